@@ -1,0 +1,74 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', '**/bench/**'];
+
+/** Import boundaries (docs/architecture.md): domain ← api ← web, domain ← server. */
+const boundary = (files, patterns) => ({
+  files,
+  ignores: testFiles,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/drizzle/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // packages/domain imports nothing at all: only its own relative files.
+  boundary(
+    ['packages/domain/src/**'],
+    [{ regex: '^(?!\\.{1,2}/)', message: 'packages/domain ne dépend de rien : imports relatifs seulement.' }],
+  ),
+  // packages/api: domain types only, never an app or Firebase.
+  {
+    files: ['packages/api/src/**'],
+    ignores: testFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@mj/domain', allowTypeImports: true, message: 'packages/api importe seulement les types du domaine.' }],
+          patterns: [
+            { group: ['@mj/web', '@mj/web/*', '@mj/server', '@mj/server/*'], message: 'packages/api ne dépend pas des apps.' },
+            { group: ['firebase', 'firebase/*'], message: 'Le rafraîchissement du jeton vient de l’app hôte (extraArgument).' },
+          ],
+        },
+      ],
+    },
+  },
+  boundary(['apps/web/src/**'], [{ group: ['@mj/server', '@mj/server/*'], message: 'Le web ne dépend pas du serveur.' }]),
+  boundary(
+    ['apps/server/src/**'],
+    [{ group: ['@mj/api', '@mj/api/*', '@mj/web', '@mj/web/*'], message: 'Le serveur dépend seulement du domaine.' }],
+  ),
+);
