@@ -1,0 +1,89 @@
+/**
+ * The results export (beyond the spec): the final ranking and every game's final scores, as a CSV file that
+ * a French spreadsheet (LibreOffice Calc, Excel in fr-FR) opens in columns with numbers it can compute on:
+ * `;` as separator (the comma is the decimal mark), a UTF-8 byte order mark so accents survive Excel,
+ * CRLF line ends (RFC 4180), decimal commas and no thousands separator.
+ */
+import type { Game, Tournament } from '@mj/api';
+import type { RankingRow } from './ranking';
+
+export interface ResultsCsvInput {
+  tournament: Tournament;
+  ranking: RankingRow[];
+  games: Game[];
+  pseudoOf: (userId: string) => string;
+  /** Time zone of the dates written; the viewer's own by default (tests pin it). */
+  timeZone?: string;
+}
+
+const BOM = '\uFEFF';
+const SEPARATOR = ';';
+const LINE_END = '\r\n';
+
+/**
+ * A text cell. Quoted when it holds the separator, a quote or a line break; a leading = + - @ is
+ * neutralised with an apostrophe so a pseudo can never run as a spreadsheet formula (OWASP "CSV injection").
+ */
+export function textCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const integerFormat = new Intl.NumberFormat('fr-FR', { useGrouping: false, maximumFractionDigits: 0 });
+const pointsFormat = new Intl.NumberFormat('fr-FR', {
+  useGrouping: false,
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** 32000 → "32000": no grouping space, which spreadsheets would read as text. */
+export const scoreCell = (score: number): string => integerFormat.format(score);
+/** 25.3 → "25,3", −12.5 → "-12,5": the ranking's one decimal with the French decimal comma. */
+export const pointsCell = (points: number): string => pointsFormat.format(points);
+
+/** "20/09/2025 14:30", a form French spreadsheets recognise as a date; empty when absent or invalid. */
+function dateCell(iso: string | null, timeZone: string | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(date);
+}
+
+const line = (cells: string[]): string => cells.join(SEPARATOR);
+
+export function buildResultsCsv({ tournament, ranking, games, pseudoOf, timeZone }: ResultsCsvInput): string {
+  const lines = [
+    line(['Tournoi', textCell(tournament.nom)]),
+    line(['Début', dateCell(tournament.date_debut, timeZone)]),
+    line(['Fin', dateCell(tournament.date_fin, timeZone)]),
+    line(['Participants', scoreCell(tournament.joueurs.length)]),
+    '',
+    'Classement',
+    line(['Place', 'Joueur', 'Points']),
+    ...ranking.map((row) => line([scoreCell(row.place), textCell(row.pseudo), pointsCell(row.points)])),
+    '',
+    'Parties',
+    line(['Partie', 'Date', 'État', ...[1, 2, 3, 4].flatMap((n) => [`Joueur ${n}`, `Score ${n}`])]),
+    ...[...games]
+      .sort((a, b) => a.date_debut.localeCompare(b.date_debut))
+      .map((game) =>
+        line([
+          textCell(game.nom),
+          dateCell(game.date_debut, timeZone),
+          game.etat,
+          ...game.joueurs.flatMap((id) => [textCell(pseudoOf(id)), scoreCell(game.scores[id] ?? 0)]),
+        ]),
+      ),
+  ];
+  return BOM + lines.join(LINE_END) + LINE_END;
+}
+
+/** "resultats-tournoi-d-automne.csv": the name without accents or symbols, safe on every system. */
+export function resultsCsvFilename(tournament: Pick<Tournament, 'nom'>): string {
+  const slug = tournament.nom
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `resultats-${slug || 'tournoi'}.csv`;
+}
