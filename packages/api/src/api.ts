@@ -1,0 +1,30 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './base-query';
+
+export const TAG_TYPES = [
+  'User',
+  'Me',
+  'Game',
+  'MyGames',
+  'Rounds',
+  'Tournament',
+  'Tournaments',
+  'TournamentPlayers',
+  'TournamentGames',
+  'Ranking',
+] as const;
+
+/** The id of the tag that stands for a whole list (e.g. every user). */
+export const LIST = 'LIST';
+
+// The explicit return type lets the base query name `api` before it exists (it only runs later).
+const resetApiCache = (): UnknownAction => api.util.resetApiState();
+
+/** The one API slice: endpoints are injected per resource from `endpoints/`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: createBaseQuery(resetApiCache),
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

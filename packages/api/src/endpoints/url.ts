@@ -1,0 +1,2 @@
+/** An id as one URL path segment (ids are opaque strings). */
+export const seg = encodeURIComponent;

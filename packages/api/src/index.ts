@@ -1,0 +1,14 @@
+/** @mj/api: the web app's only way to the server (one RTK Query slice, its hooks, its wire types). */
+export { api, TAG_TYPES } from './api';
+export { createBaseQuery } from './base-query';
+export type { ApiBaseQuery, ApiHostState, AuthState } from './base-query';
+export type { ApiExtra } from './token-refresh';
+export { tokenRefreshed, sessionExpired } from './auth-events';
+export { DEFAULT_API_BASE_URL, getApiBaseUrl, setApiBaseUrl } from './config';
+export { getErrorMessage, serverDetail } from './errors';
+export { newIdempotencyKey } from './idempotency';
+export * from './endpoints/users';
+export * from './endpoints/games';
+export * from './endpoints/rounds';
+export * from './endpoints/tournaments';
+export type * from './types';
