@@ -1,1 +1,35 @@
-export const PLAYER_COUNT = 4;
+/** @mj/domain — the rules of the product, pure and dependency-free. The one front door. */
+export * from './constants';
+export { MESSAGES } from './messages';
+export type * from './types';
+export { classicRules } from './rules';
+
+export { handValue, ceil100 } from './round/hand-value';
+export type { HandInput, HandValue, DealerTsumo, NonDealerTsumo } from './round/hand-value';
+export { validateRound } from './round/validate';
+export { settleRound } from './round/settle';
+export type { Settlement } from './round/settle';
+
+export { initialGameState, isGameOver, isGameState, dealerOf } from './game/state';
+export { replayGame } from './game/replay';
+export type { Replay } from './game/replay';
+export { gameResult, finishGame, countChombos } from './game/result';
+export type { GameResult, GameResultInput } from './game/result';
+export { validateFinalScores } from './game/final-scores';
+export type { FinalScoresInput } from './game/final-scores';
+
+export { moveUp, moveDown, makeDealer, validateNewGame } from './seating/order';
+export { drawFour } from './seating/draw';
+export type { RandomSource } from './seating/draw';
+export { suggestPlayers } from './seating/suggest';
+export type { Suggestable } from './seating/suggest';
+export { windLabel } from './seating/wind';
+
+export { tournamentRanking, toRankingPoints } from './tournament/ranking';
+export type { RankedGame } from './tournament/ranking';
+export { validateTournament } from './tournament/validate';
+export type { TournamentInput, ValidTournament } from './tournament/validate';
+
+export { validatePseudoChange } from './player/pseudo';
+
+export { formatDateTime, formatDate, formatScore, formatDelta, formatPoints, isPositiveScore } from './format';

@@ -1,0 +1,41 @@
+/** Business constants of the product (spec section 9). */
+
+import type { Wind } from './types';
+
+/** A game has exactly four players. */
+export const PLAYER_COUNT = 4;
+
+/** Starting score of each player. */
+export const START_SCORE = 30000;
+
+/** Final scores of a game (plus sticks still on the table) always sum to this. */
+export const TOTAL_SCORE = PLAYER_COUNT * START_SCORE;
+
+/** Wind order: East, South, West, North. Seat 0 is the first dealer (East). */
+export const WINDS: readonly Wind[] = ['est', 'sud', 'ouest', 'nord'];
+
+/** French labels of the winds, as shown on the board (`Est - 1`). */
+export const WIND_LABELS: Readonly<Record<Wind, string>> = { est: 'Est', sud: 'Sud', ouest: 'Ouest', nord: 'Nord' };
+
+/** Hands per wind: a wind is over once each seat has dealt. */
+export const HANDS_PER_WIND = 4;
+
+/** Player suggestions shown when creating a game, and when entering a finished game. */
+export const SUGGESTION_CAP = 6;
+export const FINAL_SUGGESTION_CAP = 8;
+
+/** Shown when a start date is missing. */
+export const DEFAULT_START_DATE = '2025-09-20';
+
+/** A tournament needs at least this many players and a name of at least this many characters. */
+export const MIN_TOURNAMENT_PLAYERS = 4;
+export const MIN_TOURNAMENT_NAME_LENGTH = 2;
+
+/** Pseudo length on the server (api-contract: trimmed, 1–32 characters). */
+export const MAX_PSEUDO_LENGTH = 32;
+
+/** Victory types a round may carry. */
+export const VICTORY_TYPES = ['tsumo', 'ron', 'tenpai', 'chombo'] as const;
+
+/** Game and tournament state meaning "finished". */
+export const FINISHED = 'terminé';

@@ -1,0 +1,49 @@
+/** fr-FR display helpers (spec section 1: medium date with short time; French number grouping). */
+import { DEFAULT_START_DATE, START_SCORE } from './constants';
+
+const LOCALE = 'fr-FR';
+const scoreFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const deltaFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+const pointsFormat = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The date to show: the value if it is a readable date, else the default start date. */
+function readDate(value: string | Date | null | undefined): { date: Date; dateOnly: boolean } {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return { date: value, dateOnly: false };
+  const text = typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : DEFAULT_START_DATE;
+  return { date: new Date(text), dateOnly: DATE_ONLY.test(text) };
+}
+
+/**
+ * Medium date and short time (`20 sept. 2025, 16:30`). A bare `YYYY-MM-DD` has no time: only its day is
+ * shown, as written. A missing or unreadable date shows the default start date (2025-09-20).
+ * `timeZone` defaults to the runtime's (the browser's).
+ */
+export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
+  const { date, dateOnly } = readDate(value);
+  if (dateOnly) return formatDate(date, 'UTC');
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+/** Medium date only (`20 sept. 2025`), for start and end dates of tournaments. */
+export function formatDate(value: string | Date | null | undefined, timeZone?: string): string {
+  const { date, dateOnly } = readDate(value);
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: dateOnly ? 'UTC' : timeZone }).format(date);
+}
+
+/** A score with French grouping: `30 000`. */
+export const formatScore = (score: number): string => scoreFormat.format(score);
+
+/** A score change with its sign: `+8 000`, `-1 000`, `0`. */
+export const formatDelta = (delta: number): string => deltaFormat.format(delta);
+
+/** Ranking points (already ÷ 1000) with sign and one decimal: `+25,3`, `-4,0`, `0,0`. */
+export const formatPoints = (points: number): string => pointsFormat.format(points);
+
+/** Scores at or above the start score are shown in the positive style. */
+export const isPositiveScore = (score: number): boolean => score >= START_SCORE;

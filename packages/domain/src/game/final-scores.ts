@@ -1,0 +1,34 @@
+import { PLAYER_COUNT, TOTAL_SCORE } from '../constants';
+import { MESSAGES } from '../messages';
+import { byPlayer, fail, hasDuplicates, isRecord, isStringArray, ok, own } from '../result';
+import type { PointsByPlayer, Result, UserId } from '../types';
+
+export interface FinalScoresInput {
+  joueurs: unknown;
+  /** Score of each player: numbers, or numeric text as typed in a form. */
+  scores: unknown;
+}
+
+/** A score typed in a form or sent as JSON, or null if it is not a number. */
+function readScore(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const number = Number(value.trim().replace(',', '.'));
+  return Number.isFinite(number) ? number : null;
+}
+
+/**
+ * Finished-game entry (spec section 5): four distinct players, every score a number, and a sum of
+ * exactly 120000 (the message gives the current sum). A picked player starts at 30000 (`START_SCORE`).
+ */
+export function validateFinalScores({ joueurs, scores }: FinalScoresInput): Result<{ joueurs: UserId[]; scores: PointsByPlayer }> {
+  if (!isStringArray(joueurs) || joueurs.length !== PLAYER_COUNT || hasDuplicates(joueurs) || joueurs.includes('')) {
+    return fail(MESSAGES.finalPlayers);
+  }
+  if (!isRecord(scores)) return fail(MESSAGES.finalScoresNumeric);
+  const values = joueurs.map((id) => readScore(own(scores, id)));
+  if (values.some((value) => value === null)) return fail(MESSAGES.finalScoresNumeric);
+  const sum = (values as number[]).reduce((total, value) => total + value, 0);
+  if (sum !== TOTAL_SCORE) return fail(MESSAGES.finalScoresSum(sum));
+  return ok({ joueurs: [...joueurs], scores: byPlayer(joueurs, (id) => readScore(own(scores, id)) as number) });
+}

@@ -1,0 +1,111 @@
+import { PLAYER_COUNT } from '../constants';
+import { MESSAGES } from '../messages';
+import { byPlayer, fail, isRecord, own } from '../result';
+import { classicRules } from '../rules';
+import type { Settlement } from '../round/settle';
+import type { GameState, Outcome, PointsByPlayer, Ruleset, UserId } from '../types';
+import { isGameState } from './state';
+
+export interface GameResultInput {
+  /** Scores at the end, keys in seat order (the first tied player gets any indivisible 100s). */
+  scores: PointsByPlayer;
+  /** Riichi sticks still on the table (0 for a manual game). */
+  riichi_stack?: number;
+  /** Chombos per player (absent means none). */
+  chombos?: PointsByPlayer;
+}
+
+export interface GameResult {
+  /** Scores once the leftover sticks went to first place: they sum to the total score. */
+  final_scores: PointsByPlayer;
+  /** 1–4; tied players share a place (1, 1, 3, 4). */
+  place: PointsByPlayer;
+  uma: PointsByPlayer;
+  /** `final − 30000 + uma − 20000 × chombos`, in points (shown ÷ 1000). */
+  result: PointsByPlayer;
+}
+
+/**
+ * Leftover sticks go to first place; tied players split them, floored to 100, and any 100s left over go
+ * to the first of them in seat order so that the scores still sum to the total.
+ */
+function withLeftoverSticks(scores: PointsByPlayer, sticks: number, rules: Ruleset): PointsByPlayer {
+  const ids = Object.keys(scores);
+  const top = Math.max(...ids.map((id) => scores[id] as number));
+  const firsts = ids.filter((id) => scores[id] === top);
+  const pot = sticks * rules.riichiBet;
+  const share = Math.floor(pot / firsts.length / 100) * 100;
+  const final = byPlayer(ids, (id) => (scores[id] as number) + (firsts.includes(id) ? share : 0));
+  const first = firsts[0] as UserId;
+  final[first] = (final[first] as number) + pot - share * firsts.length;
+  return final;
+}
+
+/** Tied players share (average) the uma of the places they occupy. */
+function sharedUma(place: number, tied: number, rules: Ruleset): number {
+  const occupied = rules.uma.slice(place - 1, place - 1 + tied);
+  return occupied.reduce((sum, uma) => sum + uma, 0) / tied;
+}
+
+const isCount = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
+
+function readInput(input: unknown): { scores: PointsByPlayer; sticks: number; chombos: Record<string, unknown> } | null {
+  if (!isRecord(input) || !isRecord(input.scores)) return null;
+  const scores = input.scores;
+  const ids = Object.keys(scores);
+  if (ids.length !== PLAYER_COUNT || !ids.every((id) => Number.isFinite(scores[id]))) return null;
+  const sticks = input.riichi_stack ?? 0;
+  const chombos = input.chombos ?? {};
+  if (!isCount(sticks) || !isRecord(chombos) || !Object.values(chombos).every(isCount)) return null;
+  return { scores: scores as PointsByPlayer, sticks: sticks as number, chombos };
+}
+
+/**
+ * A finished game's result (rules-classic section 6), in raw points: leftover sticks to first place,
+ * shared places and uma on ties, oka to first place if the ruleset has one, the chombo penalty after uma.
+ */
+export function gameResult(input: GameResultInput, rules: Ruleset = classicRules): Outcome<GameResult> {
+  const read = readInput(input);
+  if (!read) return fail(MESSAGES.gameScoresInvalid);
+  const { scores, sticks, chombos } = read;
+  const ids = Object.keys(scores);
+  const final_scores = withLeftoverSticks(scores, sticks, rules);
+  const place = byPlayer(ids, (id) => 1 + ids.filter((other) => (scores[other] as number) > (scores[id] as number)).length);
+  const tiedWith = (id: UserId): number => ids.filter((other) => scores[other] === scores[id]).length;
+  const uma = byPlayer(ids, (id) => sharedUma(place[id] as number, tiedWith(id), rules));
+  const oka = (rules.returnScore - rules.startScore) * PLAYER_COUNT;
+  const result = byPlayer(ids, (id) => {
+    const okaShare = place[id] === 1 ? oka / tiedWith(id) : 0;
+    const chomboCount = (own(chombos, id) as number | undefined) ?? 0;
+    return (final_scores[id] as number) - rules.returnScore + (uma[id] as number) + okaShare - rules.chomboPenalty * chomboCount;
+  });
+  return { ok: true, final_scores, place, uma, result };
+}
+
+/**
+ * Ends a game ("Finir la partie"): the sticks still on the table go to first place, so the stored final
+ * scores sum to the total score. Returns the sticks' movement and the final state.
+ */
+export function finishGame(state: GameState, rules: Ruleset = classicRules): Outcome<Settlement> {
+  if (!isGameState(state)) return fail(MESSAGES.gameStateInvalid);
+  const scores = withLeftoverSticks(byPlayer(state.joueurs, (id) => state.scores[id] as number), state.riichi_stack, rules);
+  const delta = byPlayer(state.joueurs, (id) => (scores[id] as number) - (state.scores[id] as number));
+  return { ok: true, delta, next: { ...state, joueurs: [...state.joueurs], scores, riichi_stack: 0 } };
+}
+
+/** Chombos per offender in a list of rounds (anything that is not a chombo round is ignored). */
+export function countChombos(rounds: readonly unknown[]): PointsByPlayer {
+  const counts: PointsByPlayer = {};
+  if (!Array.isArray(rounds)) return counts;
+  for (const round of rounds) {
+    if (!isRecord(round) || round.type_victoire !== 'chombo' || typeof round.perdant !== 'string') continue;
+    const offender = round.perdant;
+    Object.defineProperty(counts, offender, {
+      value: ((own(counts, offender) as number | undefined) ?? 0) + 1,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return counts;
+}

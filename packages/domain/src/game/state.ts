@@ -1,0 +1,51 @@
+import { HANDS_PER_WIND, WINDS } from '../constants';
+import { byPlayer, isRecord } from '../result';
+import { classicRules } from '../rules';
+import { isSeating } from '../round/validate';
+import type { GameState, Ruleset, UserId, Wind } from '../types';
+
+/** The state before the first round: start score each, East 1, no counters. */
+export function initialGameState(joueurs: readonly UserId[], rules: Ruleset = classicRules): GameState {
+  return {
+    joueurs: [...joueurs],
+    scores: byPlayer(joueurs, () => rules.startScore),
+    vent: 'est',
+    tour_actuel: 1,
+    dealer_stack: 0,
+    riichi_stack: 0,
+  };
+}
+
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+/** Whether a value (e.g. read from storage) has the shape and bounds of a game state. */
+export function isGameState(value: unknown): value is GameState {
+  if (!isRecord(value) || !isSeating(value.joueurs) || !isRecord(value.scores)) return false;
+  const scores = value.scores;
+  return (
+    value.joueurs.every((id) => Object.hasOwn(scores, id) && Number.isFinite(scores[id])) &&
+    WINDS.includes(value.vent as Wind) &&
+    Number.isInteger(value.tour_actuel) &&
+    (value.tour_actuel as number) >= 1 &&
+    (value.tour_actuel as number) <= HANDS_PER_WIND + 1 &&
+    isCount(value.dealer_stack) &&
+    isCount(value.riichi_stack)
+  );
+}
+
+/** True once the last hand of the last wind has passed: no round may be added. */
+export const isGameOver = (state: Pick<GameState, 'tour_actuel'>): boolean => state.tour_actuel > HANDS_PER_WIND;
+
+/** The dealer of the current hand (none once the game is over). */
+export const dealerOf = (state: Pick<GameState, 'joueurs' | 'tour_actuel'>): UserId | undefined =>
+  isGameOver(state) ? undefined : state.joueurs[state.tour_actuel - 1];
+
+/**
+ * The dealer passes to the next seat; after the fourth hand the wind advances, and after the fourth hand
+ * of the last wind the game is over (`tour_actuel` 5, the wind unchanged).
+ */
+export function nextHand(vent: Wind, tour: number, rules: Ruleset): { vent: Wind; tour_actuel: number } {
+  if (tour < HANDS_PER_WIND || vent === rules.lastWind) return { vent, tour_actuel: tour + 1 };
+  const next = WINDS[WINDS.indexOf(vent) + 1];
+  return next ? { vent: next, tour_actuel: 1 } : { vent, tour_actuel: tour + 1 };
+}

@@ -1,0 +1,45 @@
+/**
+ * Every French sentence the rules can answer with, shared by the web app (form errors) and the server
+ * (`{"detail": …}`). Quoted ones are the spec's (section 5), word for word; the others fill the gaps the
+ * spec leaves (see docs/rules-classic.md section 7).
+ */
+export const MESSAGES = {
+  // Rounds (spec section 5, in the order rules-classic section 7 checks them).
+  victoryTypeRequired: 'Choisis un type de victoire.',
+  tsumoOneWinner: 'Tsumo : un seul gagnant.',
+  ronWinnerRequired: 'Ron : choisis au moins un gagnant.',
+  ronLoserRequired: 'Ron : choisis le perdant (le joueur qui a défaussé).',
+  ronLoserIsWinner: 'Ron : le perdant ne peut pas être parmi les gagnants.',
+  tenpaiRequired: 'Tenpai : coche au moins un joueur.',
+  chomboOffenderRequired: 'Chombo : choisis le fautif.',
+  hanRequired: 'Renseigne les han pour chaque gagnant.',
+  fuRequired: 'Renseigne les fu pour chaque gagnant.',
+  // Rounds, beyond the spec (server-side checks of rules-classic section 7).
+  roundMalformed: 'Le tour envoyé est illisible.',
+  unknownVictoryType: 'Type de victoire inconnu : tsumo, ron, tenpai ou chombo.',
+  playerNotInGame: 'Un joueur indiqué ne fait pas partie de la partie.',
+  duplicatePlayer: 'Un même joueur est indiqué deux fois.',
+  riichiMustBeTenpai: 'Un joueur en riichi doit être tenpai.',
+  hanOutOfRange: 'Les han doivent être un nombre entier entre 1 et 99.',
+  fuOutOfRange: 'Les fu doivent être un nombre entier entre 20 et 130.',
+  gameOver: 'Fin de la partie atteinte : termine la partie.',
+  gameStateInvalid: 'L’état de la partie est invalide.',
+  gameScoresInvalid: 'Les scores de la partie sont invalides.',
+  // Pseudo change.
+  pseudoEmpty: 'Le pseudo ne peut pas être vide.',
+  pseudoUnchanged: 'Aucun changement détecté.',
+  pseudoTooLong: 'Le pseudo doit faire au plus 32 caractères.',
+  // New game.
+  newGamePlayers: 'Sélectionne 4 joueurs et un dealer (Est) parmi eux pour créer la partie.',
+  randomDrawTooFew: 'Sélection aléatoire impossible : choisis au moins 4 joueurs.',
+  // Finished-game entry.
+  finalPlayers: 'Sélectionne 4 joueurs.',
+  finalScoresNumeric: 'Tous les scores doivent être des nombres.',
+  finalScoresSum: (currentSum: number): string =>
+    `La somme des scores doit être 120 000 (actuellement ${currentSum}).`,
+  // Tournament creation (the spec disables the button; the server still answers in words).
+  tournamentNameTooShort: 'Le nom du tournoi doit faire au moins 2 caractères.',
+  tournamentStartDateRequired: 'Choisis une date de début pour le tournoi.',
+  tournamentPlayersTooFew: 'Un tournoi demande au moins 4 joueurs.',
+  tournamentGameInvalid: 'Une partie du tournoi est invalide.',
+} as const;

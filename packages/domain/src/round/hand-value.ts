@@ -1,0 +1,52 @@
+import { classicRules } from '../rules';
+import type { LimitName, Ruleset } from '../types';
+
+export interface HandInput {
+  han: number;
+  fu: number;
+  /** Whether the winner is the dealer. */
+  dealer: boolean;
+}
+
+/** What a dealer's tsumo costs each other player. */
+export interface DealerTsumo {
+  each: number;
+}
+/** What a non-dealer's tsumo costs the dealer and each other non-dealer. */
+export interface NonDealerTsumo {
+  fromDealer: number;
+  fromNonDealer: number;
+}
+
+export interface HandValue {
+  /** Basic points. */
+  base: number;
+  limit: LimitName | null;
+  /** Paid by the discarder, honba excluded. */
+  ron: number;
+  /** Paid by each payer on a self-draw, honba excluded. */
+  tsumo: DealerTsumo | NonDealerTsumo;
+}
+
+/** Each single payment is rounded up to the next 100. */
+export const ceil100 = (points: number): number => Math.ceil(points / 100) * 100;
+
+function basicPoints(han: number, fu: number, rules: Ruleset): { base: number; limit: LimitName | null } {
+  let step = null;
+  for (const candidate of rules.limits) if (han >= candidate.minHan) step = candidate;
+  if (step) return { base: step.base, limit: step.name };
+  if (!(han >= 1) || !(fu > 0)) return { base: 0, limit: null }; // not a hand (also NaN): worth nothing
+  const base = fu * 2 ** (han + 2);
+  const kiriage = rules.kiriageMangan && base === 1920;
+  return base >= rules.manganBase || kiriage ? { base: rules.manganBase, limit: 'mangan' } : { base, limit: null };
+}
+
+/**
+ * Value of a winning hand (rules-classic section 1): `fu × 2^(han+2)` basic points capped at mangan,
+ * limits by han from 5 on, each payment rounded up to 100 separately.
+ */
+export function handValue({ han, fu, dealer }: HandInput, rules: Ruleset = classicRules): HandValue {
+  const { base, limit } = basicPoints(han, fu, rules);
+  if (dealer) return { base, limit, ron: ceil100(6 * base), tsumo: { each: ceil100(2 * base) } };
+  return { base, limit, ron: ceil100(4 * base), tsumo: { fromDealer: ceil100(2 * base), fromNonDealer: ceil100(base) } };
+}

@@ -1,0 +1,143 @@
+import { PLAYER_COUNT } from '../constants';
+import { MESSAGES } from '../messages';
+import { byPlayer, fail } from '../result';
+import { classicRules } from '../rules';
+import { isGameOver, isGameState, nextHand } from '../game/state';
+import type {
+  ChomboRound,
+  GameState,
+  Outcome,
+  PointsByPlayer,
+  RonRound,
+  RoundPayload,
+  Ruleset,
+  TenpaiRound,
+  TsumoRound,
+  UserId,
+} from '../types';
+import { handValue } from './hand-value';
+import { validateRound } from './validate';
+
+export interface Settlement {
+  /** Change of each score, riichi bets included. */
+  delta: PointsByPlayer;
+  /** The state after the round. */
+  next: GameState;
+}
+
+/** How the counters move after a round (rules-classic section 5). */
+interface Counters {
+  dealerKeeps: boolean;
+  dealer_stack: number;
+  riichi_stack: number;
+}
+
+const tableSticks = (state: GameState, round: RoundPayload): number =>
+  state.riichi_stack + round.riichi_players.length;
+
+function settleTsumo(state: GameState, round: TsumoRound, delta: PointsByPlayer, rules: Ruleset): Counters {
+  const dealer = state.joueurs[state.tour_actuel - 1];
+  const winner = round.gagnant[0] as UserId;
+  const value = handValue({ han: round.han[winner] ?? 0, fu: round.fu[winner] ?? 0, dealer: winner === dealer }, rules);
+  const honba = rules.honbaTsumo * state.dealer_stack;
+  let won = 0;
+  for (const payer of state.joueurs) {
+    if (payer === winner) continue;
+    const owed = 'each' in value.tsumo ? value.tsumo.each : payer === dealer ? value.tsumo.fromDealer : value.tsumo.fromNonDealer;
+    delta[payer] = (delta[payer] as number) - owed - honba;
+    won += owed + honba;
+  }
+  delta[winner] = (delta[winner] as number) + won + rules.riichiBet * tableSticks(state, round);
+  const dealerKeeps = winner === dealer;
+  return { dealerKeeps, dealer_stack: dealerKeeps ? state.dealer_stack + 1 : 0, riichi_stack: 0 };
+}
+
+function settleRon(state: GameState, round: RonRound, delta: PointsByPlayer, rules: Ruleset): Counters {
+  const { joueurs } = state;
+  const dealer = joueurs[state.tour_actuel - 1];
+  const loser = round.perdant;
+  const honba = rules.honbaRon * state.dealer_stack;
+  for (const winner of round.gagnant) {
+    const value = handValue({ han: round.han[winner] ?? 0, fu: round.fu[winner] ?? 0, dealer: winner === dealer }, rules);
+    delta[winner] = (delta[winner] as number) + value.ron + honba;
+    delta[loser] = (delta[loser] as number) - value.ron - honba;
+  }
+  // Each winning declarer takes their own stick back; every other stick goes to the first winner
+  // counting from the discarder's right.
+  const loserSeat = joueurs.indexOf(loser);
+  let sticksLeft = tableSticks(state, round);
+  for (const winner of round.gagnant) {
+    if (!round.riichi_players.includes(winner)) continue;
+    delta[winner] = (delta[winner] as number) + rules.riichiBet;
+    sticksLeft -= 1;
+  }
+  for (let step = 1; step < PLAYER_COUNT; step += 1) {
+    const seat = joueurs[(loserSeat + step) % PLAYER_COUNT] as UserId;
+    if (!round.gagnant.includes(seat)) continue;
+    delta[seat] = (delta[seat] as number) + rules.riichiBet * sticksLeft;
+    break;
+  }
+  const dealerKeeps = dealer !== undefined && round.gagnant.includes(dealer);
+  return { dealerKeeps, dealer_stack: dealerKeeps ? state.dealer_stack + 1 : 0, riichi_stack: 0 };
+}
+
+function settleDraw(state: GameState, round: TenpaiRound, delta: PointsByPlayer, rules: Ruleset): Counters {
+  const tenpai = round.tenpai;
+  const noten = state.joueurs.filter((id) => !tenpai.includes(id));
+  if (noten.length > 0) {
+    for (const id of tenpai) delta[id] = (delta[id] as number) + rules.drawPenalty / tenpai.length;
+    for (const id of noten) delta[id] = (delta[id] as number) - rules.drawPenalty / noten.length;
+  }
+  const dealer = state.joueurs[state.tour_actuel - 1] as UserId;
+  return { dealerKeeps: tenpai.includes(dealer), dealer_stack: state.dealer_stack + 1, riichi_stack: tableSticks(state, round) };
+}
+
+function settleChombo(state: GameState, round: ChomboRound, delta: PointsByPlayer, rules: Ruleset): Counters {
+  // The sticks declared this round are given back; the hand is replayed as it was.
+  for (const id of round.riichi_players) delta[id] = (delta[id] as number) + rules.riichiBet;
+  return { dealerKeeps: true, dealer_stack: state.dealer_stack, riichi_stack: state.riichi_stack };
+}
+
+function counters(state: GameState, round: RoundPayload, delta: PointsByPlayer, rules: Ruleset): Counters {
+  switch (round.type_victoire) {
+    case 'tsumo':
+      return settleTsumo(state, round, delta, rules);
+    case 'ron':
+      return settleRon(state, round, delta, rules);
+    case 'tenpai':
+      return settleDraw(state, round, delta, rules);
+    case 'chombo':
+      return settleChombo(state, round, delta, rules);
+    default: {
+      const unexpected: never = round;
+      return unexpected;
+    }
+  }
+}
+
+/** Settles a round already known valid for a state that is not over (no checks: used by replays). */
+export function settleValidRound(state: GameState, round: RoundPayload, rules: Ruleset = classicRules): Settlement {
+  const delta = byPlayer(state.joueurs, (id) => (round.riichi_players.includes(id) ? -rules.riichiBet : 0));
+  const moved = counters(state, round, delta, rules);
+  const hand = moved.dealerKeeps ? { vent: state.vent, tour_actuel: state.tour_actuel } : nextHand(state.vent, state.tour_actuel, rules);
+  const next: GameState = {
+    joueurs: [...state.joueurs],
+    scores: byPlayer(state.joueurs, (id) => (state.scores[id] as number) + (delta[id] as number)),
+    ...hand,
+    dealer_stack: moved.dealer_stack,
+    riichi_stack: moved.riichi_stack,
+  };
+  return { delta, next };
+}
+
+/**
+ * Settles a round (any JSON, validated here) on a game state (rules-classic sections 2–5): the per-player
+ * deltas, riichi bets included, and the next state. Refuses a round once the game is over.
+ */
+export function settleRound(state: GameState, round: unknown, rules: Ruleset = classicRules): Outcome<Settlement> {
+  if (!isGameState(state)) return fail(MESSAGES.gameStateInvalid);
+  if (isGameOver(state)) return fail(MESSAGES.gameOver);
+  const valid = validateRound(round, state.joueurs, rules);
+  if (!valid.ok) return valid;
+  return { ok: true, ...settleValidRound(state, valid.value, rules) };
+}

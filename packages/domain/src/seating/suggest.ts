@@ -1,0 +1,28 @@
+import type { UserId } from '../types';
+
+export interface Suggestable {
+  user_id: UserId;
+  pseudo: string;
+}
+
+/**
+ * Player suggestions (spec section 5): pseudos containing the query, case-insensitively, excluding the
+ * players already chosen, at most `cap` (6 for a new game, 8 for finished-game entry).
+ */
+export function suggestPlayers<U extends Suggestable>(
+  users: readonly U[],
+  query: string,
+  exclude: readonly UserId[],
+  cap: number,
+): U[] {
+  if (!Array.isArray(users)) return [];
+  const needle = typeof query === 'string' ? query.trim().toLocaleLowerCase('fr-FR') : '';
+  const chosen = new Set(Array.isArray(exclude) ? exclude : []);
+  const found: U[] = [];
+  for (const user of users) {
+    if (found.length >= cap) break;
+    if (typeof user?.pseudo !== 'string' || chosen.has(user.user_id)) continue;
+    if (user.pseudo.toLocaleLowerCase('fr-FR').includes(needle)) found.push(user);
+  }
+  return found;
+}

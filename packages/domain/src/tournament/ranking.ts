@@ -1,0 +1,34 @@
+import { FINISHED } from '../constants';
+import { gameResult } from '../game/result';
+import { classicRules } from '../rules';
+import type { PointsByPlayer, Ruleset } from '../types';
+
+export interface RankedGame {
+  /** Only finished games (`terminé`) count; a game without `etat` is taken as finished. */
+  etat?: string;
+  scores: PointsByPlayer;
+  riichi_stack?: number;
+  chombos?: PointsByPlayer;
+}
+
+/** Points ÷ 1000 with one decimal, halves rounded away from zero (so +x and −x mirror each other). */
+export function toRankingPoints(points: number): number {
+  const tenths = Math.round(Math.abs(points) / 100) / 10;
+  return points < 0 && tenths !== 0 ? -tenths : tenths;
+}
+
+/**
+ * The tournament ranking (`classement`): each player's results summed over the finished games,
+ * hand-by-hand and manual alike, divided by 1000 with one decimal. Unreadable games are skipped.
+ */
+export function tournamentRanking(games: readonly RankedGame[], rules: Ruleset = classicRules): PointsByPlayer {
+  const totals = new Map<string, number>();
+  if (!Array.isArray(games)) return {};
+  for (const game of games) {
+    if (typeof game !== 'object' || game === null || (game.etat !== undefined && game.etat !== FINISHED)) continue;
+    const outcome = gameResult(game, rules);
+    if (!outcome.ok) continue;
+    for (const [id, result] of Object.entries(outcome.result)) totals.set(id, (totals.get(id) ?? 0) + result);
+  }
+  return Object.fromEntries([...totals].map(([id, points]) => [id, toRankingPoints(points)]));
+}
