@@ -1,3 +1,14 @@
 import { tsJestProject } from '../../tooling/jest-preset';
 
-export default tsJestProject('web', { testEnvironment: 'jsdom' });
+export default tsJestProject('web', {
+  // jsdom plus Node's fetch/TextEncoder/AbortController (react-router 7 and RTK Query need them).
+  testEnvironment: '<rootDir>/src/test/jsdom-environment.ts',
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  moduleNameMapper: {
+    // `import.meta.env` lives in one module; CommonJS tests get a plain object instead.
+    '^(.*/)?config/env$': '<rootDir>/src/test/env-stub.ts',
+    '^swiper/css(/.*)?$': '<rootDir>/src/test/style-stub.ts',
+    '\\.css$': '<rootDir>/src/test/style-stub.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
+  },
+});

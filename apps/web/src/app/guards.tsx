@@ -1,0 +1,38 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Header } from '../components/header';
+import { PageLoading } from '../components/spinner';
+import { paths } from '../config/paths';
+import { logOut } from '../features/auth/session';
+import { useAppDispatch, useAppSelector } from './hooks';
+
+/** Protected pages: signed-out users go to /login; signed-in ones get the header (spec section 2). */
+export function ProtectedRoute() {
+  const { user, initializing } = useAppSelector((state) => state.auth);
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  if (initializing) return <PageLoading />;
+  if (!user) return <Navigate to={paths.login.href()} replace state={{ from: location.pathname }} />;
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      <Header pseudo={user.pseudo} onLogout={() => void dispatch(logOut())} />
+      <main id="contenu" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/** /login only while signed out: a signed-in user is sent to /. */
+export function PublicOnlyRoute() {
+  const { user, initializing } = useAppSelector((state) => state.auth);
+  if (initializing) return <PageLoading />;
+  if (user) return <Navigate to={paths.dashboard.href()} replace />;
+  return (
+    <main id="contenu" className="app-main app-main--public">
+      <Outlet />
+    </main>
+  );
+}

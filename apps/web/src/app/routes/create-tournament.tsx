@@ -1,0 +1,3 @@
+import { CreateTournamentPage } from '../../features/tournaments/create-tournament-page';
+
+export default CreateTournamentPage;

@@ -1,0 +1,3 @@
+import { DashboardPage } from '../../features/auth/dashboard-page';
+
+export default DashboardPage;

@@ -1,0 +1,3 @@
+import { HomeSwipe } from '../../features/home/home-swipe';
+
+export default HomeSwipe;

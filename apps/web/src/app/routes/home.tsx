@@ -1,0 +1,3 @@
+import { HomeCarousel } from '../../features/home/home-carousel';
+
+export default HomeCarousel;

@@ -1,0 +1,3 @@
+import { MyGamesPage } from '../../features/games/my-games-page';
+
+export default MyGamesPage;

@@ -1,0 +1,3 @@
+import { MyTournamentsPage } from '../../features/tournaments/my-tournaments-page';
+
+export default MyTournamentsPage;

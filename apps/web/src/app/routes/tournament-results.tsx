@@ -1,0 +1,7 @@
+import { useParams } from 'react-router-dom';
+import { TournamentResultsPage } from '../../features/tournaments/tournament-results-page';
+
+export default function TournamentResultsRoute() {
+  const { id = '' } = useParams();
+  return <TournamentResultsPage key={id} tournoiId={id} />;
+}

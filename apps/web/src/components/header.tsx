@@ -1,0 +1,25 @@
+import { NavLink } from 'react-router-dom';
+import { headerLinks } from '../config/paths';
+
+/** The navigation of every protected page (spec section 2). */
+export function Header({ onLogout, pseudo }: { onLogout: () => void; pseudo?: string | undefined }) {
+  return (
+    <header className="app-header">
+      <div className="app-header__brand">
+        <span className="app-header__tile" aria-hidden="true" />
+        <span>Mahjong FR</span>
+        {pseudo && <span className="app-header__user">{pseudo}</span>}
+      </div>
+      <nav aria-label="Navigation principale" className="app-header__nav">
+        {headerLinks.map((link) => (
+          <NavLink key={link.to} to={link.to} end className="app-header__link">
+            {link.label}
+          </NavLink>
+        ))}
+        <button type="button" className="app-header__link app-header__logout" onClick={onLogout}>
+          Déconnexion
+        </button>
+      </nav>
+    </header>
+  );
+}

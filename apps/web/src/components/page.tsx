@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** Page frame: one h1 per page, optional lead text and actions. */
+export function Page({
+  title,
+  lead,
+  actions,
+  children,
+  wide,
+}: {
+  title: string;
+  lead?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <section className={wide ? 'page page--wide' : 'page'}>
+      <header className="page__header">
+        <h1>{title}</h1>
+        {lead && <p className="page__lead">{lead}</p>}
+        {actions && <div className="page__actions">{actions}</div>}
+      </header>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The route table as data (spec section 2). Components never write a URL by hand: they call `href(...)`.
+ * `path` is the react-router pattern; `access` says which guard wraps the page.
+ */
+export type RouteAccess = 'public-only' | 'protected';
+
+function withTournament(base: string, tournoiId?: string | null): string {
+  return tournoiId ? `${base}?tournoiId=${encodeURIComponent(tournoiId)}` : base;
+}
+
+const seg = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  login: { path: '/login', access: 'public-only', href: () => '/login' },
+  dashboard: { path: '/', access: 'protected', href: () => '/' },
+  home: { path: '/home', access: 'protected', href: () => '/home' },
+  homeSwipe: { path: '/home-swipe', access: 'protected', href: () => '/home-swipe' },
+  chooseGameMode: {
+    path: '/choose-party-mode',
+    access: 'protected',
+    href: (tournoiId?: string | null) => withTournament('/choose-party-mode', tournoiId),
+  },
+  createGame: {
+    path: '/create-party',
+    access: 'protected',
+    href: (tournoiId?: string | null) => withTournament('/create-party', tournoiId),
+  },
+  createFinalGame: {
+    path: '/create-party-final',
+    access: 'protected',
+    href: (tournoiId?: string | null) => withTournament('/create-party-final', tournoiId),
+  },
+  addRound: {
+    path: '/add-tour/:partyId',
+    access: 'protected',
+    href: (partyId: string) => `/add-tour/${seg(partyId)}`,
+  },
+  myGames: { path: '/mes-parties', access: 'protected', href: () => '/mes-parties' },
+  /** Beyond the spec: the results of one finished game (replaces the "coming soon" alert). */
+  gameResults: {
+    path: '/parties/:id/resultats',
+    access: 'protected',
+    href: (id: string) => `/parties/${seg(id)}/resultats`,
+  },
+  createTournament: { path: '/create-tournoi', access: 'protected', href: () => '/create-tournoi' },
+  /** The /home call-to-action of the spec points here; it leads to tournament creation. */
+  createTournamentAlias: {
+    path: '/create-tournament',
+    access: 'protected',
+    href: () => '/create-tournament',
+  },
+  myTournaments: { path: '/mes-tournois', access: 'protected', href: () => '/mes-tournois' },
+  tournament: { path: '/tournois/:id', access: 'protected', href: (id: string) => `/tournois/${seg(id)}` },
+  tournamentAdmin: {
+    path: '/tournois/:id/admin',
+    access: 'protected',
+    href: (id: string) => `/tournois/${seg(id)}/admin`,
+  },
+  tournamentResults: {
+    path: '/tournois/:id/resultats',
+    access: 'protected',
+    href: (id: string) => `/tournois/${seg(id)}/resultats`,
+  },
+} as const satisfies Record<
+  string,
+  { path: string; access: RouteAccess; href: (...args: never[]) => string }
+>;
+
+export type RouteName = keyof typeof paths;
+
+/** Header links (spec section 2), in order; Déconnexion is a button, not a route. */
+export const headerLinks = [
+  { label: 'Accueil', to: paths.homeSwipe.href() },
+  { label: 'Compte', to: paths.dashboard.href() },
+  { label: 'Parties', to: paths.myGames.href() },
+  { label: 'Tournois', to: paths.myTournaments.href() },
+] as const;

@@ -1,0 +1,9 @@
+import { Page } from '../../components/page';
+
+export function LoginPage() {
+  return (
+    <Page title="Mahjong FR">
+      <p>Chargement…</p>
+    </Page>
+  );
+}

@@ -1,0 +1,9 @@
+import { Page } from '../../../components/page';
+
+export function AddRoundPage(_props: { partyId: string }) {
+  return (
+    <Page title="Partie">
+      <p>Chargement…</p>
+    </Page>
+  );
+}

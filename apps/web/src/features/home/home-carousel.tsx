@@ -1,0 +1,9 @@
+import { Page } from '../../components/page';
+
+export function HomeCarousel() {
+  return (
+    <Page title="Accueil">
+      <p>Chargement…</p>
+    </Page>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { getErrorMessage, useFinishTournamentMutation, useGetTournamentQuery } from '@mj/api';
+import { useCurrentUser } from '../../app/hooks';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Page } from '../../components/page';
+import { PageLoading } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { GamesSection } from './components/games-section';
+import { PlayersSection } from './components/players-section';
+import { RankingSection } from './components/ranking-section';
+import { TournamentSummary } from './components/tournament-summary';
+import { TOURNAMENT_MESSAGES as M } from './messages';
+import { isAdminOf, isFinished } from './model/tournament-list';
+
+/**
+ * /tournois/{id}/admin: players and adding one, games with delete, the ranking and its visibility,
+ * a new game (not once finished) and finishing the tournament. Anyone else is sent to the participant page.
+ */
+export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { data: tournament, error, isLoading } = useGetTournamentQuery(tournoiId);
+  const [finishTournament, { isLoading: finishing }] = useFinishTournamentMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (isLoading) return <PageLoading />;
+  if (!tournament) {
+    return (
+      <Page title="Administration du tournoi">
+        <Alert>{getErrorMessage(error, M.adminLoadFailed)}</Alert>
+      </Page>
+    );
+  }
+  if (!isAdminOf(tournament, user?.user_id)) return <Navigate to={paths.tournament.href(tournoiId)} replace />;
+  const finished = isFinished(tournament);
+
+  async function finish() {
+    setConfirming(false);
+    setFailure(null);
+    try {
+      await finishTournament(tournoiId).unwrap();
+      navigate(paths.tournamentResults.href(tournoiId));
+    } catch (cause) {
+      setFailure(getErrorMessage(cause, M.finishFailed));
+    }
+  }
+
+  return (
+    <Page
+      title={tournament.nom}
+      lead={<TournamentSummary tournament={tournament} />}
+      actions={
+        finished ? (
+          <ButtonLink to={paths.tournamentResults.href(tournoiId)}>Voir les résultats</ButtonLink>
+        ) : (
+          <>
+            <ButtonLink to={paths.chooseGameMode.href(tournoiId)}>Nouvelle partie</ButtonLink>
+            <Button variant="danger" disabled={finishing} onClick={() => setConfirming(true)}>
+              Terminer le tournoi
+            </Button>
+          </>
+        )
+      }
+    >
+      {failure && <Alert>{failure}</Alert>}
+      <PlayersSection tournament={tournament} admin />
+      <GamesSection tournament={tournament} admin currentUserId={user?.user_id} loadFallback={M.adminLoadFailed} />
+      <RankingSection tournament={tournament} admin loadFallback={M.adminLoadFailed} />
+      {confirming && (
+        <ConfirmDialog
+          message={M.finishConfirm}
+          confirmLabel="Terminer"
+          danger
+          onConfirm={() => void finish()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </Page>
+  );
+}

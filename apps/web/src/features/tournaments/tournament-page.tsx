@@ -1,0 +1,46 @@
+import { Navigate } from 'react-router-dom';
+import { getErrorMessage, useGetTournamentQuery } from '@mj/api';
+import { useCurrentUser } from '../../app/hooks';
+import { Alert } from '../../components/alert';
+import { ButtonLink } from '../../components/button';
+import { Page } from '../../components/page';
+import { PageLoading } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { GamesSection } from './components/games-section';
+import { PlayersSection } from './components/players-section';
+import { RankingSection } from './components/ranking-section';
+import { TournamentSummary } from './components/tournament-summary';
+import { TOURNAMENT_MESSAGES as M } from './messages';
+import { isAdminOf, isFinished } from './model/tournament-list';
+
+/**
+ * /tournois/{id}: the participant's read-only view, the ranking only while visible. A finished
+ * tournament redirects to its results; its admin gets a way to the admin page.
+ */
+export function TournamentPage({ tournoiId }: { tournoiId: string }) {
+  const user = useCurrentUser();
+  const { data: tournament, error, isLoading } = useGetTournamentQuery(tournoiId);
+
+  if (isLoading) return <PageLoading />;
+  if (!tournament) {
+    return (
+      <Page title="Tournoi">
+        <Alert>{getErrorMessage(error, M.participantLoadFailed)}</Alert>
+      </Page>
+    );
+  }
+  if (isFinished(tournament)) return <Navigate to={paths.tournamentResults.href(tournoiId)} replace />;
+  const admin = isAdminOf(tournament, user?.user_id);
+
+  return (
+    <Page
+      title={tournament.nom}
+      lead={<TournamentSummary tournament={tournament} />}
+      actions={admin && <ButtonLink to={paths.tournamentAdmin.href(tournoiId)}>Gérer le tournoi</ButtonLink>}
+    >
+      <PlayersSection tournament={tournament} admin={false} />
+      <GamesSection tournament={tournament} admin={false} currentUserId={user?.user_id} loadFallback={M.participantLoadFailed} />
+      <RankingSection tournament={tournament} admin={false} loadFallback={M.participantLoadFailed} />
+    </Page>
+  );
+}

@@ -1,0 +1,145 @@
+import { useId, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import {
+  getErrorMessage,
+  useGetRankingQuery,
+  useGetTournamentGamesQuery,
+  useGetTournamentQuery,
+  useReopenTournamentMutation,
+  type Tournament,
+} from '@mj/api';
+import { formatDateTime, formatPoints } from '@mj/domain';
+import { useCurrentUser } from '../../app/hooks';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { Page } from '../../components/page';
+import { PageLoading } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { RankingTable } from './components/ranking-table';
+import { downloadTextFile } from './download';
+import { usePseudoOf } from './hooks/use-pseudo-of';
+import { TOURNAMENT_MESSAGES as M } from './messages';
+import { rankingRows, splitPodium, type RankingRow } from './model/ranking';
+import { buildResultsCsv, resultsCsvFilename } from './model/results-csv';
+import { isAdminOf, isFinished } from './model/tournament-list';
+
+const MEDALS = ['🥇', '🥈', '🥉'];
+
+/**
+ * /tournois/{id}/resultats: podium, the rest of the ranking, finish date and participant count, the CSV
+ * export and, for the admin, 'Rouvrir le tournoi'. A running tournament redirects to the page of its role.
+ */
+export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const pseudoOf = usePseudoOf();
+  const tournamentQuery = useGetTournamentQuery(tournoiId);
+  const finished = tournamentQuery.data ? isFinished(tournamentQuery.data) : false;
+  const rankingQuery = useGetRankingQuery(tournoiId, { skip: !finished });
+  const gamesQuery = useGetTournamentGamesQuery(tournoiId, { skip: !finished });
+  const [reopenTournament, { isLoading: reopening }] = useReopenTournamentMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const tournament = tournamentQuery.data;
+  // Right after "Terminer" the cached tournament may still say "en cours" while it is being refetched:
+  // only a settled answer decides a redirect.
+  if (tournamentQuery.isLoading || (tournament && !finished && tournamentQuery.isFetching)) return <PageLoading />;
+  if (!tournament || rankingQuery.error) {
+    return (
+      <Page title="Résultats du tournoi">
+        <Alert>{getErrorMessage(tournamentQuery.error ?? rankingQuery.error, M.resultsLoadFailed)}</Alert>
+      </Page>
+    );
+  }
+  const admin = isAdminOf(tournament, user?.user_id);
+  if (!finished) {
+    return <Navigate to={admin ? paths.tournamentAdmin.href(tournoiId) : paths.tournament.href(tournoiId)} replace />;
+  }
+  if (!rankingQuery.data) return <PageLoading />;
+
+  const classement = rankingQuery.data.classement;
+  const rows = classement ? rankingRows(classement, pseudoOf) : [];
+  const { podium, rest } = splitPodium(rows);
+
+  async function reopen() {
+    setFailure(null);
+    try {
+      await reopenTournament(tournoiId).unwrap();
+      navigate(paths.tournamentAdmin.href(tournoiId));
+    } catch (cause) {
+      setFailure(getErrorMessage(cause, M.reopenFailed));
+    }
+  }
+
+  function exportCsv(current: Tournament) {
+    const csv = buildResultsCsv({ tournament: current, ranking: rows, games: gamesQuery.data ?? [], pseudoOf });
+    downloadTextFile(resultsCsvFilename(current), csv, 'text/csv;charset=utf-8');
+  }
+
+  return (
+    <Page
+      title={tournament.nom}
+      lead={<ResultsFacts tournament={tournament} />}
+      actions={
+        <>
+          <ButtonLink variant="secondary" to={paths.myTournaments.href()}>
+            Retour
+          </ButtonLink>
+          <Button variant="secondary" disabled={!gamesQuery.data} onClick={() => exportCsv(tournament)}>
+            Exporter en CSV
+          </Button>
+          {admin && (
+            <Button disabled={reopening} onClick={() => void reopen()}>
+              Rouvrir le tournoi
+            </Button>
+          )}
+        </>
+      }
+    >
+      {failure && <Alert>{failure}</Alert>}
+      {classement === null ? (
+        <p className="hidden-ranking">{M.hiddenForPlayers}</p>
+      ) : rows.length === 0 ? (
+        <EmptyState>{M.noPoints}</EmptyState>
+      ) : (
+        <>
+          <Podium rows={podium} />
+          {rest.length > 0 && <RankingTable rows={rest} caption="Suite du classement" />}
+        </>
+      )}
+    </Page>
+  );
+}
+
+function ResultsFacts({ tournament }: { tournament: Tournament }) {
+  const count = tournament.joueurs.length;
+  return (
+    <>
+      {tournament.date_fin ? `Terminé le ${formatDateTime(tournament.date_fin)}` : 'Terminé'} · {count} participant
+      {count > 1 ? 's' : ''}
+    </>
+  );
+}
+
+function Podium({ rows }: { rows: RankingRow[] }) {
+  const headingId = useId();
+  if (rows.length === 0) return null;
+  return (
+    <section className="podium" aria-labelledby={headingId}>
+      <h2 id={headingId}>Podium</h2>
+      <ol className="podium__steps">
+        {rows.map((row, index) => (
+          <li key={row.userId} className={`podium__step podium__step--${index + 1}`}>
+            <span className="podium__medal" aria-hidden="true">
+              {MEDALS[row.place - 1] ?? ''}
+            </span>
+            <span className="podium__place">{row.place === 1 ? '1er' : `${row.place}e`}</span>
+            <span className="podium__pseudo">{row.pseudo}</span>
+            <span className="podium__points">{formatPoints(row.points)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

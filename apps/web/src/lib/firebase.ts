@@ -1,0 +1,40 @@
+import { env } from '../config/env';
+import type * as FirebaseSdkModule from './firebase-sdk';
+import type { Auth } from './firebase-sdk';
+
+export type FirebaseSdk = typeof FirebaseSdkModule;
+export interface FirebaseHandle {
+  sdk: FirebaseSdk;
+  auth: Auth;
+}
+
+let loading: Promise<FirebaseHandle> | null = null;
+
+/** True when this deployment has a Firebase configuration (otherwise Google sign-in is unavailable). */
+export function isGoogleSignInConfigured(): boolean {
+  return env.firebase !== null;
+}
+
+/**
+ * Loads and initialises Firebase Auth once, on first need: a local user never downloads it.
+ * Points at the Auth emulator when `VITE_AUTH_EMULATOR_URL` is set.
+ */
+export function loadFirebase(): Promise<FirebaseHandle> {
+  const config = env.firebase;
+  if (!config) return Promise.reject(new Error('Firebase non configuré'));
+  loading ??= import('./firebase-sdk').then((sdk) => {
+    const app = sdk.initializeApp(config);
+    const auth = sdk.getAuth(app);
+    if (env.authEmulatorUrl) sdk.connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
+    return { sdk, auth };
+  });
+  loading.catch(() => {
+    loading = null; // a failed chunk download may succeed on the next attempt
+  });
+  return loading;
+}
+
+/** The already-loaded handle, without triggering a download (null when Firebase was never needed). */
+export function loadedFirebase(): Promise<FirebaseHandle> | null {
+  return loading;
+}

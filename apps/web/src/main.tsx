@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { setApiBaseUrl } from '@mj/api';
+import { restoreSession } from './app/listener-middleware';
+import { AppRouter } from './app/router';
+import { makeStore } from './app/store';
+import { env } from './config/env';
+import { refreshGoogleIdToken, watchGoogleSession } from './features/auth/session';
+import { isGoogleSignInConfigured } from './lib/firebase';
+import './styles/global.css';
+
+setApiBaseUrl(env.apiUrl);
+
+const store = makeStore(
+  { auth: restoreSession(isGoogleSignInConfigured()) },
+  { refreshIdToken: refreshGoogleIdToken },
+);
+
+// Firebase is downloaded at start only to restore a Google session; local users never load it.
+if (store.getState().auth.initializing) void store.dispatch(watchGoogleSession());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <AppRouter />
+    </Provider>
+  </StrictMode>,
+);

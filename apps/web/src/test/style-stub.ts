@@ -1,0 +1,2 @@
+/** Stylesheets are a browser concern: Jest imports this empty module instead. */
+export default {};
