@@ -61,7 +61,9 @@ export function createBaseQuery(resetCache: () => UnknownAction): ApiBaseQuery {
     // Concurrent failures log out once: only the first one still finds a user in the session.
     if (!authOf(api)?.user) return;
     api.dispatch(sessionExpired());
-    api.dispatch(resetCache());
+    // Empty the cache once this request has settled: a reset aborts every running query, and this one
+    // should still reject with its own 401 rather than with an abort.
+    setTimeout(() => api.dispatch(resetCache()), 0);
   }
 
   return async (args, api, extraOptions) => {
