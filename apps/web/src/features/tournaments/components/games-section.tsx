@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import { getErrorMessage, useDeleteTournamentGameMutation, useGetTournamentGamesQuery, type Game, type Tournament } from '@mj/api';
+import { Alert } from '../../../components/alert';
+import { Button, ButtonLink } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { paths } from '../../../config/paths';
+import { formatDateTime, formatScore, isPositiveScore } from '@mj/domain';
+import { usePseudoOf } from '../hooks/use-pseudo-of';
+import { useLiveRefresh } from '../hooks/use-live-refresh';
+import { TOURNAMENT_MESSAGES as M } from '../messages';
+import { isFinished } from '../model/tournament-list';
+
+interface GamesSectionProps {
+  tournament: Tournament;
+  /** Only the admin deletes games (spec section 6). */
+  admin: boolean;
+  currentUserId: string | undefined;
+  loadFallback: string;
+}
+
+/** Running and finished games of the tournament, refreshed while it runs. */
+export function GamesSection({ tournament, admin, currentUserId, loadFallback }: GamesSectionProps) {
+  const runningId = useId();
+  const finishedId = useId();
+  const refresh = useLiveRefresh(!isFinished(tournament));
+  const { data: games, error } = useGetTournamentGamesQuery(tournament.id, refresh);
+  const [deleteGame, { isLoading: deleting }] = useDeleteTournamentGameMutation();
+  const [pending, setPending] = useState<Game | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function confirmDelete(game: Game) {
+    setPending(null);
+    setFailure(null);
+    try {
+      await deleteGame({ tournoiId: tournament.id, gameId: game.id }).unwrap();
+    } catch (cause) {
+      setFailure(getErrorMessage(cause, M.deleteFailed));
+    }
+  }
+
+  if (error) return <Alert>{getErrorMessage(error, loadFallback)}</Alert>;
+  if (!games) return null;
+  // Spec section 3: 'terminé' means finished, any other value means in progress.
+  const running = games.filter((game) => !isFinished(game));
+  const finished = games.filter(isFinished);
+  // The server lets a game's players and the tournament admin open it.
+  const canOpen = (game: Game) => admin || (currentUserId !== undefined && game.joueurs.includes(currentUserId));
+  const card = (game: Game) => (
+    <GameCard
+      key={game.id}
+      game={game}
+      canOpen={canOpen(game)}
+      onDelete={admin ? () => setPending(game) : undefined}
+      busy={deleting}
+    />
+  );
+
+  return (
+    <>
+      {failure && <Alert>{failure}</Alert>}
+      <section className="tournament-section" aria-labelledby={runningId}>
+        <h2 id={runningId}>Parties en cours</h2>
+        {running.length === 0 ? <EmptyState>{M.noRunningGame}</EmptyState> : <ul className="cards">{running.map(card)}</ul>}
+      </section>
+      <section className="tournament-section" aria-labelledby={finishedId}>
+        <h2 id={finishedId}>Parties terminées</h2>
+        {finished.length === 0 ? <EmptyState>{M.noFinishedGame}</EmptyState> : <ul className="cards">{finished.map(card)}</ul>}
+      </section>
+      {pending && (
+        <ConfirmDialog
+          message={M.deleteGameConfirm}
+          confirmLabel="Supprimer"
+          danger
+          onConfirm={() => void confirmDelete(pending)}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </>
+  );
+}
+
+interface GameCardProps {
+  game: Game;
+  canOpen: boolean;
+  onDelete: (() => void) | undefined;
+  busy: boolean;
+}
+
+function GameCard({ game, canOpen, onDelete, busy }: GameCardProps) {
+  const pseudoOf = usePseudoOf();
+  const done = isFinished(game);
+  return (
+    <li className="card" aria-label={game.nom}>
+      <div className="card__header">
+        <h3 className="card__title">{game.nom}</h3>
+        <span className="card__meta">{formatDateTime(game.date_debut)}</span>
+      </div>
+      <ul className="score-list">
+        {game.joueurs.map((userId) => {
+          const score = game.scores[userId] ?? 0;
+          return (
+            <li key={userId} className="score-list__item">
+              <span>{pseudoOf(userId)}</span>
+              <span className={isPositiveScore(score) ? 'score score--positive' : 'score'}>{formatScore(score)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="card__actions">
+        {canOpen && !done && (
+          <ButtonLink variant="secondary" to={paths.addRound.href(game.id)} aria-label={`Reprendre ${game.nom}`}>
+            Reprendre
+          </ButtonLink>
+        )}
+        {canOpen && done && (
+          <ButtonLink variant="secondary" to={paths.gameResults.href(game.id)} aria-label={`Détails de ${game.nom}`}>
+            Détails
+          </ButtonLink>
+        )}
+        {onDelete && (
+          <Button variant="danger" onClick={onDelete} disabled={busy} aria-label={`Supprimer ${game.nom}`}>
+            Supprimer
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { getErrorMessage, useGetRankingQuery, useSetRankingVisibleMutation, type Tournament } from '@mj/api';
+import { Alert } from '../../../components/alert';
+import { usePseudoOf } from '../hooks/use-pseudo-of';
+import { useLiveRefresh } from '../hooks/use-live-refresh';
+import { TOURNAMENT_MESSAGES as M } from '../messages';
+import { rankingRows } from '../model/ranking';
+import { isFinished } from '../model/tournament-list';
+import { RankingTable } from './ranking-table';
+
+interface RankingSectionProps {
+  tournament: Tournament;
+  /** The admin always sees the ranking and gets the visibility switch (spec section 6). */
+  admin: boolean;
+  loadFallback: string;
+}
+
+/** The ranking of a running tournament, refreshed while games are played. */
+export function RankingSection({ tournament, admin, loadFallback }: RankingSectionProps) {
+  const headingId = useId();
+  const pseudoOf = usePseudoOf();
+  const refresh = useLiveRefresh(!isFinished(tournament));
+  const { data, error } = useGetRankingQuery(tournament.id, refresh);
+  const [setVisible, { isLoading: saving }] = useSetRankingVisibleMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const visible = data?.classement_visible ?? tournament.classement_visible;
+
+  async function toggle() {
+    setFailure(null);
+    try {
+      await setVisible({ tournoiId: tournament.id, visible: !visible }).unwrap();
+    } catch (cause) {
+      setFailure(getErrorMessage(cause, M.visibilityFailed));
+    }
+  }
+
+  return (
+    <section className="tournament-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Classement</h2>
+      {admin && (
+        <label className="switch">
+          <input type="checkbox" role="switch" checked={visible} disabled={saving} onChange={() => void toggle()} />
+          <span>Classement visible par les joueurs</span>
+        </label>
+      )}
+      {failure && <Alert>{failure}</Alert>}
+      {admin && !visible && (
+        <div className="note" role="note">
+          <p className="note__title">{M.hiddenForAdmin}</p>
+          <p>{M.onlyAdminSees}</p>
+        </div>
+      )}
+      {error ? (
+        <Alert>{getErrorMessage(error, loadFallback)}</Alert>
+      ) : !data ? null : data.classement === null || (!admin && !visible) ? (
+        <p className="hidden-ranking">{M.hiddenForPlayers}</p>
+      ) : (
+        <RankingTable rows={rankingRows(data.classement, pseudoOf)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatPoints } from '@mj/domain';
+import type { RankingRow } from '../model/ranking';
+import { TOURNAMENT_MESSAGES as M } from '../messages';
+import { EmptyState } from '../../../components/empty-state';
+
+const pointsTone = (points: number) => (points > 0 ? 'points--up' : points < 0 ? 'points--down' : '');
+
+/** The ranking as a table: place, pseudo, points in the rules' format (+25,3). */
+export function RankingTable({ rows, caption = 'Classement' }: { rows: RankingRow[]; caption?: string }) {
+  if (rows.length === 0) return <EmptyState>{M.noPoints}</EmptyState>;
+  return (
+    <table className="ranking">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Place</th>
+          <th scope="col">Joueur</th>
+          <th scope="col">Points</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.userId}>
+            <td className="ranking__place">{row.place}</td>
+            <th scope="row" className="ranking__pseudo">
+              {row.pseudo}
+            </th>
+            <td className={`ranking__points ${pointsTone(row.points)}`}>{formatPoints(row.points)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getErrorMessage, useCreateTournamentMutation, useGetUsersQuery } from '@mj/api';
+import { MIN_TOURNAMENT_PLAYERS, validateTournament } from '@mj/domain';
+import { Button } from '../../components/button';
+import { Page } from '../../components/page';
+import { paths } from '../../config/paths';
+import { PlayerSearch } from './components/player-search';
+import { usePseudoOf } from './hooks/use-pseudo-of';
+import { TOURNAMENT_MESSAGES as M } from './messages';
+
+/** Today as `YYYY-MM-DD` in the viewer's calendar (the value a date input holds). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Spec section 5: the hint shows how many players are chosen. */
+function playerCountHint(count: number): string {
+  const chosen = `${count} joueur${count > 1 ? 's' : ''} sélectionné${count > 1 ? 's' : ''}`;
+  return count >= MIN_TOURNAMENT_PLAYERS ? `${chosen}.` : `${chosen} (au moins ${MIN_TOURNAMENT_PLAYERS}).`;
+}
+
+/** /create-tournoi: name, start date, players; the button stays disabled until the form is valid. */
+export function CreateTournamentPage() {
+  const navigate = useNavigate();
+  const nameId = useId();
+  const dateId = useId();
+  const hintId = useId();
+  const { data: users = [] } = useGetUsersQuery();
+  const pseudoOf = usePseudoOf();
+  const [createTournament, { isLoading }] = useCreateTournamentMutation();
+  const [nom, setNom] = useState('');
+  const [dateDebut, setDateDebut] = useState(today);
+  const [joueurs, setJoueurs] = useState<string[]>([]);
+  const checked = validateTournament({ nom, date_debut: dateDebut, joueurs });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!checked.ok) return;
+    try {
+      const created = await createTournament({
+        ...checked.value,
+        classement_visible: true,
+        regles: 'classic',
+      }).unwrap();
+      navigate(paths.tournamentAdmin.href(created.id));
+    } catch (cause) {
+      // Spec section 8: this failure is shown as an alert.
+      window.alert(getErrorMessage(cause, M.createFailed));
+    }
+  }
+
+  return (
+    <Page title="Créer un tournoi">
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="field">
+          <label htmlFor={nameId}>Nom du tournoi</label>
+          <input id={nameId} type="text" value={nom} minLength={2} required onChange={(e) => setNom(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={dateId}>Date de début</label>
+          <input id={dateId} type="date" value={dateDebut} required onChange={(e) => setDateDebut(e.target.value)} />
+        </div>
+        <fieldset className="field" aria-describedby={hintId}>
+          <legend>Joueurs</legend>
+          <PlayerSearch label="Rechercher un joueur" users={users} exclude={joueurs} onPick={(user) => setJoueurs((list) => [...list, user.user_id])} />
+          {joueurs.length > 0 && (
+            <ul className="chips" aria-label="Joueurs sélectionnés">
+              {joueurs.map((userId) => (
+                <li key={userId} className="chip">
+                  <span>{pseudoOf(userId)}</span>
+                  <button
+                    type="button"
+                    className="chip__remove"
+                    aria-label={`Retirer ${pseudoOf(userId)}`}
+                    onClick={() => setJoueurs((list) => list.filter((id) => id !== userId))}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p id={hintId} className="hint" aria-live="polite">
+            {playerCountHint(joueurs.length)}
+          </p>
+        </fieldset>
+        <Button type="submit" block disabled={!checked.ok || isLoading}>
+          {isLoading ? 'Création…' : 'Créer le tournoi'}
+        </Button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The French sentences of the tournament screens. Those marked "spec" are copied word for word from the
+ * product spec (sections 4 and 8); the others fill places the spec leaves without words.
+ */
+export const TOURNAMENT_MESSAGES = {
+  // spec, section 8: fallbacks (the server's detail wins when it sends one)
+  createFailed: 'Erreur lors de la création du tournoi.',
+  adminLoadFailed: 'Erreur chargement admin tournoi',
+  deleteFailed: 'Suppression impossible.',
+  visibilityFailed: 'Impossible de mettre à jour la visibilité du classement.',
+  finishFailed: 'Impossible de terminer le tournoi.',
+  addPlayerFailed: "Impossible d'ajouter ce joueur (droits admin ?)",
+  resultsLoadFailed: 'Impossible de charger les résultats du tournoi.',
+  reopenFailed: 'Impossible de rouvrir le tournoi.',
+  // spec, section 8: empty states
+  noRunningGame: 'Aucune partie en cours.',
+  noRunningTournament: 'Aucun tournoi en cours.',
+  noPoints: 'Pas encore de points.',
+  hiddenForAdmin: "Classement masqué par l'admin.",
+  hiddenForPlayers: "Ce classement est masqué par l'administrateur du tournoi.",
+  // spec, section 4
+  finishConfirm: 'Terminer le tournoi ? Cette action clôturera les parties en cours.',
+  // not worded by the spec
+  participantLoadFailed: 'Impossible de charger le tournoi.',
+  listLoadFailed: 'Impossible de charger tes tournois.',
+  noFinishedGame: 'Aucune partie terminée.',
+  noFinishedTournament: 'Aucun tournoi terminé.',
+  onlyAdminSees: 'Toi seul le vois : les joueurs ne voient pas le classement.',
+  deleteGameConfirm: 'Supprimer cette partie ? Ses tours seront effacés et le classement recalculé.',
+} as const;
