@@ -1,0 +1,301 @@
+import { jest } from '@jest/globals';
+import type { Game, HistoryEntryWire, User } from '@mj/api';
+import {
+  finishGame,
+  initialGameState,
+  replayGame,
+  settleRound,
+  validateFinalScores,
+  validateNewGame,
+  type GameState,
+  type RoundPayload,
+} from '@mj/domain';
+import { env } from './env-stub';
+
+/**
+ * The network, mocked at the edge: `fetch` answers like the server of docs/api-contract.md, from an
+ * in-memory model that scores with the real domain package. Tests add or override routes with `on`
+ * and read what was sent in `requests`. Hooks, selectors and the store stay real.
+ */
+export interface FakeRequest {
+  method: string;
+  /** Path after the `/api` prefix, without the query string. */
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+export interface FakeReply {
+  status: number;
+  body?: unknown;
+}
+
+type Handler = (request: FakeRequest, params: Record<string, string>) => FakeReply | Promise<FakeReply>;
+
+interface RouteEntry {
+  method: string;
+  pattern: RegExp;
+  keys: string[];
+  handler: Handler;
+}
+
+export const reply = (body: unknown, status = 200): FakeReply => ({ status, body });
+export const detail = (message: string, status: number): FakeReply => ({ status, body: { detail: message } });
+
+function compile(path: string): { pattern: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  const source = path.replace(/:([a-zA-Z]+)/g, (_match, key: string) => {
+    keys.push(key);
+    return '([^/]+)';
+  });
+  return { pattern: new RegExp(`^${source}$`), keys };
+}
+
+export const USERS: User[] = [
+  { user_id: 'u-alice', pseudo: 'Alice', email: 'alice@example.fr', provider: 'local' },
+  { user_id: 'u-bruno', pseudo: 'Bruno', email: '', provider: 'local' },
+  { user_id: 'u-chloe', pseudo: 'Chloé', email: '', provider: 'local' },
+  { user_id: 'u-david', pseudo: 'David', email: '', provider: 'local' },
+  { user_id: 'u-emma', pseudo: 'Emma', email: '', provider: 'local' },
+  { user_id: 'u-farid', pseudo: 'Farid', email: '', provider: 'google' },
+  { user_id: 'u-gaelle', pseudo: 'Gaëlle', email: '', provider: 'local' },
+  { user_id: 'u-hugo', pseudo: 'Hugo', email: '', provider: 'local' },
+  { user_id: 'u-ines', pseudo: 'Inès', email: '', provider: 'local' },
+  { user_id: 'u-jade', pseudo: 'Jade', email: '', provider: 'local' },
+  { user_id: 'u-karim', pseudo: 'Karim', email: '', provider: 'local' },
+  { user_id: 'u-lea', pseudo: 'Léa', email: '', provider: 'local' },
+  { user_id: 'u-manon', pseudo: 'Manon', email: '', provider: 'local' },
+  { user_id: 'u-nathan', pseudo: 'Nathan', email: '', provider: 'local' },
+];
+
+export const FOUR = ['u-alice', 'u-bruno', 'u-chloe', 'u-david'];
+
+export class FakeApi {
+  readonly requests: FakeRequest[] = [];
+  users: User[] = USERS.map((user) => ({ ...user }));
+  readonly games = new Map<string, Game>();
+  readonly rounds = new Map<string, RoundPayload[]>();
+  private readonly routes: RouteEntry[] = [];
+  private nextId = 1;
+
+  constructor() {
+    this.installDefaults();
+  }
+
+  /** Adds a route; later routes win over earlier ones (so a test can override a default). */
+  on(method: string, path: string, handler: Handler): this {
+    this.routes.unshift({ method, ...compile(path), handler });
+    return this;
+  }
+
+  /** Requests sent to `method path` (path with params filled in). */
+  sent(method: string, path: string): FakeRequest[] {
+    return this.requests.filter((request) => request.method === method && request.path === path);
+  }
+
+  /** Adds a running game (optionally with rounds already played) and returns it. */
+  addGame(overrides: Partial<Game> = {}, rounds: RoundPayload[] = []): Game {
+    const id = overrides.id ?? `g-${this.nextId++}`;
+    const joueurs = overrides.joueurs ?? FOUR;
+    this.rounds.set(id, rounds);
+    const game: Game = {
+      ...this.stateToGame(id, replayState(joueurs, rounds)),
+      nom: 'Partie du 20 sept. 2025',
+      date_debut: '2025-09-20T14:00:00.000Z',
+      date_fin: null,
+      tournois_id: null,
+      etat: 'en cours',
+      ...overrides,
+      nb_tours: rounds.length,
+    };
+    this.games.set(id, game);
+    return game;
+  }
+
+  async handle(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    const base = new URL(env.apiUrl);
+    const path = url.pathname.startsWith(base.pathname)
+      ? url.pathname.slice(base.pathname.length)
+      : url.pathname;
+    const text = await request.text();
+    let body: unknown = undefined;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    const fake: FakeRequest = {
+      method: request.method,
+      path,
+      search: url.searchParams,
+      body,
+      headers: request.headers,
+    };
+    this.requests.push(fake);
+    const route = this.routes.find((entry) => entry.method === request.method && entry.pattern.test(path));
+    const result = route
+      ? await route.handler(fake, paramsOf(route, path))
+      : detail(`Route inconnue du faux serveur : ${request.method} ${path}`, 404);
+    if (result.status === 204 || result.body === undefined)
+      return new Response(null, { status: result.status });
+    return new Response(JSON.stringify(result.body), {
+      status: result.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }
+
+  private stateToGame(
+    id: string,
+    state: GameState,
+  ): Omit<Game, 'nom' | 'date_debut' | 'date_fin' | 'tournois_id' | 'etat'> {
+    const previous = this.games.get(id);
+    return {
+      ...(previous ?? {}),
+      id,
+      joueurs: state.joueurs,
+      scores: state.scores,
+      vent: state.vent,
+      tour_actuel: state.tour_actuel,
+      dealer_stack: state.dealer_stack,
+      riichi_stack: state.riichi_stack,
+      nb_tours: this.rounds.get(id)?.length ?? 0,
+    };
+  }
+
+  private history(id: string): HistoryEntryWire[] {
+    const game = this.games.get(id)!;
+    const replay = replayGame(game.joueurs, this.rounds.get(id) ?? []);
+    return replay.ok ? replay.history : [];
+  }
+
+  private installDefaults(): void {
+    const auth = (pseudo: string, status: number) => {
+      const user = this.users.find((candidate) => candidate.pseudo.toLowerCase() === pseudo.toLowerCase());
+      const found = user ?? {
+        user_id: `u-${pseudo.toLowerCase()}`,
+        pseudo,
+        email: '',
+        provider: 'local' as const,
+      };
+      if (!user) this.users.push(found);
+      return reply(
+        { user_id: found.user_id, pseudo: found.pseudo, email: found.email, token: `jeton-${found.user_id}` },
+        status,
+      );
+    };
+    this.on('POST', '/users/login', ({ body }) => auth((body as { pseudo: string }).pseudo, 200));
+    this.on('POST', '/users/register', ({ body }) => auth((body as { pseudo: string }).pseudo, 201));
+    this.on('POST', '/users/logout', () => ({ status: 204 }));
+    this.on('GET', '/users/users', () => reply(this.users));
+    this.on('PATCH', '/users/pseudo', ({ body }) => {
+      const { user_id, new_pseudo } = body as { user_id: string; new_pseudo: string };
+      const user = this.users.find((candidate) => candidate.user_id === user_id);
+      if (!user) return detail('Utilisateur introuvable.', 404);
+      user.pseudo = new_pseudo.trim();
+      return reply(user);
+    });
+    this.on('GET', '/users/mes-parties', () => reply([...this.games.values()]));
+    this.on('POST', '/parties/', ({ body }) => {
+      const { joueurs, tournois_id } = body as { joueurs: string[]; tournois_id?: string };
+      const valid = validateNewGame(joueurs);
+      if (!valid.ok) return detail(valid.error, 422);
+      const game = this.addGame({ joueurs: valid.value, tournois_id: tournois_id ?? null });
+      return reply({ id: game.id }, 201);
+    });
+    this.on('POST', '/parties/manuelle', ({ body }) => {
+      const { joueurs, scores, date_debut, tournoi_id } = body as {
+        joueurs: string[];
+        scores: Record<string, number>;
+        date_debut: string;
+        tournoi_id?: string;
+      };
+      const valid = validateFinalScores({ joueurs, scores });
+      if (!valid.ok) return detail(valid.error, 422);
+      const game = this.addGame({
+        joueurs,
+        scores,
+        date_debut,
+        etat: 'terminé',
+        tournois_id: tournoi_id ?? null,
+      });
+      return reply({ id: game.id }, 201);
+    });
+    this.on('GET', '/parties/:id', (_request, { id }) => {
+      const game = this.games.get(id!);
+      return game ? reply(game) : detail('Partie introuvable.', 404);
+    });
+    this.on('POST', '/parties/:id/finish', (_request, { id }) => {
+      const game = this.games.get(id!);
+      if (!game) return detail('Partie introuvable.', 404);
+      if (game.etat === 'terminé') return detail('La partie est terminée.', 409);
+      const finished = finishGame(replayState(game.joueurs, this.rounds.get(id!) ?? []));
+      if (!finished.ok) return detail(finished.error, 422);
+      const next: Game = {
+        ...game,
+        ...this.stateToGame(id!, finished.next),
+        etat: 'terminé',
+        date_fin: '2025-09-20T18:00:00.000Z',
+      };
+      this.games.set(id!, next);
+      return reply(next);
+    });
+    this.on('GET', '/parties/tours/:id/tours', (_request, { id }) =>
+      this.games.has(id!) ? reply({ tours: this.history(id!) }) : detail('Partie introuvable.', 404),
+    );
+    this.on('POST', '/parties/tours/:id', ({ body }, { id }) => {
+      const game = this.games.get(id!);
+      if (!game) return detail('Partie introuvable.', 404);
+      if (game.etat === 'terminé') return detail('La partie est terminée.', 409);
+      const { index, ...round } = body as RoundPayload & { index?: number };
+      const rounds = this.rounds.get(id!) ?? [];
+      if (index !== undefined && index !== rounds.length) {
+        return detail('Un autre tour a été enregistré entre-temps. Recharge la partie.', 409);
+      }
+      const settled = settleRound(replayState(game.joueurs, rounds), round);
+      if (!settled.ok) return detail(settled.error, 422);
+      rounds.push(round);
+      this.rounds.set(id!, rounds);
+      const next: Game = { ...game, ...this.stateToGame(id!, settled.next) };
+      this.games.set(id!, next);
+      const entry = this.history(id!).at(-1);
+      return reply({ partie: next, entry }, 201);
+    });
+    this.on('DELETE', '/parties/tours/:id/last', (_request, { id }) => {
+      const game = this.games.get(id!);
+      if (!game) return detail('Partie introuvable.', 404);
+      const rounds = this.rounds.get(id!) ?? [];
+      if (rounds.length === 0) return detail('Aucun tour à annuler.', 404);
+      const removed = this.history(id!).at(-1);
+      rounds.pop();
+      const next: Game = { ...game, ...this.stateToGame(id!, replayState(game.joueurs, rounds)) };
+      this.games.set(id!, next);
+      return reply({ partie: next, removed });
+    });
+  }
+}
+
+function paramsOf(route: RouteEntry, path: string): Record<string, string> {
+  const match = route.pattern.exec(path);
+  return Object.fromEntries(
+    route.keys.map((key, index) => [key, decodeURIComponent(match?.[index + 1] ?? '')]),
+  );
+}
+
+function replayState(joueurs: string[], rounds: RoundPayload[]): GameState {
+  const replay = replayGame(joueurs, rounds);
+  return replay.ok ? replay.state : initialGameState(joueurs);
+}
+
+/** Replaces `fetch` for the current test (restored by `jest.restoreAllMocks` in setup.ts). */
+export function installFakeApi(): FakeApi {
+  const fake = new FakeApi();
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation((input, init) => fake.handle(input as RequestInfo, init));
+  return fake;
+}
