@@ -1,0 +1,96 @@
+/**
+ * The application: infrastructure plugins, then every route of docs/api-contract.md under `/api`,
+ * then the web app. `buildApp` resolves once the database is open and migrated.
+ */
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import type { ThrottleLimits } from './auth/login-throttle';
+import { OWASP_SCRYPT_COST, type ScryptCost } from './auth/passwords';
+import { persistentJwtSecret } from './config';
+import { MEMORY_DATA_DIR } from './db/client';
+import { installErrorHandling } from './errors';
+import { installJsonParser } from './json-body';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import { apiRoutes } from './routes';
+
+export interface BuildAppOptions {
+  /** postgres://… to use a PostgreSQL server; otherwise PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** Data directory (PGlite files, generated JWT secret); 'memory://' for tests. Default ./data. */
+  dataDir?: string;
+  /** Secret of local tokens; default: generated and kept in the data dir (random per app in memory). */
+  jwtSecret?: string;
+  /** Enables Google sign-in (Firebase ID tokens for this project). */
+  firebaseProjectId?: string;
+  /** With the Firebase Auth emulator, its unsigned tokens are accepted. */
+  firebaseAuthEmulatorHost?: string;
+  /** Built web app to serve at `/` (ignored when it does not exist). */
+  webDistDir?: string;
+  /** Fastify logger: false (default), true, or pino options. */
+  logger?: FastifyServerOptions['logger'];
+  // Tuning and test seams.
+  /** Google's key set by default; tests inject a local one. */
+  firebaseKeys?: JWTVerifyGetKey;
+  /** scrypt cost; OWASP's by default. Tests lower it to stay fast. */
+  scryptCost?: ScryptCost;
+  loginLimits?: ThrottleLimits;
+  /** Requests per minute per address (default 600); false disables the limit. */
+  rateLimitMax?: number | false;
+  /** A migrated PGlite snapshot to clone instead of running initdb (tests). */
+  pgliteSnapshot?: Blob;
+  /** Clock in seconds since epoch. */
+  now?: () => number;
+}
+
+/** Request bodies above this size are refused (413): the largest legitimate body is a few kilobytes. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+function jwtSecretFor(options: BuildAppOptions): string {
+  if (options.jwtSecret) return options.jwtSecret;
+  const dataDir = options.dataDir ?? './data';
+  if (options.databaseUrl === undefined && dataDir.startsWith(MEMORY_DATA_DIR)) {
+    return randomBytes(48).toString('base64url');
+  }
+  return persistentJwtSecret(dataDir);
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Strict types: a number where a text is expected is an error, not a silent conversion.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allowUnionTypes: true } },
+    return503OnClosing: true,
+  });
+  installErrorHandling(app);
+  installJsonParser(app);
+
+  await app.register(securityPlugin, {
+    rateLimitMax: options.rateLimitMax ?? 600,
+    firebaseAuthEmulatorHost: options.firebaseAuthEmulatorHost,
+  });
+  await app.register(openapiPlugin);
+  await app.register(databasePlugin, {
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir ?? './data',
+    pgliteSnapshot: options.pgliteSnapshot,
+  });
+  await app.register(authPlugin, {
+    jwtSecret: jwtSecretFor(options),
+    firebaseProjectId: options.firebaseProjectId,
+    firebaseAuthEmulatorHost: options.firebaseAuthEmulatorHost,
+    firebaseKeys: options.firebaseKeys,
+    scryptCost: options.scryptCost ?? OWASP_SCRYPT_COST,
+    loginLimits: options.loginLimits,
+    now: options.now,
+  });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webPlugin, { webDistDir: options.webDistDir });
+  await app.ready();
+  return app;
+}

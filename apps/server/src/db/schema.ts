@@ -1,0 +1,142 @@
+/**
+ * The one database schema (drizzle pg-core), shared by PGlite and PostgreSQL.
+ * Migrations in `apps/server/drizzle/` are generated from this file with `pnpm db:generate`.
+ *
+ * A game's scores are never edited in place: `rounds` is the source of truth and the state columns of
+ * `games` are a cache of the domain's replay, rewritten in the same transaction as every round change.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    pseudo: text('pseudo').notNull(),
+    email: text('email').notNull().default(''),
+    provider: text('provider', { enum: ['local', 'google'] }).notNull(),
+    /** scrypt hash (see auth/passwords.ts); null for Google accounts and deleted accounts. */
+    passwordHash: text('password_hash'),
+    firebaseUid: text('firebase_uid').unique(),
+    /** Bumped by logout and account deletion: local tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Set when the account was deleted: the row stays as the anonymous player of its games. */
+    deletedAt: timestamptz('deleted_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_pseudo_lower_key').on(sql`lower(${t.pseudo})`)],
+);
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: text('id').primaryKey(),
+    nom: text('nom').notNull(),
+    dateDebut: timestamptz('date_debut').notNull(),
+    dateFin: timestamptz('date_fin'),
+    etat: text('etat', { enum: ['en cours', 'terminé'] }).notNull(),
+    classementVisible: boolean('classement_visible').notNull(),
+    regles: text('regles').notNull(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('tournaments_admin_idx').on(t.adminId)],
+);
+
+export const tournamentPlayers = pgTable(
+  'tournament_players',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Keeps `joueurs` in the order the admin listed them. */
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.userId] }), index('tournament_players_user_idx').on(t.userId)],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: text('id').primaryKey(),
+    nom: text('nom').notNull(),
+    /** Four user ids in seat order (index 0 is the first dealer). */
+    joueurs: text('joueurs').array().notNull(),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id),
+    tournamentId: text('tournament_id').references(() => tournaments.id),
+    /** Entered from final scores: no rounds. */
+    manual: boolean('manual').notNull().default(false),
+    etat: text('etat', { enum: ['en cours', 'terminé'] }).notNull(),
+    dateDebut: timestamptz('date_debut').notNull(),
+    dateFin: timestamptz('date_fin'),
+    // Cache of the domain's replay of `rounds` (final scores once finished).
+    scores: jsonb('scores').$type<Record<string, number>>().notNull(),
+    vent: text('vent').notNull(),
+    tourActuel: integer('tour_actuel').notNull(),
+    dealerStack: integer('dealer_stack').notNull(),
+    riichiStack: integer('riichi_stack').notNull(),
+    nbTours: integer('nb_tours').notNull().default(0),
+    /** Chombos per player, counted from the rounds: the ranking needs them without reading every round. */
+    chombos: jsonb('chombos').$type<Record<string, number>>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('games_joueurs_idx').using('gin', t.joueurs),
+    index('games_creator_idx').on(t.creatorId),
+    index('games_tournament_idx').on(t.tournamentId),
+  ],
+);
+
+export const rounds = pgTable(
+  'rounds',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** 0-based position in the game; the primary key makes a second writer of the same index fail. */
+    roundIndex: integer('round_index').notNull(),
+    /** The round as validated by the domain (`tour` of a history entry). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.roundIndex] })],
+);
+
+/** First response of a round post per `Idempotency-Key`, replayed verbatim for the same key. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.key] })],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type TournamentRow = typeof tournaments.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
+export type RoundRow = typeof rounds.$inferSelect;

@@ -1,0 +1,48 @@
+/**
+ * The server's own French sentences (`{"detail": …}`). Validation sentences shared with the client come
+ * from the domain's MESSAGES; the ones here are about sessions, rights, ids and transport.
+ */
+export const SERVER_MESSAGES = {
+  // Sessions (401).
+  authRequired: 'Connexion requise : connecte-toi pour continuer.',
+  sessionInvalid: 'Session invalide ou expirée : reconnecte-toi.',
+  googleTokenInvalid: 'Jeton Google invalide ou expiré : reconnecte-toi avec Google.',
+  googleNotConfigured: 'La connexion Google n’est pas configurée sur ce serveur.',
+  googleAccountUnknown: 'Compte Google inconnu : connecte-toi d’abord avec Google.',
+  badCredentials: 'Pseudo ou mot de passe incorrect.',
+  tooManyLogins: (seconds: number) =>
+    `Trop de tentatives de connexion. Réessaie dans ${Math.max(1, Math.ceil(seconds / 60))} min.`,
+  tooManyRequests: 'Trop de requêtes. Réessaie dans un instant.',
+  // Accounts.
+  pseudoTaken: 'Ce pseudo est déjà utilisé.',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères.',
+  notYourAccount: 'Tu ne peux modifier que ton propre compte.',
+  // Rights (403).
+  notTournamentMember: 'Ce tournoi est réservé à ses joueurs et à son administrateur.',
+  notTournamentAdmin: 'Seul l’administrateur du tournoi peut faire cela.',
+  notGameMember: 'Cette partie est réservée à ses joueurs, à son créateur et à l’administrateur du tournoi.',
+  // Unknown ids (404).
+  gameNotFound: 'Partie introuvable.',
+  tournamentNotFound: 'Tournoi introuvable.',
+  userNotFound: 'Joueur introuvable.',
+  noRoundToUndo: 'Aucun tour à annuler.',
+  routeNotFound: 'Cette adresse n’existe pas.',
+  // Conflicts (409).
+  gameFinished: 'La partie est terminée.',
+  staleRoundIndex: 'Un autre tour a été enregistré entre-temps. Recharge la partie.',
+  tournamentFinished: 'Le tournoi est terminé : impossible d’y ajouter une partie.',
+  tournamentAlreadyInState: (etat: string) => `Le tournoi est déjà ${etat === 'terminé' ? 'terminé' : 'en cours'}.`,
+  playersNotInTournament: 'Tous les joueurs doivent être inscrits au tournoi (ou en être l’administrateur).',
+  alreadyTournamentPlayer: 'Ce joueur participe déjà au tournoi.',
+  idempotencyKeyInFlight: 'Ce tour est déjà en cours d’enregistrement.',
+  // Payloads (422 and transport errors).
+  unknownPlayers: 'Un des joueurs choisis n’existe pas.',
+  duplicatePlayers: 'Un même joueur est choisi deux fois.',
+  invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
+  emptyBody: 'Le corps de la requête est vide.',
+  bodyTooLarge: 'La requête est trop volumineuse.',
+  unsupportedMediaType: 'Format non pris en charge : envoie du JSON.',
+  invalidDate: 'La date doit être une date ISO 8601 valide.',
+  invalidIdempotencyKey: 'L’en-tête Idempotency-Key doit faire de 1 à 200 caractères.',
+  internal: 'Erreur interne du serveur. Réessaie dans un instant.',
+} as const;

@@ -1,0 +1,61 @@
+/**
+ * Opens the database (migrations applied) and exposes it with its repositories; closes it with the app.
+ */
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { MEMORY_DATA_DIR, openDatabase, type Database, type Db } from '../db/client';
+import { gamesRepository, type GamesRepository } from '../repositories/games';
+import { tournamentsRepository, type TournamentsRepository } from '../repositories/tournaments';
+import { usersRepository, type UsersRepository } from '../repositories/users';
+
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+
+export interface Repositories {
+  users: UsersRepository;
+  tournaments: TournamentsRepository;
+  games: GamesRepository;
+}
+
+/** The repositories bound to a database or to a transaction. */
+export function repositories(db: Db): Repositories {
+  return { users: usersRepository(db), tournaments: tournamentsRepository(db), games: gamesRepository(db) };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    repos: Repositories;
+    /** Runs `work` in one transaction with repositories bound to it: all of it applies, or none. */
+    transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  }
+}
+
+export interface DatabasePluginOptions {
+  databaseUrl?: string | undefined;
+  /** Data directory; PGlite lives in its `pglite/` folder. `memory://` keeps everything in memory. */
+  dataDir?: string | undefined;
+  pgliteSnapshot?: Blob | undefined;
+}
+
+export function pgliteDir(dataDir: string | undefined): string {
+  if (!dataDir || dataDir.startsWith(MEMORY_DATA_DIR)) return MEMORY_DATA_DIR;
+  return path.join(dataDir, 'pglite');
+}
+
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const database = await openDatabase({
+      databaseUrl: options.databaseUrl,
+      dataDir: pgliteDir(options.dataDir),
+      migrationsFolder: MIGRATIONS_FOLDER,
+      pgliteSnapshot: options.pgliteSnapshot,
+    });
+    app.decorate('database', database);
+    app.decorate('repos', repositories(database.db));
+    app.decorate('transaction', <T>(work: (repos: Repositories) => Promise<T>) =>
+      database.db.transaction((tx) => work(repositories(tx as unknown as Db))),
+    );
+    app.addHook('onClose', () => database.close());
+  },
+  { name: 'database' },
+);

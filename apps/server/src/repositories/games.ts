@@ -1,0 +1,137 @@
+/**
+ * SQL for games, their rounds and the idempotency keys of round posts. The state columns of a game are
+ * the cache of the domain's replay of its rounds; only the game service writes them, in the same
+ * transaction as the rounds they come from.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { games, idempotencyKeys, rounds, type GameRow } from '../db/schema';
+
+/** The replay-derived columns of a game. */
+export interface CachedState {
+  scores: Record<string, number>;
+  vent: string;
+  tourActuel: number;
+  dealerStack: number;
+  riichiStack: number;
+  nbTours: number;
+  chombos: Record<string, number>;
+}
+
+export interface NewGame extends CachedState {
+  nom: string;
+  joueurs: string[];
+  creatorId: string;
+  tournamentId: string | null;
+  manual: boolean;
+  etat: 'en cours' | 'terminé';
+  dateDebut: Date;
+  dateFin: Date | null;
+}
+
+export interface StoredResponse {
+  statusCode: number;
+  response: unknown;
+}
+
+export function gamesRepository(db: Db) {
+  return {
+    async insert(game: NewGame): Promise<GameRow> {
+      const [row] = await db
+        .insert(games)
+        .values({ id: randomUUID(), ...game })
+        .returning();
+      return row as GameRow;
+    },
+
+    /** With `lock`, concurrent writers of the same game wait for this transaction (SELECT … FOR UPDATE). */
+    async find(id: string, lock = false): Promise<GameRow | undefined> {
+      const query = db.select().from(games).where(eq(games.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** Games the user plays in or created, newest first. */
+    async listForUser(userId: string): Promise<GameRow[]> {
+      return db
+        .select()
+        .from(games)
+        .where(or(sql`${games.joueurs} @> array[${userId}]::text[]`, eq(games.creatorId, userId)))
+        .orderBy(desc(games.dateDebut), desc(games.createdAt));
+    },
+
+    async listForTournament(tournamentId: string, lock = false): Promise<GameRow[]> {
+      const query = db
+        .select()
+        .from(games)
+        .where(eq(games.tournamentId, tournamentId))
+        .orderBy(asc(games.dateDebut), asc(games.createdAt));
+      return lock ? query.for('update') : query;
+    },
+
+    async saveState(id: string, state: CachedState): Promise<GameRow> {
+      const [row] = await db.update(games).set(state).where(eq(games.id, id)).returning();
+      return row as GameRow;
+    },
+
+    async finish(id: string, state: CachedState, dateFin: Date): Promise<GameRow> {
+      const [row] = await db
+        .update(games)
+        .set({ ...state, etat: 'terminé', dateFin })
+        .where(eq(games.id, id))
+        .returning();
+      return row as GameRow;
+    },
+
+    /** Deletes the game; its rounds and idempotency keys go with it (ON DELETE CASCADE). */
+    async delete(id: string): Promise<void> {
+      await db.delete(games).where(eq(games.id, id));
+    },
+
+    /** The stored rounds of a game, in order. */
+    async rounds(gameId: string): Promise<unknown[]> {
+      const rows = await db
+        .select({ payload: rounds.payload })
+        .from(rounds)
+        .where(eq(rounds.gameId, gameId))
+        .orderBy(asc(rounds.roundIndex));
+      return rows.map((row) => row.payload);
+    },
+
+    /** The rounds of several games in one query, by game id. */
+    async roundsOf(gameIds: string[]): Promise<Map<string, unknown[]>> {
+      const byGame = new Map<string, unknown[]>(gameIds.map((id) => [id, []]));
+      if (gameIds.length === 0) return byGame;
+      const rows = await db
+        .select({ gameId: rounds.gameId, payload: rounds.payload })
+        .from(rounds)
+        .where(inArray(rounds.gameId, gameIds))
+        .orderBy(asc(rounds.gameId), asc(rounds.roundIndex));
+      for (const row of rows) byGame.get(row.gameId)?.push(row.payload);
+      return byGame;
+    },
+
+    async insertRound(gameId: string, roundIndex: number, payload: Record<string, unknown>): Promise<void> {
+      await db.insert(rounds).values({ gameId, roundIndex, payload });
+    },
+
+    async deleteRound(gameId: string, roundIndex: number): Promise<void> {
+      await db.delete(rounds).where(and(eq(rounds.gameId, gameId), eq(rounds.roundIndex, roundIndex)));
+    },
+
+    async storedResponse(gameId: string, key: string): Promise<StoredResponse | undefined> {
+      const [row] = await db
+        .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.gameId, gameId), eq(idempotencyKeys.key, key)));
+      return row;
+    },
+
+    async storeResponse(gameId: string, key: string, stored: StoredResponse): Promise<void> {
+      await db.insert(idempotencyKeys).values({ gameId, key, ...stored });
+    },
+  };
+}
+
+export type GamesRepository = ReturnType<typeof gamesRepository>;

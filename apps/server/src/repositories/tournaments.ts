@@ -1,0 +1,100 @@
+/** SQL for tournaments and their players (kept in the order the admin listed them). */
+import { randomUUID } from 'node:crypto';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { tournamentPlayers, tournaments, type TournamentRow } from '../db/schema';
+
+export interface Tournament extends TournamentRow {
+  joueurs: string[];
+}
+
+export interface NewTournament {
+  nom: string;
+  dateDebut: Date;
+  classementVisible: boolean;
+  regles: string;
+  adminId: string;
+  joueurs: string[];
+}
+
+export function tournamentsRepository(db: Db) {
+  async function playersOf(ids: string[]): Promise<Map<string, string[]>> {
+    const byTournament = new Map<string, string[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return byTournament;
+    const rows = await db
+      .select()
+      .from(tournamentPlayers)
+      .where(inArray(tournamentPlayers.tournamentId, ids))
+      .orderBy(asc(tournamentPlayers.position));
+    for (const row of rows) byTournament.get(row.tournamentId)?.push(row.userId);
+    return byTournament;
+  }
+
+  async function withPlayers(rows: TournamentRow[]): Promise<Tournament[]> {
+    const players = await playersOf(rows.map((row) => row.id));
+    return rows.map((row) => ({ ...row, joueurs: players.get(row.id) ?? [] }));
+  }
+
+  return {
+    async create(input: NewTournament): Promise<Tournament> {
+      const { joueurs, ...fields } = input;
+      const [row] = await db
+        .insert(tournaments)
+        .values({ id: randomUUID(), etat: 'en cours', ...fields })
+        .returning();
+      const tournament = row as TournamentRow;
+      await db
+        .insert(tournamentPlayers)
+        .values(joueurs.map((userId, position) => ({ tournamentId: tournament.id, userId, position })));
+      return { ...tournament, joueurs: [...joueurs] };
+    },
+
+    /** With `lock`, the row stays locked until the transaction ends (state changes, game creation). */
+    async find(id: string, lock = false): Promise<Tournament | undefined> {
+      const query = db.select().from(tournaments).where(eq(tournaments.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      if (!row) return undefined;
+      const [tournament] = await withPlayers([row]);
+      return tournament;
+    },
+
+    /** Tournaments where the user plays or is the admin, newest first. */
+    async listForUser(userId: string): Promise<Tournament[]> {
+      const rows = await db
+        .select()
+        .from(tournaments)
+        .where(
+          or(
+            eq(tournaments.adminId, userId),
+            inArray(
+              tournaments.id,
+              db
+                .select({ id: tournamentPlayers.tournamentId })
+                .from(tournamentPlayers)
+                .where(eq(tournamentPlayers.userId, userId)),
+            ),
+          ),
+        )
+        .orderBy(desc(tournaments.dateDebut), desc(tournaments.createdAt));
+      return withPlayers(rows);
+    },
+
+    async addPlayer(tournamentId: string, userId: string): Promise<void> {
+      await db.insert(tournamentPlayers).values({
+        tournamentId,
+        userId,
+        position: sql`(select coalesce(max(${tournamentPlayers.position}), -1) + 1 from ${tournamentPlayers} where ${tournamentPlayers.tournamentId} = ${tournamentId})`,
+      });
+    },
+
+    async setRankingVisible(id: string, visible: boolean): Promise<void> {
+      await db.update(tournaments).set({ classementVisible: visible }).where(eq(tournaments.id, id));
+    },
+
+    async setState(id: string, etat: 'en cours' | 'terminé', dateFin: Date | null): Promise<void> {
+      await db.update(tournaments).set({ etat, dateFin }).where(eq(tournaments.id, id));
+    },
+  };
+}
+
+export type TournamentsRepository = ReturnType<typeof tournamentsRepository>;

@@ -1,0 +1,231 @@
+/** /users/…: accounts, sessions, the caller's games, export and deletion. */
+import { MAX_PSEUDO_LENGTH, MESSAGES, validatePseudoChange } from '@mj/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { FirebaseTokenError } from '../auth/firebase-token';
+import type { UserRow } from '../db/schema';
+import { ApiError, badRequest, conflict, forbidden, unauthorized } from '../errors';
+import { SERVER_MESSAGES } from '../messages';
+import { PseudoTakenError } from '../repositories/users';
+import { authResponseSchema, gameSchema, historyEntrySchema, responses, tournamentSchema, userSchema } from '../schemas';
+import { exportAccount } from '../services/account';
+import { toGame, toUser } from '../wire';
+
+const MIN_PASSWORD_LENGTH = 6;
+/** Sign-in routes: per-address request limit on top of the login failure throttle. */
+const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+const credentialsBody = {
+  type: 'object',
+  required: ['pseudo', 'password'],
+  additionalProperties: false,
+  properties: {
+    pseudo: { type: 'string', maxLength: 200 },
+    password: { type: 'string', maxLength: 1024 },
+  },
+} as const;
+
+interface Credentials {
+  pseudo: string;
+  password: string;
+}
+
+function checkedPseudo(raw: string): string {
+  const pseudo = raw.trim();
+  if (pseudo === '') throw badRequest(MESSAGES.pseudoEmpty);
+  if ([...pseudo].length > MAX_PSEUDO_LENGTH) throw badRequest(MESSAGES.pseudoTooLong);
+  return pseudo;
+}
+
+async function withUniquePseudo<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof PseudoTakenError) throw conflict(SERVER_MESSAGES.pseudoTaken);
+    throw error;
+  }
+}
+
+/** Google sign-up: the display name, else the email's local part, made unique with a number. */
+async function createGoogleUser(app: FastifyInstance, identity: { uid: string; email: string; name: string }) {
+  const base = (identity.name.trim() || identity.email.split('@')[0]?.trim() || 'Joueur').slice(0, MAX_PSEUDO_LENGTH);
+  for (let attempt = 1; attempt <= 50; attempt += 1) {
+    const suffix = attempt === 1 ? '' : ` ${attempt}`;
+    const pseudo = `${base.slice(0, MAX_PSEUDO_LENGTH - suffix.length)}${suffix}`;
+    if (await app.repos.users.pseudoExists(pseudo)) continue;
+    try {
+      return await app.repos.users.create({ pseudo, email: identity.email, provider: 'google', firebaseUid: identity.uid });
+    } catch (error) {
+      if (error instanceof PseudoTakenError) continue;
+      // The same Google account signing in twice at once: the other request created it.
+      const existing = await app.repos.users.findByFirebaseUid(identity.uid);
+      if (existing) return existing;
+      throw error;
+    }
+  }
+  throw conflict(SERVER_MESSAGES.pseudoTaken);
+}
+
+export async function userRoutes(app: FastifyInstance) {
+  const me = (request: FastifyRequest): UserRow => request.currentUser;
+
+  app.post<{ Body: Credentials }>(
+    '/users/register',
+    {
+      config: { public: true, rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: { tags: ['users'], security: [], body: credentialsBody, response: responses({ 201: authResponseSchema }) },
+    },
+    async (request, reply) => {
+      const pseudo = checkedPseudo(request.body.pseudo);
+      if (request.body.password.length < MIN_PASSWORD_LENGTH) throw badRequest(SERVER_MESSAGES.passwordTooShort);
+      if (await app.repos.users.pseudoExists(pseudo)) throw conflict(SERVER_MESSAGES.pseudoTaken);
+      const passwordHash = await hashPassword(request.body.password, app.scryptCost);
+      const user = await withUniquePseudo(() => app.repos.users.create({ pseudo, provider: 'local', passwordHash }));
+      const token = await app.localTokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
+      return reply.code(201).send({ ...toUser(user, true), token });
+    },
+  );
+
+  app.post<{ Body: Credentials }>(
+    '/users/login',
+    {
+      config: { public: true, rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: { tags: ['users'], security: [], body: credentialsBody, response: responses({ 200: authResponseSchema }) },
+    },
+    async (request) => {
+      const { pseudo, password } = request.body;
+      const wait = app.loginThrottle.retryAfter(request.ip, pseudo);
+      if (wait > 0) throw new ApiError(429, SERVER_MESSAGES.tooManyLogins(wait), { 'retry-after': String(wait) });
+      const user = pseudo.trim() ? await app.repos.users.findActiveByPseudo(pseudo.trim()) : undefined;
+      // Unknown pseudo or Google account: check against a dummy hash so every failure costs the same.
+      const hash = user?.passwordHash ?? (await app.dummyPasswordHash());
+      const valid = await verifyPassword(password, hash);
+      if (!user?.passwordHash || !valid) {
+        app.loginThrottle.recordFailure(request.ip, pseudo);
+        throw unauthorized(SERVER_MESSAGES.badCredentials);
+      }
+      app.loginThrottle.recordSuccess(pseudo);
+      const token = await app.localTokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
+      return { ...toUser(user, true), token };
+    },
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/users/google-login',
+    {
+      config: { public: true, rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: {
+        tags: ['users'],
+        security: [],
+        body: {
+          type: 'object',
+          required: ['token'],
+          additionalProperties: false,
+          properties: { token: { type: 'string', minLength: 1, maxLength: 8192 } },
+        },
+        response: responses({ 200: userSchema }),
+      },
+    },
+    async (request) => {
+      if (!app.verifyFirebaseToken) throw unauthorized(SERVER_MESSAGES.googleNotConfigured);
+      let identity;
+      try {
+        identity = await app.verifyFirebaseToken(request.body.token);
+      } catch (error) {
+        if (error instanceof FirebaseTokenError) throw unauthorized(SERVER_MESSAGES.googleTokenInvalid);
+        throw error;
+      }
+      const existing = await app.repos.users.findByFirebaseUid(identity.uid);
+      const user = existing ?? (await createGoogleUser(app, identity));
+      return toUser(user, true);
+    },
+  );
+
+  app.patch<{ Body: { user_id: string; new_pseudo: string } }>(
+    '/users/pseudo',
+    {
+      schema: {
+        tags: ['users'],
+        body: {
+          type: 'object',
+          required: ['user_id', 'new_pseudo'],
+          additionalProperties: false,
+          properties: { user_id: { type: 'string', maxLength: 200 }, new_pseudo: { type: 'string', maxLength: 200 } },
+        },
+        response: responses({ 200: userSchema }),
+      },
+    },
+    async (request) => {
+      const user = me(request);
+      if (request.body.user_id !== user.id) throw forbidden(SERVER_MESSAGES.notYourAccount);
+      const pseudo = validatePseudoChange(request.body.new_pseudo, user.pseudo);
+      if (!pseudo.ok) throw badRequest(pseudo.error);
+      const updated = await withUniquePseudo(() => app.repos.users.updatePseudo(user.id, pseudo.value));
+      return toUser(updated, true);
+    },
+  );
+
+  app.get(
+    '/users/users',
+    { schema: { tags: ['users'], response: responses({ 200: { type: 'array', items: userSchema } }) } },
+    async (request) => {
+      const caller = me(request);
+      return (await app.repos.users.list()).map((user) => toUser(user, user.id === caller.id));
+    },
+  );
+
+  app.get(
+    '/users/mes-parties',
+    { schema: { tags: ['users'], response: responses({ 200: { type: 'array', items: gameSchema } }) } },
+    async (request) => (await app.repos.games.listForUser(me(request).id)).map(toGame),
+  );
+
+  app.post(
+    '/users/logout',
+    { schema: { tags: ['users'], response: responses({ 204: { type: 'null' } }) } },
+    async (request, reply) => {
+      await app.repos.users.bumpTokenVersion(me(request).id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/users/me/export',
+    {
+      schema: {
+        tags: ['users'],
+        response: responses({
+          200: {
+            type: 'object',
+            required: ['exporte_le', 'compte', 'parties', 'tournois'],
+            properties: {
+              exporte_le: { type: 'string', format: 'date-time' },
+              compte: {
+                type: 'object',
+                properties: { ...userSchema.properties, cree_le: { type: 'string', format: 'date-time' } },
+              },
+              parties: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { ...gameSchema.properties, tours: { type: 'array', items: historyEntrySchema } },
+                },
+              },
+              tournois: { type: 'array', items: tournamentSchema },
+            },
+          },
+        }),
+      },
+    },
+    async (request) => exportAccount(app.repos, me(request), new Date()),
+  );
+
+  app.delete(
+    '/users/me',
+    { schema: { tags: ['users'], response: responses({ 204: { type: 'null' } }) } },
+    async (request, reply) => {
+      await app.repos.users.anonymize(me(request).id);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * A game's state is the domain's replay of its stored rounds; these helpers turn a replay into the
+ * cached columns of the games row. No scoring happens here.
+ */
+import { countChombos, finishGame, replayGame, settleRound, initialGameState } from '@mj/domain';
+import type { GameState, HistoryEntry, Replay } from '@mj/domain';
+import type { GameRow } from '../db/schema';
+import type { CachedState } from '../repositories/games';
+
+/** Stored rounds that no longer replay mean a bug or a hand-edited database: a logged 500, never a guess. */
+export class CorruptGameError extends Error {}
+
+export function replayStored(game: Pick<GameRow, 'id' | 'joueurs'>, rounds: readonly unknown[]): Replay {
+  const replay = replayGame(game.joueurs, rounds);
+  if (!replay.ok) throw new CorruptGameError(`partie ${game.id} : le tour ${'index' in replay ? replay.index : '?'} ne se rejoue pas (${replay.error})`);
+  return replay;
+}
+
+export function cacheOf(state: GameState, rounds: readonly unknown[]): CachedState {
+  return {
+    scores: state.scores,
+    vent: state.vent,
+    tourActuel: state.tour_actuel,
+    dealerStack: state.dealer_stack,
+    riichiStack: state.riichi_stack,
+    nbTours: rounds.length,
+    chombos: countChombos(rounds),
+  };
+}
+
+/** The state once the game is finished: the replay, then leftover sticks to first place. */
+export function finishedCache(game: Pick<GameRow, 'id' | 'joueurs'>, rounds: readonly unknown[]): CachedState {
+  const finished = finishGame(replayStored(game, rounds).state);
+  if (!finished.ok) throw new CorruptGameError(`partie ${game.id} : ${finished.error}`);
+  return cacheOf(finished.next, rounds);
+}
+
+export interface DetailedEntry extends HistoryEntry {
+  scores: GameState['scores'];
+  vent: GameState['vent'];
+  tour_actuel: number;
+  dealer_stack: number;
+  riichi_stack: number;
+}
+
+/** History entries with the state after each round (`compact=false`): the same fold, one round at a time. */
+export function detailedHistory(game: Pick<GameRow, 'id' | 'joueurs'>, rounds: readonly unknown[]): DetailedEntry[] {
+  const { history } = replayStored(game, rounds);
+  let state = initialGameState(game.joueurs);
+  return history.map((entry) => {
+    const settled = settleRound(state, entry.tour);
+    if (!settled.ok) throw new CorruptGameError(`partie ${game.id} : ${settled.error}`);
+    state = settled.next;
+    const { scores, vent, tour_actuel, dealer_stack, riichi_stack } = state;
+    return { ...entry, scores, vent, tour_actuel, dealer_stack, riichi_stack };
+  });
+}

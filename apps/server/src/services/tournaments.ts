@@ -1,0 +1,106 @@
+/** Tournament writes and the ranking (the domain's tournamentRanking over finished games). */
+import { tournamentRanking, validateTournament } from '@mj/domain';
+import type { PointsByPlayer } from '@mj/domain';
+import type { UserRow } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { badRequest, conflict, notFound } from '../errors';
+import { SERVER_MESSAGES } from '../messages';
+import type { Repositories } from '../plugins/database';
+import type { Tournament } from '../repositories/tournaments';
+import { isTournamentAdmin, tournamentFor } from './access';
+import { finishRunningGames, type Transaction } from './games';
+
+export async function createTournament(
+  transaction: Transaction,
+  user: UserRow,
+  input: { nom?: unknown; date_debut?: unknown; joueurs?: unknown; classement_visible: boolean; regles: string },
+): Promise<Tournament> {
+  const valid = validateTournament({ nom: input.nom, date_debut: input.date_debut, joueurs: input.joueurs });
+  if (!valid.ok) throw badRequest(valid.error);
+  return transaction(async (repos) => {
+    const active = await repos.users.activeIds(valid.value.joueurs);
+    if (!valid.value.joueurs.every((id) => active.has(id))) throw badRequest(SERVER_MESSAGES.unknownPlayers);
+    return repos.tournaments.create({
+      nom: valid.value.nom,
+      dateDebut: new Date(valid.value.date_debut),
+      classementVisible: input.classement_visible,
+      regles: input.regles,
+      adminId: user.id,
+      joueurs: valid.value.joueurs,
+    });
+  });
+}
+
+export async function addTournamentPlayer(transaction: Transaction, user: UserRow, tournamentId: string, userId: string) {
+  try {
+    return await transaction(async (repos) => {
+      const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+      const active = await repos.users.activeIds([userId]);
+      if (!active.has(userId)) throw notFound(SERVER_MESSAGES.userNotFound);
+      if (tournament.joueurs.includes(userId)) throw conflict(SERVER_MESSAGES.alreadyTournamentPlayer);
+      await repos.tournaments.addPlayer(tournament.id, userId);
+      return { ...tournament, joueurs: [...tournament.joueurs, userId] };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.alreadyTournamentPlayer);
+    throw error;
+  }
+}
+
+/** Each player's points over the tournament's finished games, hand-by-hand and manual alike. */
+export async function rankingOf(repos: Repositories, tournamentId: string): Promise<PointsByPlayer> {
+  const games = await repos.games.listForTournament(tournamentId);
+  return tournamentRanking(
+    games.map((game) => ({
+      etat: game.etat,
+      scores: game.scores,
+      riichi_stack: game.riichiStack,
+      chombos: game.chombos,
+    })),
+  );
+}
+
+/** The ranking as a member sees it: hidden (null) from non-admins while masked and the tournament runs. */
+export async function visibleRanking(repos: Repositories, user: UserRow, tournament: Tournament) {
+  const hidden = !tournament.classementVisible && tournament.etat !== 'terminé' && !isTournamentAdmin(tournament, user);
+  return {
+    classement: hidden ? null : await rankingOf(repos, tournament.id),
+    classement_visible: tournament.classementVisible,
+  };
+}
+
+export async function deleteTournamentGame(transaction: Transaction, user: UserRow, tournamentId: string, gameId: string) {
+  return transaction(async (repos) => {
+    const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+    const game = await repos.games.find(gameId, true);
+    if (!game || game.tournamentId !== tournament.id) throw notFound(SERVER_MESSAGES.gameNotFound);
+    await repos.games.delete(game.id);
+    const remaining = await repos.games.listForTournament(tournament.id);
+    return { parties: remaining.map((g) => g.id), classement: await rankingOf(repos, tournament.id) };
+  });
+}
+
+export async function setTournamentState(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  newState: 'en cours' | 'terminé',
+  now: Date,
+) {
+  return transaction(async (repos) => {
+    const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+    if (tournament.etat === newState) throw conflict(SERVER_MESSAGES.tournamentAlreadyInState(newState));
+    const dateFin = newState === 'terminé' ? now : null;
+    if (newState === 'terminé') await finishRunningGames(repos, tournament.id, now);
+    await repos.tournaments.setState(tournament.id, newState, dateFin);
+    return { etat: newState, date_fin: dateFin?.toISOString() ?? null };
+  });
+}
+
+export async function setRankingVisible(transaction: Transaction, user: UserRow, tournamentId: string, visible: boolean) {
+  return transaction(async (repos) => {
+    const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+    await repos.tournaments.setRankingVisible(tournament.id, visible);
+    return { classement_visible: visible };
+  });
+}

@@ -1,0 +1,49 @@
+/** Rows to the contract's wire shapes (docs/api-contract.md "Entities as returned"). */
+import type { GameRow, UserRow } from './db/schema';
+import type { Tournament } from './repositories/tournaments';
+
+export interface WireUser {
+  user_id: string;
+  pseudo: string;
+  email: string;
+  provider: 'local' | 'google';
+}
+
+/** `withEmail` is false for anyone but the account's owner: other users' emails are withheld. */
+export function toUser(row: UserRow, withEmail: boolean): WireUser {
+  return { user_id: row.id, pseudo: row.pseudo, email: withEmail ? row.email : '', provider: row.provider };
+}
+
+export function toGame(row: GameRow) {
+  return {
+    id: row.id,
+    nom: row.nom,
+    joueurs: row.joueurs,
+    scores: row.scores,
+    etat: row.etat,
+    vent: row.vent,
+    tour_actuel: row.tourActuel,
+    dealer_stack: row.dealerStack,
+    riichi_stack: row.riichiStack,
+    date_debut: row.dateDebut.toISOString(),
+    date_fin: row.dateFin?.toISOString() ?? null,
+    tournois_id: row.tournamentId,
+    nb_tours: row.nbTours,
+  };
+}
+
+export type WireGame = ReturnType<typeof toGame>;
+
+export function toTournament(tournament: Tournament) {
+  return {
+    id: tournament.id,
+    nom: tournament.nom,
+    date_debut: tournament.dateDebut.toISOString(),
+    date_fin: tournament.dateFin?.toISOString() ?? null,
+    etat: tournament.etat,
+    classement_visible: tournament.classementVisible,
+    regles: tournament.regles,
+    joueurs: tournament.joueurs,
+    admin_id: tournament.adminId,
+  };
+}
