@@ -15,7 +15,12 @@ export const TOTAL_SCORE = PLAYER_COUNT * START_SCORE;
 export const WINDS: readonly Wind[] = ['est', 'sud', 'ouest', 'nord'];
 
 /** French labels of the winds, as shown on the board (`Est - 1`). */
-export const WIND_LABELS: Readonly<Record<Wind, string>> = { est: 'Est', sud: 'Sud', ouest: 'Ouest', nord: 'Nord' };
+export const WIND_LABELS: Readonly<Record<Wind, string>> = {
+  est: 'Est',
+  sud: 'Sud',
+  ouest: 'Ouest',
+  nord: 'Nord',
+};
 
 /** Hands per wind: a wind is over once each seat has dealt. */
 export const HANDS_PER_WIND = 4;

@@ -33,7 +33,10 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
 /** Medium date only (`20 sept. 2025`), for start and end dates of tournaments. */
 export function formatDate(value: string | Date | null | undefined, timeZone?: string): string {
   const { date, dateOnly } = readDate(value);
-  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: dateOnly ? 'UTC' : timeZone }).format(date);
+  return new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'medium',
+    timeZone: dateOnly ? 'UTC' : timeZone,
+  }).format(date);
 }
 
 /** A score with French grouping: `30 000`. */

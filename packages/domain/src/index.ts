@@ -32,4 +32,11 @@ export type { TournamentInput, ValidTournament } from './tournament/validate';
 
 export { validatePseudoChange } from './player/pseudo';
 
-export { formatDateTime, formatDate, formatScore, formatDelta, formatPoints, isPositiveScore } from './format';
+export {
+  formatDateTime,
+  formatDate,
+  formatScore,
+  formatDelta,
+  formatPoints,
+  isPositiveScore,
+} from './format';

@@ -53,4 +53,5 @@ export const chombo = (offender: UserId, riichi: UserId[] = []) => ({
   tenpai: [],
 });
 
-export const sum = (points: Record<string, number>): number => Object.values(points).reduce((a, b) => a + b, 0);
+export const sum = (points: Record<string, number>): number =>
+  Object.values(points).reduce((a, b) => a + b, 0);

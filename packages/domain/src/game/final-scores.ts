@@ -21,8 +21,16 @@ function readScore(value: unknown): number | null {
  * Finished-game entry (spec section 5): four distinct players, every score a number, and a sum of
  * exactly 120000 (the message gives the current sum). A picked player starts at 30000 (`START_SCORE`).
  */
-export function validateFinalScores({ joueurs, scores }: FinalScoresInput): Result<{ joueurs: UserId[]; scores: PointsByPlayer }> {
-  if (!isStringArray(joueurs) || joueurs.length !== PLAYER_COUNT || hasDuplicates(joueurs) || joueurs.includes('')) {
+export function validateFinalScores({
+  joueurs,
+  scores,
+}: FinalScoresInput): Result<{ joueurs: UserId[]; scores: PointsByPlayer }> {
+  if (
+    !isStringArray(joueurs) ||
+    joueurs.length !== PLAYER_COUNT ||
+    hasDuplicates(joueurs) ||
+    joueurs.includes('')
+  ) {
     return fail(MESSAGES.finalPlayers);
   }
   if (!isRecord(scores)) return fail(MESSAGES.finalScoresNumeric);
@@ -30,5 +38,8 @@ export function validateFinalScores({ joueurs, scores }: FinalScoresInput): Resu
   if (values.some((value) => value === null)) return fail(MESSAGES.finalScoresNumeric);
   const sum = (values as number[]).reduce((total, value) => total + value, 0);
   if (sum !== TOTAL_SCORE) return fail(MESSAGES.finalScoresSum(sum));
-  return ok({ joueurs: [...joueurs], scores: byPlayer(joueurs, (id) => readScore(own(scores, id)) as number) });
+  return ok({
+    joueurs: [...joueurs],
+    scores: byPlayer(joueurs, (id) => readScore(own(scores, id)) as number),
+  });
 }

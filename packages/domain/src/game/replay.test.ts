@@ -1,7 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { validRounds } from '../../test/arbitraries';
-import { ALICE, BRUNO, CHLOE, DENIS, PLAYERS, chombo, draw, ron, startState, sum, tsumo } from '../../test/fixtures';
+import {
+  ALICE,
+  BRUNO,
+  CHLOE,
+  DENIS,
+  PLAYERS,
+  chombo,
+  draw,
+  ron,
+  startState,
+  sum,
+  tsumo,
+} from '../../test/fixtures';
 import { MESSAGES } from '../messages';
 import { settleRound } from '../round/settle';
 import type { GameState } from '../types';
@@ -31,7 +43,12 @@ describe('replayGame', () => {
   });
 
   it('folds the rounds and records a history entry per round', () => {
-    const rounds = [draw([BRUNO], [BRUNO]), tsumo([CHLOE, 4, 30]), chombo(DENIS), ron([[ALICE, 2, 40]], DENIS)];
+    const rounds = [
+      draw([BRUNO], [BRUNO]),
+      tsumo([CHLOE, 4, 30]),
+      chombo(DENIS),
+      ron([[ALICE, 2, 40]], DENIS),
+    ];
     const replay = replayGame(PLAYERS, rounds);
     if (!replay.ok) throw new Error(replay.error);
     expect(replay.history.map((entry) => entry.index)).toEqual([0, 1, 2, 3]);
@@ -60,15 +77,24 @@ describe('replayGame', () => {
   });
 
   it('refuses a round after the end of North 4', () => {
-    const sixteenHands = Array.from({ length: 16 }, (_, hand) => tsumo([PLAYERS[(hand + 1) % 4] as string, 1, 30]));
+    const sixteenHands = Array.from({ length: 16 }, (_, hand) =>
+      tsumo([PLAYERS[(hand + 1) % 4] as string, 1, 30]),
+    );
     const full = replayGame(PLAYERS, sixteenHands);
     expect(full.ok && full.state).toMatchObject({ vent: 'nord', tour_actuel: 5 });
-    expect(replayGame(PLAYERS, [...sixteenHands, draw([ALICE])])).toEqual({ ok: false, error: MESSAGES.gameOver, index: 16 });
+    expect(replayGame(PLAYERS, [...sixteenHands, draw([ALICE])])).toEqual({
+      ok: false,
+      error: MESSAGES.gameOver,
+      index: 16,
+    });
   });
 
   it('refuses seats that are not four distinct players, and rounds that are not a list', () => {
     expect(replayGame([ALICE, BRUNO, CHLOE], [])).toEqual({ ok: false, error: MESSAGES.newGamePlayers });
-    expect(replayGame(PLAYERS, 'rounds' as unknown as unknown[])).toEqual({ ok: false, error: MESSAGES.roundMalformed });
+    expect(replayGame(PLAYERS, 'rounds' as unknown as unknown[])).toEqual({
+      ok: false,
+      error: MESSAGES.roundMalformed,
+    });
   });
 });
 
@@ -76,7 +102,8 @@ describe('properties on random valid round sequences', () => {
   it('after every round, sum(scores) + 1000 × riichi_stack = 120000', () => {
     fc.assert(
       fc.property(validRounds(40), (rounds) => {
-        for (const state of playable(rounds).states) expect(sum(state.scores) + 1000 * state.riichi_stack).toBe(120000);
+        for (const state of playable(rounds).states)
+          expect(sum(state.scores) + 1000 * state.riichi_stack).toBe(120000);
       }),
       { numRuns: 300 },
     );

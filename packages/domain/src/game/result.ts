@@ -49,7 +49,9 @@ function sharedUma(place: number, tied: number, rules: Ruleset): number {
 
 const isCount = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
 
-function readInput(input: unknown): { scores: PointsByPlayer; sticks: number; chombos: Record<string, unknown> } | null {
+function readInput(
+  input: unknown,
+): { scores: PointsByPlayer; sticks: number; chombos: Record<string, unknown> } | null {
   if (!isRecord(input) || !isRecord(input.scores)) return null;
   const scores = input.scores;
   const ids = Object.keys(scores);
@@ -70,14 +72,23 @@ export function gameResult(input: GameResultInput, rules: Ruleset = classicRules
   const { scores, sticks, chombos } = read;
   const ids = Object.keys(scores);
   const final_scores = withLeftoverSticks(scores, sticks, rules);
-  const place = byPlayer(ids, (id) => 1 + ids.filter((other) => (scores[other] as number) > (scores[id] as number)).length);
+  const place = byPlayer(
+    ids,
+    (id) => 1 + ids.filter((other) => (scores[other] as number) > (scores[id] as number)).length,
+  );
   const tiedWith = (id: UserId): number => ids.filter((other) => scores[other] === scores[id]).length;
   const uma = byPlayer(ids, (id) => sharedUma(place[id] as number, tiedWith(id), rules));
   const oka = (rules.returnScore - rules.startScore) * PLAYER_COUNT;
   const result = byPlayer(ids, (id) => {
     const okaShare = place[id] === 1 ? oka / tiedWith(id) : 0;
     const chomboCount = (own(chombos, id) as number | undefined) ?? 0;
-    return (final_scores[id] as number) - rules.returnScore + (uma[id] as number) + okaShare - rules.chomboPenalty * chomboCount;
+    return (
+      (final_scores[id] as number) -
+      rules.returnScore +
+      (uma[id] as number) +
+      okaShare -
+      rules.chomboPenalty * chomboCount
+    );
   });
   return { ok: true, final_scores, place, uma, result };
 }
@@ -88,7 +99,11 @@ export function gameResult(input: GameResultInput, rules: Ruleset = classicRules
  */
 export function finishGame(state: GameState, rules: Ruleset = classicRules): Outcome<Settlement> {
   if (!isGameState(state)) return fail(MESSAGES.gameStateInvalid);
-  const scores = withLeftoverSticks(byPlayer(state.joueurs, (id) => state.scores[id] as number), state.riichi_stack, rules);
+  const scores = withLeftoverSticks(
+    byPlayer(state.joueurs, (id) => state.scores[id] as number),
+    state.riichi_stack,
+    rules,
+  );
   const delta = byPlayer(state.joueurs, (id) => (scores[id] as number) - (state.scores[id] as number));
   return { ok: true, delta, next: { ...state, joueurs: [...state.joueurs], scores, riichi_stack: 0 } };
 }

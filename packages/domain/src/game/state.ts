@@ -34,7 +34,8 @@ export function isGameState(value: unknown): value is GameState {
 }
 
 /** True once the last hand of the last wind has passed: no round may be added. */
-export const isGameOver = (state: Pick<GameState, 'tour_actuel'>): boolean => state.tour_actuel > HANDS_PER_WIND;
+export const isGameOver = (state: Pick<GameState, 'tour_actuel'>): boolean =>
+  state.tour_actuel > HANDS_PER_WIND;
 
 /** The dealer of the current hand (none once the game is over). */
 export const dealerOf = (state: Pick<GameState, 'joueurs' | 'tour_actuel'>): UserId | undefined =>

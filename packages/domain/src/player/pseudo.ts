@@ -7,7 +7,8 @@ import type { Result } from '../types';
 export function validatePseudoChange(newPseudo: unknown, currentPseudo: unknown): Result<string> {
   const pseudo = typeof newPseudo === 'string' ? newPseudo.trim() : '';
   if (pseudo === '') return fail(MESSAGES.pseudoEmpty);
-  if (typeof currentPseudo === 'string' && pseudo === currentPseudo.trim()) return fail(MESSAGES.pseudoUnchanged);
+  if (typeof currentPseudo === 'string' && pseudo === currentPseudo.trim())
+    return fail(MESSAGES.pseudoUnchanged);
   if ([...pseudo].length > MAX_PSEUDO_LENGTH) return fail(MESSAGES.pseudoTooLong);
   return ok(pseudo);
 }

@@ -76,7 +76,14 @@ const LIMITS = [
   { han: [6, 7], limit: 'haneman', ron: 12000, tsumo: '3000/6000', dealerRon: 18000, dealerEach: 6000 },
   { han: [8, 9, 10], limit: 'baiman', ron: 16000, tsumo: '4000/8000', dealerRon: 24000, dealerEach: 8000 },
   { han: [11, 12], limit: 'sanbaiman', ron: 24000, tsumo: '6000/12000', dealerRon: 36000, dealerEach: 12000 },
-  { han: [13, 14, 26, 99], limit: 'yakuman', ron: 32000, tsumo: '8000/16000', dealerRon: 48000, dealerEach: 16000 },
+  {
+    han: [13, 14, 26, 99],
+    limit: 'yakuman',
+    ron: 32000,
+    tsumo: '8000/16000',
+    dealerRon: 48000,
+    dealerEach: 16000,
+  },
 ] as const;
 
 const cells = <T>(table: Record<number, readonly (T | null)[]>) =>
@@ -85,7 +92,8 @@ const cells = <T>(table: Record<number, readonly (T | null)[]>) =>
   );
 const published = <T>(table: Record<number, readonly (T | null)[]>) =>
   cells(table).filter((cell): cell is { han: number; fu: number; value: T } => cell.value !== null);
-const unpublished = <T>(table: Record<number, readonly (T | null)[]>) => cells(table).filter((cell) => cell.value === null);
+const unpublished = <T>(table: Record<number, readonly (T | null)[]>) =>
+  cells(table).filter((cell) => cell.value === null);
 
 const nonDealerTsumo = (han: number, fu: number) => {
   const { tsumo } = handValue({ han, fu, dealer: false });
@@ -111,21 +119,30 @@ describe('handValue against the published scoring table', () => {
   });
 
   it('covers every han 1–4 × fu 20, 25, 30 … 110 cell, published or marked impossible', () => {
-    for (const table of [NON_DEALER_RON, DEALER_RON, DEALER_TSUMO_EACH] as const) expect(cells(table)).toHaveLength(44);
+    for (const table of [NON_DEALER_RON, DEALER_RON, DEALER_TSUMO_EACH] as const)
+      expect(cells(table)).toHaveLength(44);
     expect(cells(NON_DEALER_TSUMO)).toHaveLength(44);
   });
 
   // Impossible hands still get the formula's value, so a mistyped han/fu never breaks the game.
-  it.each(unpublished(NON_DEALER_RON))('impossible $han han $fu fu ron still follows the formula', ({ han, fu }) => {
-    const base = Math.min(fu * 2 ** (han + 2), 2000);
-    expect(handValue({ han, fu, dealer: false }).ron).toBe(Math.ceil((4 * base) / 100) * 100);
-    expect(handValue({ han, fu, dealer: true }).ron).toBe(Math.ceil((6 * base) / 100) * 100);
-  });
-  it.each(unpublished(NON_DEALER_TSUMO))('impossible $han han $fu fu tsumo still follows the formula', ({ han, fu }) => {
-    const base = fu * 2 ** (han + 2);
-    expect(nonDealerTsumo(han, fu)).toBe(`${Math.ceil(base / 100) * 100}/${Math.ceil((2 * base) / 100) * 100}`);
-    expect(dealerEach(han, fu)).toBe(Math.ceil((2 * base) / 100) * 100);
-  });
+  it.each(unpublished(NON_DEALER_RON))(
+    'impossible $han han $fu fu ron still follows the formula',
+    ({ han, fu }) => {
+      const base = Math.min(fu * 2 ** (han + 2), 2000);
+      expect(handValue({ han, fu, dealer: false }).ron).toBe(Math.ceil((4 * base) / 100) * 100);
+      expect(handValue({ han, fu, dealer: true }).ron).toBe(Math.ceil((6 * base) / 100) * 100);
+    },
+  );
+  it.each(unpublished(NON_DEALER_TSUMO))(
+    'impossible $han han $fu fu tsumo still follows the formula',
+    ({ han, fu }) => {
+      const base = fu * 2 ** (han + 2);
+      expect(nonDealerTsumo(han, fu)).toBe(
+        `${Math.ceil(base / 100) * 100}/${Math.ceil((2 * base) / 100) * 100}`,
+      );
+      expect(dealerEach(han, fu)).toBe(Math.ceil((2 * base) / 100) * 100);
+    },
+  );
 });
 
 describe('handValue limits (fu ignored)', () => {
@@ -163,9 +180,15 @@ describe('handValue rules-classic spot checks', () => {
     });
   });
   it('3 han 30 fu dealer: ron 5800, tsumo 2000 all', () => {
-    expect(handValue({ han: 3, fu: 30, dealer: true })).toEqual({ base: 960, limit: null, ron: 5800, tsumo: { each: 2000 } });
+    expect(handValue({ han: 3, fu: 30, dealer: true })).toEqual({
+      base: 960,
+      limit: null,
+      ron: 5800,
+      tsumo: { each: 2000 },
+    });
   });
-  it('2 han 25 fu non-dealer ron 1600', () => expect(handValue({ han: 2, fu: 25, dealer: false }).ron).toBe(1600));
+  it('2 han 25 fu non-dealer ron 1600', () =>
+    expect(handValue({ han: 2, fu: 25, dealer: false }).ron).toBe(1600));
   it('no kiriage: 4 han 30 fu is 7700 on ron but 2000 + 2000 + 3900 = 7900 on tsumo', () => {
     const value = handValue({ han: 4, fu: 30, dealer: false });
     expect(value.ron).toBe(7700);
@@ -174,8 +197,14 @@ describe('handValue rules-classic spot checks', () => {
   });
   it('a ruleset with kiriage mangan rounds 4 han 30 fu and 3 han 60 fu up', () => {
     const kiriage = { ...classicRules, kiriageMangan: true };
-    expect(handValue({ han: 4, fu: 30, dealer: false }, kiriage)).toMatchObject({ limit: 'mangan', ron: 8000 });
-    expect(handValue({ han: 3, fu: 60, dealer: true }, kiriage)).toMatchObject({ limit: 'mangan', ron: 12000 });
+    expect(handValue({ han: 4, fu: 30, dealer: false }, kiriage)).toMatchObject({
+      limit: 'mangan',
+      ron: 8000,
+    });
+    expect(handValue({ han: 3, fu: 60, dealer: true }, kiriage)).toMatchObject({
+      limit: 'mangan',
+      ron: 12000,
+    });
   });
   it('is worth nothing (and never throws) below 1 han or without fu', () => {
     for (const [han, fu] of [

@@ -38,7 +38,9 @@ function basicPoints(han: number, fu: number, rules: Ruleset): { base: number; l
   if (!(han >= 1) || !(fu > 0)) return { base: 0, limit: null }; // not a hand (also NaN): worth nothing
   const base = fu * 2 ** (han + 2);
   const kiriage = rules.kiriageMangan && base === 1920;
-  return base >= rules.manganBase || kiriage ? { base: rules.manganBase, limit: 'mangan' } : { base, limit: null };
+  return base >= rules.manganBase || kiriage
+    ? { base: rules.manganBase, limit: 'mangan' }
+    : { base, limit: null };
 }
 
 /**
@@ -48,5 +50,10 @@ function basicPoints(han: number, fu: number, rules: Ruleset): { base: number; l
 export function handValue({ han, fu, dealer }: HandInput, rules: Ruleset = classicRules): HandValue {
   const { base, limit } = basicPoints(han, fu, rules);
   if (dealer) return { base, limit, ron: ceil100(6 * base), tsumo: { each: ceil100(2 * base) } };
-  return { base, limit, ron: ceil100(4 * base), tsumo: { fromDealer: ceil100(2 * base), fromNonDealer: ceil100(base) } };
+  return {
+    base,
+    limit,
+    ron: ceil100(4 * base),
+    tsumo: { fromDealer: ceil100(2 * base), fromNonDealer: ceil100(base) },
+  };
 }

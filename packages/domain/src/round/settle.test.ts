@@ -18,7 +18,13 @@ describe('settleRound: tsumo', () => {
   it('non-dealer 1 han 30 fu: the dealer pays 500, the others 300; the dealer passes', () => {
     const { delta, next } = settle(startState(), tsumo([BRUNO, 1, 30]));
     expect(delta).toEqual({ [ALICE]: -500, [BRUNO]: 1100, [CHLOE]: -300, [DENIS]: -300 });
-    expect(next).toMatchObject({ vent: 'est', tour_actuel: 2, dealer_stack: 0, riichi_stack: 0, scores: scoresAfter(delta) });
+    expect(next).toMatchObject({
+      vent: 'est',
+      tour_actuel: 2,
+      dealer_stack: 0,
+      riichi_stack: 0,
+      scores: scoresAfter(delta),
+    });
   });
   it('dealer 3 han 30 fu: 2000 all; the dealer stays and adds a honba', () => {
     const { delta, next } = settle(startState(), tsumo([ALICE, 3, 30]));
@@ -31,7 +37,10 @@ describe('settleRound: tsumo', () => {
     expect(next.dealer_stack).toBe(0);
   });
   it('the winner collects the table sticks and every stick declared this round', () => {
-    const state = startState({ riichi_stack: 2, scores: { [ALICE]: 29000, [BRUNO]: 29000, [CHLOE]: 30000, [DENIS]: 30000 } });
+    const state = startState({
+      riichi_stack: 2,
+      scores: { [ALICE]: 29000, [BRUNO]: 29000, [CHLOE]: 30000, [DENIS]: 30000 },
+    });
     const { delta, next } = settle(state, tsumo([CHLOE, 1, 30], [CHLOE, DENIS]));
     expect(delta).toEqual({ [ALICE]: -500, [BRUNO]: -300, [CHLOE]: -1000 + 1100 + 4000, [DENIS]: -1300 });
     expect(next.riichi_stack).toBe(0);
@@ -51,13 +60,35 @@ describe('settleRound: ron', () => {
     expect(next).toMatchObject({ tour_actuel: 1, dealer_stack: 2 });
   });
   it('double ron: the discarder pays each winner their hand plus the honba', () => {
-    const { delta } = settle(startState({ dealer_stack: 1 }), ron([[BRUNO, 1, 30], [DENIS, 3, 40]], CHLOE));
+    const { delta } = settle(
+      startState({ dealer_stack: 1 }),
+      ron(
+        [
+          [BRUNO, 1, 30],
+          [DENIS, 3, 40],
+        ],
+        CHLOE,
+      ),
+    );
     expect(delta).toEqual({ [ALICE]: 0, [BRUNO]: 1300, [CHLOE]: -1300 - 5500, [DENIS]: 5500 });
   });
   it('double ron: sticks go to the winner nearest the discarder’s right; a winning declarer takes back their own', () => {
     // Discarder Bruno: his right is Chloe (not a winner), then Denis (winner), then Alice (winner).
-    const state = startState({ riichi_stack: 1, scores: { [ALICE]: 30000, [BRUNO]: 30000, [CHLOE]: 30000, [DENIS]: 29000 } });
-    const { delta, next } = settle(state, ron([[DENIS, 1, 30], [ALICE, 1, 30]], BRUNO, [ALICE, BRUNO, CHLOE]));
+    const state = startState({
+      riichi_stack: 1,
+      scores: { [ALICE]: 30000, [BRUNO]: 30000, [CHLOE]: 30000, [DENIS]: 29000 },
+    });
+    const { delta, next } = settle(
+      state,
+      ron(
+        [
+          [DENIS, 1, 30],
+          [ALICE, 1, 30],
+        ],
+        BRUNO,
+        [ALICE, BRUNO, CHLOE],
+      ),
+    );
     expect(delta).toEqual({
       [ALICE]: -1000 + 1500 + 1000,
       [BRUNO]: -1000 - 1000 - 1500,
@@ -68,8 +99,22 @@ describe('settleRound: ron', () => {
     expect(sum(next.scores)).toBe(120000);
   });
   it('triple ron: the winner right after the discarder takes the other sticks', () => {
-    const state = startState({ riichi_stack: 2, scores: { [ALICE]: 29000, [BRUNO]: 29000, [CHLOE]: 30000, [DENIS]: 30000 } });
-    const { delta, next } = settle(state, ron([[ALICE, 1, 30], [BRUNO, 1, 30], [CHLOE, 1, 30]], DENIS, [BRUNO, DENIS]));
+    const state = startState({
+      riichi_stack: 2,
+      scores: { [ALICE]: 29000, [BRUNO]: 29000, [CHLOE]: 30000, [DENIS]: 30000 },
+    });
+    const { delta, next } = settle(
+      state,
+      ron(
+        [
+          [ALICE, 1, 30],
+          [BRUNO, 1, 30],
+          [CHLOE, 1, 30],
+        ],
+        DENIS,
+        [BRUNO, DENIS],
+      ),
+    );
     // Denis's right is Alice: she takes the two table sticks and Denis's; Bruno takes his own back.
     expect(delta).toEqual({
       [ALICE]: 1500 + 3000,
@@ -81,7 +126,16 @@ describe('settleRound: ron', () => {
     expect(sum(next.scores)).toBe(120000);
   });
   it('only non-dealers win a double ron: the dealer passes and honba goes back to 0', () => {
-    const { next } = settle(startState({ dealer_stack: 2 }), ron([[BRUNO, 1, 30], [CHLOE, 1, 30]], ALICE));
+    const { next } = settle(
+      startState({ dealer_stack: 2 }),
+      ron(
+        [
+          [BRUNO, 1, 30],
+          [CHLOE, 1, 30],
+        ],
+        ALICE,
+      ),
+    );
     expect(next).toMatchObject({ tour_actuel: 2, dealer_stack: 0 });
   });
 });
@@ -96,7 +150,10 @@ describe('settleRound: exhaustive draw', () => {
     expect(Object.values(settle(startState(), draw(tenpai)).delta)).toEqual(delta);
   });
   it('dealer noten: the dealer passes and a honba is added', () => {
-    expect(settle(startState({ dealer_stack: 1 }), draw([BRUNO])).next).toMatchObject({ tour_actuel: 2, dealer_stack: 2 });
+    expect(settle(startState({ dealer_stack: 1 }), draw([BRUNO])).next).toMatchObject({
+      tour_actuel: 2,
+      dealer_stack: 2,
+    });
   });
   it('dealer tenpai: the dealer stays and a honba is added', () => {
     expect(settle(startState(), draw([ALICE])).next).toMatchObject({ tour_actuel: 1, dealer_stack: 1 });
@@ -137,7 +194,10 @@ describe('settleRound: dealer rotation and the end of the game', () => {
     ['ouest', 4, 'nord', 1],
     ['nord', 3, 'nord', 4],
   ])('%s %i → %s %i', (vent, tour, nextVent, nextTour) => {
-    expect(nonDealerWin(startState({ vent, tour_actuel: tour }))).toMatchObject({ vent: nextVent, tour_actuel: nextTour });
+    expect(nonDealerWin(startState({ vent, tour_actuel: tour }))).toMatchObject({
+      vent: nextVent,
+      tour_actuel: nextTour,
+    });
   });
   it('after North 4 the game is over and any further round is refused', () => {
     const over = nonDealerWin(startState({ vent: 'nord', tour_actuel: 4 }));
@@ -147,7 +207,11 @@ describe('settleRound: dealer rotation and the end of the game', () => {
   });
   it('North 4 goes on while the dealer keeps the deal', () => {
     const state = startState({ vent: 'nord', tour_actuel: 4 });
-    expect(settle(state, tsumo([DENIS, 1, 30])).next).toMatchObject({ vent: 'nord', tour_actuel: 4, dealer_stack: 1 });
+    expect(settle(state, tsumo([DENIS, 1, 30])).next).toMatchObject({
+      vent: 'nord',
+      tour_actuel: 4,
+      dealer_stack: 1,
+    });
   });
 });
 
@@ -168,6 +232,9 @@ describe('settleRound: bad input gives an error value', () => {
     { ...startState(), dealer_stack: -1 },
     { ...startState(), riichi_stack: 1.5 },
   ])('an invalid state (%#)', (state) => {
-    expect(settleRound(state as GameState, tsumo([ALICE, 1, 30]))).toEqual({ ok: false, error: MESSAGES.gameStateInvalid });
+    expect(settleRound(state as GameState, tsumo([ALICE, 1, 30]))).toEqual({
+      ok: false,
+      error: MESSAGES.gameStateInvalid,
+    });
   });
 });

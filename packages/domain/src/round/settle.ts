@@ -38,12 +38,20 @@ const tableSticks = (state: GameState, round: RoundPayload): number =>
 function settleTsumo(state: GameState, round: TsumoRound, delta: PointsByPlayer, rules: Ruleset): Counters {
   const dealer = state.joueurs[state.tour_actuel - 1];
   const winner = round.gagnant[0] as UserId;
-  const value = handValue({ han: round.han[winner] ?? 0, fu: round.fu[winner] ?? 0, dealer: winner === dealer }, rules);
+  const value = handValue(
+    { han: round.han[winner] ?? 0, fu: round.fu[winner] ?? 0, dealer: winner === dealer },
+    rules,
+  );
   const honba = rules.honbaTsumo * state.dealer_stack;
   let won = 0;
   for (const payer of state.joueurs) {
     if (payer === winner) continue;
-    const owed = 'each' in value.tsumo ? value.tsumo.each : payer === dealer ? value.tsumo.fromDealer : value.tsumo.fromNonDealer;
+    const owed =
+      'each' in value.tsumo
+        ? value.tsumo.each
+        : payer === dealer
+          ? value.tsumo.fromDealer
+          : value.tsumo.fromNonDealer;
     delta[payer] = (delta[payer] as number) - owed - honba;
     won += owed + honba;
   }
@@ -58,7 +66,10 @@ function settleRon(state: GameState, round: RonRound, delta: PointsByPlayer, rul
   const loser = round.perdant;
   const honba = rules.honbaRon * state.dealer_stack;
   for (const winner of round.gagnant) {
-    const value = handValue({ han: round.han[winner] ?? 0, fu: round.fu[winner] ?? 0, dealer: winner === dealer }, rules);
+    const value = handValue(
+      { han: round.han[winner] ?? 0, fu: round.fu[winner] ?? 0, dealer: winner === dealer },
+      rules,
+    );
     delta[winner] = (delta[winner] as number) + value.ron + honba;
     delta[loser] = (delta[loser] as number) - value.ron - honba;
   }
@@ -89,7 +100,11 @@ function settleDraw(state: GameState, round: TenpaiRound, delta: PointsByPlayer,
     for (const id of noten) delta[id] = (delta[id] as number) - rules.drawPenalty / noten.length;
   }
   const dealer = state.joueurs[state.tour_actuel - 1] as UserId;
-  return { dealerKeeps: tenpai.includes(dealer), dealer_stack: state.dealer_stack + 1, riichi_stack: tableSticks(state, round) };
+  return {
+    dealerKeeps: tenpai.includes(dealer),
+    dealer_stack: state.dealer_stack + 1,
+    riichi_stack: tableSticks(state, round),
+  };
 }
 
 function settleChombo(state: GameState, round: ChomboRound, delta: PointsByPlayer, rules: Ruleset): Counters {
@@ -108,6 +123,7 @@ function counters(state: GameState, round: RoundPayload, delta: PointsByPlayer, 
       return settleDraw(state, round, delta, rules);
     case 'chombo':
       return settleChombo(state, round, delta, rules);
+    /* istanbul ignore next -- unreachable: the compiler checks the switch is exhaustive */
     default: {
       const unexpected: never = round;
       return unexpected;
@@ -116,10 +132,16 @@ function counters(state: GameState, round: RoundPayload, delta: PointsByPlayer, 
 }
 
 /** Settles a round already known valid for a state that is not over (no checks: used by replays). */
-export function settleValidRound(state: GameState, round: RoundPayload, rules: Ruleset = classicRules): Settlement {
+export function settleValidRound(
+  state: GameState,
+  round: RoundPayload,
+  rules: Ruleset = classicRules,
+): Settlement {
   const delta = byPlayer(state.joueurs, (id) => (round.riichi_players.includes(id) ? -rules.riichiBet : 0));
   const moved = counters(state, round, delta, rules);
-  const hand = moved.dealerKeeps ? { vent: state.vent, tour_actuel: state.tour_actuel } : nextHand(state.vent, state.tour_actuel, rules);
+  const hand = moved.dealerKeeps
+    ? { vent: state.vent, tour_actuel: state.tour_actuel }
+    : nextHand(state.vent, state.tour_actuel, rules);
   const next: GameState = {
     joueurs: [...state.joueurs],
     scores: byPlayer(state.joueurs, (id) => (state.scores[id] as number) + (delta[id] as number)),
@@ -134,7 +156,11 @@ export function settleValidRound(state: GameState, round: RoundPayload, rules: R
  * Settles a round (any JSON, validated here) on a game state (rules-classic sections 2–5): the per-player
  * deltas, riichi bets included, and the next state. Refuses a round once the game is over.
  */
-export function settleRound(state: GameState, round: unknown, rules: Ruleset = classicRules): Outcome<Settlement> {
+export function settleRound(
+  state: GameState,
+  round: unknown,
+  rules: Ruleset = classicRules,
+): Outcome<Settlement> {
   if (!isGameState(state)) return fail(MESSAGES.gameStateInvalid);
   if (isGameOver(state)) return fail(MESSAGES.gameOver);
   const valid = validateRound(round, state.joueurs, rules);

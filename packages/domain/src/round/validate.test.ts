@@ -14,17 +14,46 @@ describe('validateRound: the spec’s rules, in order', () => {
     ['no victory type', { gagnant: [ALICE] }, MESSAGES.victoryTypeRequired],
     ['an empty victory type', { type_victoire: '' }, MESSAGES.victoryTypeRequired],
     ['a tsumo without a winner', { ...tsumo([ALICE, 1, 30]), gagnant: [] }, MESSAGES.tsumoOneWinner],
-    ['a tsumo with two winners', { ...tsumo([ALICE, 1, 30]), gagnant: [ALICE, BRUNO] }, MESSAGES.tsumoOneWinner],
+    [
+      'a tsumo with two winners',
+      { ...tsumo([ALICE, 1, 30]), gagnant: [ALICE, BRUNO] },
+      MESSAGES.tsumoOneWinner,
+    ],
     ['a ron without a winner', { ...ron([], BRUNO) }, MESSAGES.ronWinnerRequired],
-    ['a ron without a discarder', { ...ron([[ALICE, 1, 30]], BRUNO), perdant: null }, MESSAGES.ronLoserRequired],
-    ['a ron with an empty discarder', { ...ron([[ALICE, 1, 30]], BRUNO), perdant: '' }, MESSAGES.ronLoserRequired],
+    [
+      'a ron without a discarder',
+      { ...ron([[ALICE, 1, 30]], BRUNO), perdant: null },
+      MESSAGES.ronLoserRequired,
+    ],
+    [
+      'a ron with an empty discarder',
+      { ...ron([[ALICE, 1, 30]], BRUNO), perdant: '' },
+      MESSAGES.ronLoserRequired,
+    ],
     ['a ron whose discarder also wins', ron([[ALICE, 1, 30]], ALICE), MESSAGES.ronLoserIsWinner],
     ['a draw with nobody tenpai', draw([]), MESSAGES.tenpaiRequired],
-    ['a chombo without an offender', { ...chombo(ALICE), perdant: undefined }, MESSAGES.chomboOffenderRequired],
+    [
+      'a chombo without an offender',
+      { ...chombo(ALICE), perdant: undefined },
+      MESSAGES.chomboOffenderRequired,
+    ],
     ['a winner without han', { ...tsumo([ALICE, 1, 30]), han: {} }, MESSAGES.hanRequired],
     ['a winner with 0 han', tsumo([ALICE, 0, 30]), MESSAGES.hanRequired],
     ['a winner with han as text', { ...tsumo([ALICE, 1, 30]), han: { [ALICE]: '2' } }, MESSAGES.hanRequired],
-    ['a second ron winner without han', { ...ron([[ALICE, 1, 30], [CHLOE, 2, 30]], BRUNO), han: { [ALICE]: 1 } }, MESSAGES.hanRequired],
+    [
+      'a second ron winner without han',
+      {
+        ...ron(
+          [
+            [ALICE, 1, 30],
+            [CHLOE, 2, 30],
+          ],
+          BRUNO,
+        ),
+        han: { [ALICE]: 1 },
+      },
+      MESSAGES.hanRequired,
+    ],
     ['a winner without fu', { ...ron([[ALICE, 1, 30]], BRUNO), fu: {} }, MESSAGES.fuRequired],
     ['a winner with negative fu', tsumo([ALICE, 1, -30]), MESSAGES.fuRequired],
   ])('%s → %s', (_case, round, message) => {
@@ -44,15 +73,33 @@ describe('validateRound: the server’s checks beyond the spec', () => {
     ['an unknown victory type', { type_victoire: 'kan' }, MESSAGES.unknownVictoryType],
     ['a victory type that is not text', { type_victoire: 3 }, MESSAGES.unknownVictoryType],
     ['winners that are not a list', { ...tsumo([ALICE, 1, 30]), gagnant: ALICE }, MESSAGES.roundMalformed],
-    ['a discarder that is not text', { ...ron([[ALICE, 1, 30]], BRUNO), perdant: 7 }, MESSAGES.roundMalformed],
+    [
+      'a discarder that is not text',
+      { ...ron([[ALICE, 1, 30]], BRUNO), perdant: 7 },
+      MESSAGES.roundMalformed,
+    ],
     ['han that is not a map', { ...tsumo([ALICE, 1, 30]), han: [1] }, MESSAGES.roundMalformed],
-    ['riichi that is not a list of ids', { ...tsumo([ALICE, 1, 30]), riichi_players: [1] }, MESSAGES.roundMalformed],
+    [
+      'riichi that is not a list of ids',
+      { ...tsumo([ALICE, 1, 30]), riichi_players: [1] },
+      MESSAGES.roundMalformed,
+    ],
     ['a winner not in the game', tsumo(['zoe', 1, 30]), MESSAGES.playerNotInGame],
     ['a discarder not in the game', ron([[ALICE, 1, 30]], 'zoe'), MESSAGES.playerNotInGame],
     ['a riichi player not in the game', tsumo([ALICE, 1, 30], ['zoe']), MESSAGES.playerNotInGame],
     ['a tenpai player not in the game', draw(['zoe']), MESSAGES.playerNotInGame],
     ['a chombo offender not in the game', chombo('zoe'), MESSAGES.playerNotInGame],
-    ['the same winner twice', ron([[ALICE, 1, 30], [ALICE, 1, 30]], BRUNO), MESSAGES.duplicatePlayer],
+    [
+      'the same winner twice',
+      ron(
+        [
+          [ALICE, 1, 30],
+          [ALICE, 1, 30],
+        ],
+        BRUNO,
+      ),
+      MESSAGES.duplicatePlayer,
+    ],
     ['the same riichi twice', tsumo([ALICE, 1, 30], [BRUNO, BRUNO]), MESSAGES.duplicatePlayer],
     ['the same tenpai twice', draw([BRUNO, BRUNO]), MESSAGES.duplicatePlayer],
     ['a riichi player noten at a draw', draw([BRUNO], [CHLOE]), MESSAGES.riichiMustBeTenpai],
@@ -67,7 +114,17 @@ describe('validateRound: the server’s checks beyond the spec', () => {
   });
 
   it('accepts the bounds: 1 and 99 han, 20 and 130 fu', () => {
-    expect(errorOf(ron([[ALICE, 1, 20], [CHLOE, 99, 130]], BRUNO))).toBeNull();
+    expect(
+      errorOf(
+        ron(
+          [
+            [ALICE, 1, 20],
+            [CHLOE, 99, 130],
+          ],
+          BRUNO,
+        ),
+      ),
+    ).toBeNull();
   });
   it('refuses a game that does not have four distinct players', () => {
     expect(validateRound(tsumo([ALICE, 1, 30]), [ALICE, ALICE, BRUNO, CHLOE])).toEqual({
@@ -102,20 +159,40 @@ describe('validateRound: the cleaned round', () => {
     const sent = { ...draw([ALICE], [ALICE]), gagnant: [BRUNO], han: { [BRUNO]: 1 }, perdant: CHLOE };
     expect(validateRound(sent, PLAYERS)).toEqual({
       ok: true,
-      value: { type_victoire: 'tenpai', gagnant: [], perdant: null, han: {}, fu: {}, riichi_players: [ALICE], tenpai: [ALICE] },
+      value: {
+        type_victoire: 'tenpai',
+        gagnant: [],
+        perdant: null,
+        han: {},
+        fu: {},
+        riichi_players: [ALICE],
+        tenpai: [ALICE],
+      },
     });
     const self = validateRound({ ...tsumo([ALICE, 1, 30]), perdant: BRUNO }, PLAYERS);
     expect(self.ok && self.value.perdant).toBeNull();
   });
   it('reads absent or null lists as empty', () => {
-    expect(validateRound({ type_victoire: 'chombo', perdant: DENIS, riichi_players: null }, PLAYERS)).toEqual({
-      ok: true,
-      value: { type_victoire: 'chombo', gagnant: [], perdant: DENIS, han: {}, fu: {}, riichi_players: [], tenpai: [] },
-    });
+    expect(validateRound({ type_victoire: 'chombo', perdant: DENIS, riichi_players: null }, PLAYERS)).toEqual(
+      {
+        ok: true,
+        value: {
+          type_victoire: 'chombo',
+          gagnant: [],
+          perdant: DENIS,
+          han: {},
+          fu: {},
+          riichi_players: [],
+          tenpai: [],
+        },
+      },
+    );
   });
   it('is safe with hostile ids such as __proto__', () => {
     const seats = ['__proto__', BRUNO, CHLOE, DENIS];
-    const round = JSON.parse('{"type_victoire":"tsumo","gagnant":["__proto__"],"han":{"__proto__":2},"fu":{"__proto__":30}}');
+    const round = JSON.parse(
+      '{"type_victoire":"tsumo","gagnant":["__proto__"],"han":{"__proto__":2},"fu":{"__proto__":30}}',
+    );
     const result = validateRound(round, seats);
     expect(result.ok && Object.keys(result.value.han)).toEqual(['__proto__']);
   });

@@ -64,6 +64,7 @@ function specError(round: RawRound): string | null {
       return round.tenpai.length === 0 ? MESSAGES.tenpaiRequired : null;
     case 'chombo':
       return perdant === null ? MESSAGES.chomboOffenderRequired : null;
+    /* istanbul ignore next -- unreachable: the compiler checks the switch is exhaustive */
     default: {
       const unexpected: never = type;
       return unexpected;
@@ -86,6 +87,7 @@ function namedPlayers(round: RawRound): string[] {
       return [perdant as string, ...riichi];
     case 'tenpai':
       return [...tenpai, ...riichi];
+    /* istanbul ignore next -- unreachable: the compiler checks the switch is exhaustive */
     default: {
       const unexpected: never = type;
       return unexpected;
@@ -125,6 +127,7 @@ function cleanRound(round: RawRound): RoundPayload {
     case 'ron':
     case 'chombo':
       return { type_victoire: type, perdant: round.perdant as string, ...common };
+    /* istanbul ignore next -- unreachable: the compiler checks the switch is exhaustive */
     default: {
       const unexpected: never = type;
       return unexpected;

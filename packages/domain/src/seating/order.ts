@@ -32,7 +32,12 @@ export function makeDealer<T>(list: readonly T[], index: number): T[] {
  * with the dealer first (the dealer defaults to the first player).
  */
 export function validateNewGame(joueurs: unknown, dealer?: unknown): Result<UserId[]> {
-  if (!isStringArray(joueurs) || joueurs.length !== PLAYER_COUNT || hasDuplicates(joueurs) || joueurs.includes('')) {
+  if (
+    !isStringArray(joueurs) ||
+    joueurs.length !== PLAYER_COUNT ||
+    hasDuplicates(joueurs) ||
+    joueurs.includes('')
+  ) {
     return fail(MESSAGES.newGamePlayers);
   }
   if (dealer === undefined || dealer === null) return ok([...joueurs]);

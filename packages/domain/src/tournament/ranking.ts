@@ -21,11 +21,15 @@ export function toRankingPoints(points: number): number {
  * The tournament ranking (`classement`): each player's results summed over the finished games,
  * hand-by-hand and manual alike, divided by 1000 with one decimal. Unreadable games are skipped.
  */
-export function tournamentRanking(games: readonly RankedGame[], rules: Ruleset = classicRules): PointsByPlayer {
+export function tournamentRanking(
+  games: readonly RankedGame[],
+  rules: Ruleset = classicRules,
+): PointsByPlayer {
   const totals = new Map<string, number>();
   if (!Array.isArray(games)) return {};
   for (const game of games) {
-    if (typeof game !== 'object' || game === null || (game.etat !== undefined && game.etat !== FINISHED)) continue;
+    if (typeof game !== 'object' || game === null || (game.etat !== undefined && game.etat !== FINISHED))
+      continue;
     const outcome = gameResult(game, rules);
     if (!outcome.ok) continue;
     for (const [id, result] of Object.entries(outcome.result)) totals.set(id, (totals.get(id) ?? 0) + result);

@@ -23,7 +23,8 @@ const isIsoDate = (value: string): boolean =>
 export function validateTournament({ nom, date_debut, joueurs }: TournamentInput): Result<ValidTournament> {
   const name = typeof nom === 'string' ? nom.trim() : '';
   if (name.length < MIN_TOURNAMENT_NAME_LENGTH) return fail(MESSAGES.tournamentNameTooShort);
-  if (typeof date_debut !== 'string' || !isIsoDate(date_debut.trim())) return fail(MESSAGES.tournamentStartDateRequired);
+  if (typeof date_debut !== 'string' || !isIsoDate(date_debut.trim()))
+    return fail(MESSAGES.tournamentStartDateRequired);
   const players = isStringArray(joueurs) ? [...new Set(joueurs.filter((id) => id !== ''))] : [];
   if (players.length < MIN_TOURNAMENT_PLAYERS) return fail(MESSAGES.tournamentPlayersTooFew);
   return ok({ nom: name, date_debut: date_debut.trim(), joueurs: players });

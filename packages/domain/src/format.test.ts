@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  formatDate,
+  formatDateTime,
+  formatDelta,
+  formatPoints,
+  formatScore,
+  isPositiveScore,
+} from './format';
+
+/** Intl's French grouping separator is a narrow no-break space. */
+const nnbsp = '\u202f';
+
+describe('fr-FR formatting', () => {
+  it('dates: medium date and short time, in the given time zone', () => {
+    expect(formatDateTime('2025-09-20T14:30:00Z', 'Europe/Paris')).toBe('20 sept. 2025, 16:30');
+    expect(formatDateTime(new Date('2026-01-05T08:05:00Z'), 'UTC')).toBe('5 janv. 2026, 08:05');
+  });
+  it('a bare day is shown as that day, without a time', () => {
+    expect(formatDateTime('2025-03-01', 'Pacific/Honolulu')).toBe('1 mars 2025');
+    expect(formatDate('2025-03-01', 'Pacific/Honolulu')).toBe('1 mars 2025');
+    expect(formatDate('2025-03-01T23:30:00Z', 'Europe/Paris')).toBe('2 mars 2025');
+  });
+  it('a missing or unreadable date shows the default 2025-09-20', () => {
+    for (const missing of [null, undefined, '', 'demain', new Date(Number.NaN)]) {
+      expect(formatDateTime(missing)).toBe('20 sept. 2025');
+      expect(formatDate(missing)).toBe('20 sept. 2025');
+    }
+  });
+  it('scores with French thousands separators', () => {
+    expect(formatScore(30000)).toBe(`30${nnbsp}000`);
+    expect(formatScore(-1500)).toBe(`-1${nnbsp}500`);
+    expect(formatScore(120000)).toBe(`120${nnbsp}000`);
+  });
+  it('deltas with their sign', () => {
+    expect(formatDelta(8000)).toBe(`+8${nnbsp}000`);
+    expect(formatDelta(-1000)).toBe(`-1${nnbsp}000`);
+    expect(formatDelta(0)).toBe('0');
+  });
+  it('ranking points with sign and one decimal: +25,3', () => {
+    expect(formatPoints(25.3)).toBe('+25,3');
+    expect(formatPoints(-4)).toBe('-4,0');
+    expect(formatPoints(0)).toBe('0,0');
+    expect(formatPoints(1234.5)).toBe(`+1${nnbsp}234,5`);
+  });
+  it('a score is positive at or above 30000', () => {
+    expect(isPositiveScore(30000)).toBe(true);
+    expect(isPositiveScore(29900)).toBe(false);
+  });
+});

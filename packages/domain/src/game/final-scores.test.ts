@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals';
+import { ALICE, BRUNO, CHLOE, DENIS, PLAYERS } from '../../test/fixtures';
+import { START_SCORE } from '../constants';
+import { validateFinalScores } from './final-scores';
+
+const scores = (a: unknown, b: unknown, c: unknown, d: unknown) => ({
+  [ALICE]: a,
+  [BRUNO]: b,
+  [CHLOE]: c,
+  [DENIS]: d,
+});
+
+describe('validateFinalScores', () => {
+  it('accepts four players whose scores sum to 120000, numbers or numeric text', () => {
+    expect(
+      validateFinalScores({ joueurs: PLAYERS, scores: scores(45000, '32000', ' 25000 ', 18000) }),
+    ).toEqual({
+      ok: true,
+      value: { joueurs: PLAYERS, scores: scores(45000, 32000, 25000, 18000) },
+    });
+  });
+  it('starts each picked player at 30000, which sums to 120000', () => {
+    expect(START_SCORE * 4).toBe(120000);
+    expect(
+      validateFinalScores({
+        joueurs: PLAYERS,
+        scores: scores(START_SCORE, START_SCORE, START_SCORE, START_SCORE),
+      }).ok,
+    ).toBe(true);
+  });
+  it.each([
+    ['three players', [ALICE, BRUNO, CHLOE]],
+    ['five players', [...PLAYERS, 'zoe']],
+    ['the same player twice', [ALICE, ALICE, BRUNO, CHLOE]],
+    ['an empty slot', [ALICE, '', BRUNO, CHLOE]],
+    ['no list', undefined],
+  ])('%s: « Sélectionne 4 joueurs. »', (_case, joueurs) => {
+    expect(validateFinalScores({ joueurs, scores: scores(30000, 30000, 30000, 30000) })).toEqual({
+      ok: false,
+      error: 'Sélectionne 4 joueurs.',
+    });
+  });
+  it.each([
+    ['an empty score', scores(30000, '', 30000, 30000)],
+    ['a word', scores(30000, 'trente', 30000, 30000)],
+    ['a missing score', { [ALICE]: 30000 }],
+    ['infinity', scores(30000, Infinity, 30000, 30000)],
+    ['no map', null],
+  ])('%s: « Tous les scores doivent être des nombres. »', (_case, given) => {
+    expect(validateFinalScores({ joueurs: PLAYERS, scores: given })).toEqual({
+      ok: false,
+      error: 'Tous les scores doivent être des nombres.',
+    });
+  });
+  it('gives the current sum when it is not 120000', () => {
+    expect(validateFinalScores({ joueurs: PLAYERS, scores: scores(30000, 30000, 30000, 20000) })).toEqual({
+      ok: false,
+      error: 'La somme des scores doit être 120 000 (actuellement 110000).',
+    });
+  });
+});
