@@ -1,0 +1,80 @@
+/**
+ * A throwaway PostgreSQL cluster for the tests: Debian's binaries (`apt-get install postgresql`), a temp
+ * directory, a loopback port, trust authentication. Run as the `postgres` user when we are root
+ * (PostgreSQL refuses to run as root).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface Cluster {
+  url: string;
+  dir: string;
+  bin: string;
+}
+
+/** The newest installed PostgreSQL's bin directory, if any. */
+export function postgresBinDir(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+function run(bin: string, args: string[]): void {
+  const [command, fullArgs] = isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  const result = spawnSync(command, fullArgs, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`${path.basename(bin)} a échoué (${result.status}) : ${result.stderr || result.stdout}`);
+  }
+}
+
+export async function startCluster(bin: string): Promise<Cluster> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mj-pg-'));
+  if (isRoot()) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+  }
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  run(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-o',
+    // fsync off: a throwaway cluster needs no durability, and the tests run faster.
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    '-w',
+    'start',
+  ]);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir, bin };
+}
+
+export function stopCluster(cluster: Pick<Cluster, 'dir' | 'bin'>): void {
+  try {
+    run(path.join(cluster.bin, 'pg_ctl'), ['-D', path.join(cluster.dir, 'data'), '-m', 'immediate', 'stop']);
+  } finally {
+    rmSync(cluster.dir, { recursive: true, force: true });
+  }
+}
