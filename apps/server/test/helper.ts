@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, expect } from '@jest/globals';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import type { JWTPayload, JWTVerifyGetKey } from 'jose';
+import type { CryptoKey, JWTPayload, JWTVerifyGetKey } from 'jose';
 import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { ScryptCost } from '../src/auth/passwords';
