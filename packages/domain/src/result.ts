@@ -10,12 +10,30 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-export const hasDuplicates = (items: readonly unknown[]): boolean => new Set(items).size !== items.length;
+/** Lists here hold at most a handful of ids: a double loop beats building a Set. */
+export function hasDuplicates(items: readonly unknown[]): boolean {
+  for (let i = 1; i < items.length; i += 1) {
+    for (let j = 0; j < i; j += 1) if (items[i] === items[j]) return true;
+  }
+  return false;
+}
 
 /** Own property of a record (safe with ids such as `__proto__`). */
 export const own = (record: Record<string, unknown>, key: string): unknown =>
   Object.hasOwn(record, key) ? record[key] : undefined;
 
-/** A map from each id to a value, built with own properties only. */
-export const byPlayer = <T>(ids: readonly string[], value: (id: string) => T): Record<string, T> =>
-  Object.fromEntries(ids.map((id) => [id, value(id)]));
+/** A map from each id to a value, built with own properties only (`__proto__` included). */
+export function byPlayer<T>(ids: readonly string[], value: (id: string) => T): Record<string, T> {
+  const map: Record<string, T> = {};
+  for (const id of ids) {
+    if (id === '__proto__')
+      Object.defineProperty(map, id, {
+        value: value(id),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else map[id] = value(id);
+  }
+  return map;
+}

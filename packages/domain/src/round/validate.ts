@@ -70,63 +70,78 @@ function specError(round: RawRound): string | null {
       return unexpected;
     }
   }
-  if (!gagnant.every((id) => isPositive(own(round.han, id)))) return MESSAGES.hanRequired;
-  if (!gagnant.every((id) => isPositive(own(round.fu, id)))) return MESSAGES.fuRequired;
+  for (const id of gagnant) if (!isPositive(own(round.han, id))) return MESSAGES.hanRequired;
+  for (const id of gagnant) if (!isPositive(own(round.fu, id))) return MESSAGES.fuRequired;
   return null;
 }
 
-/** Players the round names, once irrelevant fields are dropped. */
-function namedPlayers(round: RawRound): string[] {
-  const { type, gagnant, perdant, riichi, tenpai } = round;
-  switch (type) {
-    case 'tsumo':
-      return [...gagnant, ...riichi];
-    case 'ron':
-      return [...gagnant, perdant as string, ...riichi];
-    case 'chombo':
-      return [perdant as string, ...riichi];
-    case 'tenpai':
-      return [...tenpai, ...riichi];
-    /* istanbul ignore next -- unreachable: the compiler checks the switch is exhaustive */
-    default: {
-      const unexpected: never = type;
-      return unexpected;
-    }
-  }
-}
+/** Winners of the round, once its type is known (a draw or a chombo has none). */
+const winnersOf = (round: RawRound): string[] =>
+  round.type === 'tsumo' || round.type === 'ron' ? round.gagnant : [];
+
+const allIn = (ids: readonly string[], joueurs: readonly UserId[]): boolean => {
+  for (const id of ids) if (!joueurs.includes(id)) return false;
+  return true;
+};
+
+const allInRange = (
+  ids: readonly string[],
+  values: Record<string, unknown>,
+  range: Ruleset['han'],
+): boolean => {
+  for (const id of ids) if (!inRange(own(values, id), range)) return false;
+  return true;
+};
 
 /** Checks the server adds beyond the spec (rules-classic section 7). */
 function consistencyError(round: RawRound, joueurs: readonly UserId[], rules: Ruleset): string | null {
-  if (!namedPlayers(round).every((id) => joueurs.includes(id))) return MESSAGES.playerNotInGame;
-  const isDraw = round.type === 'tenpai';
-  const winners = isDraw || round.type === 'chombo' ? [] : round.gagnant;
-  if (hasDuplicates(winners) || hasDuplicates(round.riichi) || (isDraw && hasDuplicates(round.tenpai))) {
+  const { type, riichi, perdant } = round;
+  const winners = winnersOf(round);
+  const tenpai = type === 'tenpai' ? round.tenpai : [];
+  const named = type === 'ron' || type === 'chombo' ? perdant : null;
+  if (!allIn(winners, joueurs) || !allIn(riichi, joueurs) || !allIn(tenpai, joueurs))
+    return MESSAGES.playerNotInGame;
+  if (named !== null && !joueurs.includes(named)) return MESSAGES.playerNotInGame;
+  if (hasDuplicates(winners) || hasDuplicates(riichi) || hasDuplicates(tenpai))
     return MESSAGES.duplicatePlayer;
-  }
-  if (isDraw && !round.riichi.every((id) => round.tenpai.includes(id))) return MESSAGES.riichiMustBeTenpai;
-  if (!winners.every((id) => inRange(own(round.han, id), rules.han))) return MESSAGES.hanOutOfRange;
-  if (!winners.every((id) => inRange(own(round.fu, id), rules.fu))) return MESSAGES.fuOutOfRange;
+  if (type === 'tenpai' && !allIn(riichi, tenpai)) return MESSAGES.riichiMustBeTenpai;
+  if (!allInRange(winners, round.han, rules.han)) return MESSAGES.hanOutOfRange;
+  if (!allInRange(winners, round.fu, rules.fu)) return MESSAGES.fuOutOfRange;
   return null;
 }
 
 /** The round with only the fields its type uses. */
 function cleanRound(round: RawRound): RoundPayload {
-  const { type, riichi } = round;
-  const winners = type === 'tsumo' || type === 'ron' ? round.gagnant : [];
-  const common = {
-    gagnant: [...winners],
-    han: byPlayer(winners, (id) => own(round.han, id) as number),
-    fu: byPlayer(winners, (id) => own(round.fu, id) as number),
-    riichi_players: [...riichi],
-    tenpai: type === 'tenpai' ? [...round.tenpai] : [],
-  };
+  const { type } = round;
+  const winners = winnersOf(round);
+  const gagnant = winners.slice();
+  const han = byPlayer(winners, (id) => own(round.han, id) as number);
+  const fu = byPlayer(winners, (id) => own(round.fu, id) as number);
+  const riichi_players = round.riichi.slice();
   switch (type) {
     case 'tsumo':
+      return { type_victoire: type, gagnant, perdant: null, han, fu, riichi_players, tenpai: [] };
     case 'tenpai':
-      return { type_victoire: type, perdant: null, ...common };
+      return {
+        type_victoire: type,
+        gagnant,
+        perdant: null,
+        han,
+        fu,
+        riichi_players,
+        tenpai: round.tenpai.slice(),
+      };
     case 'ron':
     case 'chombo':
-      return { type_victoire: type, perdant: round.perdant as string, ...common };
+      return {
+        type_victoire: type,
+        gagnant,
+        perdant: round.perdant as string,
+        han,
+        fu,
+        riichi_players,
+        tenpai: [],
+      };
     /* istanbul ignore next -- unreachable: the compiler checks the switch is exhaustive */
     default: {
       const unexpected: never = type;

@@ -1,0 +1,142 @@
+/**
+ * `pnpm bench`: prints how fast the rules run (numbers only, nothing asserted).
+ * Targets: ≥ 1,000,000 settlements/s; a 200-player, 2000-game tournament ranked in ≤ 20 ms.
+ */
+import { performance } from 'node:perf_hooks';
+import { initialGameState, replayGame, settleRound, tournamentRanking } from '../src/index';
+import type { GameState, RankedGame } from '../src/index';
+import { settleValidRound } from '../src/round/settle';
+import { validateRound } from '../src/round/validate';
+
+const PLAYERS = ['alice', 'bruno', 'chloe', 'denis'];
+const [A, B, C, D] = PLAYERS as [string, string, string, string];
+
+/** A small deterministic generator (mulberry32) so every run measures the same work. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Runs `work` repeatedly for about `ms` milliseconds; returns calls per second. */
+function rate(work: () => unknown, ms = 1000): number {
+  for (let i = 0; i < 10_000; i += 1) work(); // warm up the JIT
+  let calls = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < ms) {
+    for (let i = 0; i < 10_000; i += 1) work();
+    calls += 10_000;
+    elapsed = performance.now() - start;
+  }
+  return (calls / elapsed) * 1000;
+}
+
+/** Average milliseconds of `work` over `runs` runs, after a few warm-up runs. */
+function averageMs(work: () => unknown, runs: number): number {
+  for (let i = 0; i < Math.min(runs, 20); i += 1) work();
+  const start = performance.now();
+  for (let i = 0; i < runs; i += 1) work();
+  return (performance.now() - start) / runs;
+}
+
+const ROUNDS = [
+  { type_victoire: 'ron', gagnant: [C], perdant: A, han: { [C]: 3 }, fu: { [C]: 40 }, riichi_players: [C] },
+  { type_victoire: 'tsumo', gagnant: [B], han: { [B]: 1 }, fu: { [B]: 30 }, riichi_players: [] },
+  {
+    type_victoire: 'ron',
+    gagnant: [B, D],
+    perdant: C,
+    han: { [B]: 2, [D]: 6 },
+    fu: { [B]: 30, [D]: 30 },
+    riichi_players: [D, A],
+  },
+  { type_victoire: 'tenpai', tenpai: [A, C], riichi_players: [A] },
+  { type_victoire: 'chombo', perdant: D, riichi_players: [B] },
+];
+
+function settlementsPerSecond(): void {
+  const state: GameState = { ...initialGameState(PLAYERS), riichi_stack: 2, dealer_stack: 1 };
+  let i = 0;
+  const full = rate(() => settleRound(state, ROUNDS[i++ % ROUNDS.length]));
+  const valid = ROUNDS.map((round) => {
+    const result = validateRound(round, PLAYERS);
+    if (!result.ok) throw new Error(result.error);
+    return result.value;
+  });
+  const settleOnly = rate(() => settleValidRound(state, valid[i++ % valid.length]!));
+  console.log(`settleRound (validation included): ${Math.round(full).toLocaleString('en-US')} settlements/s`);
+  console.log(
+    `settlement of validated rounds:    ${Math.round(settleOnly).toLocaleString('en-US')} settlements/s`,
+  );
+}
+
+/** 40 rounds that fit in one game: dealer wins, draws and chombos keep the deal, one ron in four passes it. */
+function fortyRounds(): unknown[] {
+  const rounds: unknown[] = [];
+  let state = initialGameState(PLAYERS);
+  for (let n = 0; n < 40; n += 1) {
+    const dealer = state.joueurs[state.tour_actuel - 1] as string;
+    const next = state.joueurs[state.tour_actuel % 4] as string;
+    const pattern = [
+      {
+        type_victoire: 'tsumo',
+        gagnant: [dealer],
+        han: { [dealer]: 2 },
+        fu: { [dealer]: 30 },
+        riichi_players: [dealer],
+      },
+      { type_victoire: 'tenpai', tenpai: [dealer, next], riichi_players: [next] },
+      { type_victoire: 'chombo', perdant: next, riichi_players: [] },
+      {
+        type_victoire: 'ron',
+        gagnant: [next],
+        perdant: dealer,
+        han: { [next]: 3 },
+        fu: { [next]: 30 },
+        riichi_players: [],
+      },
+    ];
+    const round = pattern[n % pattern.length];
+    const settled = settleRound(state, round);
+    if (!settled.ok) throw new Error(settled.error);
+    state = settled.next;
+    rounds.push(round);
+  }
+  return rounds;
+}
+
+function replayTime(): void {
+  const rounds = fortyRounds();
+  const ms = averageMs(() => replayGame(PLAYERS, rounds), 2000);
+  console.log(`replayGame, 40 rounds:              ${(ms * 1000).toFixed(1)} µs per replay`);
+}
+
+function rankingTime(): void {
+  const random = seeded(2025);
+  const players = Array.from({ length: 200 }, (_, i) => `joueur-${i}`);
+  const games: RankedGame[] = Array.from({ length: 2000 }, () => {
+    const seats = new Set<string>();
+    while (seats.size < 4) seats.add(players[Math.floor(random() * players.length)] as string);
+    const [p1, p2, p3, p4] = [...seats] as [string, string, string, string];
+    const a = Math.round(random() * 500) * 100;
+    const b = Math.round(random() * 400) * 100;
+    const c = Math.round(random() * 300) * 100;
+    return {
+      etat: 'terminé',
+      scores: { [p1]: a, [p2]: b, [p3]: c, [p4]: 120000 - a - b - c },
+      chombos: random() < 0.05 ? { [p2]: 1 } : {},
+    };
+  });
+  const ms = averageMs(() => tournamentRanking(games), 50);
+  console.log(`tournamentRanking, 200 players and 2000 finished games: ${ms.toFixed(2)} ms`);
+}
+
+console.log(`@mj/domain bench (Node ${process.version})`);
+settlementsPerSecond();
+replayTime();
+rankingTime();
