@@ -75,7 +75,7 @@ export function Overlay({ title, onClose, children, footer, dismissable = true }
             <button
               type="button"
               className="overlay__close"
-              aria-label="Fermer"
+              aria-label="Fermer la fenêtre"
               onClick={() => closeRef.current()}
             >
               ×

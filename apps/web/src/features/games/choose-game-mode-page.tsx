@@ -1,9 +1,32 @@
+import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
+import { paths } from '../../config/paths';
+import './games.css';
 
-export function ChooseGameModePage(_props: { tournoiId: string | null }) {
+/** /choose-party-mode: turn-by-turn entry or a finished game's final scores (spec section 2). */
+export function ChooseGameModePage({ tournoiId }: { tournoiId: string | null }) {
   return (
-    <Page title="Nouvelle partie">
-      <p>Chargement…</p>
+    <Page title="Nouvelle partie" lead="Comment veux-tu saisir cette partie ?">
+      <div className="mode-cards">
+        <Link className="mode-card" to={paths.createGame.href(tournoiId)}>
+          <span className="mode-card__icon" aria-hidden="true">
+            🀄
+          </span>
+          <span className="mode-card__title">Saisie tour par tour</span>
+          <span className="mode-card__text">
+            Choisis les joueurs et leurs vents, puis saisis chaque tour à la table.
+          </span>
+        </Link>
+        <Link className="mode-card" to={paths.createFinalGame.href(tournoiId)}>
+          <span className="mode-card__icon" aria-hidden="true">
+            🏁
+          </span>
+          <span className="mode-card__title">Partie terminée</span>
+          <span className="mode-card__text">
+            Saisis directement les quatre scores finaux d’une partie jouée.
+          </span>
+        </Link>
+      </div>
     </Page>
   );
 }

@@ -1,9 +1,147 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getErrorMessage, useCreateManualGameMutation, type User } from '@mj/api';
+import {
+  FINAL_SUGGESTION_CAP,
+  PLAYER_COUNT,
+  START_SCORE,
+  TOTAL_SCORE,
+  validateFinalScores,
+} from '@mj/domain';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
+import { PageLoading } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { formatScore } from '../../lib/format';
+import { PlayerSearch } from './player-search';
+import { useGamePlayers } from './use-game-players';
+import './games.css';
 
-export function CreateFinalGamePage(_props: { tournoiId: string | null }) {
+/** Spec section 8 fallback when the finished game cannot be saved. */
+export const CREATE_FINAL_FALLBACK = 'Erreur lors de la création.';
+
+interface Slot {
+  user: User | null;
+  score: string;
+}
+
+const emptySlots = (): Slot[] => Array.from({ length: PLAYER_COUNT }, () => ({ user: null, score: '' }));
+
+/** Numeric text as typed (French decimal comma accepted), or null. */
+function readNumber(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text.trim().replace(',', '.'));
+  return Number.isFinite(value) ? value : null;
+}
+
+/** /create-party-final: four players with autocomplete and their final scores (spec sections 2, 5). */
+export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null }) {
+  const navigate = useNavigate();
+  const { selectable, tournament, isLoading } = useGamePlayers(tournoiId);
+  const [slots, setSlots] = useState<Slot[]>(emptySlots);
+  const [error, setError] = useState<string | null>(null);
+  const [createManualGame, { isLoading: saving }] = useCreateManualGameMutation();
+  const baseId = useId();
+
+  const chosen = slots.flatMap((slot) => (slot.user ? [slot.user.user_id] : []));
+  const numbers = slots.map((slot) => readNumber(slot.score));
+  const sum = numbers.reduce<number>((total, value) => total + (value ?? 0), 0);
+
+  function update(index: number, patch: Partial<Slot>) {
+    setError(null);
+    setSlots((current) => current.map((slot, at) => (at === index ? { ...slot, ...patch } : slot)));
+  }
+
+  async function save() {
+    const joueurs = slots.map((slot) => slot.user?.user_id ?? '');
+    const scores = Object.fromEntries(slots.map((slot, index) => [joueurs[index], slot.score]));
+    const valid = validateFinalScores({ joueurs: chosen.length === PLAYER_COUNT ? joueurs : chosen, scores });
+    if (!valid.ok) {
+      setError(valid.error);
+      return;
+    }
+    try {
+      const { id } = await createManualGame({
+        ...valid.value,
+        date_debut: new Date().toISOString(),
+        ...(tournoiId ? { tournoi_id: tournoiId } : {}),
+      }).unwrap();
+      navigate(tournoiId ? paths.tournamentAdmin.href(tournoiId) : paths.gameResults.href(id));
+    } catch (failure) {
+      setError(getErrorMessage(failure, CREATE_FINAL_FALLBACK));
+    }
+  }
+
+  if (isLoading) return <PageLoading />;
+
   return (
-    <Page title="Partie terminée">
-      <p>Chargement…</p>
+    <Page
+      title="Partie terminée"
+      lead={tournament ? `Tournoi : ${tournament.nom}` : 'Saisis les quatre joueurs et leurs scores finaux.'}
+    >
+      <div className="card stack">
+        <ol className="final-slots" aria-label="Joueurs et scores">
+          {slots.map((slot, index) => {
+            const scoreId = `${baseId}-score-${index}`;
+            return (
+              <li key={index} className="final-slot">
+                {slot.user ? (
+                  <div className="field">
+                    <span className="field__label">Joueur {index + 1}</span>
+                    <div className="final-slot__chosen">
+                      <span>{slot.user.pseudo}</span>
+                      <button
+                        type="button"
+                        className="icon-button icon-button--danger"
+                        aria-label={`Retirer ${slot.user.pseudo}`}
+                        onClick={() => update(index, { user: null, score: '' })}
+                      >
+                        ×
+                      </button>
+                    </div>
+                  </div>
+                ) : (
+                  <PlayerSearch
+                    users={selectable}
+                    exclude={chosen}
+                    cap={FINAL_SUGGESTION_CAP}
+                    label={`Joueur ${index + 1}`}
+                    actionLabel="Choisir"
+                    onPick={(user) => update(index, { user, score: String(START_SCORE) })}
+                  />
+                )}
+                <div className="field">
+                  <label htmlFor={scoreId}>Score {index + 1}</label>
+                  <input
+                    id={scoreId}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={slot.score}
+                    onChange={(event) => update(index, { score: event.target.value })}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <p className={sum === TOTAL_SCORE ? 'sum-line sum-line--ok' : 'sum-line'} aria-live="polite">
+          <span>Somme des scores</span>
+          <strong>
+            {formatScore(sum)} / {formatScore(TOTAL_SCORE)}
+          </strong>
+        </p>
+        {error && <Alert>{error}</Alert>}
+        <div className="form-actions">
+          <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournoiId)}>
+            Retour
+          </ButtonLink>
+          <Button onClick={() => void save()} disabled={saving}>
+            {saving ? 'Enregistrement…' : 'Enregistrer la partie'}
+          </Button>
+        </div>
+      </div>
     </Page>
   );
 }

@@ -1,9 +1,160 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getErrorMessage, useCreateGameMutation } from '@mj/api';
+import { drawFour, PLAYER_COUNT, SUGGESTION_CAP, validateNewGame } from '@mj/domain';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
+import { PageLoading } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { safeStorage, STORAGE_KEYS } from '../../lib/storage';
+import { PlayerSearch } from './player-search';
+import { SeatList } from './seat-list';
+import { useGamePlayers } from './use-game-players';
+import './games.css';
 
-export function CreateGamePage(_props: { tournoiId: string | null }) {
+/** Spec section 8 fallback when the game cannot be created. */
+export const CREATE_GAME_FALLBACK = 'Impossible de créer la partie. Réessaie plus tard.';
+
+/** /create-party: up to four players in wind order, optionally drawn at random inside a tournament. */
+export function CreateGamePage({
+  tournoiId,
+  random = Math.random,
+}: {
+  tournoiId: string | null;
+  random?: () => number;
+}) {
+  const navigate = useNavigate();
+  const { selectable, tournamentPlayers, tournament, pseudoOf, isLoading, tournamentError } =
+    useGamePlayers(tournoiId);
+  const [seats, setSeats] = useState<string[]>([]);
+  const [inactive, setInactive] = useState<ReadonlySet<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const [createGame, { isLoading: creating }] = useCreateGameMutation();
+  const full = seats.length >= PLAYER_COUNT;
+
+  function addPlayer(id: string) {
+    setError(null);
+    setSeats((current) =>
+      current.includes(id) || current.length >= PLAYER_COUNT ? current : [...current, id],
+    );
+  }
+
+  function drawAtRandom() {
+    const active = (tournamentPlayers ?? []).map((user) => user.user_id).filter((id) => !inactive.has(id));
+    const drawn = drawFour(active, random);
+    if (!drawn.ok) {
+      setError(drawn.error);
+      return;
+    }
+    setError(null);
+    setSeats(drawn.value); // the first drawn player is the dealer (Est)
+  }
+
+  async function create() {
+    const valid = validateNewGame(seats);
+    if (!valid.ok) {
+      setError(valid.error);
+      return;
+    }
+    setError(null);
+    try {
+      const { id } = await createGame({
+        joueurs: valid.value,
+        ...(tournoiId ? { tournois_id: tournoiId } : {}),
+      }).unwrap();
+      safeStorage.set(STORAGE_KEYS.currentGame, id);
+      navigate(paths.addRound.href(id));
+    } catch (failure) {
+      setError(getErrorMessage(failure, CREATE_GAME_FALLBACK));
+    }
+  }
+
+  if (isLoading) return <PageLoading />;
+
   return (
-    <Page title="Nouvelle partie">
-      <p>Chargement…</p>
+    <Page
+      title="Nouvelle partie"
+      lead={tournament ? `Tournoi : ${tournament.nom}` : 'Choisis quatre joueurs et leurs vents.'}
+    >
+      {tournamentError ? (
+        <Alert>{getErrorMessage(tournamentError, 'Erreur chargement admin tournoi')}</Alert>
+      ) : null}
+      <div className="stack">
+        <section className="card stack" aria-labelledby="joueurs-partie">
+          <h2 id="joueurs-partie">
+            Joueurs ({seats.length}/{PLAYER_COUNT})
+          </h2>
+          <PlayerSearch
+            users={selectable}
+            exclude={seats}
+            cap={SUGGESTION_CAP}
+            label="Rechercher un joueur"
+            actionLabel="Ajouter"
+            disabled={full}
+            placeholder={full ? 'Quatre joueurs choisis' : 'Tape un pseudo…'}
+            onPick={(user) => addPlayer(user.user_id)}
+          />
+          {seats.length === 0 ? (
+            <p className="seat__empty">Aucun joueur choisi pour l’instant.</p>
+          ) : (
+            <SeatList seats={seats} pseudoOf={pseudoOf} onChange={setSeats} />
+          )}
+          <p className="field__hint">
+            Glisse un joueur, utilise les flèches ou le bouton Est pour choisir le dealer.
+          </p>
+        </section>
+
+        {tournamentPlayers && (
+          <section className="card stack" aria-labelledby="joueurs-tournoi">
+            <h2 id="joueurs-tournoi">Joueurs du tournoi</h2>
+            <p className="field__hint">Décoche les absents avant le tirage au sort.</p>
+            <ul className="tournament-players">
+              {tournamentPlayers.map((user) => (
+                <li key={user.user_id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={!inactive.has(user.user_id)}
+                      onChange={(event) =>
+                        setInactive((current) => {
+                          const next = new Set(current);
+                          if (event.target.checked) next.delete(user.user_id);
+                          else next.add(user.user_id);
+                          return next;
+                        })
+                      }
+                    />
+                    {user.pseudo}
+                    {tournament && user.user_id === tournament.admin_id ? ' (admin)' : ''}
+                  </label>
+                  <Button
+                    variant="ghost"
+                    aria-label={`Ajouter ${user.pseudo} à la partie`}
+                    disabled={full || seats.includes(user.user_id)}
+                    onClick={() => addPlayer(user.user_id)}
+                  >
+                    Ajouter
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Button variant="secondary" block onClick={drawAtRandom}>
+              Tirage au sort
+            </Button>
+          </section>
+        )}
+
+        {error && <Alert>{error}</Alert>}
+        <div className="form-actions">
+          <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournoiId)}>
+            Retour
+          </ButtonLink>
+          <Button onClick={() => void create()} disabled={creating}>
+            {creating ? 'Création…' : 'Créer la partie'}
+          </Button>
+        </div>
+      </div>
     </Page>
   );
 }

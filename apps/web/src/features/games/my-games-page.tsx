@@ -1,9 +1,116 @@
+import { useId, useMemo, useState } from 'react';
+import { getErrorMessage, useGetMyGamesQuery, type Game } from '@mj/api';
+import { FINISHED } from '@mj/domain';
+import { Alert } from '../../components/alert';
+import { ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
+import { Score } from '../../components/score';
+import { PageLoading } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { formatDateTime } from '../../lib/format';
+import { monthKey, monthLabel, monthsOf } from './game-months';
+import { usePseudos } from './use-pseudos';
+import './games.css';
 
+const ALL = '';
+
+/** /mes-parties: month filter, En cours and Terminées, a card per game (spec section 2). */
 export function MyGamesPage() {
+  const games = useGetMyGamesQuery();
+  const { pseudoOf } = usePseudos();
+  const [month, setMonth] = useState(ALL);
+  const filterId = useId();
+
+  const sorted = useMemo(
+    () => [...(games.data ?? [])].sort((a, b) => (b.date_debut ?? '').localeCompare(a.date_debut ?? '')),
+    [games.data],
+  );
+  const months = useMemo(() => monthsOf(sorted.map((game) => game.date_debut)), [sorted]);
+  const shown = month === ALL ? sorted : sorted.filter((game) => monthKey(game.date_debut) === month);
+  const running = shown.filter((game) => game.etat !== FINISHED);
+  const finished = shown.filter((game) => game.etat === FINISHED);
+
   return (
-    <Page title="Mes parties">
-      <p>Chargement…</p>
+    <Page
+      title="Mes parties"
+      actions={<ButtonLink to={paths.chooseGameMode.href()}>Créer une partie</ButtonLink>}
+    >
+      <div className="field games-filter">
+        <label htmlFor={filterId}>Mois</label>
+        <select id={filterId} value={month} onChange={(event) => setMonth(event.target.value)}>
+          <option value={ALL}>Tous les mois</option>
+          {months.map((key) => (
+            <option key={key} value={key}>
+              {monthLabel(key)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {games.isLoading ? (
+        <PageLoading />
+      ) : games.isError ? (
+        <Alert>{getErrorMessage(games.error, 'Impossible de charger tes parties.')}</Alert>
+      ) : (
+        <>
+          <h2 className="section-title">En cours</h2>
+          {running.length === 0 ? (
+            <EmptyState>Aucune partie en cours.</EmptyState>
+          ) : (
+            <ul className="game-list">
+              {running.map((game) => (
+                <GameCard key={game.id} game={game} pseudoOf={pseudoOf} />
+              ))}
+            </ul>
+          )}
+          <h2 className="section-title">Terminées</h2>
+          {finished.length === 0 ? (
+            <EmptyState>Aucune partie terminée.</EmptyState>
+          ) : (
+            <ul className="game-list">
+              {finished.map((game) => (
+                <GameCard key={game.id} game={game} pseudoOf={pseudoOf} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
     </Page>
+  );
+}
+
+function GameCard({ game, pseudoOf }: { game: Game; pseudoOf: (id: string) => string }) {
+  const done = game.etat === FINISHED;
+  return (
+    <li className="card game-card">
+      <div className="card__title">
+        <h3>{game.nom}</h3>
+        <span className={done ? 'badge' : 'badge badge--live'}>{done ? 'Terminée' : 'En cours'}</span>
+      </div>
+      <p className="card__meta">{formatDateTime(game.date_debut)}</p>
+      <ul className="game-card__players">
+        {game.joueurs.map((id) => (
+          <li key={id}>
+            <span>{pseudoOf(id)}</span>
+            <Score value={game.scores[id] ?? 0} />
+          </li>
+        ))}
+      </ul>
+      {done ? (
+        <ButtonLink
+          variant="secondary"
+          block
+          to={paths.gameResults.href(game.id)}
+          aria-label={`Voir les résultats de ${game.nom}`}
+        >
+          Voir les résultats
+        </ButtonLink>
+      ) : (
+        <ButtonLink block to={paths.addRound.href(game.id)} aria-label={`Continuer ${game.nom}`}>
+          Continuer la partie
+        </ButtonLink>
+      )}
+    </li>
   );
 }

@@ -1,0 +1,101 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi } from '../test/fake-api';
+import { renderApp, signedIn } from '../test/render';
+import { CHUNK_LOAD_TIMEOUT_MS, lazyPage } from './lazy-page';
+
+describe('route guards (spec section 2)', () => {
+  it('sends a signed-out user from a protected page to /login', async () => {
+    installFakeApi();
+    renderApp('/mes-parties');
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('sends a signed-in user from /login to /', async () => {
+    installFakeApi();
+    renderApp('/login', { preloadedState: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('redirects unknown paths to /', async () => {
+    installFakeApi();
+    renderApp('/nulle-part/ici', { preloadedState: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('leads /create-tournament to tournament creation', async () => {
+    installFakeApi();
+    renderApp('/create-tournament', { preloadedState: signedIn() });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByTestId('location')).toHaveTextContent('/create-tournoi');
+  });
+
+  it('shows the header links on protected pages', async () => {
+    installFakeApi();
+    renderApp('/', { preloadedState: signedIn() });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    for (const label of ['Accueil', 'Compte', 'Parties', 'Tournois']) {
+      expect(nav).toContainElement(screen.getByRole('link', { name: label }));
+    }
+    expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/home-swipe');
+    expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
+  });
+
+  it('logs out from the header: session cleared, storage emptied, back to /login', async () => {
+    const api = installFakeApi();
+    const user = userEvent.setup();
+    const { store } = renderApp('/', { preloadedState: signedIn() });
+    await user.click(await screen.findByRole('button', { name: 'Déconnexion' }));
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
+    expect(api.sent('POST', '/users/logout')).toHaveLength(1);
+    expect(window.localStorage.getItem('mahjong.user')).toBeNull();
+  });
+});
+
+describe('lazy pages (spec section 9)', () => {
+  it('gives up after 120 000 ms and offers a French retry that loads the chunk again', async () => {
+    jest.useFakeTimers();
+    let attempts = 0;
+    const Page = lazyPage(() => {
+      attempts += 1;
+      if (attempts === 1) return new Promise(() => undefined); // a chunk that never arrives
+      return Promise.resolve({ default: () => <p>Page chargée</p> });
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<Page />);
+    expect(screen.getByText('Chargement…')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS - 1);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Impossible de charger cette page. Vérifie ta connexion puis réessaie.',
+    );
+    await act(async () => {
+      screen.getByRole('button', { name: 'Réessayer' }).click();
+    });
+    expect(await screen.findByText('Page chargée')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+});
+
+describe('401 (spec section 8)', () => {
+  it('logs a local user out and sends them to /login when the server answers 401', async () => {
+    const api = installFakeApi();
+    api.on('GET', '/users/mes-parties', () => ({ status: 401, body: { detail: 'Session expirée.' } }));
+    const { store } = renderApp('/mes-parties', { preloadedState: signedIn() });
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({ user: null, token: null });
+    expect(window.localStorage.getItem('mahjong.user')).toBeNull();
+    expect(window.localStorage.getItem('mahjong.token')).toBeNull();
+  });
+});

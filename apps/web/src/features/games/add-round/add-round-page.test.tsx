@@ -1,0 +1,240 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RoundPayload } from '@mj/domain';
+import { detail, installFakeApi } from '../../../test/fake-api';
+import { renderApp, signedIn } from '../../../test/render';
+
+/** Alice (East, dealer), Bruno (South), Chloé (West), David (North). */
+const ronBrunoOnAlice: RoundPayload = {
+  type_victoire: 'ron',
+  gagnant: ['u-bruno'],
+  perdant: 'u-alice',
+  han: { 'u-bruno': 3 },
+  fu: { 'u-bruno': 40 },
+  riichi_players: [],
+  tenpai: [],
+};
+
+function setup(rounds: RoundPayload[] = [], options: { fakeTimers?: boolean } = {}) {
+  if (options.fakeTimers) jest.useFakeTimers();
+  const api = installFakeApi();
+  const game = api.addGame({ id: 'g-1', nom: 'Partie du club' }, rounds);
+  const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  const view = renderApp(`/add-tour/${game.id}`, { preloadedState: signedIn() });
+  return { api, user, ...view };
+}
+
+const group = (name: string) => screen.getByRole('group', { name });
+const seat = (name: RegExp) => screen.getByRole('article', { name });
+
+async function chooseType(user: ReturnType<typeof userEvent.setup>, type: string) {
+  await user.click(within(group('Type de victoire')).getByLabelText(type));
+}
+
+describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
+  it('shows the board: four seats with scores, the dealer mark, Est - 1 and the pills', async () => {
+    setup();
+    expect(await screen.findByText('Est - 1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Partie du club' })).toBeInTheDocument();
+    expect(seat(/^Alice, Est, dealer$/)).toHaveTextContent('30 000');
+    expect(seat(/^Bruno, Sud$/)).toBeInTheDocument();
+    expect(seat(/^Chloé, Ouest$/)).toBeInTheDocument();
+    expect(seat(/^David, Nord$/)).toBeInTheDocument();
+    expect(within(seat(/^Alice/)).getByText('30 000')).toHaveClass('score--positive');
+    expect(screen.getByText('Honba').parentElement).toHaveTextContent('Honba 0');
+    expect(screen.getByText('Riichi', { selector: '.pill' })).toHaveTextContent('Riichi 0');
+  });
+
+  it.each([
+    [[], 'Choisis un type de victoire.'],
+    [['Tsumo'], 'Tsumo : un seul gagnant.'],
+    [['Tsumo', 'winner'], 'Renseigne les han pour chaque gagnant.'],
+    [['Tsumo', 'winner', 'han'], 'Renseigne les fu pour chaque gagnant.'],
+    [['Ron'], 'Ron : choisis au moins un gagnant.'],
+    [['Ron', 'ron-winner'], 'Ron : choisis le perdant (le joueur qui a défaussé).'],
+    [['Tenpai'], 'Tenpai : coche au moins un joueur.'],
+    [['Chombo'], 'Chombo : choisis le fautif.'],
+  ])('after %j refuses with « %s »', async (steps, message) => {
+    const { api, user } = setup();
+    await screen.findByText('Est - 1');
+    for (const step of steps) {
+      if (step === 'winner') await user.click(within(group('Gagnant')).getByLabelText('Bruno'));
+      else if (step === 'ron-winner') await user.click(within(group('Gagnants')).getByLabelText('Bruno'));
+      else if (step === 'han') await user.selectOptions(screen.getByLabelText('Han de Bruno'), '3');
+      else await chooseType(user, step);
+    }
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(api.sent('POST', '/parties/tours/g-1')).toHaveLength(0);
+  });
+
+  it('previews the payments, records a ron with its index and idempotency key, then resets the form', async () => {
+    const { api, user } = setup();
+    await screen.findByText('Est - 1');
+    await chooseType(user, 'Ron');
+    await user.click(within(group('Gagnants')).getByLabelText('Bruno'));
+    await user.click(within(group('Perdant')).getByLabelText('Alice'));
+    await user.selectOptions(screen.getByLabelText('Han de Bruno'), '3');
+    await user.selectOptions(screen.getByLabelText('Fu de Bruno'), '40');
+    // 3 han 40 fu, non-dealer ron: 5 200 (rules-classic payment table).
+    const preview = screen.getByRole('region', { name: 'Aperçu du règlement' });
+    expect(within(preview).getByText('Bruno').parentElement).toHaveTextContent('Brunoreçoit+5 200');
+    expect(within(preview).getByText('Alice').parentElement).toHaveTextContent('Alicepaie-5 200');
+    expect(within(preview).getByText('Chloé').parentElement).toHaveTextContent('inchangé');
+
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    expect(await within(seat(/^Bruno/)).findByText('35 200')).toBeInTheDocument();
+    expect(within(seat(/^Alice/)).getByText('24 800')).toHaveClass('score--negative');
+    const [sent] = api.sent('POST', '/parties/tours/g-1');
+    expect(sent?.body).toMatchObject({ ...ronBrunoOnAlice, index: 0 });
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/.{8,}/);
+    // The dealer lost: the deal passes to Bruno.
+    expect(screen.getByText('Est - 2')).toBeInTheDocument();
+    expect(within(group('Type de victoire')).getByLabelText('Ron')).not.toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Aperçu du règlement' })).toBeNull();
+  });
+
+  it('resets winners, loser, tenpai and han/fu when another victory type is chosen', async () => {
+    const { user } = setup();
+    await screen.findByText('Est - 1');
+    await chooseType(user, 'Ron');
+    await user.click(within(group('Gagnants')).getByLabelText('Bruno'));
+    await user.selectOptions(screen.getByLabelText('Han de Bruno'), '2');
+    await chooseType(user, 'Tsumo');
+    expect(within(group('Gagnant')).getByLabelText('Bruno')).not.toBeChecked();
+    expect(screen.queryByLabelText('Han de Bruno')).toBeNull();
+    await user.click(within(group('Gagnant')).getByLabelText('Bruno'));
+    expect(screen.getByLabelText('Han de Bruno')).toHaveValue('');
+  });
+
+  it('shows the server detail, or the fallback, when the round is refused', async () => {
+    const { api, user } = setup();
+    api.on('POST', '/parties/tours/:id', () =>
+      detail('Un autre tour a été enregistré entre-temps. Recharge la partie.', 409),
+    );
+    await screen.findByText('Est - 1');
+    await chooseType(user, 'Tenpai');
+    await user.click(within(group('Joueurs tenpai')).getByLabelText('Chloé'));
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Un autre tour a été enregistré entre-temps. Recharge la partie.',
+    );
+    api.on('POST', '/parties/tours/:id', () => ({ status: 500 }));
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    expect(await screen.findByText("Erreur lors de l'ajout du tour.")).toBeInTheDocument();
+  });
+
+  it('undoes after confirmation and shows each player’s delta for 5 seconds', async () => {
+    const { api, user } = setup([ronBrunoOnAlice], { fakeTimers: true });
+    await screen.findByText('Est - 2');
+    await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+    expect(dialog).toHaveTextContent("Confirmer l'annulation du dernier tour ?");
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    expect(await screen.findByText('Est - 1')).toBeInTheDocument();
+    expect(api.sent('DELETE', '/parties/tours/g-1/last')).toHaveLength(1);
+    expect(within(seat(/^Bruno/)).getByText('-5 200')).toBeInTheDocument();
+    expect(within(seat(/^Alice/)).getByText('+5 200')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(4999);
+    });
+    expect(within(seat(/^Alice/)).getByText('+5 200')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(within(seat(/^Alice/)).queryByText('+5 200')).toBeNull();
+  });
+
+  it('keeps the game when the undo is cancelled, and reports a failed undo', async () => {
+    const { api, user } = setup([ronBrunoOnAlice]);
+    await screen.findByText('Est - 2');
+    await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.sent('DELETE', '/parties/tours/g-1/last')).toHaveLength(0);
+    api.on('DELETE', '/parties/tours/:id/last', () => ({ status: 503 }));
+    await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Erreur lors de l'annulation du dernier tour.",
+    );
+  });
+
+  it('finishes after confirmation: final scores overlay once, every control disabled', async () => {
+    const { api, user } = setup([ronBrunoOnAlice]);
+    await screen.findByText('Est - 2');
+    await user.click(screen.getByRole('button', { name: 'Finir la partie' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirmation' });
+    expect(confirm).toHaveTextContent('Finir la partie ? Cette action est définitive.');
+    await user.click(within(confirm).getByRole('button', { name: 'Finir la partie' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Scores finaux' });
+    expect(api.sent('POST', '/parties/g-1/finish')).toHaveLength(1);
+    const rows = within(overlay).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/^1Bruno35 200/);
+    expect(rows[4]).toHaveTextContent(/^4Alice24 800/);
+    await user.click(within(overlay).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Partie terminée')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Valider le tour' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Annuler le dernier tour' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Finir la partie' })).toBeDisabled();
+    expect(within(group('Type de victoire')).getByLabelText('Tsumo')).toBeDisabled();
+  });
+
+  it('does not show the final overlay when opening an already finished game', async () => {
+    const api = installFakeApi();
+    api.addGame({ id: 'g-9', etat: 'terminé' });
+    renderApp('/add-tour/g-9', { preloadedState: signedIn() });
+    expect(await screen.findByText('Partie terminée')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Valider le tour' })).toBeDisabled();
+  });
+
+  it('reports a failed finish', async () => {
+    const { api, user } = setup();
+    api.on('POST', '/parties/:id/finish', () => ({ status: 500 }));
+    await screen.findByText('Est - 1');
+    await user.click(screen.getByRole('button', { name: 'Finir la partie' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Finir la partie' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de terminer la partie.');
+  });
+
+  it('opens the history overlay, empty then with a round', async () => {
+    const { user } = setup();
+    await screen.findByText('Est - 1');
+    await user.click(screen.getByRole('button', { name: 'Historique' }));
+    const overlay = screen.getByRole('dialog', { name: 'Historique des tours' });
+    expect(await within(overlay).findByText('Aucun tour enregistré.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Historique' })).toHaveFocus();
+  });
+
+  it('lists recorded rounds in the history', async () => {
+    const { user } = setup([ronBrunoOnAlice]);
+    await screen.findByText('Est - 2');
+    await user.click(screen.getByRole('button', { name: 'Historique' }));
+    const overlay = screen.getByRole('dialog', { name: 'Historique des tours' });
+    expect(await within(overlay).findByText(/Ron de Bruno \(3 han 40 fu\) sur Alice/)).toBeInTheDocument();
+    expect(within(overlay).getByText('+5 200')).toBeInTheDocument();
+  });
+
+  it('shows the history fallback when it cannot be loaded', async () => {
+    const { api, user } = setup();
+    api.on('GET', '/parties/tours/:id/tours', () => ({ status: 500 }));
+    await screen.findByText('Est - 1');
+    await user.click(screen.getByRole('button', { name: 'Historique' }));
+    expect(await screen.findByText("Impossible de charger l'historique.")).toBeInTheDocument();
+  });
+
+  it.each([
+    [404, 'Partie introuvable.'],
+    [500, 'Impossible de charger la partie.'],
+  ])('shows the fallback when loading the game answers %i', async (status, message) => {
+    const api = installFakeApi();
+    api.on('GET', '/parties/:id', () => ({ status }));
+    renderApp('/add-tour/g-404', { preloadedState: signedIn() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});

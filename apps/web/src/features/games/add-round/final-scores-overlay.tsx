@@ -1,0 +1,42 @@
+import { useGetRoundsQuery, type Game } from '@mj/api';
+import { countChombos } from '@mj/domain';
+import { Button, ButtonLink } from '../../../components/button';
+import { Overlay } from '../../../components/overlay';
+import { paths } from '../../../config/paths';
+import { FinalScores } from './final-scores';
+
+/** Shown once when the game becomes finished: places, final scores and points. */
+export function FinalScoresOverlay({
+  game,
+  pseudoOf,
+  onClose,
+}: {
+  game: Game;
+  pseudoOf: (id: string) => string;
+  onClose: () => void;
+}) {
+  const rounds = useGetRoundsQuery(game.id);
+  const chombos = countChombos((rounds.data?.tours ?? []).map((entry) => entry.tour));
+  return (
+    <Overlay
+      title="Scores finaux"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Fermer
+          </Button>
+          <ButtonLink to={paths.gameResults.href(game.id)}>Voir les résultats</ButtonLink>
+        </>
+      }
+    >
+      <FinalScores
+        joueurs={game.joueurs}
+        scores={game.scores}
+        riichiStack={game.riichi_stack}
+        chombos={chombos}
+        pseudoOf={pseudoOf}
+      />
+    </Overlay>
+  );
+}

@@ -1,0 +1,57 @@
+import { gameResult, type PointsByPlayer } from '@mj/domain';
+import { formatPoints } from '../../../lib/format';
+import { Score } from '../../../components/score';
+
+interface FinalScoresProps {
+  joueurs: readonly string[];
+  scores: PointsByPlayer;
+  riichiStack: number;
+  chombos?: PointsByPlayer;
+  pseudoOf: (id: string) => string;
+  /** Also show uma (the results page); the overlay keeps it short. */
+  withUma?: boolean;
+}
+
+/** Final scores by place, with the result in points (rules-classic section 6, via the domain). */
+export function FinalScores({ joueurs, scores, riichiStack, chombos, pseudoOf, withUma }: FinalScoresProps) {
+  const seated = Object.fromEntries(joueurs.map((id) => [id, scores[id] ?? 0]));
+  const result = gameResult({ scores: seated, riichi_stack: riichiStack, ...(chombos ? { chombos } : {}) });
+  if (!result.ok) return null;
+  const ranked = [...joueurs].sort((a, b) => (result.place[a] ?? 4) - (result.place[b] ?? 4));
+  return (
+    <div className="table-scroll">
+      <table className="table final-scores">
+        <thead>
+          <tr>
+            <th scope="col">Place</th>
+            <th scope="col">Joueur</th>
+            <th scope="col" className="num">
+              Score
+            </th>
+            {withUma && (
+              <th scope="col" className="num">
+                Uma
+              </th>
+            )}
+            <th scope="col" className="num">
+              Points
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ranked.map((id) => (
+            <tr key={id} className={result.place[id] === 1 ? 'final-scores__first' : undefined}>
+              <td>{result.place[id]}</td>
+              <th scope="row">{pseudoOf(id)}</th>
+              <td className="num">
+                <Score value={result.final_scores[id] ?? 0} />
+              </td>
+              {withUma && <td className="num">{formatPoints((result.uma[id] ?? 0) / 1000)}</td>}
+              <td className="num">{formatPoints((result.result[id] ?? 0) / 1000)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { useId } from 'react';
+import { VICTORY_TYPES, type VictoryType } from '@mj/domain';
+import { toggle, toggleWinner, withVictoryType, type RoundDraft } from './round-draft';
+
+const VICTORY_LABELS: Record<VictoryType, string> = {
+  tsumo: 'Tsumo',
+  ron: 'Ron',
+  tenpai: 'Tenpai',
+  chombo: 'Chombo',
+};
+const HAN_CHOICES = Array.from({ length: 13 }, (_, index) => index + 1);
+/** Fu as they occur: 20, 25, then tens up to 110 (rules-classic's table), plus the rare 120 and 130. */
+const FU_CHOICES = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130];
+
+interface ChoiceGroupProps {
+  legend: string;
+  players: readonly string[];
+  pseudoOf: (id: string) => string;
+  multiple: boolean;
+  isChecked: (id: string) => boolean;
+  isDisabled?: (id: string) => boolean;
+  onToggle: (id: string) => void;
+}
+
+/** A row of player chips: radio buttons (one choice) or checkboxes (several), grouped by a legend. */
+function ChoiceGroup({
+  legend,
+  players,
+  pseudoOf,
+  multiple,
+  isChecked,
+  isDisabled,
+  onToggle,
+}: ChoiceGroupProps) {
+  const name = useId();
+  return (
+    <fieldset className="choice-group">
+      <legend>{legend}</legend>
+      <div className="chips">
+        {players.map((id) => (
+          <label key={id} className="chip">
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={name}
+              checked={isChecked(id)}
+              disabled={isDisabled?.(id)}
+              onChange={() => onToggle(id)}
+            />
+            {pseudoOf(id)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface RoundFormProps {
+  players: readonly string[];
+  pseudoOf: (id: string) => string;
+  draft: RoundDraft;
+  onChange: (draft: RoundDraft) => void;
+}
+
+/** Victory type chips, then the choices that type needs, han and fu per winner, and riichi. */
+export function RoundForm({ players, pseudoOf, draft, onChange }: RoundFormProps) {
+  const typeName = useId();
+  const selectId = useId();
+  const { type } = draft;
+
+  return (
+    <div className="round-form stack">
+      <fieldset className="choice-group">
+        <legend>Type de victoire</legend>
+        <div className="chips">
+          {VICTORY_TYPES.map((victory) => (
+            <label key={victory} className="chip chip--type">
+              <input
+                type="radio"
+                name={typeName}
+                checked={type === victory}
+                onChange={() => onChange(withVictoryType(draft, victory))}
+              />
+              {VICTORY_LABELS[victory]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {type === 'tsumo' && (
+        <ChoiceGroup
+          legend="Gagnant"
+          players={players}
+          pseudoOf={pseudoOf}
+          multiple={false}
+          isChecked={(id) => draft.winners.includes(id)}
+          onToggle={(id) => onChange({ ...draft, winners: [id], han: {}, fu: {} })}
+        />
+      )}
+      {type === 'ron' && (
+        <>
+          <ChoiceGroup
+            legend="Gagnants"
+            players={players}
+            pseudoOf={pseudoOf}
+            multiple
+            isChecked={(id) => draft.winners.includes(id)}
+            onToggle={(id) => onChange(toggleWinner(draft, id))}
+          />
+          <ChoiceGroup
+            legend="Perdant"
+            players={players}
+            pseudoOf={pseudoOf}
+            multiple={false}
+            isChecked={(id) => draft.loser === id}
+            isDisabled={(id) => draft.winners.includes(id)}
+            onToggle={(id) => onChange({ ...draft, loser: id })}
+          />
+        </>
+      )}
+      {type === 'tenpai' && (
+        <ChoiceGroup
+          legend="Joueurs tenpai"
+          players={players}
+          pseudoOf={pseudoOf}
+          multiple
+          isChecked={(id) => draft.tenpai.includes(id)}
+          onToggle={(id) => onChange({ ...draft, tenpai: toggle(draft.tenpai, id) })}
+        />
+      )}
+      {type === 'chombo' && (
+        <ChoiceGroup
+          legend="Fautif"
+          players={players}
+          pseudoOf={pseudoOf}
+          multiple={false}
+          isChecked={(id) => draft.loser === id}
+          onToggle={(id) => onChange({ ...draft, loser: id })}
+        />
+      )}
+
+      {(type === 'tsumo' || type === 'ron') &&
+        draft.winners.map((id) => (
+          <div key={id} className="hand-value">
+            <span className="hand-value__name">{pseudoOf(id)}</span>
+            <div className="field">
+              <label htmlFor={`${selectId}-han-${id}`}>Han de {pseudoOf(id)}</label>
+              <select
+                id={`${selectId}-han-${id}`}
+                value={draft.han[id] ?? ''}
+                onChange={(event) => onChange({ ...draft, han: { ...draft.han, [id]: event.target.value } })}
+              >
+                <option value="">—</option>
+                {HAN_CHOICES.map((han) => (
+                  <option key={han} value={han}>
+                    {han === 13 ? '13+' : han}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${selectId}-fu-${id}`}>Fu de {pseudoOf(id)}</label>
+              <select
+                id={`${selectId}-fu-${id}`}
+                value={draft.fu[id] ?? ''}
+                onChange={(event) => onChange({ ...draft, fu: { ...draft.fu, [id]: event.target.value } })}
+              >
+                <option value="">—</option>
+                {FU_CHOICES.map((fu) => (
+                  <option key={fu} value={fu}>
+                    {fu}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        ))}
+
+      <ChoiceGroup
+        legend="Riichi"
+        players={players}
+        pseudoOf={pseudoOf}
+        multiple
+        isChecked={(id) => draft.riichi.includes(id)}
+        onToggle={(id) => onChange({ ...draft, riichi: toggle(draft.riichi, id) })}
+      />
+    </div>
+  );
+}
