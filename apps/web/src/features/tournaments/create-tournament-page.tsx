@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { PlayerSearch } from './components/player-search';
 import { usePseudoOf } from './hooks/use-pseudo-of';
 import { TOURNAMENT_MESSAGES as M } from './messages';
+import './tournaments.css';
 
 /** Today as `YYYY-MM-DD` in the viewer's calendar (the value a date input holds). */
 function today(): string {
@@ -54,7 +55,7 @@ export function CreateTournamentPage() {
 
   return (
     <Page title="Créer un tournoi">
-      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="tournament-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="field">
           <label htmlFor={nameId}>Nom du tournoi</label>
           <input id={nameId} type="text" value={nom} minLength={2} required onChange={(e) => setNom(e.target.value)} />
@@ -63,7 +64,7 @@ export function CreateTournamentPage() {
           <label htmlFor={dateId}>Date de début</label>
           <input id={dateId} type="date" value={dateDebut} required onChange={(e) => setDateDebut(e.target.value)} />
         </div>
-        <fieldset className="field" aria-describedby={hintId}>
+        <fieldset aria-describedby={hintId}>
           <legend>Joueurs</legend>
           <PlayerSearch label="Rechercher un joueur" users={users} exclude={joueurs} onPick={(user) => setJoueurs((list) => [...list, user.user_id])} />
           {joueurs.length > 0 && (
@@ -83,7 +84,7 @@ export function CreateTournamentPage() {
               ))}
             </ul>
           )}
-          <p id={hintId} className="hint" aria-live="polite">
+          <p id={hintId} className="field__hint" aria-live="polite">
             {playerCountHint(joueurs.length)}
           </p>
         </fieldset>

@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../app/hooks';
 import { TOURNAMENT_MESSAGES as M } from './messages';
+import './tournaments.css';
 import {
   ALL_MONTHS,
   filterTournaments,

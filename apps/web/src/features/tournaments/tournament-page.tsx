@@ -11,6 +11,7 @@ import { PlayersSection } from './components/players-section';
 import { RankingSection } from './components/ranking-section';
 import { TournamentSummary } from './components/tournament-summary';
 import { TOURNAMENT_MESSAGES as M } from './messages';
+import './tournaments.css';
 import { isAdminOf, isFinished } from './model/tournament-list';
 
 /**

@@ -20,6 +20,7 @@ import { RankingTable } from './components/ranking-table';
 import { downloadTextFile } from './download';
 import { usePseudoOf } from './hooks/use-pseudo-of';
 import { TOURNAMENT_MESSAGES as M } from './messages';
+import './tournaments.css';
 import { rankingRows, splitPodium, type RankingRow } from './model/ranking';
 import { buildResultsCsv, resultsCsvFilename } from './model/results-csv';
 import { isAdminOf, isFinished } from './model/tournament-list';

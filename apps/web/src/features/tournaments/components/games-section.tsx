@@ -4,8 +4,9 @@ import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { Score } from '../../../components/score';
 import { paths } from '../../../config/paths';
-import { formatDateTime, formatScore, isPositiveScore } from '@mj/domain';
+import { formatDateTime } from '@mj/domain';
 import { usePseudoOf } from '../hooks/use-pseudo-of';
 import { useLiveRefresh } from '../hooks/use-live-refresh';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
@@ -97,15 +98,12 @@ function GameCard({ game, canOpen, onDelete, busy }: GameCardProps) {
         <span className="card__meta">{formatDateTime(game.date_debut)}</span>
       </div>
       <ul className="score-list">
-        {game.joueurs.map((userId) => {
-          const score = game.scores[userId] ?? 0;
-          return (
-            <li key={userId} className="score-list__item">
-              <span>{pseudoOf(userId)}</span>
-              <span className={isPositiveScore(score) ? 'score score--positive' : 'score'}>{formatScore(score)}</span>
-            </li>
-          );
-        })}
+        {game.joueurs.map((userId) => (
+          <li key={userId} className="score-list__item">
+            <span>{pseudoOf(userId)}</span>
+            <Score value={game.scores[userId] ?? 0} />
+          </li>
+        ))}
       </ul>
       <div className="card__actions">
         {canOpen && !done && (

@@ -31,7 +31,7 @@ export function PlayerSearch({ label, users, exclude, onPick, actionLabel = 'Ajo
   }
 
   return (
-    <div className="player-search">
+    <div className="field player-search">
       <label htmlFor={inputId}>{label}</label>
       <input
         ref={input}
@@ -53,7 +53,7 @@ export function PlayerSearch({ label, users, exclude, onPick, actionLabel = 'Ajo
           </li>
         ))}
       </ul>
-      {query.trim() !== '' && suggestions.length === 0 && <p className="hint">Aucun joueur ne correspond.</p>}
+      {query.trim() !== '' && suggestions.length === 0 && <p className="field__hint">Aucun joueur ne correspond.</p>}
     </div>
   );
 }

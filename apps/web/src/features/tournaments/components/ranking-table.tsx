@@ -3,19 +3,19 @@ import type { RankingRow } from '../model/ranking';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { EmptyState } from '../../../components/empty-state';
 
-const pointsTone = (points: number) => (points > 0 ? 'points--up' : points < 0 ? 'points--down' : '');
+const pointsTone = (points: number) => (points > 0 ? 'delta--up' : points < 0 ? 'delta--down' : '');
 
 /** The ranking as a table: place, pseudo, points in the rules' format (+25,3). */
 export function RankingTable({ rows, caption = 'Classement' }: { rows: RankingRow[]; caption?: string }) {
   if (rows.length === 0) return <EmptyState>{M.noPoints}</EmptyState>;
   return (
-    <table className="ranking">
+    <table className="table ranking">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Place</th>
           <th scope="col">Joueur</th>
-          <th scope="col">Points</th>
+          <th scope="col" className="num">Points</th>
         </tr>
       </thead>
       <tbody>
@@ -25,7 +25,7 @@ export function RankingTable({ rows, caption = 'Classement' }: { rows: RankingRo
             <th scope="row" className="ranking__pseudo">
               {row.pseudo}
             </th>
-            <td className={`ranking__points ${pointsTone(row.points)}`}>{formatPoints(row.points)}</td>
+            <td className={`num ranking__points ${pointsTone(row.points)}`}>{formatPoints(row.points)}</td>
           </tr>
         ))}
       </tbody>
