@@ -6,6 +6,14 @@ import type { GameState, UserId } from '../src/types';
 export const PLAYERS: UserId[] = ['alice', 'bruno', 'chloe', 'denis'];
 export const [ALICE, BRUNO, CHLOE, DENIS] = PLAYERS as [UserId, UserId, UserId, UserId];
 
+/** One value per seat, Alice to Denis (scores, places, deltas…). */
+export const seatValues = <T>(a: T, b: T, c: T, d: T): Record<UserId, T> => ({
+  [ALICE]: a,
+  [BRUNO]: b,
+  [CHLOE]: c,
+  [DENIS]: d,
+});
+
 export const startState = (overrides: Partial<GameState> = {}): GameState => ({
   ...initialGameState(PLAYERS),
   ...overrides,

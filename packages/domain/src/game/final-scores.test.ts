@@ -1,14 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { ALICE, BRUNO, CHLOE, DENIS, PLAYERS } from '../../test/fixtures';
+import { ALICE, BRUNO, CHLOE, PLAYERS, seatValues } from '../../test/fixtures';
 import { START_SCORE } from '../constants';
 import { validateFinalScores } from './final-scores';
 
-const scores = (a: unknown, b: unknown, c: unknown, d: unknown) => ({
-  [ALICE]: a,
-  [BRUNO]: b,
-  [CHLOE]: c,
-  [DENIS]: d,
-});
+/** Scores as a form may hold them: numbers or text. */
+const scores = (a: unknown, b: unknown, c: unknown, d: unknown) => seatValues<unknown>(a, b, c, d);
 
 describe('validateFinalScores', () => {
   it('accepts four players whose scores sum to 120000, numbers or numeric text', () => {

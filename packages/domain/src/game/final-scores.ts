@@ -1,6 +1,7 @@
-import { PLAYER_COUNT, TOTAL_SCORE } from '../constants';
+import { TOTAL_SCORE } from '../constants';
 import { MESSAGES } from '../messages';
-import { byPlayer, fail, hasDuplicates, isRecord, isStringArray, ok, own } from '../result';
+import { byPlayer, fail, isRecord, ok, own } from '../result';
+import { isSeating } from '../seating/seats';
 import type { PointsByPlayer, Result, UserId } from '../types';
 
 export interface FinalScoresInput {
@@ -25,14 +26,7 @@ export function validateFinalScores({
   joueurs,
   scores,
 }: FinalScoresInput): Result<{ joueurs: UserId[]; scores: PointsByPlayer }> {
-  if (
-    !isStringArray(joueurs) ||
-    joueurs.length !== PLAYER_COUNT ||
-    hasDuplicates(joueurs) ||
-    joueurs.includes('')
-  ) {
-    return fail(MESSAGES.finalPlayers);
-  }
+  if (!isSeating(joueurs)) return fail(MESSAGES.finalPlayers);
   if (!isRecord(scores)) return fail(MESSAGES.finalScoresNumeric);
   const values = joueurs.map((id) => readScore(own(scores, id)));
   if (values.some((value) => value === null)) return fail(MESSAGES.finalScoresNumeric);

@@ -2,7 +2,8 @@ import { MESSAGES } from '../messages';
 import { fail } from '../result';
 import { classicRules } from '../rules';
 import { settleValidRound } from '../round/settle';
-import { isSeating, validateRound } from '../round/validate';
+import { validateRound } from '../round/validate';
+import { isSeating } from '../seating/seats';
 import type { GameState, HistoryEntry, Outcome, Ruleset, UserId } from '../types';
 import { initialGameState, isGameOver } from './state';
 

@@ -1,17 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { ALICE, BRUNO, CHLOE, DENIS, chombo, draw, startState, sum, tsumo } from '../../test/fixtures';
+import {
+  ALICE,
+  BRUNO,
+  CHLOE,
+  DENIS,
+  chombo,
+  draw,
+  startState,
+  sum,
+  tsumo,
+  seatValues as scores,
+} from '../../test/fixtures';
 import { MESSAGES } from '../messages';
 import { classicRules } from '../rules';
 import type { GameState } from '../types';
 import { countChombos, finishGame, gameResult } from './result';
-
-const scores = (a: number, b: number, c: number, d: number) => ({
-  [ALICE]: a,
-  [BRUNO]: b,
-  [CHLOE]: c,
-  [DENIS]: d,
-});
 
 describe('gameResult', () => {
   it('places, uma +15000/+5000/−5000/−15000, result = final − 30000 + uma', () => {

@@ -1,7 +1,7 @@
 import { HANDS_PER_WIND, WINDS } from '../constants';
 import { byPlayer, isRecord } from '../result';
 import { classicRules } from '../rules';
-import { isSeating } from '../round/validate';
+import { isSeating } from '../seating/seats';
 import type { GameState, Ruleset, UserId, Wind } from '../types';
 
 /** The state before the first round: start score each, East 1, no counters. */

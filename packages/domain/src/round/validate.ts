@@ -1,7 +1,8 @@
-import { PLAYER_COUNT, VICTORY_TYPES } from '../constants';
+import { VICTORY_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { byPlayer, fail, hasDuplicates, isRecord, isStringArray, ok, own } from '../result';
 import { classicRules } from '../rules';
+import { isSeating } from '../seating/seats';
 import type { Result, RoundPayload, Ruleset, UserId, VictoryType } from '../types';
 
 /** The round's fields once their JSON types are known, before any rule is checked. */
@@ -149,13 +150,6 @@ function cleanRound(round: RawRound): RoundPayload {
     }
   }
 }
-
-/** Four distinct non-empty ids. */
-export const isSeating = (joueurs: unknown): joueurs is UserId[] =>
-  isStringArray(joueurs) &&
-  joueurs.length === PLAYER_COUNT &&
-  !hasDuplicates(joueurs) &&
-  joueurs.every((id) => id.length > 0);
 
 /**
  * Validates a round as sent by a client (any JSON) against the game's players. Returns the cleaned round

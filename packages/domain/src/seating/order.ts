@@ -1,6 +1,6 @@
-import { PLAYER_COUNT } from '../constants';
 import { MESSAGES } from '../messages';
-import { fail, hasDuplicates, isStringArray, ok } from '../result';
+import { fail, ok } from '../result';
+import { isSeating } from './seats';
 import type { Result, UserId } from '../types';
 
 /*
@@ -32,14 +32,7 @@ export function makeDealer<T>(list: readonly T[], index: number): T[] {
  * with the dealer first (the dealer defaults to the first player).
  */
 export function validateNewGame(joueurs: unknown, dealer?: unknown): Result<UserId[]> {
-  if (
-    !isStringArray(joueurs) ||
-    joueurs.length !== PLAYER_COUNT ||
-    hasDuplicates(joueurs) ||
-    joueurs.includes('')
-  ) {
-    return fail(MESSAGES.newGamePlayers);
-  }
+  if (!isSeating(joueurs)) return fail(MESSAGES.newGamePlayers);
   if (dealer === undefined || dealer === null) return ok([...joueurs]);
   const seat = typeof dealer === 'string' ? joueurs.indexOf(dealer) : -1;
   return seat < 0 ? fail(MESSAGES.newGamePlayers) : ok(makeDealer(joueurs, seat));

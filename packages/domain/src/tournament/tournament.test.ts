@@ -1,16 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { ALICE, BRUNO, CHLOE, DENIS, PLAYERS } from '../../test/fixtures';
+import { ALICE, BRUNO, CHLOE, DENIS, PLAYERS, seatValues as scores } from '../../test/fixtures';
 import { MESSAGES } from '../messages';
 import { toRankingPoints, tournamentRanking } from './ranking';
 import { validateTournament } from './validate';
-
-const scores = (a: number, b: number, c: number, d: number) => ({
-  [ALICE]: a,
-  [BRUNO]: b,
-  [CHLOE]: c,
-  [DENIS]: d,
-});
 
 describe('tournamentRanking', () => {
   it('sums each player’s results over the finished games, ÷ 1000 with one decimal', () => {
