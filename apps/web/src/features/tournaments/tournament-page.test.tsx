@@ -1,7 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { FOUR, installFakeApi } from '../../test/fake-api';
 import { alice, renderApp, signedIn } from '../../test/render';
+import { LIVE_REFRESH_MS } from './hooks/use-live-refresh';
 import { ALICE, BRUNO, CHLOE, DAVID, EMMA, FakeTournaments } from './test-support/fake-tournaments';
 
 const bruno = { ...alice, user_id: BRUNO, pseudo: 'Bruno', email: '' };
@@ -68,6 +69,20 @@ describe('/tournois/{id} (participant)', () => {
   it('redirects to the results once the tournament is finished', async () => {
     setUp({ etat: 'terminé', date_fin: '2025-09-20T19:00:00.000Z' });
     renderApp('/tournois/t1', { preloadedState: signedIn(bruno) });
+    expect(await screen.findByRole('region', { name: 'Podium' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/tournois/t1/resultats');
+  });
+
+  it('takes the players watching to the results when the admin finishes the tournament', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    const { tournaments } = setUp();
+    await openAs();
+    const tournament = tournaments.tournaments.get('t1')!;
+    tournament.etat = 'terminé';
+    tournament.date_fin = '2025-09-20T19:00:00.000Z';
+    await act(async () => {
+      jest.advanceTimersByTime(LIVE_REFRESH_MS);
+    });
     expect(await screen.findByRole('region', { name: 'Podium' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/tournois/t1/resultats');
   });

@@ -10,6 +10,7 @@ import { GamesSection } from './components/games-section';
 import { PlayersSection } from './components/players-section';
 import { RankingSection } from './components/ranking-section';
 import { TournamentSummary } from './components/tournament-summary';
+import { useLiveRefresh } from './hooks/use-live-refresh';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
 import { isAdminOf, isFinished } from './model/tournament-list';
@@ -20,7 +21,8 @@ import { isAdminOf, isFinished } from './model/tournament-list';
  */
 export function TournamentPage({ tournoiId }: { tournoiId: string }) {
   const user = useCurrentUser();
-  const { data: tournament, error, isLoading } = useGetTournamentQuery(tournoiId);
+  // Polled too, so that players watching the page are taken to the results when the admin finishes.
+  const { data: tournament, error, isLoading } = useGetTournamentQuery(tournoiId, useLiveRefresh(true));
 
   if (isLoading) return <PageLoading />;
   if (!tournament) {

@@ -57,7 +57,7 @@ describe('buildResultsCsv', () => {
   it('writes the summary, the ranking and every game, oldest first, separated by semicolons', () => {
     expect(csv.slice(1).split('\r\n')).toEqual([
       'Tournoi;Tournoi d’automne',
-      'Début;20/09/2025 08:00',
+      'Début;20/09/2025',
       'Fin;20/09/2025 18:30',
       'Participants;4',
       '',

@@ -41,11 +41,15 @@ export const scoreCell = (score: number): string => integerFormat.format(score);
 /** 25.3 → "25,3", −12.5 → "-12,5": the ranking's one decimal with the French decimal comma. */
 export const pointsCell = (points: number): string => pointsFormat.format(points);
 
-/** "20/09/2025 14:30", a form French spreadsheets recognise as a date; empty when absent or invalid. */
-function dateCell(iso: string | null, timeZone: string | undefined): string {
+/**
+ * "20/09/2025 14:30" (or "20/09/2025" for a day), forms French spreadsheets recognise as dates; empty
+ * when absent or invalid.
+ */
+function dateCell(iso: string | null, timeZone: string | undefined, withTime = true): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(date);
+  const style = withTime ? ({ dateStyle: 'short', timeStyle: 'short' } as const) : ({ dateStyle: 'short' } as const);
+  return new Intl.DateTimeFormat('fr-FR', { ...style, timeZone }).format(date);
 }
 
 const line = (cells: string[]): string => cells.join(SEPARATOR);
@@ -53,7 +57,7 @@ const line = (cells: string[]): string => cells.join(SEPARATOR);
 export function buildResultsCsv({ tournament, ranking, games, pseudoOf, timeZone }: ResultsCsvInput): string {
   const lines = [
     line(['Tournoi', textCell(tournament.nom)]),
-    line(['Début', dateCell(tournament.date_debut, timeZone)]),
+    line(['Début', dateCell(tournament.date_debut, timeZone, false)]),
     line(['Fin', dateCell(tournament.date_fin, timeZone)]),
     line(['Participants', scoreCell(tournament.joueurs.length)]),
     '',
