@@ -42,7 +42,7 @@ export function CreateGamePage({
 
   function drawAtRandom() {
     const active = (tournamentPlayers ?? []).map((user) => user.user_id).filter((id) => !inactive.has(id));
-    const drawn = drawFour(active, random);
+    const drawn = drawFour(active, Math.random); // randomness injected into the pure domain draw
     if (!drawn.ok) {
       setError(drawn.error);
       return;

@@ -1,0 +1,144 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi } from '../../test/fake-api';
+import { renderApp, signedIn } from '../../test/render';
+
+async function open(route = '/create-party-final') {
+  const api = installFakeApi();
+  const user = userEvent.setup();
+  renderApp(route, { preloadedState: signedIn() });
+  await screen.findByLabelText('Joueur 1');
+  return { api, user };
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, slot: number, pseudo: string) {
+  await user.type(screen.getByLabelText(`Joueur ${slot}`), pseudo.slice(0, 3));
+  await user.click(screen.getByRole('button', { name: `Choisir ${pseudo}` }));
+}
+
+async function setScore(user: ReturnType<typeof userEvent.setup>, slot: number, value: string) {
+  const input = screen.getByLabelText(`Score ${slot}`);
+  await user.clear(input);
+  if (value) await user.type(input, value);
+}
+
+const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Enregistrer la partie' }));
+
+describe('/create-party-final (spec sections 2, 5)', () => {
+  it('suggests at most 8 players and never one chosen in another slot', async () => {
+    const { user } = await open();
+    await user.type(screen.getByLabelText('Joueur 1'), 'a');
+    expect(screen.getAllByRole('button', { name: /^Choisir / })).toHaveLength(8);
+    await user.click(screen.getByRole('button', { name: 'Choisir Alice' }));
+    await user.type(screen.getByLabelText('Joueur 2'), 'a');
+    expect(screen.queryByRole('button', { name: 'Choisir Alice' })).toBeNull();
+  });
+
+  it('defaults a picked player to 30000 and shows the sum', async () => {
+    const { user } = await open();
+    await choose(user, 1, 'Alice');
+    expect(screen.getByLabelText('Score 1')).toHaveValue('30000');
+    await choose(user, 2, 'Bruno');
+    expect(screen.getByText('Somme des scores').parentElement).toHaveTextContent('60 000 / 120 000');
+  });
+
+  it('asks for 4 players', async () => {
+    const { api, user } = await open();
+    await choose(user, 1, 'Alice');
+    await save(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Sélectionne 4 joueurs.');
+    expect(api.sent('POST', '/parties/manuelle')).toHaveLength(0);
+  });
+
+  it('asks for numeric scores, then for a sum of 120 000 with the current sum', async () => {
+    const { api, user } = await open();
+    for (const [slot, pseudo] of [
+      [1, 'Alice'],
+      [2, 'Bruno'],
+      [3, 'Chloé'],
+      [4, 'David'],
+    ] as const)
+      await choose(user, slot, pseudo);
+    await setScore(user, 2, 'beaucoup');
+    await save(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Tous les scores doivent être des nombres.');
+    await setScore(user, 2, '20000');
+    await save(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La somme des scores doit être 120 000 (actuellement 110000).',
+    );
+    expect(api.sent('POST', '/parties/manuelle')).toHaveLength(0);
+  });
+
+  it('saves the finished game with today’s date and opens its results', async () => {
+    const { api, user } = await open();
+    for (const [slot, pseudo] of [
+      [1, 'Alice'],
+      [2, 'Bruno'],
+      [3, 'Chloé'],
+      [4, 'David'],
+    ] as const)
+      await choose(user, slot, pseudo);
+    await setScore(user, 1, '45000');
+    await setScore(user, 2, '35000');
+    await setScore(user, 3, '25000');
+    await setScore(user, 4, '15000');
+    await save(user);
+    expect(await screen.findByRole('heading', { name: 'Résultats de la partie' })).toBeInTheDocument();
+    const body = api.sent('POST', '/parties/manuelle')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      joueurs: ['u-alice', 'u-bruno', 'u-chloe', 'u-david'],
+      scores: { 'u-alice': 45000, 'u-bruno': 35000, 'u-chloe': 25000, 'u-david': 15000 },
+    });
+    expect(Date.now() - Date.parse(body.date_debut as string)).toBeLessThan(60_000);
+  });
+
+  it('returns to the tournament admin page inside a tournament and reports a failure', async () => {
+    const { api, user } = await open('/create-party-final?tournoiId=t-1');
+    api.on('GET', '/tournois/:id', () => ({
+      status: 200,
+      body: {
+        id: 't-1',
+        nom: 'Open',
+        date_debut: '2025-09-20',
+        date_fin: null,
+        etat: 'en cours',
+        classement_visible: true,
+        regles: 'classic',
+        joueurs: ['u-bruno', 'u-chloe', 'u-david'],
+        admin_id: 'u-alice',
+      },
+    }));
+    api.on('POST', '/parties/manuelle', () => ({ status: 500 }));
+    for (const [slot, pseudo] of [
+      [1, 'Alice'],
+      [2, 'Bruno'],
+      [3, 'Chloé'],
+      [4, 'David'],
+    ] as const)
+      await choose(user, slot, pseudo);
+    await save(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la création.');
+    api.on('POST', '/parties/manuelle', () => ({ status: 201, body: { id: 'g-7' } }));
+    await save(user);
+    expect(api.sent('POST', '/parties/manuelle')[1]?.body).toMatchObject({ tournoi_id: 't-1' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/tournois/t-1/admin');
+  });
+});
+
+describe('/choose-party-mode (spec section 2)', () => {
+  it('offers turn-by-turn and finished-game entry, keeping the tournament', async () => {
+    installFakeApi();
+    renderApp('/choose-party-mode?tournoiId=t-1', { preloadedState: signedIn() });
+    expect(await screen.findByRole('link', { name: /Saisie tour par tour/ })).toHaveAttribute(
+      'href',
+      '/create-party?tournoiId=t-1',
+    );
+    expect(screen.getByRole('link', { name: /Partie terminée/ })).toHaveAttribute(
+      'href',
+      '/create-party-final?tournoiId=t-1',
+    );
+  });
+});

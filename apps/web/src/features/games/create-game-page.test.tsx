@@ -1,0 +1,184 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { detail, installFakeApi, reply } from '../../test/fake-api';
+import { renderApp, signedIn } from '../../test/render';
+
+const NEW_GAME_MESSAGE = 'Sélectionne 4 joueurs et un dealer (Est) parmi eux pour créer la partie.';
+
+function seatOrder(): string[] {
+  const seats = screen.getByRole('list', { name: 'Places autour de la table' });
+  return within(seats)
+    .getAllByRole('listitem')
+    .map(
+      (item) =>
+        item.querySelector('.seat__wind')!.textContent + ' ' + item.querySelector('.seat__name')!.textContent,
+    );
+}
+
+async function pick(user: ReturnType<typeof userEvent.setup>, query: string, pseudo: string) {
+  const search = screen.getByLabelText('Rechercher un joueur');
+  await user.clear(search);
+  await user.type(search, query);
+  await user.click(screen.getByRole('button', { name: `Ajouter ${pseudo}` }));
+}
+
+async function open(route = '/create-party') {
+  const api = installFakeApi();
+  const user = userEvent.setup();
+  const view = renderApp(route, { preloadedState: signedIn() });
+  return { api, user, ...view };
+}
+
+describe('/create-party (spec sections 2, 5)', () => {
+  it('suggests at most 6 players, case-insensitively, never one already chosen', async () => {
+    const { user } = await open();
+    const search = await screen.findByLabelText('Rechercher un joueur');
+    await user.type(search, 'A');
+    expect(screen.getAllByRole('button', { name: /^Ajouter / })).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Ajouter Alice' }));
+    await user.type(search, 'ali');
+    expect(screen.queryByRole('button', { name: 'Ajouter Alice' })).toBeNull();
+    expect(screen.getByText('Aucun joueur trouvé.')).toBeInTheDocument();
+  });
+
+  it('orders seats with the arrows and the Est button, removes a player, and caps at 4', async () => {
+    const { user } = await open();
+    await screen.findByLabelText('Rechercher un joueur');
+    for (const pseudo of ['Alice', 'Bruno', 'Chloé', 'David']) await pick(user, pseudo.slice(0, 3), pseudo);
+    expect(seatOrder()).toEqual(['Est Alice', 'Sud Bruno', 'Ouest Chloé', 'Nord David']);
+    expect(screen.getByLabelText('Rechercher un joueur')).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Descendre Alice' }));
+    expect(seatOrder()).toEqual(['Est Bruno', 'Sud Alice', 'Ouest Chloé', 'Nord David']);
+    await user.click(screen.getByRole('button', { name: 'Monter David' }));
+    expect(seatOrder()).toEqual(['Est Bruno', 'Sud Alice', 'Ouest David', 'Nord Chloé']);
+    await user.click(screen.getByRole('button', { name: 'Chloé à l’Est (dealer)' }));
+    expect(seatOrder()).toEqual(['Est Chloé', 'Sud Bruno', 'Ouest Alice', 'Nord David']);
+    expect(screen.getByRole('button', { name: 'Monter Chloé' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Retirer Bruno' }));
+    expect(seatOrder()).toEqual(['Est Chloé', 'Sud Alice', 'Ouest David']);
+    expect(screen.getByLabelText('Rechercher un joueur')).toBeEnabled();
+  });
+
+  it('moves a seat with the keyboard drag and drop handle', async () => {
+    const { user } = await open();
+    await screen.findByLabelText('Rechercher un joueur');
+    for (const pseudo of ['Alice', 'Bruno']) await pick(user, pseudo, pseudo);
+    const handle = screen.getByLabelText('Déplacer Alice');
+    expect(handle).toHaveAttribute('tabindex', '0');
+    expect(handle).toHaveAttribute('aria-describedby');
+  });
+
+  it('refuses to create with fewer than 4 players', async () => {
+    const { api, user } = await open();
+    await screen.findByLabelText('Rechercher un joueur');
+    await pick(user, 'Ali', 'Alice');
+    await user.click(screen.getByRole('button', { name: 'Créer la partie' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(NEW_GAME_MESSAGE);
+    expect(api.sent('POST', '/parties/')).toHaveLength(0);
+  });
+
+  it('creates the game dealer first, stores it as the current game and opens the round entry', async () => {
+    const { api, user } = await open();
+    await screen.findByLabelText('Rechercher un joueur');
+    for (const pseudo of ['Alice', 'Bruno', 'Chloé', 'David']) await pick(user, pseudo.slice(0, 3), pseudo);
+    await user.click(screen.getByRole('button', { name: 'David à l’Est (dealer)' }));
+    await user.click(screen.getByRole('button', { name: 'Créer la partie' }));
+    expect(await screen.findByText('Est - 1')).toBeInTheDocument();
+    expect(api.sent('POST', '/parties/')[0]?.body).toEqual({
+      joueurs: ['u-david', 'u-alice', 'u-bruno', 'u-chloe'],
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/add-tour/g-1');
+    expect(window.localStorage.getItem('mahjong.currentGameId')).toBe('g-1');
+  });
+
+  it('shows the server detail, or the fallback, when creation fails', async () => {
+    const { api, user } = await open();
+    api.on('POST', '/parties/', () => ({ status: 500 }));
+    await screen.findByLabelText('Rechercher un joueur');
+    for (const pseudo of ['Alice', 'Bruno', 'Chloé', 'David']) await pick(user, pseudo.slice(0, 3), pseudo);
+    await user.click(screen.getByRole('button', { name: 'Créer la partie' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossible de créer la partie. Réessaie plus tard.',
+    );
+    api.on('POST', '/parties/', () => detail('Le tournoi est terminé.', 409));
+    await user.click(screen.getByRole('button', { name: 'Créer la partie' }));
+    expect(await screen.findByText('Le tournoi est terminé.')).toBeInTheDocument();
+  });
+
+  it('goes back to the mode choice', async () => {
+    await open('/create-party?tournoiId=t-1');
+    expect(await screen.findByRole('link', { name: 'Retour' })).toHaveAttribute(
+      'href',
+      '/choose-party-mode?tournoiId=t-1',
+    );
+  });
+});
+
+describe('/create-party?tournoiId (spec sections 5, 6)', () => {
+  const tournament = {
+    id: 't-1',
+    nom: 'Open de Lyon',
+    date_debut: '2025-09-20',
+    date_fin: null,
+    etat: 'en cours',
+    classement_visible: true,
+    regles: 'classic',
+    joueurs: ['u-bruno', 'u-chloe', 'u-david', 'u-emma'],
+    admin_id: 'u-alice',
+  };
+
+  async function openTournament() {
+    const setup = await open('/create-party?tournoiId=t-1');
+    setup.api.on('GET', '/tournois/:id', () => reply(tournament));
+    return setup;
+  }
+
+  it('lists the tournament players including the admin and only suggests them', async () => {
+    const { user } = await openTournament();
+    const list = await screen.findByRole('region', { name: 'Joueurs du tournoi' });
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')!.textContent),
+    ).toEqual(['Alice (admin)', 'Bruno', 'Chloé', 'David', 'Emma']);
+    expect(screen.getByText('Tournoi : Open de Lyon')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Rechercher un joueur'), 'a');
+    const names = screen
+      .getAllByRole('button', { name: /^Ajouter [^ ]+$/ })
+      .map((button) => button.textContent);
+    expect(names).toEqual(['Alice', 'David', 'Emma']);
+  });
+
+  it('refuses a random draw with fewer than 4 active players', async () => {
+    const { user, api } = await openTournament();
+    const list = await screen.findByRole('region', { name: 'Joueurs du tournoi' });
+    await user.click(within(list).getByRole('checkbox', { name: 'Bruno' }));
+    await user.click(within(list).getByRole('checkbox', { name: 'Chloé' }));
+    await user.click(screen.getByRole('button', { name: 'Tirage au sort' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Sélection aléatoire impossible : choisis au moins 4 joueurs.',
+    );
+    expect(api.sent('POST', '/parties/')).toHaveLength(0);
+  });
+
+  it('draws four active players at random, the first as dealer, and creates the game in the tournament', async () => {
+    const { user, api } = await openTournament();
+    const list = await screen.findByRole('region', { name: 'Joueurs du tournoi' });
+    await user.click(within(list).getByRole('checkbox', { name: 'Chloé' }));
+    // Active: Alice, Bruno, David, Emma. The domain's draw with Math.random → 0.99 first picks Emma.
+    jest.spyOn(Math, 'random').mockReturnValue(0.99);
+    await user.click(screen.getByRole('button', { name: 'Tirage au sort' }));
+    const seats = seatOrder();
+    expect(seats[0]).toBe('Est Emma');
+    expect(seats.map((seat) => seat.split(' ')[1]).sort()).toEqual(['Alice', 'Bruno', 'David', 'Emma']);
+    await user.click(screen.getByRole('button', { name: 'Créer la partie' }));
+    await screen.findByText('Est - 1');
+    const body = api.sent('POST', '/parties/')[0]?.body as { joueurs: string[]; tournois_id: string };
+    expect(body.tournois_id).toBe('t-1');
+    expect(body.joueurs[0]).toBe('u-emma');
+    expect(body.joueurs).toHaveLength(4);
+  });
+});
