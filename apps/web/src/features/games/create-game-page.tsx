@@ -17,13 +17,7 @@ import './games.css';
 export const CREATE_GAME_FALLBACK = 'Impossible de créer la partie. Réessaie plus tard.';
 
 /** /create-party: up to four players in wind order, optionally drawn at random inside a tournament. */
-export function CreateGamePage({
-  tournoiId,
-  random = Math.random,
-}: {
-  tournoiId: string | null;
-  random?: () => number;
-}) {
+export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
   const navigate = useNavigate();
   const { selectable, tournamentPlayers, tournament, pseudoOf, isLoading, tournamentError } =
     useGamePlayers(tournoiId);
