@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage, useCreateTournamentMutation, useGetUsersQuery } from '@mj/api';
-import { MIN_TOURNAMENT_PLAYERS, validateTournament } from '@mj/domain';
+import { getErrorMessage, useCreateTournamentMutation } from '@mj/api';
+import { MIN_TOURNAMENT_PLAYERS, SUGGESTION_CAP, validateTournament } from '@mj/domain';
 import { Button } from '../../components/button';
 import { Page } from '../../components/page';
 import { paths } from '../../config/paths';
 import { PlayerSearch } from './components/player-search';
-import { usePseudoOf } from './hooks/use-pseudo-of';
+import { usePseudos } from './hooks/use-pseudos';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
 
@@ -29,8 +29,7 @@ export function CreateTournamentPage() {
   const nameId = useId();
   const dateId = useId();
   const hintId = useId();
-  const { data: users = [] } = useGetUsersQuery();
-  const pseudoOf = usePseudoOf();
+  const { users, pseudoOf } = usePseudos();
   const [createTournament, { isLoading }] = useCreateTournamentMutation();
   const [nom, setNom] = useState('');
   const [dateDebut, setDateDebut] = useState(today);
@@ -66,7 +65,14 @@ export function CreateTournamentPage() {
         </div>
         <fieldset aria-describedby={hintId}>
           <legend>Joueurs</legend>
-          <PlayerSearch label="Rechercher un joueur" users={users} exclude={joueurs} onPick={(user) => setJoueurs((list) => [...list, user.user_id])} />
+          <PlayerSearch
+            label="Rechercher un joueur"
+            users={users}
+            exclude={joueurs}
+            cap={SUGGESTION_CAP}
+            actionLabel="Ajouter"
+            onPick={(user) => setJoueurs((list) => [...list, user.user_id])}
+          />
           {joueurs.length > 0 && (
             <ul className="chips" aria-label="Joueurs sélectionnés">
               {joueurs.map((userId) => (

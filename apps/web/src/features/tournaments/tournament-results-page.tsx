@@ -18,7 +18,7 @@ import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { RankingTable } from './components/ranking-table';
 import { downloadTextFile } from './download';
-import { usePseudoOf } from './hooks/use-pseudo-of';
+import { usePseudos } from './hooks/use-pseudos';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
 import { rankingRows, splitPodium, type RankingRow } from './model/ranking';
@@ -34,7 +34,7 @@ const MEDALS = ['🥇', '🥈', '🥉'];
 export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const pseudoOf = usePseudoOf();
+  const { pseudoOf } = usePseudos();
   const tournamentQuery = useGetTournamentQuery(tournoiId);
   const finished = tournamentQuery.data ? isFinished(tournamentQuery.data) : false;
   const rankingQuery = useGetRankingQuery(tournoiId, { skip: !finished });

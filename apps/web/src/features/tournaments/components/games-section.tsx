@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Score } from '../../../components/score';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '@mj/domain';
-import { usePseudoOf } from '../hooks/use-pseudo-of';
+import { usePseudos } from '../hooks/use-pseudos';
 import { useLiveRefresh } from '../hooks/use-live-refresh';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { isFinished } from '../model/tournament-list';
@@ -89,7 +89,7 @@ interface GameCardProps {
 }
 
 function GameCard({ game, canOpen, onDelete, busy }: GameCardProps) {
-  const pseudoOf = usePseudoOf();
+  const { pseudoOf } = usePseudos();
   const done = isFinished(game);
   return (
     <li className="card" aria-label={game.nom}>

@@ -1,30 +1,33 @@
 import { useId, useRef, useState } from 'react';
-import type { User } from '@mj/api';
-import { SUGGESTION_CAP, suggestPlayers } from '@mj/domain';
+import { suggestPlayers, type Suggestable } from '@mj/domain';
 
-interface PlayerSearchProps {
+interface PlayerSearchProps<U extends Suggestable> {
   label: string;
-  users: readonly User[];
+  users: readonly U[];
   /** Players already chosen: never suggested again. */
   exclude: readonly string[];
-  onPick: (user: User) => void;
-  /** Words of each suggestion's button, e.g. "Ajouter". */
-  actionLabel?: string;
+  /** At most this many suggestions (6 here, spec section 5). */
+  cap: number;
+  /** Words of each suggestion's button: `${actionLabel} ${pseudo}`. */
+  actionLabel: string;
+  onPick: (user: U) => void;
   disabled?: boolean;
 }
 
 /**
- * Search by pseudo with at most 6 suggestions (spec section 5), each a thumb-sized button. After a pick
- * the field empties and keeps the focus, so several players are added in a row.
+ * Search by pseudo with case-insensitive suggestions (the domain's `suggestPlayers`), each a thumb-sized
+ * button. After a pick the field empties and keeps the focus, so several players are added in a row.
+ * Same props as the games feature's PlayerSearch, so both can become one shared component.
  */
-export function PlayerSearch({ label, users, exclude, onPick, actionLabel = 'Ajouter', disabled }: PlayerSearchProps) {
+export function PlayerSearch<U extends Suggestable>(props: PlayerSearchProps<U>) {
+  const { label, users, exclude, cap, actionLabel, onPick, disabled } = props;
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const listId = useId();
-  const suggestions = query.trim() === '' ? [] : suggestPlayers(users, query, exclude, SUGGESTION_CAP);
+  const suggestions = query.trim() === '' ? [] : suggestPlayers(users, query, exclude, cap);
 
-  function pick(user: User) {
+  function pick(user: U) {
     onPick(user);
     setQuery('');
     input.current?.focus();
@@ -47,7 +50,7 @@ export function PlayerSearch({ label, users, exclude, onPick, actionLabel = 'Ajo
       <ul id={listId} className="player-search__suggestions" aria-label="Suggestions">
         {suggestions.map((user) => (
           <li key={user.user_id}>
-            <button type="button" className="chip chip--action" disabled={disabled} onClick={() => pick(user)}>
+            <button type="button" className="chip" disabled={disabled} onClick={() => pick(user)}>
               {actionLabel} {user.pseudo}
             </button>
           </li>

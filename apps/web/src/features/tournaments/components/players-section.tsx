@@ -3,12 +3,12 @@ import {
   getErrorMessage,
   useAddTournamentPlayerMutation,
   useGetTournamentPlayersQuery,
-  useGetUsersQuery,
   type Tournament,
   type User,
 } from '@mj/api';
+import { SUGGESTION_CAP } from '@mj/domain';
 import { Alert } from '../../../components/alert';
-import { usePseudoOf } from '../hooks/use-pseudo-of';
+import { usePseudos } from '../hooks/use-pseudos';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { isFinished } from '../model/tournament-list';
 import { PlayerSearch } from './player-search';
@@ -22,9 +22,8 @@ interface PlayersSectionProps {
 /** The players, the admin included and marked (spec section 6: in-tournament lists include the admin). */
 export function PlayersSection({ tournament, admin }: PlayersSectionProps) {
   const headingId = useId();
-  const pseudoOf = usePseudoOf();
+  const { users, pseudoOf } = usePseudos();
   const { data } = useGetTournamentPlayersQuery(tournament.id);
-  const { data: users = [] } = useGetUsersQuery(undefined, { skip: !admin });
   const [addPlayer, { isLoading: adding }] = useAddTournamentPlayerMutation();
   const [feedback, setFeedback] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
@@ -53,7 +52,15 @@ export function PlayersSection({ tournament, admin }: PlayersSectionProps) {
         ))}
       </ul>
       {admin && !isFinished(tournament) && (
-        <PlayerSearch label="Ajouter un joueur" users={users} exclude={players} onPick={(user) => void add(user)} disabled={adding} />
+        <PlayerSearch
+          label="Ajouter un joueur"
+          users={users}
+          exclude={players}
+          cap={SUGGESTION_CAP}
+          actionLabel="Ajouter"
+          onPick={(user) => void add(user)}
+          disabled={adding}
+        />
       )}
       {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
     </section>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { getErrorMessage, useGetRankingQuery, useSetRankingVisibleMutation, type Tournament } from '@mj/api';
 import { Alert } from '../../../components/alert';
-import { usePseudoOf } from '../hooks/use-pseudo-of';
+import { usePseudos } from '../hooks/use-pseudos';
 import { useLiveRefresh } from '../hooks/use-live-refresh';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { rankingRows } from '../model/ranking';
@@ -18,7 +18,7 @@ interface RankingSectionProps {
 /** The ranking of a running tournament, refreshed while games are played. */
 export function RankingSection({ tournament, admin, loadFallback }: RankingSectionProps) {
   const headingId = useId();
-  const pseudoOf = usePseudoOf();
+  const { pseudoOf } = usePseudos();
   const refresh = useLiveRefresh(!isFinished(tournament));
   const { data, error } = useGetRankingQuery(tournament.id, refresh);
   const [setVisible, { isLoading: saving }] = useSetRankingVisibleMutation();
