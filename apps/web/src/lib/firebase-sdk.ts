@@ -8,6 +8,7 @@ export {
   connectAuthEmulator,
   GoogleAuthProvider,
   signInWithPopup,
+  signInWithCredential,
   signOut,
   onAuthStateChanged,
   getIdToken,
