@@ -1,9 +1,104 @@
+import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router-dom';
+import { getErrorMessage, useGetGameQuery, useGetRoundsQuery } from '@mj/api';
+import { countChombos, FINISHED } from '@mj/domain';
+import { Alert } from '../../../components/alert';
+import { ButtonLink } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
+import { PageLoading } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format';
+import { FinalScores } from '../add-round/final-scores';
+import { RoundHistory } from '../add-round/round-history';
+import { usePseudos } from '../use-pseudos';
+import { scoreSeries } from './score-series';
+import '../games.css';
+import '../add-round/add-round.css';
+import './results.css';
 
-export function GameResultsPage(_props: { partyId: string }) {
+/** The chart is its own small chunk: the table and history show first. */
+const ScoreChart = lazy(() => import('./score-chart'));
+
+/**
+ * Beyond the spec: the results of a finished game (replacing the "coming soon" alert) — final scores,
+ * places, uma and points from the domain's `gameResult`, the chart of the scores, the round history.
+ */
+export function GameResultsPage({ partyId }: { partyId: string }) {
+  const game = useGetGameQuery(partyId);
+  const rounds = useGetRoundsQuery(partyId);
+  const { pseudoOf } = usePseudos();
+
+  if (game.isLoading) return <PageLoading />;
+  if (!game.data) {
+    const notFound = game.error && 'status' in game.error && game.error.status === 404;
+    return (
+      <Page title="Résultats de la partie">
+        <Alert>
+          {getErrorMessage(game.error, notFound ? 'Partie introuvable.' : 'Impossible de charger la partie.')}
+        </Alert>
+      </Page>
+    );
+  }
+  const data = game.data;
+  if (data.etat !== FINISHED) return <Navigate to={paths.addRound.href(partyId)} replace />;
+
+  const entries = rounds.data?.tours ?? [];
+  const chombos = countChombos(entries.map((entry) => entry.tour));
+
   return (
-    <Page title="Résultats de la partie">
-      <p>Chargement…</p>
+    <Page
+      title="Résultats de la partie"
+      lead={`${data.nom} · ${formatDateTime(data.date_debut)}${data.date_fin ? ` → ${formatDateTime(data.date_fin)}` : ''}`}
+      wide
+    >
+      <section className="card" aria-labelledby="classement-partie">
+        <h2 id="classement-partie">Classement</h2>
+        <FinalScores
+          joueurs={data.joueurs}
+          scores={data.scores}
+          riichiStack={data.riichi_stack}
+          chombos={chombos}
+          pseudoOf={pseudoOf}
+          withUma
+        />
+        <p className="field__hint">Points = (score final − 30 000 + uma − 20 000 par chombo) ÷ 1 000.</p>
+      </section>
+
+      <section className="card" aria-labelledby="evolution">
+        <h2 id="evolution">Évolution des scores</h2>
+        {rounds.isLoading ? (
+          <PageLoading />
+        ) : rounds.isError ? (
+          <Alert>{getErrorMessage(rounds.error, "Impossible de charger l'historique.")}</Alert>
+        ) : entries.length === 0 ? (
+          <EmptyState>Aucun tour enregistré.</EmptyState>
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <ScoreChart
+              joueurs={data.joueurs}
+              series={scoreSeries(data.joueurs, entries, data.scores)}
+              pseudoOf={pseudoOf}
+            />
+          </Suspense>
+        )}
+      </section>
+
+      {entries.length > 0 && (
+        <section className="card" aria-labelledby="tours">
+          <h2 id="tours">Tours</h2>
+          <RoundHistory entries={entries} joueurs={data.joueurs} pseudoOf={pseudoOf} />
+        </section>
+      )}
+
+      <div className="form-actions">
+        <ButtonLink
+          variant="secondary"
+          to={data.tournois_id ? paths.tournament.href(data.tournois_id) : paths.myGames.href()}
+        >
+          Retour
+        </ButtonLink>
+      </div>
     </Page>
   );
 }
