@@ -17,7 +17,7 @@ import { Page } from '../../components/page';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { RankingTable } from './components/ranking-table';
-import { downloadTextFile } from './download';
+import { downloadTextFile } from '../../lib/download';
 import { usePseudos } from './hooks/use-pseudos';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
