@@ -22,18 +22,16 @@ export function hasDuplicates(items: readonly unknown[]): boolean {
 export const own = (record: Record<string, unknown>, key: string): unknown =>
   Object.hasOwn(record, key) ? record[key] : undefined;
 
-/** A map from each id to a value, built with own properties only (`__proto__` included). */
+/** Sets an own property, `__proto__` included (a plain assignment would change the prototype instead). */
+export function setOwn<T>(map: Record<string, T>, id: string, value: T): void {
+  if (id === '__proto__')
+    Object.defineProperty(map, id, { value, enumerable: true, writable: true, configurable: true });
+  else map[id] = value;
+}
+
+/** A map from each id to a value, built with own properties only. */
 export function byPlayer<T>(ids: readonly string[], value: (id: string) => T): Record<string, T> {
   const map: Record<string, T> = {};
-  for (const id of ids) {
-    if (id === '__proto__')
-      Object.defineProperty(map, id, {
-        value: value(id),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    else map[id] = value(id);
-  }
+  for (const id of ids) setOwn(map, id, value(id));
   return map;
 }

@@ -23,6 +23,7 @@ export function isGameState(value: unknown): value is GameState {
   if (!isRecord(value) || !isSeating(value.joueurs) || !isRecord(value.scores)) return false;
   const scores = value.scores;
   return (
+    Object.keys(scores).length === value.joueurs.length &&
     value.joueurs.every((id) => Object.hasOwn(scores, id) && Number.isFinite(scores[id])) &&
     WINDS.includes(value.vent as Wind) &&
     Number.isInteger(value.tour_actuel) &&

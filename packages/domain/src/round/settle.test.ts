@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ALICE, BRUNO, CHLOE, DENIS, chombo, draw, ron, startState, sum, tsumo } from '../../test/fixtures';
+import { initialGameState } from '../game/state';
 import { MESSAGES } from '../messages';
 import type { GameState, Wind } from '../types';
 import { settleRound } from './settle';
@@ -215,6 +216,25 @@ describe('settleRound: dealer rotation and the end of the game', () => {
   });
 });
 
+describe('settleRound: hostile ids', () => {
+  it('settles a seat named __proto__ as any other, without touching prototypes', () => {
+    const seats = ['__proto__', BRUNO, CHLOE, DENIS];
+    const state = JSON.parse(JSON.stringify(initialGameState(seats))) as GameState;
+    const round = JSON.parse(
+      '{"type_victoire":"tsumo","gagnant":["__proto__"],"han":{"__proto__":1},"fu":{"__proto__":30}}',
+    );
+    const { delta, next } = settle(state, round);
+    expect(Object.entries(delta)).toEqual([
+      ['__proto__', 1500],
+      [BRUNO, -500],
+      [CHLOE, -500],
+      [DENIS, -500],
+    ]);
+    expect(Object.getPrototypeOf(next.scores)).toBe(Object.prototype);
+    expect(Object.entries(next.scores)[0]).toEqual(['__proto__', 31500]);
+  });
+});
+
 describe('settleRound: bad input gives an error value', () => {
   it('an invalid round answers with its validation message', () => {
     expect(settleRound(startState(), { type_victoire: 'tsumo', gagnant: [] })).toEqual({
@@ -227,6 +247,7 @@ describe('settleRound: bad input gives an error value', () => {
     {},
     { ...startState(), joueurs: ['a', 'a', 'b', 'c'] },
     { ...startState(), scores: { alice: 30000 } },
+    { ...startState(), scores: { ...startState().scores, zoe: 30000 } },
     { ...startState(), vent: 'centre' },
     { ...startState(), tour_actuel: 0 },
     { ...startState(), dealer_stack: -1 },

@@ -1,6 +1,6 @@
 import { PLAYER_COUNT } from '../constants';
 import { MESSAGES } from '../messages';
-import { byPlayer, fail } from '../result';
+import { fail } from '../result';
 import { classicRules } from '../rules';
 import { isGameOver, isGameState, nextHand } from '../game/state';
 import type {
@@ -137,15 +137,20 @@ export function settleValidRound(
   round: RoundPayload,
   rules: Ruleset = classicRules,
 ): Settlement {
-  const delta = byPlayer(state.joueurs, (id) => (round.riichi_players.includes(id) ? -rules.riichiBet : 0));
+  // Copies of the scores map (whose keys are the seats) then plain stores: the hot path of every replay.
+  const delta: PointsByPlayer = { ...state.scores };
+  for (const id of state.joueurs) delta[id] = round.riichi_players.includes(id) ? -rules.riichiBet : 0;
   const moved = counters(state, round, delta, rules);
   const hand = moved.dealerKeeps
     ? { vent: state.vent, tour_actuel: state.tour_actuel }
     : nextHand(state.vent, state.tour_actuel, rules);
+  const scores: PointsByPlayer = { ...state.scores };
+  for (const id of state.joueurs) scores[id] = (state.scores[id] as number) + (delta[id] as number);
   const next: GameState = {
-    joueurs: [...state.joueurs],
-    scores: byPlayer(state.joueurs, (id) => (state.scores[id] as number) + (delta[id] as number)),
-    ...hand,
+    joueurs: state.joueurs.slice(),
+    scores,
+    vent: hand.vent,
+    tour_actuel: hand.tour_actuel,
     dealer_stack: moved.dealer_stack,
     riichi_stack: moved.riichi_stack,
   };
@@ -165,5 +170,6 @@ export function settleRound(
   if (isGameOver(state)) return fail(MESSAGES.gameOver);
   const valid = validateRound(round, state.joueurs, rules);
   if (!valid.ok) return valid;
-  return { ok: true, ...settleValidRound(state, valid.value, rules) };
+  const { delta, next } = settleValidRound(state, valid.value, rules);
+  return { ok: true, delta, next };
 }

@@ -19,21 +19,27 @@ interface RawRound {
 const isVictoryType = (value: unknown): value is VictoryType =>
   typeof value === 'string' && (VICTORY_TYPES as readonly string[]).includes(value);
 
+/*
+ * The round's own fields have fixed names that Object.prototype does not carry, so they are read
+ * directly; ids (keys of han and fu) come from users and are read with `own`.
+ */
+type RoundField = 'gagnant' | 'perdant' | 'han' | 'fu' | 'riichi_players' | 'tenpai' | 'type_victoire';
+
 /** A list field: absent or null means empty. */
-const readList = (input: Record<string, unknown>, key: string): string[] | null => {
-  const value = own(input, key);
+const readList = (input: Record<string, unknown>, key: RoundField): string[] | null => {
+  const value = input[key];
   if (value === undefined || value === null) return [];
   return isStringArray(value) ? value : null;
 };
 
-const readMap = (input: Record<string, unknown>, key: string): Record<string, unknown> | null => {
-  const value = own(input, key);
+const readMap = (input: Record<string, unknown>, key: RoundField): Record<string, unknown> | null => {
+  const value = input[key];
   if (value === undefined || value === null) return {};
   return isRecord(value) ? value : null;
 };
 
 function readRound(input: Record<string, unknown>, type: VictoryType): RawRound | null {
-  const perdant = own(input, 'perdant');
+  const perdant = input.perdant;
   if (perdant !== undefined && perdant !== null && typeof perdant !== 'string') return null;
   const gagnant = readList(input, 'gagnant');
   const riichi = readList(input, 'riichi_players');
@@ -162,7 +168,7 @@ export function validateRound(
 ): Result<RoundPayload> {
   if (!isSeating(joueurs)) return fail(MESSAGES.gameStateInvalid);
   if (!isRecord(input)) return fail(MESSAGES.roundMalformed);
-  const type = own(input, 'type_victoire');
+  const type = input.type_victoire;
   if (type === undefined || type === null || type === '') return fail(MESSAGES.victoryTypeRequired);
   if (!isVictoryType(type)) return fail(MESSAGES.unknownVictoryType);
   const round = readRound(input, type);
