@@ -9,7 +9,7 @@ export function tsJestProject(displayName: string, overrides: Config = {}): Conf
     displayName,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.m?(t|j)sx?$': [
         'ts-jest',
         {
           tsconfig: {
