@@ -1,0 +1,113 @@
+/**
+ * What every journey shares: the server address from the global set-up, accounts made through the API,
+ * signing in through the login screen, and the per-screen check (axe + phone screenshot).
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SCREENSHOT_DIR } from './paths';
+
+export { expect };
+
+export const test = base.extend({
+  // Playwright reads the fixture's dependencies from this destructuring: none here.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url)
+      throw new Error(
+        'E2E_BASE_URL manquant : lance la suite avec `pnpm test:e2e` (la mise en place démarre le serveur).',
+      );
+    await use(url);
+  },
+});
+
+export const PASSWORD = 'tuiles-2025';
+
+/** A pseudo no other test of this run uses (the server keeps pseudos unique). */
+export function newPseudo(prefix: string): string {
+  return `${prefix}${randomBytes(3).toString('hex')}`;
+}
+
+export interface Account {
+  user_id: string;
+  pseudo: string;
+  token: string;
+}
+
+/** Creates a local account through the API (POST /users/register), as another player would have. */
+export async function registerAccount(request: APIRequestContext, prefix: string): Promise<Account> {
+  const pseudo = newPseudo(prefix);
+  const response = await request.post('/api/users/register', { data: { pseudo, password: PASSWORD } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Account;
+}
+
+export async function registerAccounts(
+  request: APIRequestContext,
+  prefixes: readonly string[],
+): Promise<Account[]> {
+  const accounts: Account[] = [];
+  for (const prefix of prefixes) accounts.push(await registerAccount(request, prefix));
+  return accounts;
+}
+
+/** Signs in through the login screen and waits for the dashboard. */
+export async function logIn(page: Page, pseudo: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Pseudo').fill(pseudo);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+}
+
+/** Calls the API as this account (for set-up the journey itself does not show). */
+export async function apiAs<T>(
+  request: APIRequestContext,
+  account: Account,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${account.token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${url} → ${response.status()} ${await response.text()}`).toBe(true);
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+/**
+ * The check every screen gets: no serious or critical axe-core violation, and (at phone size) a
+ * screenshot named after the screen in the output folder.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  // Let lazy chunks, fonts and the first data settle so axe sees the real screen.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n` +
+      v.nodes.map((node) => `  ${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join('\n'),
+  );
+  expect(report, `axe-core sur ${name} (${page.url()})`).toEqual([]);
+  const viewport = page.viewportSize();
+  if (viewport && viewport.width <= 400) {
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  }
+}
+
+/**
+ * A number as the app shows it in fr-FR (`30 000`, `+3 100`, `-2 000`, `+22,4`), whatever the space
+ * character Chromium's ICU uses for grouping.
+ */
+export function shown(value: number, { signed = false, decimals = 0 } = {}): RegExp {
+  const sign = value < 0 ? '[-−]' : signed && value > 0 ? '\\+' : '';
+  const [int = '0', frac] = Math.abs(value).toFixed(decimals).split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, '\\s');
+  return new RegExp(`^${sign}${grouped}${frac ? `,${frac}` : ''}$`);
+}

@@ -1,0 +1,145 @@
+/**
+ * Starts the real server process the way `pnpm start` does (apps/server's `start` script runs
+ * `tsx src/server.ts`), serving the web app built for the tests, on a free port. Used once for the whole
+ * run by the global set-up, and by the resilience journey, which stops and restarts its own server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID } from './firebase';
+import { LOG_DIR, SERVER_DIR, WEB_DIST_DIR } from './paths';
+
+export interface ServerOptions {
+  /** `memory://` for a fresh in-memory database, or a folder that survives a restart. */
+  dataDir: string;
+  jwtSecret: string;
+  /** Keep the same port across a restart, so open pages reach the new process. */
+  port?: number;
+  /** File name under the log folder. */
+  logName: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const HEALTH_TIMEOUT_MS = 90_000;
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Every child process started by the run, killed even if the runner dies before its teardown. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) killGroup(child, 'SIGKILL');
+});
+
+/** Spawns a command in its own process group (tsx and npx start children of their own). */
+export function spawnLogged(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
+) {
+  mkdirSync(path.dirname(options.logFile), { recursive: true });
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  children.add(child);
+  child.once('exit', (code, signal) => {
+    children.delete(child);
+    log.end(`\n[processus terminé : code ${code ?? '-'}, signal ${signal ?? '-'}]\n`);
+  });
+  return child;
+}
+
+export function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Ends a process group: SIGTERM (graceful close of the server and its database), SIGKILL if it hangs. */
+export async function stopProcess(child: ChildProcess, graceMs = 15_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  killGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+export function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(pas de journal)';
+  }
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(LOG_DIR, options.logName);
+  // The same entry as apps/server's `start` script, through tsx's CLI run by this Node.
+  const tsxCli = require.resolve('tsx/cli', { paths: [SERVER_DIR] });
+  const child = spawnLogged(process.execPath, [tsxCli, 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    logFile,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      JWT_SECRET: options.jwtSecret,
+      WEB_DIST_DIR,
+      FIREBASE_PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stopProcess(child);
+    throw new Error(`Le serveur n'a pas démarré (${(error as Error).message}).\n${tail(logFile)}`);
+  }
+  return { url, port, stop: () => stopProcess(child) };
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('processus arrêté');
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`pas de réponse de /api/health en ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
