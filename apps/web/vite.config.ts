@@ -41,7 +41,8 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: vendorGroups },
+        // A grouped module must not drag its dependencies (React, Redux) into a lazy vendor chunk.
+        codeSplitting: { includeDependenciesRecursively: false, groups: vendorGroups },
       },
     },
   },
