@@ -4,5 +4,5 @@ export default tsJestProject('server', {
   // A migrated PGlite snapshot for every test app, and a throwaway PostgreSQL when it is installed.
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
 });
