@@ -166,6 +166,9 @@ export function logOut() {
       } catch (error) {
         console.warn('Déconnexion Google impossible', error);
       }
+      // The next sign-in subscribes again, for whichever store signs in.
+      unsubscribe?.();
+      unsubscribe = null;
     }
     clearSession(dispatch);
   };
