@@ -1,0 +1,138 @@
+/**
+ * Reads a Vite build (its manifest and the modules recorded per output file) into the size figures:
+ * gzip -9 sizes, the static import graph of the entry and of a route page, and the modules that must
+ * never be part of the first load. Pure functions of the build output: the same build gives the same
+ * numbers on any machine.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const KIB = 1024;
+
+/** Budgets of issue 8, in bytes of gzip -9. */
+export const BUDGETS = {
+  loginInitialJs: 125 * KIB,
+  lazyChunk: 30 * KIB,
+};
+
+/** Libraries and app code that only some pages use: never in the first load of /login. */
+export const NEVER_INITIAL = [
+  {
+    label: 'Firebase',
+    test: /[\\/]node_modules[\\/].*(@firebase|firebase)[\\/]|[\\/]src[\\/]lib[\\/]firebase-sdk\./,
+  },
+  { label: 'Swiper', test: /[\\/]node_modules[\\/].*swiper[\\/]/ },
+  { label: '@hello-pangea/dnd', test: /[\\/]node_modules[\\/].*@hello-pangea[\\/]dnd[\\/]/ },
+  { label: 'charts', test: /chart/i },
+];
+
+export const LOGIN_ROUTE = 'src/app/routes/login.tsx';
+const ROUTES_PREFIX = 'src/app/routes/';
+
+const gzipCache = new Map();
+
+/** gzip level 9 size of a built file, in bytes. */
+export function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+export function entryKey(manifest) {
+  const keys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (keys.length !== 1) throw new Error(`expected one entry in the manifest, found ${keys.length}`);
+  return keys[0];
+}
+
+/** A manifest key and everything it imports statically (what the browser fetches before running it). */
+export function staticGraph(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  if (!manifest[key]) throw new Error(`not in the manifest: ${key}`);
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticGraph(manifest, imported, seen);
+  return seen;
+}
+
+const isJs = (file) => file.endsWith('.js');
+
+/** Total gzip size of the JavaScript files of these manifest keys. */
+export function jsSize(build, keys) {
+  let total = 0;
+  for (const key of keys) {
+    const { file } = build.manifest[key];
+    if (isJs(file)) total += gzipSize(path.join(build.outDir, file));
+  }
+  return total;
+}
+
+/** Every rule of NEVER_INITIAL broken by these manifest keys: which library, in which file, which module. */
+export function forbiddenModules(build, keys) {
+  const found = [];
+  for (const key of keys) {
+    const { file } = build.manifest[key];
+    for (const moduleId of build.modulesByFile.get(file) ?? []) {
+      const rule = NEVER_INITIAL.find(({ test }) => test.test(moduleId));
+      if (rule) found.push({ label: rule.label, file, moduleId });
+    }
+  }
+  return found;
+}
+
+/** The size figures of the web app's build, with every budget breach. */
+export function analyseWebBuild(build) {
+  const { manifest } = build;
+  const entryGraph = staticGraph(manifest, entryKey(manifest));
+  const loginGraph = staticGraph(manifest, LOGIN_ROUTE, new Set(entryGraph));
+  const loginInitialJs = jsSize(build, loginGraph);
+
+  // Each route page: its own chunk, and everything it adds to what the entry already loaded.
+  const pages = Object.keys(manifest)
+    .filter((key) => key.startsWith(ROUTES_PREFIX) && manifest[key].isDynamicEntry)
+    .map((key) => {
+      const added = [...staticGraph(manifest, key)].filter((k) => !entryGraph.has(k));
+      return {
+        name: path.basename(key).replace(/\.[jt]sx?$/, ''),
+        own: jsSize(build, [key]),
+        withImports: jsSize(build, added),
+      };
+    })
+    .sort((a, b) => b.withImports - a.withImports);
+
+  // Every chunk outside the entry's graph is fetched lazily, by a page or a feature.
+  const lazyChunks = Object.keys(manifest)
+    .filter((key) => !entryGraph.has(key) && isJs(manifest[key].file))
+    .map((key) => ({ file: manifest[key].file, size: jsSize(build, [key]) }))
+    .sort((a, b) => b.size - a.size);
+
+  const forbidden = forbiddenModules(build, loginGraph);
+  const failures = [];
+  if (loginInitialJs > BUDGETS.loginInitialJs) {
+    failures.push(`initial JS of /login is ${kib(loginInitialJs)}, budget ${kib(BUDGETS.loginInitialJs)}`);
+  }
+  for (const chunk of lazyChunks) {
+    if (chunk.size > BUDGETS.lazyChunk) {
+      failures.push(`lazy chunk ${chunk.file} is ${kib(chunk.size)}, budget ${kib(BUDGETS.lazyChunk)}`);
+    }
+  }
+  for (const { label, file, moduleId } of forbidden) {
+    failures.push(
+      `${label} in the first load of /login: ${path.relative(process.cwd(), moduleId)} (${file})`,
+    );
+  }
+  return {
+    entryJs: jsSize(build, entryGraph),
+    loginInitialJs,
+    initialFiles: [...loginGraph].map((key) => manifest[key].file).filter(isJs),
+    pages,
+    lazyChunks,
+    forbidden,
+    failures,
+  };
+}
+
+/** The floor has one page: its entry graph is its whole first load. */
+export function analyseFloorBuild(build) {
+  return { initialJs: jsSize(build, staticGraph(build.manifest, entryKey(build.manifest))) };
+}
+
+export const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;

@@ -1,0 +1,68 @@
+/**
+ * One line per figure: the measured value, its floor measured in the same run, their ratio and the
+ * target of issue 8. Printing only: whether a target is met is shown, never asserted.
+ */
+
+/**
+ * @typedef {object} Figure
+ * @property {string} name
+ * @property {number | null} value       null when the measurement could not run
+ * @property {string} unit              'KiB', 'ms', 'req/s', 'score', ''…
+ * @property {number | null} [floor]    the same work without the product around it
+ * @property {string} [floorName]
+ * @property {{ op: '<=' | '>=', limit: number } } [target]
+ * @property {number} [digits]
+ * @property {string} [note]
+ */
+
+const format = (value, unit, digits = 1) =>
+  value === null || value === undefined || Number.isNaN(value)
+    ? 'n/a'
+    : `${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}${unit ? ` ${unit}` : ''}`;
+
+export function verdict(figure) {
+  const { value, target } = figure;
+  if (!target || value === null || value === undefined) return '';
+  const met = target.op === '<=' ? value <= target.limit : value >= target.limit;
+  return met ? 'met' : 'MISSED';
+}
+
+/** @param {Figure} figure */
+export function formatFigure(figure) {
+  const digits = figure.digits ?? 1;
+  const value = format(figure.value, figure.unit, digits);
+  const hasFloor = figure.floor !== undefined && figure.floor !== null;
+  const floor = hasFloor ? format(figure.floor, figure.unit, digits) : '—';
+  const ratio =
+    hasFloor && figure.value !== null && figure.floor !== 0
+      ? `${(figure.value / figure.floor).toFixed(2)}×`
+      : '—';
+  const target = figure.target
+    ? `${figure.target.op === '<=' ? '≤' : '≥'} ${format(figure.target.limit, figure.unit, digits)} ${verdict(figure)}`
+    : '';
+  return [
+    figure.name.padEnd(52),
+    value.padStart(14),
+    floor.padStart(14),
+    ratio.padStart(8),
+    `  ${target}`,
+    figure.floorName ? `  (floor: ${figure.floorName})` : '',
+    figure.note ? `  ${figure.note}` : '',
+  ].join('');
+}
+
+export function printSection(title, figures) {
+  console.log(`\n${title}`);
+  console.log(
+    `${'figure'.padEnd(52)}${'value'.padStart(14)}${'floor'.padStart(14)}${'ratio'.padStart(8)}  target`,
+  );
+  for (const figure of figures) console.log(formatFigure(figure));
+}
+
+/** Median of numbers (null when empty). */
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
