@@ -130,7 +130,8 @@ export const idempotencyKeys = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     statusCode: integer('status_code').notNull(),
-    response: jsonb('response').notNull(),
+    /** The JSON text as first sent (text, not jsonb, so that a replay is byte for byte the same). */
+    response: text('response').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.key] })],

@@ -125,11 +125,13 @@ export function gamesRepository(db: Db) {
         .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.gameId, gameId), eq(idempotencyKeys.key, key)));
-      return row;
+      return row && { statusCode: row.statusCode, response: JSON.parse(row.response) as unknown };
     },
 
     async storeResponse(gameId: string, key: string, stored: StoredResponse): Promise<void> {
-      await db.insert(idempotencyKeys).values({ gameId, key, ...stored });
+      await db
+        .insert(idempotencyKeys)
+        .values({ gameId, key, statusCode: stored.statusCode, response: JSON.stringify(stored.response) });
     },
   };
 }
