@@ -162,5 +162,10 @@ export interface TournamentStateResponse {
   date_fin: string | null;
 }
 
-/** `GET /users/me/export`: the caller's account, games and rounds (shape owned by the server). */
-export type MyDataExport = Record<string, unknown>;
+/** `GET /users/me/export` (beyond the spec): everything the server keeps about the caller. */
+export interface MyDataExport {
+  exporte_le: string;
+  compte: User & { cree_le: string };
+  parties: (Game & { tours: HistoryEntryWire[] })[];
+  tournois: Tournament[];
+}

@@ -1,0 +1,2 @@
+/** The Firebase project the test server accepts (emulator) ID tokens for. */
+export const FIREBASE_PROJECT = 'demo-mahjong';
