@@ -41,8 +41,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // A grouped module must not drag its dependencies (React, Redux) into a lazy vendor chunk.
-        codeSplitting: { includeDependenciesRecursively: false, groups: vendorGroups },
+        // Not `includeDependenciesRecursively: false`: with it the built app stops at start in Chromium
+        // ("i is not a function" in a shared chunk, found by the e2e suite), which jsdom tests cannot see.
+        codeSplitting: { groups: vendorGroups },
       },
     },
   },
