@@ -94,6 +94,13 @@ describe('/mes-tournois', () => {
     expect(within(section('En cours')).getByText('Aucun tournoi en cours.')).toBeInTheDocument();
   });
 
+  it('says when the tournaments cannot be loaded', async () => {
+    const api = installFakeApi();
+    api.on('GET', '/tournois/', () => ({ status: 500 }));
+    renderApp('/mes-tournois', { preloadedState: signedIn() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger tes tournois.');
+  });
+
   it('says so when no tournament is running', async () => {
     const api = installFakeApi();
     new FakeTournaments(api).add({ nom: 'Fini', etat: 'terminé', admin_id: ALICE });

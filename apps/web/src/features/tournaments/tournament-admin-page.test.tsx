@@ -192,6 +192,16 @@ describe('/tournois/{id}/admin', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
+  it.each(['/tournois/:id/parties', '/tournois/:id/classement'])(
+    'shows the admin fallback when %s cannot be loaded',
+    async (route) => {
+      const { api } = setUp();
+      api.on('GET', route, () => ({ status: 500 }));
+      await openAdmin();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Erreur chargement admin tournoi');
+    },
+  );
+
   it('refreshes games and ranking every few seconds while the tab is visible', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     const { api } = setUp();
