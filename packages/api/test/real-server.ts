@@ -72,3 +72,16 @@ export function until<S>(
     });
   });
 }
+
+/** Four local players signed up together; the first one's store is the session under test. */
+export async function signUpTable(name: string) {
+  const players = await Promise.all(
+    ['Est', 'Sud', 'Ouest', 'Nord'].map((wind) => signUp(uniquePseudo(`${name}-${wind}`))),
+  );
+  return { players, ids: players.map((p) => p.user.user_id) };
+}
+
+/** How many times a query endpoint has answered in this store (each refetch adds one). */
+export function fetchCount(actions: unknown[], endpoint: { matchFulfilled: (action: unknown) => boolean }) {
+  return actions.filter((action) => endpoint.matchFulfilled(action)).length;
+}

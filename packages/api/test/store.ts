@@ -56,3 +56,5 @@ export const googleUser: SessionUser = {
   provider: 'google',
 };
 export const localUser: SessionUser = { user_id: 'l-1', pseudo: 'Louis', email: '', provider: 'local' };
+
+export type RootStateOf = ReturnType<ReturnType<typeof makeTestStore>['store']['getState']>;
