@@ -47,7 +47,7 @@ describe('route guards (spec section 2)', () => {
 
   it('logs out from the header: session cleared, storage emptied, back to /login', async () => {
     const api = installFakeApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderApp('/', { preloadedState: signedIn() });
     await user.click(await screen.findByRole('button', { name: 'Déconnexion' }));
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();

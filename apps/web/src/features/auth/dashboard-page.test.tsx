@@ -5,7 +5,7 @@ import { detail, installFakeApi } from '../../test/fake-api';
 import { renderApp, signedIn } from '../../test/render';
 
 async function submitPseudo(value: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const field = await screen.findByLabelText('Nouveau pseudo');
   await user.clear(field);
   if (value) await user.type(field, value);
@@ -64,7 +64,9 @@ describe('/ dashboard (spec sections 2, 5)', () => {
   it('logs out with Se déconnecter', async () => {
     installFakeApi();
     const { store } = renderApp('/', { preloadedState: signedIn() });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Se déconnecter' }));
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(store.getState().auth.token).toBeNull();
     expect(window.localStorage.getItem('mahjong.token')).toBeNull();

@@ -5,7 +5,7 @@ import { detail, installFakeApi, reply } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 
 async function fill(pseudo: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText('Pseudo'), pseudo);
   await user.type(screen.getByLabelText('Mot de passe'), password);
   return user;
@@ -50,7 +50,9 @@ describe('/login (spec sections 2, 4, 5, 8)', () => {
   it('registers in register mode', async () => {
     const api = installFakeApi();
     renderApp('/login');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Créer un nouveau compte' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Créer un nouveau compte' }));
     const user = await fill('Zoé', 'motdepasse');
     await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
     expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeInTheDocument();
@@ -101,7 +103,7 @@ describe('/login (spec sections 2, 4, 5, 8)', () => {
   it('does not send an empty form (required fields, browser-level)', async () => {
     const api = installFakeApi();
     renderApp('/login');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Se connecter' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Se connecter' }));
     expect(api.sent('POST', '/users/login')).toHaveLength(0);
     expect(screen.getByLabelText('Pseudo')).toBeRequired();
     expect(screen.getByLabelText('Mot de passe')).toBeRequired();

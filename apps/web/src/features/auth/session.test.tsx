@@ -98,7 +98,9 @@ describe('Google sign-in (spec sections 4, 5, 8)', () => {
   it('opens the popup with forced account selection, syncs the profile and keeps the ID token out of storage', async () => {
     const view = renderApp('/login');
     store = view.store;
-    await userEvent.setup().click(await screen.findByRole('button', { name: /Se connecter avec Google/ }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: /Se connecter avec Google/ }));
     expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeInTheDocument();
 
     expect(mockState.providerParams).toEqual([{ prompt: 'select_account' }]);
@@ -135,7 +137,9 @@ describe('Google sign-in (spec sections 4, 5, 8)', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const view = renderApp('/login');
     store = view.store;
-    await userEvent.setup().click(await screen.findByRole('button', { name: /Se connecter avec Google/ }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: /Se connecter avec Google/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Impossible de se connecter. Réessaie dans un instant.',
     );

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi } from '../../test/fake-api';
 import { renderApp, signedIn } from '../../test/render';
 
 async function open(route = '/create-party-final') {
   const api = installFakeApi();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderApp(route, { preloadedState: signedIn() });
   await screen.findByLabelText('Joueur 1');
   return { api, user };
@@ -124,7 +124,7 @@ describe('/create-party-final (spec sections 2, 5)', () => {
     api.on('POST', '/parties/manuelle', () => ({ status: 201, body: { id: 'g-7' } }));
     await save(user);
     expect(api.sent('POST', '/parties/manuelle')[1]?.body).toMatchObject({ tournoi_id: 't-1' });
-    expect(await screen.findByTestId('location')).toHaveTextContent('/tournois/t-1/admin');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tournois/t-1/admin'));
   });
 });
 

@@ -25,7 +25,7 @@ async function pick(user: ReturnType<typeof userEvent.setup>, query: string, pse
 
 async function open(route = '/create-party') {
   const api = installFakeApi();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderApp(route, { preloadedState: signedIn() });
   return { api, user, ...view };
 }

@@ -22,7 +22,7 @@ describe('/mes-parties (spec section 2)', () => {
       date_debut: '2025-10-04T14:00:00.000Z',
       scores: { 'u-alice': 45000, 'u-bruno': 35000, 'u-chloe': 25000, 'u-david': 15000 },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/mes-parties', { preloadedState: signedIn() });
 
     const running = await screen.findByRole('heading', { name: 'Partie de septembre' });
@@ -57,7 +57,7 @@ describe('/mes-parties (spec section 2)', () => {
   it('opens the round entry from an in-progress card', async () => {
     const api = installFakeApi();
     api.addGame({ id: 'g-1', nom: 'Partie du mardi' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/mes-parties', { preloadedState: signedIn() });
     await user.click(await screen.findByRole('link', { name: 'Continuer Partie du mardi' }));
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();

@@ -15,7 +15,7 @@ describe('/home (spec section 2)', () => {
     const api = installFakeApi();
     api.on('GET', '/tournois/', () => ({ status: 200, body: [] }));
     api.addGame({ id: 'g-1' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/home', { preloadedState: signedIn() });
     expect(await screen.findByRole('group', { name: 'Tableau de bord (1 sur 3)' })).toBeInTheDocument();
     expect(screen.getByText('Bonjour Alice !')).toBeInTheDocument();

@@ -20,7 +20,9 @@ function setup(rounds: RoundPayload[] = [], options: { fakeTimers?: boolean } = 
   if (options.fakeTimers) jest.useFakeTimers();
   const api = installFakeApi();
   const game = api.addGame({ id: 'g-1', nom: 'Partie du club' }, rounds);
-  const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  const user = userEvent.setup(
+    options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime, delay: null } : { delay: null },
+  );
   const view = renderApp(`/add-tour/${game.id}`, { preloadedState: signedIn() });
   return { api, user, ...view };
 }
