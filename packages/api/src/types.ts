@@ -14,13 +14,8 @@ export interface User {
   provider: Provider;
 }
 
-/** The user the client holds in its session (spec section 3). */
-export interface SessionUser {
-  user_id: UserId;
-  pseudo: string;
-  email: string;
-  provider: Provider;
-}
+/** The user the client holds in its session (spec section 3): the same fields as a listed user. */
+export type SessionUser = User;
 
 export interface Credentials {
   pseudo: string;
