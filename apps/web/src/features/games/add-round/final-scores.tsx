@@ -19,7 +19,8 @@ export function FinalScores({ joueurs, scores, riichiStack, chombos, pseudoOf, w
   if (!result.ok) return null;
   const ranked = [...joueurs].sort((a, b) => (result.place[a] ?? 4) - (result.place[b] ?? 4));
   return (
-    <div className="table-scroll">
+    // Keyboard users can scroll the table when it is wider than a phone (axe scrollable-region-focusable).
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Tableau des scores finaux">
       <table className="table final-scores">
         <thead>
           <tr>
