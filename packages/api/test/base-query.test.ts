@@ -174,15 +174,28 @@ describe('401 for a Google user', () => {
 
   it('a request started during the refresh waits for it and goes out with the new token', async () => {
     valid = new Set(['new-id-token']);
-    const host = googleHost('new-id-token', 60);
+    let refreshStarted!: () => void;
+    const started = new Promise<void>((resolve) => (refreshStarted = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const host = makeTestStore({
+      user: googleUser,
+      token: 'old-id-token',
+      refreshIdToken: async () => {
+        refreshStarted();
+        await released;
+        return 'new-id-token';
+      },
+    });
     const first = host.store.dispatch(gamesApi.endpoints.getGame.initiate('g1', { subscribe: false }));
-    await new Promise((resolve) => setTimeout(resolve, 30)); // g1's 401 is back, the refresh is running
-    const second = await host.store.dispatch(gamesApi.endpoints.getGame.initiate('g2', { subscribe: false }));
-    await first;
+    await started; // g1's 401 is back and the refresh is running
+    const second = host.store.dispatch(gamesApi.endpoints.getGame.initiate('g2', { subscribe: false }));
+    setTimeout(release, 20); // g2 meanwhile reaches the base query and finds the refresh running
+    const [, g2] = await Promise.all([first, second]);
 
-    expect(second.data).toEqual({ id: 'g2', token: 'new-id-token' });
+    expect(g2.data).toEqual({ id: 'g2', token: 'new-id-token' });
     expect(server.seen.filter((r) => r.url === '/api/parties/g2').map(bearer)).toEqual(['new-id-token']);
-    expect(host.refreshCalls()).toBe(1);
+    expect(host.count(tokenRefreshed)).toBe(1);
   });
 });
 
