@@ -9,6 +9,10 @@ export function Header({ onLogout, pseudo }: { onLogout: () => void; pseudo?: st
         <span className="app-header__tile" aria-hidden="true" />
         <span>Mahjong FR</span>
         {pseudo && <span className="app-header__user">{pseudo}</span>}
+        {/* Within thumb reach at the top right on a phone; last in the row on a desktop. */}
+        <button type="button" className="app-header__link app-header__logout" onClick={onLogout}>
+          Déconnexion
+        </button>
       </div>
       <nav aria-label="Navigation principale" className="app-header__nav">
         {headerLinks.map((link) => (
@@ -16,9 +20,6 @@ export function Header({ onLogout, pseudo }: { onLogout: () => void; pseudo?: st
             {link.label}
           </NavLink>
         ))}
-        <button type="button" className="app-header__link app-header__logout" onClick={onLogout}>
-          Déconnexion
-        </button>
       </nav>
     </header>
   );

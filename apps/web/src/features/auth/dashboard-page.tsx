@@ -5,6 +5,7 @@ import { useAppDispatch, useCurrentUser } from '../../app/hooks';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
+import { Tile } from '../../components/tile';
 import { paths } from '../../config/paths';
 import { logOut } from './session';
 import './auth.css';
@@ -42,9 +43,7 @@ export function DashboardPage() {
   return (
     <Page title="Mon compte">
       <div className="welcome-tile">
-        <span className="welcome-tile__tile" aria-hidden="true">
-          東
-        </span>
+        <Tile kind="dots" />
         <div>
           <p className="welcome-tile__title">Bienvenue, {user.pseudo} !</p>
           <p className="welcome-tile__text">

@@ -3,6 +3,7 @@ import { getErrorMessage, useLoginMutation, useRegisterMutation } from '@mj/api'
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { Tile } from '../../components/tile';
 import { isGoogleSignInConfigured } from '../../lib/firebase';
 import { signInWithGoogle } from './session';
 import './auth.css';
@@ -58,9 +59,9 @@ export function LoginPage() {
   return (
     <div className="login">
       <div className="login__tiles" aria-hidden="true">
-        <span className="login__tile login__tile--east">東</span>
-        <span className="login__tile login__tile--red">中</span>
-        <span className="login__tile login__tile--green">發</span>
+        <Tile kind="dots" className="login__tile" />
+        <Tile kind="dragon" className="login__tile login__tile--raised" />
+        <Tile kind="bamboo" className="login__tile login__tile--right" />
       </div>
       <h1 className="login__title">Mahjong FR</h1>
       <p className="login__subtitle">Parties, tournois et classement – tout au même endroit.</p>

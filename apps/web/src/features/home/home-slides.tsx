@@ -3,6 +3,7 @@ import { useGetMyGamesQuery, useGetTournamentsQuery } from '@mj/api';
 import { FINISHED } from '@mj/domain';
 import { useCurrentUser } from '../../app/hooks';
 import { ButtonLink } from '../../components/button';
+import { Tile } from '../../components/tile';
 import { paths } from '../../config/paths';
 
 export interface HomeSlide {
@@ -29,9 +30,7 @@ export function useHomeSlides(): HomeSlide[] {
       title: 'Tableau de bord',
       content: (
         <>
-          <p className="slide__tile" aria-hidden="true">
-            東
-          </p>
+          <Tile kind="dots" size="lg" />
           <p className="slide__lead">Bonjour {user?.pseudo} !</p>
           <p className="slide__text">Ton compte, ton pseudo et tous tes raccourcis.</p>
           <ButtonLink to={paths.dashboard.href()}>Mon compte</ButtonLink>
@@ -43,9 +42,7 @@ export function useHomeSlides(): HomeSlide[] {
       title: 'Parties',
       content: (
         <>
-          <p className="slide__tile slide__tile--red" aria-hidden="true">
-            中
-          </p>
+          <Tile kind="dragon" size="lg" />
           <p className="slide__lead">
             {games.data
               ? running === 0
@@ -68,9 +65,7 @@ export function useHomeSlides(): HomeSlide[] {
       title: 'Tournois',
       content: (
         <>
-          <p className="slide__tile slide__tile--green" aria-hidden="true">
-            發
-          </p>
+          <Tile kind="bamboo" size="lg" />
           <p className="slide__lead">
             {tournaments.data
               ? runningTournaments === 0

@@ -5,7 +5,7 @@ import { Delta, Score } from '../../../components/score';
 interface BoardProps {
   game: Game;
   pseudoOf: (id: string) => string;
-  /** Per-player changes to show beside the scores (the 5 s undo deltas). */
+  /** Per-player changes shown beside the scores (undo deltas, payment preview); zero is not shown. */
   deltas?: Record<string, number> | null;
   riichi?: readonly string[];
 }
@@ -52,7 +52,7 @@ export function Board({ game, pseudoOf, deltas, riichi = [] }: BoardProps) {
             <span className="board__name">{pseudoOf(id)}</span>
             <Score value={game.scores[id] ?? 0} />
             {riichi.includes(id) && <span className="board__riichi" aria-label="Riichi" />}
-            {delta !== undefined && <Delta value={delta} className="board__delta" />}
+            {delta ? <Delta value={delta} className="board__delta" /> : null}
           </article>
         );
       })}

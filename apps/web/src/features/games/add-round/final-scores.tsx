@@ -24,7 +24,9 @@ export function FinalScores({ joueurs, scores, riichiStack, chombos, pseudoOf, w
       <table className="table final-scores">
         <thead>
           <tr>
-            <th scope="col">Place</th>
+            <th scope="col" aria-label="Place">
+              #
+            </th>
             <th scope="col">Joueur</th>
             <th scope="col" className="num">
               Score

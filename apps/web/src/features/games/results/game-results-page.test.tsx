@@ -46,7 +46,7 @@ describe('/parties/{id}/resultats (beyond the spec)', () => {
       .map((row) => row.textContent!.replace(/\s/g, ' '));
     // After both rounds: Bruno 34 700, Chloé 31 100, David 29 700, Alice 24 500 (sums to 120 000).
     expect(rows).toEqual([
-      'PlaceJoueurScoreUmaPoints',
+      '#JoueurScoreUmaPoints',
       '1Bruno34 700+15,0+19,7',
       '2Chloé31 100+5,0+6,1',
       '3David29 700-5,0-5,3',

@@ -49,7 +49,7 @@ export function GameResultsPage({ partyId }: { partyId: string }) {
   return (
     <Page
       title="Résultats de la partie"
-      lead={`${data.nom} · ${formatDateTime(data.date_debut)}${data.date_fin ? ` → ${formatDateTime(data.date_fin)}` : ''}`}
+      lead={data.date_fin ? `${data.nom} · terminée le ${formatDateTime(data.date_fin)}` : data.nom}
       wide
     >
       <section className="card" aria-labelledby="classement-partie">

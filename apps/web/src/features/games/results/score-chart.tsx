@@ -57,7 +57,9 @@ export default function ScoreChart({ joueurs, series, pseudoOf }: ScoreChartProp
   return (
     <figure className="score-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="score-chart-title score-chart-desc">
-        <title id="score-chart-title">Évolution des scores sur {points - 1} tours</title>
+        <title id="score-chart-title">
+          Évolution des scores sur {points - 1} {points - 1 > 1 ? 'tours' : 'tour'}
+        </title>
         <desc id="score-chart-desc">Scores finaux : {summary}.</desc>
         {ticks.map((tick) => (
           <g key={tick}>
@@ -77,7 +79,7 @@ export default function ScoreChart({ joueurs, series, pseudoOf }: ScoreChartProp
           Début
         </text>
         <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end" className="score-chart__label">
-          {points - 1} tours
+          {points - 1} {points - 1 > 1 ? 'tours' : 'tour'}
         </text>
         {joueurs.map((id, seat) => {
           const line = series[id] ?? [];
