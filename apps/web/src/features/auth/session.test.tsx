@@ -118,6 +118,30 @@ describe('Google sign-in (spec sections 4, 5, 8)', () => {
     expect(window.localStorage.getItem('mahjong.token')).toBeNull();
   });
 
+  it('reads Connexion… while the popup is open', async () => {
+    let finish: () => void = () => undefined;
+    mockSdk.signInWithPopup.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          finish = () => {
+            const user = { uid: 'fb-farid', displayName: 'Farid', email: 'farid@example.fr' };
+            mockState.currentUser = user;
+            mockState.listener?.(user);
+            resolve({ user });
+          };
+        }),
+    );
+    const view = renderApp('/login');
+    store = view.store;
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: /Se connecter avec Google/ }));
+    expect(await screen.findByRole('button', { name: /Connexion…/ })).toBeDisabled();
+    expect(store.getState().auth.authenticating).toBe(true);
+    finish();
+    expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeInTheDocument();
+  });
+
   it('rebuilds the user from the identity with a force-refreshed token when the sync fails', async () => {
     api.on('POST', '/users/google-login', () => detail('Service indisponible.', 503));
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
