@@ -4,6 +4,7 @@
  * their 4xx; anything else is logged and answered with a generic 500.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isUnstorableText } from './db/errors';
 import { SERVER_MESSAGES } from './messages';
 
 export class ApiError extends Error {
@@ -121,6 +122,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     const transport = error.code ? TRANSPORT_ERRORS[error.code] : undefined;
     if (transport) return send(reply, transport[0], transport[1]);
     if (error instanceof SyntaxError) return send(reply, 422, SERVER_MESSAGES.invalidJson);
+    // A NUL character anywhere in the request reaches the database only to be refused: the client's fault.
+    if (isUnstorableText(error)) return send(reply, 422, SERVER_MESSAGES.forbiddenCharacter);
     const status = error.statusCode ?? 500;
     if (status === 429) return send(reply, 429, SERVER_MESSAGES.tooManyRequests);
     if (status >= 400 && status < 500) return send(reply, status, 'La requête est invalide.');

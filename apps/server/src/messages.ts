@@ -43,6 +43,7 @@ export const SERVER_MESSAGES = {
   bodyTooLarge: 'La requête est trop volumineuse.',
   unsupportedMediaType: 'Format non pris en charge : envoie du JSON.',
   invalidDate: 'La date doit être une date ISO 8601 valide.',
+  forbiddenCharacter: 'La requête contient un caractère interdit (U+0000).',
   invalidIdempotencyKey: 'L’en-tête Idempotency-Key doit faire de 1 à 200 caractères.',
   internal: 'Erreur interne du serveur. Réessaie dans un instant.',
 } as const;
