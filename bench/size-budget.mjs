@@ -8,7 +8,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { analyseFloorBuild, analyseWebBuild, BUDGETS, KIB, kib } from './lib/chunk-graph.mjs';
-import { printSection } from './lib/report.mjs';
+import { emitSection } from './lib/report.mjs';
 import { buildFloor, buildWebApp } from './lib/vite-builds.mjs';
 
 /** Builds both apps and returns the figures (for `pnpm bench`) with the budget breaches. */
@@ -50,7 +50,7 @@ function printDetails(web) {
 
 async function main() {
   const { web, figures } = await measureSizes();
-  printSection('Size budget (gzip level 9, 1 KiB = 1024 bytes)', figures);
+  emitSection('Size budget (gzip level 9, 1 KiB = 1024 bytes)', figures);
   printDetails(web);
   if (web.failures.length > 0) {
     console.error(`\nSize budget exceeded:\n  ${web.failures.join('\n  ')}`);

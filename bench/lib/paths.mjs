@@ -10,3 +10,13 @@ export const FLOOR_DIR = path.join(BENCH_DIR, 'floor');
 /** Build outputs and throwaway data of the benchmarks (gitignored by `dist/`). */
 export const OUT_DIR = path.join(BENCH_DIR, 'dist');
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** The toolchain notes' flags for Debian's Chromium in a container (headless added by each launcher). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

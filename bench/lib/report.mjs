@@ -2,6 +2,7 @@
  * One line per figure: the measured value, its floor measured in the same run, their ratio and the
  * target of issue 8. Printing only: whether a target is met is shown, never asserted.
  */
+import { appendFileSync } from 'node:fs';
 
 /**
  * @typedef {object} Figure
@@ -65,4 +66,14 @@ export function median(values) {
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Prints a section and, when run by bench/run.mjs (BENCH_RESULT_FILE set), hands it to the runner, which
+ * prints every section again together at the end of `pnpm bench`.
+ */
+export function emitSection(title, figures) {
+  printSection(title, figures);
+  const file = process.env.BENCH_RESULT_FILE;
+  if (file) appendFileSync(file, `${JSON.stringify({ title, figures })}\n`);
 }

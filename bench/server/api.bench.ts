@@ -1,0 +1,243 @@
+/**
+ * API under a tournament's load: 10 concurrent clients (autocannon, in this process) against the real app
+ * (buildApp in its own process, api-target.ts) on the embedded database (PGlite in a data dir on disk, as
+ * `pnpm start` runs it), then on PostgreSQL when Debian's binaries are installed (a throwaway cluster from
+ * apps/server/test's helper, fsync off).
+ * - GET /api/parties/{id} on a game of 12 rounds;
+ * - POST /api/parties/tours/{id}: 30 tables each entering the rounds of a whole game in order, a finished
+ *   game replaced by a new one (every round a fresh valid one, with its index and an Idempotency-Key).
+ * Each next to the bare Fastify route doing the same repository calls (floor-app.ts) in the same run, with
+ * the server's CPU time per request (steadier than a rate on a shared machine).
+ * Rate limiting is off here (600 requests/min per address in production would answer 429 to one client).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  postgresBinDir,
+  startCluster,
+  stopCluster,
+  type Cluster,
+} from '../../apps/server/test/postgres-cluster';
+import { emitSection } from '../lib/report.mjs';
+import { Tables } from './round-stream';
+import type { TargetOptions, TargetReady } from './api-target';
+
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
+const WARMUP_SECONDS = 1;
+const CONNECTIONS = 10;
+const TABLES = 30;
+/** Games created for each posting run: enough for this many rounds per second over the run. */
+const MAX_ROUNDS_PER_SECOND = 1500;
+const SCRIPT_LENGTH_ESTIMATE = 20;
+const TSX_LOADER = path.resolve(__dirname, '../../apps/server/node_modules/tsx/dist/loader.mjs');
+
+interface Load {
+  rate: number;
+  p99: number;
+  errors: number;
+  /** Server CPU milliseconds per answered request. */
+  cpuMs: number;
+}
+
+type Reply = { type: string; [key: string]: unknown };
+
+/** The server process: started, asked for its CPU time, stopped. */
+class Target {
+  private readonly child: ChildProcess;
+  private readonly pending: Array<{ resolve: (reply: Reply) => void; reject: (error: Error) => void }> = [];
+
+  constructor() {
+    this.child = fork(path.join(__dirname, 'api-target.ts'), [], {
+      execArgv: ['--import', TSX_LOADER],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (reply: Reply) => this.pending.shift()?.resolve(reply));
+    this.child.on('exit', (code) => {
+      for (const { reject } of this.pending.splice(0)) reject(new Error(`api-target exited (${code})`));
+    });
+  }
+
+  private ask(message: object): Promise<Reply> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ resolve, reject });
+      this.child.send(message);
+    });
+  }
+
+  async start(options: TargetOptions): Promise<TargetReady> {
+    const reply = await this.ask({ type: 'start', options });
+    if (reply.type !== 'ready') throw new Error(`api-target failed: ${String(reply.error)}`);
+    return reply.ready as TargetReady;
+  }
+
+  async cpuMicroseconds(): Promise<number> {
+    return (await this.ask({ type: 'cpu' })).microseconds as number;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.child.exitCode !== null) return resolve();
+      this.child.once('exit', () => resolve());
+      this.child.send({ type: 'stop' });
+    });
+  }
+}
+
+/** Runs `load` (after a warm-up run) and reads the rate, the p99 and the server's CPU per request. */
+async function measure(target: Target, load: (seconds: number) => Promise<autocannon.Result>): Promise<Load> {
+  await load(WARMUP_SECONDS);
+  const cpuBefore = await target.cpuMicroseconds();
+  const result = await load(SECONDS);
+  const cpu = (await target.cpuMicroseconds()) - cpuBefore;
+  return {
+    rate: result['2xx'] / result.duration,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+    cpuMs: cpu / 1000 / Math.max(1, result['2xx']),
+  };
+}
+
+function readLoad(url: string, headers: Record<string, string>) {
+  return (duration: number) => autocannon({ url, connections: CONNECTIONS, headers, duration });
+}
+
+function postLoad(base: string, route: string, headers: Record<string, string>, tables: Tables) {
+  let key = 0;
+  return (duration: number) =>
+    autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request, context) => {
+            const { table, round } = tables.take();
+            context.table = table;
+            return {
+              ...request,
+              path: `${route}${table.gameId}`,
+              headers: {
+                ...headers,
+                'content-type': 'application/json',
+                'idempotency-key': `k${(key += 1)}`,
+              },
+              body: JSON.stringify({ ...round, index: table.index }),
+            };
+          },
+          onResponse: (_status, _body, context) => tables.release(context.table as never),
+        },
+      ],
+    });
+}
+
+async function measureBackend(label: string, database: TargetOptions['database']) {
+  const target = new Target();
+  try {
+    process.stderr.write(`  ${label}: starting the server and seeding games…\n`);
+    const gamesPerRun = Math.ceil(
+      (MAX_ROUNDS_PER_SECOND * (SECONDS + WARMUP_SECONDS)) / SCRIPT_LENGTH_ESTIMATE,
+    );
+    const ready = await target.start({ database, gamesPerRun });
+    const auth = { authorization: `Bearer ${ready.token}` };
+    const asUser = { 'x-user': ready.userId };
+
+    process.stderr.write(`  ${label}: GET /api/parties/{id}…\n`);
+    const read = await measure(target, readLoad(`${ready.base}/api/parties/${ready.readGame}`, auth));
+    const readFloor = await measure(
+      target,
+      readLoad(`${ready.floorBase}/floor/parties/${ready.readGame}`, asUser),
+    );
+
+    process.stderr.write(`  ${label}: POST /api/parties/tours/{id}…\n`);
+    const appTables = new Tables(ready.appGames, ready.script, TABLES);
+    const floorTables = new Tables(ready.floorGames, ready.script, TABLES);
+    const post = await measure(target, postLoad(ready.base, '/api/parties/tours/', auth, appTables));
+    const postFloor = await measure(
+      target,
+      postLoad(ready.floorBase, '/floor/parties/tours/', asUser, floorTables),
+    );
+
+    const { queries } = ready;
+    const note = (load: Load, floor: Load, sql: number, floorSql: number, exhausted = 0) =>
+      `server CPU ${load.cpuMs.toFixed(2)} ms/req (floor ${floor.cpuMs.toFixed(2)}); ` +
+      `${sql} SQL statements/req (floor ${floorSql})` +
+      (load.errors || floor.errors ? `; non-2xx or errors ${load.errors} (floor ${floor.errors})` : '') +
+      (exhausted ? `; game pool ran out ${exhausted} times` : '');
+    return [
+      {
+        name: `${label}: GET /api/parties/{id}`,
+        value: read.rate,
+        unit: 'req/s',
+        digits: 0,
+        floor: readFloor.rate,
+        floorName: 'bare Fastify, same queries',
+        target: { op: '>=', limit: 2000 },
+        note: note(read, readFloor, queries.get, queries.getFloor),
+      },
+      {
+        name: `${label}: GET /api/parties/{id} p99`,
+        value: read.p99,
+        unit: 'ms',
+        floor: readFloor.p99,
+        target: { op: '<=', limit: 20 },
+      },
+      {
+        name: `${label}: POST rounds (${ready.script.length}-round games)`,
+        value: post.rate,
+        unit: 'req/s',
+        digits: 0,
+        floor: postFloor.rate,
+        floorName: 'bare Fastify, same queries',
+        target: { op: '>=', limit: 500 },
+        note: note(
+          post,
+          postFloor,
+          queries.post,
+          queries.postFloor,
+          appTables.exhausted + floorTables.exhausted,
+        ),
+      },
+      {
+        name: `${label}: POST rounds p99`,
+        value: post.p99,
+        unit: 'ms',
+        floor: postFloor.p99,
+        target: { op: '<=', limit: 50 },
+      },
+    ];
+  } finally {
+    await target.stop();
+  }
+}
+
+async function main() {
+  const figures = [];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mj-bench-api-'));
+  try {
+    figures.push(...(await measureBackend('PGlite', { dataDir })));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const bin = process.env.BENCH_PG === '0' ? undefined : postgresBinDir();
+  if (bin) {
+    let cluster: Cluster | undefined;
+    try {
+      cluster = await startCluster(bin);
+      figures.push(...(await measureBackend('PostgreSQL', { databaseUrl: cluster.url })));
+    } finally {
+      if (cluster) stopCluster(cluster);
+    }
+  } else {
+    figures.push({ name: 'PostgreSQL: not installed (apt-get install postgresql)', value: null, unit: '' });
+  }
+  emitSection(`API, ${CONNECTIONS} concurrent clients, ${SECONDS} s per run (autocannon)`, figures);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

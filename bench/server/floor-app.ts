@@ -1,0 +1,64 @@
+/**
+ * The floor of the API figures: a bare Fastify (no plugins, no schemas, no authentication, no rules)
+ * whose routes run the same repository calls, hence the same SQL, as the product's routes, on the same
+ * open database. What the product costs beyond this is its own work: token check, validation, replay,
+ * response schemas, security headers, rate limiting.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+const SERVER_DIR = path.resolve(__dirname, '../../apps/server');
+const requireFromServer = createRequire(path.join(SERVER_DIR, 'package.json'));
+
+/** Fastify as installed for the server (the bench folder has no dependencies of its own). */
+export function bareFastify(): FastifyInstance {
+  const Fastify = requireFromServer('fastify') as (options?: object) => FastifyInstance;
+  return Fastify({ logger: false });
+}
+
+interface RoundBody {
+  index?: number;
+  [field: string]: unknown;
+}
+
+/** `x-user` stands for the bearer: the same user lookup as the product's authentication, minus the token. */
+export function floorApp(app: FastifyInstance): FastifyInstance {
+  const floor = bareFastify();
+
+  floor.get<{ Params: { id: string } }>('/floor/parties/:id', async (request) => {
+    await app.repos.users.findById(String(request.headers['x-user']));
+    return app.repos.games.find(request.params.id);
+  });
+
+  floor.post<{ Params: { partyId: string }; Body: RoundBody }>(
+    '/floor/parties/tours/:partyId',
+    async (request, reply) => {
+      await app.repos.users.findById(String(request.headers['x-user']));
+      const { index: _index, ...round } = request.body;
+      const key = String(request.headers['idempotency-key']);
+      const saved = await app.transaction(async (repos) => {
+        const game = await repos.games.find(request.params.partyId, true);
+        if (!game) throw new Error('no such game');
+        await repos.games.storedResponse(game.id, key);
+        const rounds = await repos.games.rounds(game.id);
+        await repos.games.insertRound(game.id, rounds.length, round);
+        // The state written back has the product's shape; computing it is the product's work, not the floor's.
+        const row = await repos.games.saveState(game.id, {
+          scores: game.scores,
+          vent: game.vent,
+          tourActuel: game.tourActuel,
+          dealerStack: game.dealerStack,
+          riichiStack: game.riichiStack,
+          nbTours: rounds.length + 1,
+          chombos: game.chombos,
+        });
+        await repos.games.storeResponse(game.id, key, { statusCode: 201, response: { partie: row } });
+        return row;
+      });
+      return reply.code(201).send({ partie: saved });
+    },
+  );
+
+  return floor;
+}

@@ -1,0 +1,114 @@
+/**
+ * Fresh valid rounds for the posting benchmarks: one whole game script (about 20 rounds: wins, a dealer
+ * repeat, draws with riichi, a chombo) checked by the domain's own settleRound, replayed on many games.
+ * Each autocannon connection is a table: it posts the rounds of its games in order, with the index the
+ * client would send, then moves on to its next game.
+ */
+import { initialGameState, isGameOver, settleRound } from '../../packages/domain/src/index';
+
+export type RoundPayload = Record<string, unknown>;
+
+/** The rounds of one game, from its first hand to the end of North 4, for these four players. */
+export function gameScript(joueurs: readonly string[]): RoundPayload[] {
+  const rounds: RoundPayload[] = [];
+  let state = initialGameState(joueurs);
+  for (let n = 0; !isGameOver(state); n += 1) {
+    if (n > 200) throw new Error('the game script never ends');
+    const dealer = state.joueurs[state.tour_actuel - 1] as string;
+    const next = state.joueurs[state.tour_actuel % 4] as string;
+    const across = state.joueurs[(state.tour_actuel + 1) % 4] as string;
+    const pattern: RoundPayload[] = [
+      {
+        type_victoire: 'ron',
+        gagnant: [next],
+        perdant: across,
+        han: { [next]: 3 },
+        fu: { [next]: 40 },
+        riichi_players: [next],
+      },
+      {
+        type_victoire: 'tsumo',
+        gagnant: [dealer],
+        han: { [dealer]: 2 },
+        fu: { [dealer]: 30 },
+        riichi_players: [],
+      },
+      {
+        type_victoire: 'tsumo',
+        gagnant: [across],
+        han: { [across]: 1 },
+        fu: { [across]: 30 },
+        riichi_players: [],
+      },
+      { type_victoire: 'tenpai', tenpai: [next], riichi_players: [next] },
+      {
+        type_victoire: 'ron',
+        gagnant: [dealer],
+        perdant: next,
+        han: { [dealer]: 4 },
+        fu: { [dealer]: 30 },
+        riichi_players: [],
+      },
+      {
+        type_victoire: 'ron',
+        gagnant: [across],
+        perdant: dealer,
+        han: { [across]: 2 },
+        fu: { [across]: 30 },
+        riichi_players: [],
+      },
+      { type_victoire: 'chombo', perdant: across, riichi_players: [] },
+    ];
+    const round = pattern[n % pattern.length] as RoundPayload;
+    const settled = settleRound(state, round);
+    if (!settled.ok) throw new Error(`invalid scripted round ${n}: ${settled.error}`);
+    state = settled.next;
+    rounds.push(round);
+  }
+  return rounds;
+}
+
+/** One game being played: its id and how many rounds it has already received. */
+export interface Table {
+  gameId: string;
+  index: number;
+}
+
+/**
+ * The tables of a tournament room: `tableCount` games are played at once, each receiving its script's
+ * rounds in order. A connection takes a table that is not waiting for an answer (so one game never gets
+ * two rounds at once, and every index is the one the client would send), posts its next round, and gives
+ * the table back with the answer; a finished game is replaced by a new one from the pool.
+ */
+export class Tables {
+  private readonly free: Table[] = [];
+  private nextGame = 0;
+  /** Requests sent to an already finished game because the pool ran out (answered 409). */
+  exhausted = 0;
+
+  constructor(
+    private readonly gameIds: readonly string[],
+    readonly script: readonly RoundPayload[],
+    tableCount: number,
+  ) {
+    for (let i = 0; i < tableCount && this.nextGame < gameIds.length; i += 1) this.free.push(this.newTable());
+  }
+
+  private newTable(): Table {
+    return { gameId: this.gameIds[this.nextGame++] as string, index: 0 };
+  }
+
+  /** The next round to post: the table that has waited longest. */
+  take(): { table: Table; round: RoundPayload } {
+    const table = this.free.shift() ?? { gameId: this.gameIds[0] as string, index: this.script.length };
+    if (table.index >= this.script.length) this.exhausted += 1;
+    return { table, round: this.script[Math.min(table.index, this.script.length - 1)] as RoundPayload };
+  }
+
+  /** The answer arrived: the table plays on, or a new game takes its place. */
+  release(table: Table): void {
+    table.index += 1;
+    if (table.index < this.script.length) this.free.push(table);
+    else if (this.nextGame < this.gameIds.length) this.free.push(this.newTable());
+  }
+}

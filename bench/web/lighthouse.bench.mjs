@@ -1,0 +1,151 @@
+/**
+ * Lighthouse mobile (its default: simulated slow 4G, 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown, Moto G
+ * Power screen) with Debian's Chromium, nothing downloaded: /login, and /mes-parties signed in with 50
+ * games; median of 5 runs each. Floor: the framework floor app (bench/floor: React, router, RTK Query,
+ * react-redux and one API call) served by the same server process, audited the same way in the same run.
+ * Each audit gets a fresh Chromium profile (cold cache); a session is written to localStorage from
+ * /api/health, a page that loads no asset, before auditing with storage reset off.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, OUT_DIR } from '../lib/paths.mjs';
+import { emitSection, median } from '../lib/report.mjs';
+import { buildFloor } from '../lib/vite-builds.mjs';
+import { startSite } from './site.mjs';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
+const chromeLauncher = requireFromLighthouse('chrome-launcher');
+const puppeteer = requireFromLighthouse('puppeteer-core');
+
+async function writeSession(port, origin, session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate(({ user, token }) => {
+    localStorage.setItem('mahjong.user', JSON.stringify(user));
+    localStorage.setItem('mahjong.token', token);
+  }, session);
+  await page.close();
+  await browser.disconnect();
+}
+
+const REPORT_DIR = path.join(OUT_DIR, 'lighthouse');
+
+/** One audit in a fresh Chromium: performance score, LCP, CLS, TBT (the report is kept for analysis). */
+async function audit(url, session, reportName) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  try {
+    if (session) await writeSession(chrome.port, new URL(url).origin, session);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(session),
+    });
+    const { lhr } = result;
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), result.report);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (session && !lhr.finalDisplayedUrl.endsWith(new URL(url).pathname)) {
+      throw new Error(`${url}: ended on ${lhr.finalDisplayedUrl} (session not accepted)`);
+    }
+    return {
+      score: lhr.categories.performance.score,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const medians = (runs) => ({
+  score: median(runs.map((r) => r.score)),
+  lcp: median(runs.map((r) => r.lcp)),
+  cls: median(runs.map((r) => r.cls)),
+  tbt: median(runs.map((r) => r.tbt)),
+});
+
+function figures(page, value, floor) {
+  return [
+    {
+      name: `${page}: performance score`,
+      value: value.score,
+      unit: '',
+      digits: 2,
+      floor: floor.score,
+      floorName: 'framework floor app',
+      target: { op: '>=', limit: 0.95 },
+    },
+    {
+      name: `${page}: LCP`,
+      value: value.lcp,
+      unit: 'ms',
+      digits: 0,
+      floor: floor.lcp,
+      target: { op: '<=', limit: 1500 },
+    },
+    {
+      name: `${page}: CLS`,
+      value: value.cls,
+      unit: '',
+      digits: 3,
+      floor: floor.cls,
+      target: { op: '<=', limit: 0.02 },
+    },
+    {
+      name: `${page}: TBT`,
+      value: value.tbt,
+      unit: 'ms',
+      digits: 0,
+      floor: floor.tbt,
+      target: { op: '<=', limit: 100 },
+    },
+  ];
+}
+
+async function main() {
+  const site = await startSite();
+  const floorDir = path.join(OUT_DIR, 'floor');
+  if (!existsSync(path.join(floorDir, 'index.html'))) await buildFloor(floorDir);
+  const floorSite = await startSite({ webDir: floorDir, seed: false });
+  try {
+    const runs = { login: [], games: [], floor: [] };
+    for (let run = 1; run <= RUNS; run += 1) {
+      process.stderr.write(`  Lighthouse run ${run}/${RUNS}…\n`);
+      runs.login.push(await audit(`${site.url}/login`, null, `login-${run}`));
+      runs.games.push(await audit(`${site.url}/mes-parties`, site.session, `mes-parties-${run}`));
+      runs.floor.push(await audit(`${floorSite.url}/`, null, `floor-${run}`));
+    }
+    const floor = medians(runs.floor);
+    emitSection(
+      `Lighthouse mobile (slow 4G, 4× CPU), Chromium ${await chromiumVersion()}, median of ${RUNS}`,
+      [
+        ...figures('/login', medians(runs.login), floor),
+        ...figures('/mes-parties (50 games)', medians(runs.games), floor),
+      ],
+    );
+  } finally {
+    await Promise.all([site.stop(), floorSite.stop()]);
+  }
+}
+
+async function chromiumVersion() {
+  const { execFileSync } = await import('node:child_process');
+  return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' })
+    .trim()
+    .replace(/^Chromium\s*/, '');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
