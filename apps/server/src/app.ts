@@ -9,7 +9,7 @@ import type { ThrottleLimits } from './auth/login-throttle';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './auth/passwords';
 import { persistentJwtSecret } from './config';
 import { MEMORY_DATA_DIR } from './db/client';
-import { installErrorHandling } from './errors';
+import { frameworkErrors, installErrorHandling } from './errors';
 import { installJsonParser } from './json-body';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -66,6 +66,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Strict types: a number where a text is expected is an error, not a silent conversion.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allowUnionTypes: true } },
     return503OnClosing: true,
+    frameworkErrors,
   });
   installErrorHandling(app);
   installJsonParser(app);

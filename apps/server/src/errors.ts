@@ -110,6 +110,14 @@ function send(reply: FastifyReply, statusCode: number, detail: string) {
   return reply.code(statusCode).type('application/json; charset=utf-8').send({ detail });
 }
 
+/**
+ * Errors Fastify answers before routing (a malformed percent-encoding in the address): the same French
+ * `{detail}` shape. Passed as the `frameworkErrors` option of the Fastify constructor.
+ */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 400, SERVER_MESSAGES.badUrl);
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {

@@ -27,6 +27,7 @@ export const SERVER_MESSAGES = {
   userNotFound: 'Joueur introuvable.',
   noRoundToUndo: 'Aucun tour à annuler.',
   routeNotFound: 'Cette adresse n’existe pas.',
+  badUrl: 'Cette adresse est mal formée.',
   // Conflicts (409).
   gameFinished: 'La partie est terminée.',
   staleRoundIndex: 'Un autre tour a été enregistré entre-temps. Recharge la partie.',
