@@ -81,8 +81,8 @@ export async function apiAs<T>(
 }
 
 /**
- * The check every screen gets: no serious or critical axe-core violation, and (at phone size) a
- * screenshot named after the screen in the output folder.
+ * The check every screen gets: no serious or critical axe-core violation, and at phone size no sideways
+ * scrolling and a screenshot named after the screen in the output folder.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   // Let lazy chunks, fonts and the first data settle so axe sees the real screen.
@@ -97,6 +97,18 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   expect(report, `axe-core sur ${name} (${page.url()})`).toEqual([]);
   const viewport = page.viewportSize();
   if (viewport && viewport.width <= 400) {
+    // A phone page never scrolls sideways (a mobile browser would zoom out instead).
+    const overflow = await page.evaluate((limit) => {
+      const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+        (el) => el.getBoundingClientRect().right > limit + 0.5 && el.closest('[class*="swiper"]') === null,
+      );
+      const describe = (el: HTMLElement) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+      return { width: document.documentElement.scrollWidth, culprits: wide.slice(-5).map(describe) };
+    }, viewport.width);
+    expect(
+      overflow.width,
+      `${name} déborde d'un téléphone de ${viewport.width} px : ${overflow.culprits.join(', ')}`,
+    ).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
   }
 }

@@ -65,7 +65,8 @@ export function spawnLogged(
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   children.add(child);
-  child.once('exit', (code, signal) => {
+  // 'close' comes after the output streams have ended, so the log can be closed safely.
+  child.once('close', (code, signal) => {
     children.delete(child);
     log.end(`\n[processus terminé : code ${code ?? '-'}, signal ${signal ?? '-'}]\n`);
   });

@@ -1,0 +1,101 @@
+/**
+ * The round entry screen (/add-tour/{id}) as a player uses it: fill a round through the form, and read
+ * the board (hand label, wind, honba, sticks, dealer, scores) as it is shown.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, shown } from './fixtures';
+
+interface Hand {
+  pseudo: string;
+  han: number;
+  fu: number;
+}
+
+export type RoundInput =
+  | { type: 'Ron'; winners: Hand[]; loser: string; riichi?: string[] }
+  | { type: 'Tsumo'; winner: Hand; riichi?: string[] }
+  | { type: 'Tenpai'; tenpai: string[]; riichi?: string[] }
+  | { type: 'Chombo'; offender: string };
+
+const group = (page: Page, legend: string) => page.getByRole('group', { name: legend, exact: true });
+
+/** Chips are labels around a visually hidden radio or checkbox: a player taps the label. */
+async function tick(choice: Locator): Promise<void> {
+  if (await choice.isChecked()) return;
+  await choice.locator('xpath=ancestor::label[1]').click();
+  await expect(choice).toBeChecked();
+}
+
+async function handValue(page: Page, hand: Hand): Promise<void> {
+  await page.getByLabel(`Han de ${hand.pseudo}`).selectOption(String(hand.han));
+  await page.getByLabel(`Fu de ${hand.pseudo}`).selectOption(String(hand.fu));
+}
+
+/** Fills the form (victory type first: choosing it resets the rest), without validating. */
+export async function fillRound(page: Page, round: RoundInput): Promise<void> {
+  await tick(group(page, 'Type de victoire').getByRole('radio', { name: round.type, exact: true }));
+  switch (round.type) {
+    case 'Ron':
+      for (const winner of round.winners) {
+        await tick(group(page, 'Gagnants').getByRole('checkbox', { name: winner.pseudo, exact: true }));
+      }
+      await tick(group(page, 'Perdant').getByRole('radio', { name: round.loser, exact: true }));
+      for (const winner of round.winners) await handValue(page, winner);
+      break;
+    case 'Tsumo':
+      await tick(group(page, 'Gagnant').getByRole('radio', { name: round.winner.pseudo, exact: true }));
+      await handValue(page, round.winner);
+      break;
+    case 'Tenpai':
+      for (const pseudo of round.tenpai) {
+        await tick(group(page, 'Joueurs tenpai').getByRole('checkbox', { name: pseudo, exact: true }));
+      }
+      break;
+    case 'Chombo':
+      await tick(group(page, 'Fautif').getByRole('radio', { name: round.offender, exact: true }));
+      break;
+  }
+  if (round.type !== 'Chombo') {
+    for (const pseudo of round.riichi ?? []) {
+      await tick(group(page, 'Riichi').getByRole('checkbox', { name: pseudo, exact: true }));
+    }
+  }
+}
+
+export const validateButton = (page: Page) => page.getByRole('button', { name: 'Valider le tour' });
+
+/** Fills and validates a round, then waits for the form to reset (the game was reloaded). */
+export async function playRound(page: Page, round: RoundInput): Promise<void> {
+  await fillRound(page, round);
+  await validateButton(page).click();
+  await expect(group(page, 'Type de victoire').getByRole('radio', { checked: true })).toHaveCount(0);
+}
+
+export interface BoardState {
+  /** `Est - 1` … `Nord - 4`. */
+  hand: string;
+  wind: 'Est' | 'Sud' | 'Ouest' | 'Nord';
+  honba: number;
+  riichi: number;
+  dealer: string;
+  scores: Record<string, number>;
+}
+
+export const board = (page: Page) => page.getByRole('region', { name: 'Table' });
+
+export const seat = (page: Page, pseudo: string) =>
+  board(page).getByRole('article', { name: new RegExp(`^${pseudo},`) });
+
+/** The board shows exactly this state (each value as the player reads it). */
+export async function expectBoard(page: Page, state: BoardState): Promise<void> {
+  const table = board(page);
+  await expect(table.locator('.board__hand')).toHaveText(state.hand);
+  await expect(table.locator('.pill', { hasText: 'Vent' })).toHaveText(`Vent ${state.wind}`);
+  await expect(table.locator('.pill', { hasText: 'Honba' })).toHaveText(`Honba ${state.honba}`);
+  await expect(table.locator('.pill', { hasText: 'Riichi' })).toHaveText(`Riichi ${state.riichi}`);
+  for (const [pseudo, score] of Object.entries(state.scores)) {
+    const place = seat(page, pseudo);
+    await expect(place.locator('.score').first()).toHaveText(shown(score));
+    await expect(place).toHaveAccessibleName(pseudo === state.dealer ? /, dealer$/ : /^[^,]+, [A-Za-z]+$/);
+  }
+}
