@@ -17,6 +17,17 @@ async function choose(user: ReturnType<typeof userEvent.setup>, slot: number, ps
   await user.click(screen.getByRole('button', { name: `Choisir ${pseudo}` }));
 }
 
+async function chooseFour(user: ReturnType<typeof userEvent.setup>) {
+  for (const [slot, pseudo] of [
+    [1, 'Alice'],
+    [2, 'Bruno'],
+    [3, 'Chloé'],
+    [4, 'David'],
+  ] as const) {
+    await choose(user, slot, pseudo);
+  }
+}
+
 async function setScore(user: ReturnType<typeof userEvent.setup>, slot: number, value: string) {
   const input = screen.getByLabelText(`Score ${slot}`);
   await user.clear(input);
@@ -54,13 +65,7 @@ describe('/create-party-final (spec sections 2, 5)', () => {
 
   it('asks for numeric scores, then for a sum of 120 000 with the current sum', async () => {
     const { api, user } = await open();
-    for (const [slot, pseudo] of [
-      [1, 'Alice'],
-      [2, 'Bruno'],
-      [3, 'Chloé'],
-      [4, 'David'],
-    ] as const)
-      await choose(user, slot, pseudo);
+    await chooseFour(user);
     await setScore(user, 2, 'beaucoup');
     await save(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Tous les scores doivent être des nombres.');
@@ -74,13 +79,7 @@ describe('/create-party-final (spec sections 2, 5)', () => {
 
   it('saves the finished game with today’s date and opens its results', async () => {
     const { api, user } = await open();
-    for (const [slot, pseudo] of [
-      [1, 'Alice'],
-      [2, 'Bruno'],
-      [3, 'Chloé'],
-      [4, 'David'],
-    ] as const)
-      await choose(user, slot, pseudo);
+    await chooseFour(user);
     await setScore(user, 1, '45000');
     await setScore(user, 2, '35000');
     await setScore(user, 3, '25000');
@@ -112,13 +111,7 @@ describe('/create-party-final (spec sections 2, 5)', () => {
       },
     }));
     api.on('POST', '/parties/manuelle', () => ({ status: 500 }));
-    for (const [slot, pseudo] of [
-      [1, 'Alice'],
-      [2, 'Bruno'],
-      [3, 'Chloé'],
-      [4, 'David'],
-    ] as const)
-      await choose(user, slot, pseudo);
+    await chooseFour(user);
     await save(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la création.');
     api.on('POST', '/parties/manuelle', () => ({ status: 201, body: { id: 'g-7' } }));

@@ -12,75 +12,109 @@ export interface HomeSlide {
   content: ReactNode;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+interface SlideAction {
+  label: string;
+  to: string;
+}
+
+function SlideBody({
+  tile,
+  lead,
+  text,
+  actions,
+}: {
+  tile: 'dots' | 'dragon' | 'bamboo';
+  lead: ReactNode;
+  text: string;
+  actions: SlideAction[];
+}) {
+  return (
+    <>
+      <Tile kind={tile} size="lg" />
+      <p className="slide__lead">{lead}</p>
+      <p className="slide__text">{text}</p>
+      <div className="slide__actions">
+        {actions.map((action, index) => (
+          <ButtonLink key={action.to} variant={index === 0 ? 'primary' : 'secondary'} to={action.to}>
+            {action.label}
+          </ButtonLink>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** « Aucune partie en cours. », « 1 partie en cours », « 3 parties en cours » (and the same for tournaments). */
+function runningLead(count: number | null, none: string, one: string, many: string, loading: string): string {
+  if (count === null) return loading;
+  if (count === 0) return none;
+  return `${count} ${count > 1 ? many : one}`;
+}
 
 /** The three slides shared by /home and /home-swipe: dashboard, parties and tournois (spec section 2). */
 export function useHomeSlides(): HomeSlide[] {
   const user = useCurrentUser();
   const games = useGetMyGamesQuery();
   const tournaments = useGetTournamentsQuery();
-  const running = (games.data ?? []).filter((game) => game.etat !== FINISHED).length;
-  const runningTournaments = (tournaments.data ?? []).filter(
-    (tournament) => tournament.etat !== FINISHED,
-  ).length;
+  const running = games.data ? games.data.filter((game) => game.etat !== FINISHED).length : null;
+  const runningTournaments = tournaments.data
+    ? tournaments.data.filter((tournament) => tournament.etat !== FINISHED).length
+    : null;
 
   return [
     {
       id: 'dashboard',
       title: 'Tableau de bord',
       content: (
-        <>
-          <Tile kind="dots" size="lg" />
-          <p className="slide__lead">Bonjour {user?.pseudo} !</p>
-          <p className="slide__text">Ton compte, ton pseudo et tous tes raccourcis.</p>
-          <ButtonLink to={paths.dashboard.href()}>Mon compte</ButtonLink>
-        </>
+        <SlideBody
+          tile="dots"
+          lead={`Bonjour ${user?.pseudo ?? ''} !`}
+          text="Ton compte, ton pseudo et tous tes raccourcis."
+          actions={[{ label: 'Mon compte', to: paths.dashboard.href() }]}
+        />
       ),
     },
     {
       id: 'parties',
       title: 'Parties',
       content: (
-        <>
-          <Tile kind="dragon" size="lg" />
-          <p className="slide__lead">
-            {games.data
-              ? running === 0
-                ? 'Aucune partie en cours.'
-                : plural(running, 'partie en cours', 'parties en cours')
-              : 'Tes parties'}
-          </p>
-          <p className="slide__text">Saisis une partie tour par tour, à la table.</p>
-          <div className="slide__actions">
-            <ButtonLink to={paths.createGame.href()}>Nouvelle partie</ButtonLink>
-            <ButtonLink variant="secondary" to={paths.myGames.href()}>
-              Mes parties
-            </ButtonLink>
-          </div>
-        </>
+        <SlideBody
+          tile="dragon"
+          lead={runningLead(
+            running,
+            'Aucune partie en cours.',
+            'partie en cours',
+            'parties en cours',
+            'Tes parties',
+          )}
+          text="Saisis une partie tour par tour, à la table."
+          actions={[
+            { label: 'Nouvelle partie', to: paths.createGame.href() },
+            { label: 'Mes parties', to: paths.myGames.href() },
+          ]}
+        />
       ),
     },
     {
       id: 'tournois',
       title: 'Tournois',
       content: (
-        <>
-          <Tile kind="bamboo" size="lg" />
-          <p className="slide__lead">
-            {tournaments.data
-              ? runningTournaments === 0
-                ? 'Aucun tournoi en cours.'
-                : plural(runningTournaments, 'tournoi en cours', 'tournois en cours')
-              : 'Tes tournois'}
-          </p>
-          <p className="slide__text">Organise un tournoi et suis son classement.</p>
-          <div className="slide__actions">
-            <ButtonLink to={paths.createTournamentAlias.href()}>Nouveau tournoi</ButtonLink>
-            <ButtonLink variant="secondary" to={paths.myTournaments.href()}>
-              Mes tournois
-            </ButtonLink>
-          </div>
-        </>
+        <SlideBody
+          tile="bamboo"
+          lead={runningLead(
+            runningTournaments,
+            'Aucun tournoi en cours.',
+            'tournoi en cours',
+            'tournois en cours',
+            'Tes tournois',
+          )}
+          text="Organise un tournoi et suis son classement."
+          actions={[
+            // The spec's /home call-to-action: /create-tournament, which leads to tournament creation.
+            { label: 'Nouveau tournoi', to: paths.createTournamentAlias.href() },
+            { label: 'Mes tournois', to: paths.myTournaments.href() },
+          ]}
+        />
       ),
     },
   ];

@@ -13,6 +13,7 @@ import { Button, ButtonLink } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoading } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
+import { gameLoadError } from '../game-load-error';
 import { usePseudos } from '../use-pseudos';
 import { Board } from './board';
 import { FinalScoresOverlay } from './final-scores-overlay';
@@ -72,13 +73,10 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
 
   if (game.isLoading) return <PageLoading />;
   if (!data) {
-    const notFound = game.error && 'status' in game.error && game.error.status === 404;
     return (
       <section className="page">
         <h1>Partie</h1>
-        <Alert>
-          {getErrorMessage(game.error, notFound ? 'Partie introuvable.' : 'Impossible de charger la partie.')}
-        </Alert>
+        <Alert>{gameLoadError(game.error)}</Alert>
         <ButtonLink variant="secondary" to={paths.myGames.href()}>
           Mes parties
         </ButtonLink>

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { FinalScores } from '../add-round/final-scores';
 import { RoundHistory } from '../add-round/round-history';
+import { gameLoadError } from '../game-load-error';
 import { usePseudos } from '../use-pseudos';
 import { scoreSeries } from './score-series';
 import '../games.css';
@@ -31,12 +32,9 @@ export function GameResultsPage({ partyId }: { partyId: string }) {
 
   if (game.isLoading) return <PageLoading />;
   if (!game.data) {
-    const notFound = game.error && 'status' in game.error && game.error.status === 404;
     return (
       <Page title="Résultats de la partie">
-        <Alert>
-          {getErrorMessage(game.error, notFound ? 'Partie introuvable.' : 'Impossible de charger la partie.')}
-        </Alert>
+        <Alert>{gameLoadError(game.error)}</Alert>
       </Page>
     );
   }
