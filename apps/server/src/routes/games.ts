@@ -34,6 +34,10 @@ const roundBody = {
   },
 } as const;
 
+/** A valid date with a four-digit year: JavaScript parses years 0 and below, PostgreSQL refuses them. */
+const isStorableDate = (date: Date) =>
+  !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.getUTCFullYear() <= 9999;
+
 interface PartyParams {
   partyId: string;
 }
@@ -104,7 +108,7 @@ export async function gameRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const now = new Date();
       const dateDebut = request.body.date_debut === undefined ? now : new Date(request.body.date_debut);
-      if (Number.isNaN(dateDebut.getTime())) throw badRequest(SERVER_MESSAGES.invalidDate);
+      if (!isStorableDate(dateDebut)) throw badRequest(SERVER_MESSAGES.invalidDate);
       const id = await createManualGame(app.transaction, request.currentUser, {
         joueurs: request.body.joueurs,
         scores: request.body.scores,
