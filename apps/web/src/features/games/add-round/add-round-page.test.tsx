@@ -240,3 +240,31 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });
+
+describe('/add-tour/{partyId} edges', () => {
+  it('says the game is over after North 4 and links a tournament game back to its tournament', async () => {
+    const api = installFakeApi();
+    // Sixteen exhaustive draws where only the player after the dealer is tenpai: the dealer is noten, so
+    // the deal passes every time and the game ends after North 4.
+    const rounds: RoundPayload[] = Array.from({ length: 16 }, (_, index) => ({
+      type_victoire: 'tenpai',
+      gagnant: [],
+      perdant: null,
+      han: {},
+      fu: {},
+      riichi_players: [],
+      tenpai: [['u-bruno', 'u-chloe', 'u-david', 'u-alice'][index % 4]!],
+    }));
+    api.addGame({ id: 'g-end', tournois_id: 't-1' }, rounds);
+    renderApp('/add-tour/g-end', { preloadedState: signedIn() });
+    expect(await screen.findByText('Fin de la partie')).toBeInTheDocument();
+    expect(screen.getByText('Fin de la partie atteinte : termine la partie.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByRole('link', { name: '← Retour au tournoi' })).toHaveAttribute(
+      'href',
+      '/tournois/t-1',
+    );
+  });
+});

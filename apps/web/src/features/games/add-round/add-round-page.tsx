@@ -7,7 +7,7 @@ import {
   useGetGameQuery,
   useUndoLastRoundMutation,
 } from '@mj/api';
-import { FINISHED, settleRound, validateRound } from '@mj/domain';
+import { FINISHED, isGameOver, MESSAGES, settleRound, validateRound } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -150,6 +150,15 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
         <h1>{current.nom}</h1>
         {finished && <span className="badge">Partie terminée</span>}
       </header>
+      {current.tournois_id && (
+        <ButtonLink
+          variant="ghost"
+          className="add-round__back"
+          to={paths.tournament.href(current.tournois_id)}
+        >
+          ← Retour au tournoi
+        </ButtonLink>
+      )}
 
       <Board game={current} pseudoOf={pseudoOf} deltas={undoDeltas ?? preview} riichi={draft.riichi} />
       {undoDeltas && (
@@ -168,6 +177,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
         <fieldset className="add-round__fieldset" disabled={finished || busy}>
           <legend className="visually-hidden">Saisie du tour</legend>
           <RoundForm players={current.joueurs} pseudoOf={pseudoOf} draft={draft} onChange={changeDraft} />
+          {!finished && isGameOver(current) && <Alert tone="info">{MESSAGES.gameOver}</Alert>}
           {preview && <SettlementPreview joueurs={current.joueurs} delta={preview} pseudoOf={pseudoOf} />}
           {error && <Alert>{error}</Alert>}
           <Button type="submit" block>
