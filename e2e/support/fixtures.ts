@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SCREENSHOT_DIR } from './paths';
 
 export { expect };
@@ -122,4 +122,11 @@ export function shown(value: number, { signed = false, decimals = 0 } = {}): Reg
   const [int = '0', frac] = Math.abs(value).toFixed(decimals).split('.');
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, '\\s');
   return new RegExp(`^${sign}${grouped}${frac ? `,${frac}` : ''}$`);
+}
+
+/** The table row whose row header is this player (ranking and final-score tables). */
+export function rowOf(table: Locator, pseudo: string): Locator {
+  return table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('rowheader', { name: pseudo, exact: true }) });
 }
