@@ -45,9 +45,9 @@ export function DashboardPage() {
       <div className="welcome-tile">
         <Tile kind="dots" />
         <div>
-          <p className="welcome-tile__title">Bienvenue, {user.pseudo} !</p>
+          <p className="welcome-tile__title">Bienvenue, {user.pseudo} !</p>
           <p className="welcome-tile__text">
-            Prêt pour une nouvelle partie ? Tes parties et tournois t’attendent.
+            Prêt pour une nouvelle partie ? Tes parties et tournois t’attendent.
           </p>
         </div>
       </div>

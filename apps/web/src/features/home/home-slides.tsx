@@ -68,7 +68,7 @@ export function useHomeSlides(): HomeSlide[] {
       content: (
         <SlideBody
           tile="dots"
-          lead={`Bonjour ${user?.pseudo ?? ''} !`}
+          lead={`Bonjour ${user?.pseudo ?? ''}\u00a0!`}
           text="Ton compte, ton pseudo et tous tes raccourcis."
           actions={[{ label: 'Mon compte', to: paths.dashboard.href() }]}
         />
