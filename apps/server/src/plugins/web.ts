@@ -21,10 +21,15 @@ export const webPlugin = fp<WebOptions>(
         root,
         wildcard: true,
         index: ['index.html'],
+        // The web build writes .br and .gz beside each file (apps/web/vite.config.ts): sent as they are.
+        preCompressed: true,
+        // Off, or send's own `public, max-age=0` replaces the header set below.
+        cacheControl: false,
         setHeaders: (res, filePath) => {
           // Vite fingerprints assets: cache them for good; index.html must always be revalidated.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     }
