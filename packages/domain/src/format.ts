@@ -12,6 +12,24 @@ const pointsFormat = new Intl.NumberFormat(LOCALE, {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * One Intl.DateTimeFormat per style and time zone, made on first use: creating one costs far more than
+ * formatting with it (a list of 50 games formats 50 dates).
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(withTime: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${withTime ? 'datetime' : 'date'}|${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      LOCALE,
+      withTime ? { dateStyle: 'medium', timeStyle: 'short', timeZone } : { dateStyle: 'medium', timeZone },
+    );
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** The date to show: the value if it is a readable date, else the default start date. */
 function readDate(value: string | Date | null | undefined): { date: Date; dateOnly: boolean } {
   if (value instanceof Date && !Number.isNaN(value.getTime())) return { date: value, dateOnly: false };
@@ -27,16 +45,13 @@ function readDate(value: string | Date | null | undefined): { date: Date; dateOn
 export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
   const { date, dateOnly } = readDate(value);
   if (dateOnly) return formatDate(date, 'UTC');
-  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return dateFormat(true, timeZone).format(date);
 }
 
 /** Medium date only (`20 sept. 2025`), for start and end dates of tournaments. */
 export function formatDate(value: string | Date | null | undefined, timeZone?: string): string {
   const { date, dateOnly } = readDate(value);
-  return new Intl.DateTimeFormat(LOCALE, {
-    dateStyle: 'medium',
-    timeZone: dateOnly ? 'UTC' : timeZone,
-  }).format(date);
+  return dateFormat(false, dateOnly ? 'UTC' : timeZone).format(date);
 }
 
 /** A score with French grouping: `30 000`. */
