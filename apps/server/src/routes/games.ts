@@ -1,5 +1,6 @@
 /** /parties/…: games and their rounds (tours). */
 import type { FastifyInstance } from 'fastify';
+import { isStorableDate } from '../dates';
 import { badRequest } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import { gameSchema, historyEntrySchema, idParams, partyIdParams, responses } from '../schemas';
@@ -33,10 +34,6 @@ const roundBody = {
     },
   },
 } as const;
-
-/** A valid date with a four-digit year: JavaScript parses years 0 and below, PostgreSQL refuses them. */
-const isStorableDate = (date: Date) =>
-  !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.getUTCFullYear() <= 9999;
 
 interface PartyParams {
   partyId: string;

@@ -1,6 +1,7 @@
 /** Tournament writes and the ranking (the domain's tournamentRanking over finished games). */
-import { tournamentRanking, validateTournament } from '@mj/domain';
+import { MESSAGES, tournamentRanking, validateTournament } from '@mj/domain';
 import type { PointsByPlayer } from '@mj/domain';
+import { isStorableDate } from '../dates';
 import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../errors';
@@ -17,12 +18,14 @@ export async function createTournament(
 ): Promise<Tournament> {
   const valid = validateTournament({ nom: input.nom, date_debut: input.date_debut, joueurs: input.joueurs });
   if (!valid.ok) throw badRequest(valid.error);
+  const dateDebut = new Date(valid.value.date_debut);
+  if (!isStorableDate(dateDebut)) throw badRequest(MESSAGES.tournamentStartDateRequired);
   return transaction(async (repos) => {
     const active = await repos.users.activeIds(valid.value.joueurs);
     if (!valid.value.joueurs.every((id) => active.has(id))) throw badRequest(SERVER_MESSAGES.unknownPlayers);
     return repos.tournaments.create({
       nom: valid.value.nom,
-      dateDebut: new Date(valid.value.date_debut),
+      dateDebut,
       classementVisible: input.classement_visible,
       regles: input.regles,
       adminId: user.id,
