@@ -28,7 +28,7 @@ describe('/mes-parties (spec section 2)', () => {
     const running = await screen.findByRole('heading', { name: 'Partie de septembre' });
     const runningCard = running.closest('li')!;
     expect(within(runningCard).getByText('En cours')).toBeInTheDocument();
-    expect(within(runningCard).getByRole('link', { name: 'Continuer Partie de septembre' })).toHaveAttribute(
+    expect(within(runningCard).getByRole('link', { name: 'Continuer la partie Partie de septembre' })).toHaveAttribute(
       'href',
       '/add-tour/g-sept',
     );
@@ -59,7 +59,7 @@ describe('/mes-parties (spec section 2)', () => {
     api.addGame({ id: 'g-1', nom: 'Partie du mardi' });
     const user = userEvent.setup({ delay: null });
     renderApp('/mes-parties', { preloadedState: signedIn() });
-    await user.click(await screen.findByRole('link', { name: 'Continuer Partie du mardi' }));
+    await user.click(await screen.findByRole('link', { name: 'Continuer la partie Partie du mardi' }));
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
   });
 });

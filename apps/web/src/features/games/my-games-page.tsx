@@ -107,7 +107,7 @@ function GameCard({ game, pseudoOf }: { game: Game; pseudoOf: (id: string) => st
           Voir les résultats
         </ButtonLink>
       ) : (
-        <ButtonLink block to={paths.addRound.href(game.id)} aria-label={`Continuer ${game.nom}`}>
+        <ButtonLink block to={paths.addRound.href(game.id)} aria-label={`Continuer la partie ${game.nom}`}>
           Continuer la partie
         </ButtonLink>
       )}
