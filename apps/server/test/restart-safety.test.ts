@@ -1,0 +1,141 @@
+/**
+ * Restart safety of the embedded database: the real server process (`src/server.ts`) on a temp data dir
+ * takes a stream of round posts, is killed with SIGKILL mid-stream, and restarted on the same dir. Every
+ * round that got a 2xx must be there, in order, and the game must be exactly the replay of its rounds
+ * (nothing half-written).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { replayGame } from '@mj/domain';
+import { draw } from './rounds';
+
+const SERVER_DIR = path.resolve(__dirname, '..');
+const TSX_CLI = require.resolve('tsx/cli', { paths: [SERVER_DIR] });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  base: string;
+}
+
+async function startServer(dataDir: string, port: number): Promise<RunningServer> {
+  const child = spawn(process.execPath, [TSX_CLI, 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`le serveur s’est arrêté (${child.exitCode}) : ${stderr}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { child, base };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`le serveur n’a pas démarré : ${stderr}`);
+}
+
+function killed(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  return (await response.json()) as Record<string, unknown>;
+}
+
+describe('restart safety (embedded PGlite, real process)', () => {
+  const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'mj-restart-')), 'data');
+  const children: ChildProcess[] = [];
+  afterAll(async () => {
+    await Promise.all(children.map(killed));
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged round across a SIGKILL, and nothing half-written', async () => {
+    const port = await freePort();
+    const first = await startServer(dataDir, port);
+    children.push(first.child);
+    const post = (url: string, body: unknown, token?: string) =>
+      fetch(`${first.base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+
+    const tokens: string[] = [];
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const body = await json(await post('/users/register', { pseudo: `redemarrage${i}`, password: 'motdepasse' }));
+      tokens.push(body.token as string);
+      ids.push(body.user_id as string);
+    }
+    const gameId = (await json(await post('/parties/', { joueurs: ids }, tokens[0]))).id as string;
+
+    // A stream of rounds (East stays dealer: always tenpai), killed after a short while.
+    const acknowledged: unknown[] = [];
+    let streaming = true;
+    let refused: string | undefined;
+    const stream = (async () => {
+      for (let index = 0; streaming; index += 1) {
+        const round = { ...draw([ids[0]!, ...(index % 2 ? [ids[1 + (index % 3)]!] : [])]), index };
+        let response: Response;
+        try {
+          response = await post(`/parties/tours/${gameId}`, round, tokens[index % 4]);
+        } catch {
+          return; // The server is gone: this round may or may not have been stored.
+        }
+        if (response.status !== 201) {
+          refused = `statut ${response.status} : ${await response.text()}`;
+          return;
+        }
+        acknowledged.push((await json(response)).entry);
+      }
+    })();
+    while (acknowledged.length < 15 && refused === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+    await killed(first.child);
+    streaming = false;
+    await stream;
+    expect(refused).toBeUndefined();
+
+    const second = await startServer(dataDir, port);
+    children.push(second.child);
+    const get = async (url: string) =>
+      json(await fetch(`${second.base}${url}`, { headers: { authorization: `Bearer ${tokens[0]}` } }));
+    const tours = (await get(`/parties/tours/${gameId}/tours?compact=true`)).tours as Array<{ tour: unknown }>;
+    // Every acknowledged round is there, as acknowledged; at most the one in flight was added after.
+    expect(tours.length === acknowledged.length || tours.length === acknowledged.length + 1).toBe(true);
+    expect(tours.slice(0, acknowledged.length)).toEqual(acknowledged);
+    const game = await get(`/parties/${gameId}`);
+    const replay = replayGame(ids, tours.map((t) => t.tour));
+    if (!replay.ok) throw new Error(replay.error);
+    expect(game.nb_tours).toBe(tours.length);
+    expect(game.scores).toEqual(replay.state.scores);
+    expect(game.dealer_stack).toBe(replay.state.dealer_stack);
+    expect(game.riichi_stack).toBe(replay.state.riichi_stack);
+    await killed(second.child);
+  });
+});
