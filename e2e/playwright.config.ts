@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './support/chromium';
 import { OUTPUT_DIR } from './support/paths';
 
 /** Debian's Chromium (CI installs it with apt); Playwright never downloads a browser here. */
 const chromium = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: [
     '--headless',
     '--no-sandbox',
