@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mj-config-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('has defaults that need no set-up', () => {
+    const config = loadConfig({ DATA_DIR: path.join(dir, 'defaults') });
+    expect(config).toEqual(
+      expect.objectContaining({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, firebaseProjectId: undefined, firebaseAuthEmulatorHost: undefined }),
+    );
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: dir,
+      DATABASE_URL: 'postgres://u@h/db',
+      JWT_SECRET: 'secret',
+      FIREBASE_PROJECT_ID: 'demo-x',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+    expect(config).toEqual(
+      expect.objectContaining({
+        port: 8080,
+        dataDir: dir,
+        databaseUrl: 'postgres://u@h/db',
+        jwtSecret: 'secret',
+        firebaseProjectId: 'demo-x',
+        firebaseAuthEmulatorHost: '127.0.0.1:9099',
+      }),
+    );
+  });
+
+  it('generates JWT_SECRET once, keeps it in the data dir (mode 600) and reuses it', () => {
+    const dataDir = path.join(dir, 'secret');
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses an invalid PORT', () => {
+    expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 'x' })).toThrow('PORT invalide');
+  });
+});
