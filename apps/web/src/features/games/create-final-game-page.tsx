@@ -11,10 +11,10 @@ import {
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
+import { PlayerSearch } from '../../components/player-search';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { formatScore } from '../../lib/format';
-import { PlayerSearch } from './player-search';
 import { useGamePlayers } from './use-game-players';
 import './games.css';
 

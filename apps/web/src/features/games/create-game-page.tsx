@@ -5,10 +5,10 @@ import { drawFour, PLAYER_COUNT, SUGGESTION_CAP, validateNewGame } from '@mj/dom
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
+import { PlayerSearch } from '../../components/player-search';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { safeStorage, STORAGE_KEYS } from '../../lib/storage';
-import { PlayerSearch } from './player-search';
 import { SeatList } from './seat-list';
 import { useGamePlayers } from './use-game-players';
 import './games.css';

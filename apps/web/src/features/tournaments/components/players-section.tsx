@@ -8,10 +8,10 @@ import {
 } from '@mj/api';
 import { SUGGESTION_CAP } from '@mj/domain';
 import { Alert } from '../../../components/alert';
+import { PlayerSearch } from '../../../components/player-search';
 import { usePseudos } from '../hooks/use-pseudos';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { isFinished } from '../model/tournament-list';
-import { PlayerSearch } from './player-search';
 
 interface PlayersSectionProps {
   tournament: Tournament;
