@@ -1,7 +1,8 @@
 import type { RoundPayload } from '@mj/domain';
 import { api } from '../api';
 import { newIdempotencyKey } from '../idempotency';
-import type { AddRoundResponse, RoundsResponse, UndoRoundResponse } from '../types';
+import type { AddRoundResponse, Game, RoundsResponse, UndoRoundResponse } from '../types';
+import { gamesApi } from './games';
 import { gameChangedTags } from './tags';
 import { seg as id } from './url';
 
@@ -17,6 +18,31 @@ export interface AddRoundArgs {
   idempotencyKey?: string;
 }
 
+/**
+ * A round write answers with the game as it now is: it goes straight into the game's cache, so the board
+ * shows the new scores when the answer arrives instead of after a second request (GET /parties/{id}).
+ * The other views of the game are still refetched; on failure the game is too (a 409 means it changed).
+ */
+function changedTagsAfterWrite(partyId: string, result: { partie: Game } | undefined) {
+  const tags = gameChangedTags(partyId, result?.partie.tournois_id);
+  return result ? tags.filter((tag) => !(tag.type === 'Game' && tag.id === partyId)) : tags;
+}
+
+async function cacheReturnedGame(
+  partyId: string,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: { partie: Game } }> },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(gamesApi.util.upsertQueryData('getGame', partyId, data.partie));
+  } catch {
+    // the failure is the caller's to show; the game is refetched (changedTagsAfterWrite)
+  }
+}
+
 export const roundsApi = api.injectEndpoints({
   endpoints: (build) => ({
     addRound: build.mutation<AddRoundResponse, AddRoundArgs>({
@@ -27,11 +53,13 @@ export const roundsApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey ?? newIdempotencyKey() },
       }),
       // On failure too: a 409 (stale index, finished game) means the client's copy must be reloaded.
-      invalidatesTags: (result, _error, { partyId }) => gameChangedTags(partyId, result?.partie.tournois_id),
+      invalidatesTags: (result, _error, { partyId }) => changedTagsAfterWrite(partyId, result),
+      onQueryStarted: ({ partyId }, api) => cacheReturnedGame(partyId, api),
     }),
     undoLastRound: build.mutation<UndoRoundResponse, string>({
       query: (partyId) => ({ url: `/parties/tours/${id(partyId)}/last`, method: 'DELETE' }),
-      invalidatesTags: (result, _error, partyId) => gameChangedTags(partyId, result?.partie.tournois_id),
+      invalidatesTags: (result, _error, partyId) => changedTagsAfterWrite(partyId, result),
+      onQueryStarted: (partyId, api) => cacheReturnedGame(partyId, api),
     }),
     getRounds: build.query<RoundsResponse, string>({
       query: (partyId) => `/parties/tours/${id(partyId)}/tours?compact=true`,
