@@ -125,7 +125,13 @@ export function shapedRound(seats: readonly string[], outsider: string): fc.Arbi
     }));
 }
 
-/** Rounds for a table: half are valid by the rules (the domain's generator), half only look like rounds. */
-export function tableRound(seats: readonly string[], outsider: string): fc.Arbitrary<Record<string, unknown>> {
-  return fc.oneof(validRound.map((round) => seated(round, seats)), shapedRound(seats, outsider));
+/**
+ * Rounds for a table: valid by the rules (the domain's generator) `validWeight` times for each one that
+ * only looks like a round.
+ */
+export function tableRound(seats: readonly string[], outsider: string, validWeight = 1): fc.Arbitrary<Record<string, unknown>> {
+  return fc.oneof(
+    { arbitrary: validRound.map((round) => seated(round, seats)), weight: validWeight },
+    { arbitrary: shapedRound(seats, outsider), weight: 1 },
+  );
 }

@@ -7,7 +7,7 @@ import { buildTestApp } from '../helper';
 import { fuzzRoute, WRITE_ROUTES } from './write-routes';
 import { buildWorld, type World } from './world';
 
-const RUNS_PER_ROUTE = 120;
+const RUNS_PER_ROUTE = 100;
 
 describe('fuzzing the write routes (PGlite)', () => {
   let world: World;
@@ -20,7 +20,6 @@ describe('fuzzing the write routes (PGlite)', () => {
     async (_name, route) => {
       const figures = await fuzzRoute(world, route, RUNS_PER_ROUTE);
       expect(figures.cases).toBe(RUNS_PER_ROUTE);
-      console.log(JSON.stringify(figures));
     },
   );
 });

@@ -24,18 +24,19 @@ export function stepsArbitrary(seats: readonly string[], outsider: string, maxSt
   const seat = fc.integer({ min: 0, max: 3 });
   const add = fc.record({
     kind: fc.constant('add' as const),
-    round: tableRound(seats, outsider),
+    round: tableRound(seats, outsider, 3),
     index: fc.constantFrom('current', 'current', 'none', 'stale'),
-    key: fc.option(fc.constantFrom('cle-a', 'cle-b', 'cle-c', 'cle-d'), { freq: 3 }),
+    // Mostly no key or a new one; sometimes a key already used (a retry after a lost reply).
+    key: fc.oneof({ arbitrary: fc.constant(null), weight: 6 }, { arbitrary: fc.uuid(), weight: 3 }, { arbitrary: fc.constantFrom('cle-a', 'cle-b'), weight: 1 }),
     seat,
   });
   return fc.array(
     fc.oneof(
-      { arbitrary: add, weight: 10 },
-      { arbitrary: fc.record({ kind: fc.constant('undo' as const), seat }), weight: 3 },
+      { arbitrary: add, weight: 30 },
+      { arbitrary: fc.record({ kind: fc.constant('undo' as const), seat }), weight: 6 },
       { arbitrary: fc.record({ kind: fc.constant('finish' as const), seat }), weight: 1 },
     ),
-    { minLength: 1, maxLength: maxSteps },
+    { minLength: 1, maxLength: maxSteps, size: 'max' },
   );
 }
 
