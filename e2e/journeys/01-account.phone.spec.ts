@@ -49,10 +49,7 @@ test('compte local : inscription, pseudo, déconnexion, reconnexion', async ({ p
   await expect(profile.getByText(renamed, { exact: true })).toBeVisible();
 
   // Log out from the header.
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('button', { name: 'Déconnexion' })
-    .click();
+  await page.getByRole('banner').getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   // A wrong password shows the server's message.

@@ -56,10 +56,7 @@ test('connexion Google par l’émulateur : compte créé, session gardée, déc
   await expect(page.getByText('Aucune partie en cours.')).toBeVisible();
 
   // Logout signs out of Firebase too: after a reload nothing signs the user back in.
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('button', { name: 'Déconnexion' })
-    .click();
+  await page.getByRole('banner').getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
