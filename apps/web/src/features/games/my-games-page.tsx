@@ -8,9 +8,9 @@ import { Page } from '../../components/page';
 import { Score } from '../../components/score';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
+import { usePseudos } from '../../hooks/use-pseudos';
 import { formatDateTime } from '../../lib/format';
 import { monthKey, monthLabel, monthsOf } from './game-months';
-import { usePseudos } from './use-pseudos';
 import './games.css';
 
 const ALL = '';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetTournamentQuery, type User } from '@mj/api';
-import { usePseudos } from './use-pseudos';
+import { usePseudos } from '../../hooks/use-pseudos';
 
 /**
  * The players a new game may use: everyone, or inside a tournament only its players and its admin

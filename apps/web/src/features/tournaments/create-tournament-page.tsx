@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { Page } from '../../components/page';
 import { PlayerSearch } from '../../components/player-search';
 import { paths } from '../../config/paths';
-import { usePseudos } from './hooks/use-pseudos';
+import { usePseudos } from '../../hooks/use-pseudos';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
 

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Score } from '../../../components/score';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '@mj/domain';
-import { usePseudos } from '../hooks/use-pseudos';
+import { usePseudos } from '../../../hooks/use-pseudos';
 import { useLiveRefresh } from '../hooks/use-live-refresh';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { isFinished } from '../model/tournament-list';

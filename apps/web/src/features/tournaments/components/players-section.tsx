@@ -9,7 +9,7 @@ import {
 import { SUGGESTION_CAP } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { PlayerSearch } from '../../../components/player-search';
-import { usePseudos } from '../hooks/use-pseudos';
+import { usePseudos } from '../../../hooks/use-pseudos';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { isFinished } from '../model/tournament-list';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { getErrorMessage, useGetRankingQuery, useSetRankingVisibleMutation, type Tournament } from '@mj/api';
 import { Alert } from '../../../components/alert';
-import { usePseudos } from '../hooks/use-pseudos';
+import { usePseudos } from '../../../hooks/use-pseudos';
 import { useLiveRefresh } from '../hooks/use-live-refresh';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { rankingRows } from '../model/ranking';
