@@ -39,6 +39,17 @@ export class LoginThrottle {
     return Math.ceil(wait);
   }
 
+  /**
+   * Starts a login attempt: 0 when it may proceed, in which case it already counts as a failure until
+   * `recordSuccess` says otherwise. Checking and counting in one synchronous step means that parallel
+   * guesses cannot all pass the check before the first one is counted.
+   */
+  begin(address: string, pseudo: string): number {
+    const wait = this.retryAfter(address, pseudo);
+    if (wait === 0) this.recordFailure(address, pseudo);
+    return wait;
+  }
+
   recordFailure(address: string, pseudo: string): void {
     const t = this.now();
     if (this.counters.size > MAX_TRACKED_KEYS) this.prune(t);
@@ -52,8 +63,11 @@ export class LoginThrottle {
     }
   }
 
-  recordSuccess(pseudo: string): void {
+  /** Clears the pseudo's count; with `address`, gives back the attempt `begin` counted for it. */
+  recordSuccess(pseudo: string, address?: string): void {
     this.counters.delete(pseudoKey(pseudo));
+    const counter = address === undefined ? undefined : this.counters.get(`addr:${address}`);
+    if (counter && counter.failures > 0) counter.failures -= 1;
   }
 
   private keys(address: string, pseudo: string): Array<[string, number]> {

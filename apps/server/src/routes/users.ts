@@ -94,17 +94,15 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { pseudo, password } = request.body;
-      const wait = app.loginThrottle.retryAfter(request.ip, pseudo);
+      // Counted as a failure from here on, so that a burst of parallel guesses is throttled too.
+      const wait = app.loginThrottle.begin(request.ip, pseudo);
       if (wait > 0) throw new ApiError(429, SERVER_MESSAGES.tooManyLogins(wait), { 'retry-after': String(wait) });
       const user = pseudo.trim() ? await app.repos.users.findActiveByPseudo(pseudo.trim()) : undefined;
       // Unknown pseudo or Google account: check against a dummy hash so every failure costs the same.
       const hash = user?.passwordHash ?? (await app.dummyPasswordHash());
       const valid = await verifyPassword(password, hash);
-      if (!user?.passwordHash || !valid) {
-        app.loginThrottle.recordFailure(request.ip, pseudo);
-        throw unauthorized(SERVER_MESSAGES.badCredentials);
-      }
-      app.loginThrottle.recordSuccess(pseudo);
+      if (!user?.passwordHash || !valid) throw unauthorized(SERVER_MESSAGES.badCredentials);
+      app.loginThrottle.recordSuccess(pseudo, request.ip);
       const token = await app.localTokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
       return { ...toUser(user, true), token };
     },
