@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { SessionUser } from '@mj/api';
+import type { ApiExtra, SessionUser } from '@mj/api';
 import { AppRoutes } from '../app/router';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { initialAuthState } from '../features/auth/auth-slice';
@@ -17,6 +17,17 @@ export const alice: SessionUser = {
 /** A signed-in local session, as if restored from localStorage. */
 export function signedIn(user: SessionUser = alice, token = 'jeton-alice'): Partial<RootState> {
   return { auth: { ...initialAuthState, user, token } };
+}
+
+/**
+ * RTK's dev checks still run in tests, but a 2-core CI machine running jest workers side by side makes
+ * them take longer than RTK's 32 ms now and then: a second before they print "took NNms".
+ */
+const TEST_DEV_CHECK_WARN_AFTER_MS = 1000;
+
+/** A fresh real store for a test, without the dev checks' timing warnings. */
+export function makeTestStore(preloadedState?: Partial<RootState>, extra?: ApiExtra): AppStore {
+  return makeStore(preloadedState, extra, { devCheckWarnAfterMs: TEST_DEV_CHECK_WARN_AFTER_MS });
 }
 
 interface Options extends Omit<RenderOptions, 'queries'> {
@@ -37,7 +48,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { preloadedState, store, route = '/', ...options }: Options = {},
 ) {
-  const realStore = store ?? makeStore(preloadedState);
+  const realStore = store ?? makeTestStore(preloadedState);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={realStore}>

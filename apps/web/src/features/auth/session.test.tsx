@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { restoreSession } from '../../app/listener-middleware';
-import { makeStore, type AppStore } from '../../app/store';
+import type { AppStore } from '../../app/store';
 import { env } from '../../test/env-stub';
 import { detail, installFakeApi, type FakeApi } from '../../test/fake-api';
-import { renderApp } from '../../test/render';
+import { makeTestStore, renderApp } from '../../test/render';
 import {
   GOOGLE_TOKEN_REFRESH_MS,
   logOut,
@@ -145,7 +145,7 @@ describe('Google sign-in (spec sections 4, 5, 8)', () => {
   it('rebuilds the user from the identity with a force-refreshed token when the sync fails', async () => {
     api.on('POST', '/users/google-login', () => detail('Service indisponible.', 503));
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    store = makeStore();
+    store = makeTestStore();
     await store.dispatch(signInWithGoogle());
     expect(store.getState().auth.user).toEqual({
       user_id: 'fb-farid',
@@ -172,7 +172,7 @@ describe('Google sign-in (spec sections 4, 5, 8)', () => {
 
   it('force-refreshes the Google token every 55 minutes (3 300 000 ms)', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
-    store = makeStore();
+    store = makeTestStore();
     await store.dispatch(signInWithGoogle());
     expect(GOOGLE_TOKEN_REFRESH_MS).toBe(3_300_000);
     await jest.advanceTimersByTimeAsync(GOOGLE_TOKEN_REFRESH_MS - 1);
@@ -182,7 +182,7 @@ describe('Google sign-in (spec sections 4, 5, 8)', () => {
   });
 
   it('implements the store’s refreshIdToken with a forced refresh, and signs out of Firebase on logout', async () => {
-    store = makeStore(undefined, { refreshIdToken: refreshGoogleIdToken });
+    store = makeTestStore(undefined, { refreshIdToken: refreshGoogleIdToken });
     await store.dispatch(signInWithGoogle());
     expect(await refreshGoogleIdToken()).toBe('jeton-google-1');
     await store.dispatch(logOut());
@@ -193,7 +193,7 @@ describe('Google sign-in (spec sections 4, 5, 8)', () => {
 
   it('ends the first auth check: a stored Google user without identity is signed out', async () => {
     window.localStorage.setItem('mahjong.user', JSON.stringify(googleUser));
-    store = makeStore({ auth: restoreSession(true) });
+    store = makeTestStore({ auth: restoreSession(true) });
     expect(store.getState().auth.initializing).toBe(true);
     await store.dispatch(watchGoogleSession());
     expect(store.getState().auth).toMatchObject({ user: null, initializing: false });
@@ -203,7 +203,7 @@ describe('Google sign-in (spec sections 4, 5, 8)', () => {
   it('restores a Google identity on start: synced, then initializing ends', async () => {
     window.localStorage.setItem('mahjong.user', JSON.stringify(googleUser));
     mockState.currentUser = { uid: 'fb-farid', displayName: 'Farid', email: 'farid@example.fr' };
-    store = makeStore({ auth: restoreSession(true) });
+    store = makeTestStore({ auth: restoreSession(true) });
     await store.dispatch(watchGoogleSession());
     expect(store.getState().auth).toMatchObject({
       user: googleUser,
