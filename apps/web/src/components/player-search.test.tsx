@@ -19,7 +19,11 @@ function renderSearch(props: { exclude?: string[]; cap?: number } = {}) {
       onPick={onPick}
     />,
   );
-  return { onPick, user: userEvent.setup({ delay: null }), search: screen.getByLabelText('Rechercher un joueur') };
+  return {
+    onPick,
+    user: userEvent.setup({ delay: null }),
+    search: screen.getByLabelText('Rechercher un joueur'),
+  };
 }
 
 describe('PlayerSearch', () => {
