@@ -1,7 +1,7 @@
 /**
  * Every write route of docs/api-contract.md with the shape of its body, and the property the fuzzer
- * checks on each: arbitrary bodies, ids and signatures never get a 5xx, an error is always the French
- * `{detail}` shape, a refused request leaves every table exactly as it was, and whatever was accepted
+ * checks on each: arbitrary bodies, ids and signatures never get a 5xx, nobody receives another user's
+ * email, an error is always the French `{detail}` shape, a refused request leaves every table exactly as it was, and whatever was accepted
  * leaves every game consistent (120000 points on the table, cache = replay of its rounds).
  */
 import { expect } from '@jest/globals';
@@ -189,6 +189,10 @@ export async function fuzzRoute(world: World, route: WriteRoute, runs: number, s
       });
       figures.cases += 1;
       if (response.statusCode >= 500) throw new Error(`${response.statusCode} : ${response.body.slice(0, 300)}`);
+      // Only the Google account has an email; nobody but its owner (its bearer, or its ID token sent to
+      // google-login) may ever receive it.
+      const owner = attack.actor === 'google' || Boolean(attack.body.payload?.includes(world.google.token));
+      if (!owner && response.body.includes(world.google.email)) throw new Error(`email envoyé à ${attack.actor}`);
       if (response.statusCode >= 400) {
         figures.refused += 1;
         figures.statuses[response.statusCode] = (figures.statuses[response.statusCode] ?? 0) + 1;
