@@ -73,6 +73,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(securityPlugin, {
     rateLimitMax: options.rateLimitMax ?? 600,
+    firebaseProjectId: options.firebaseProjectId,
     firebaseAuthEmulatorHost: options.firebaseAuthEmulatorHost,
   });
   await app.register(openapiPlugin);

@@ -1,6 +1,12 @@
 /**
  * Security headers (helmet) and a per-address request rate limit for the whole server.
- * The content security policy lets the web app talk to Firebase Auth (and its emulator in development);
+ *
+ * The content security policy allows what the built web app needs and nothing else: its own scripts
+ * (no inline script: Vite's index.html has none), its own styles plus inline ones (the boot screen in
+ * index.html and the drag-and-drop library inject <style> elements), images from itself and data: URIs,
+ * API calls to itself. Google sign-in adds Firebase's origins only when this server has it configured
+ * (FIREBASE_PROJECT_ID, plus the Auth emulator's origin with FIREBASE_AUTH_EMULATOR_HOST): a web app
+ * built with Firebase settings is deployed with the same project id on the server (docs/reliability.md).
  * `same-origin-allow-popups` keeps the Google sign-in popup able to report back.
  */
 import helmet from '@fastify/helmet';
@@ -12,24 +18,43 @@ import { SERVER_MESSAGES } from '../messages';
 export interface SecurityOptions {
   /** Requests per minute per client address; false disables the limit (load tests). */
   rateLimitMax: number | false;
+  firebaseProjectId?: string | undefined;
   firebaseAuthEmulatorHost?: string | undefined;
+}
+
+/** The CSP directives (helmet's names) for a server with or without Google sign-in. */
+export function contentSecurityPolicy(options: Pick<SecurityOptions, 'firebaseProjectId' | 'firebaseAuthEmulatorHost'>) {
+  const google = Boolean(options.firebaseProjectId);
+  const emulator = google && options.firebaseAuthEmulatorHost ? [`http://${options.firebaseAuthEmulatorHost}`] : [];
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    objectSrc: ["'none'"],
+    // The Firebase SDK loads Google's iframe helper (gapi) for the sign-in popup.
+    scriptSrc: ["'self'", ...(google ? ['https://apis.google.com'] : [])],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    connectSrc: [
+      "'self'",
+      ...(google ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] : []),
+      ...emulator,
+    ],
+    frameSrc: google ? [`https://${options.firebaseProjectId}.firebaseapp.com`, ...emulator] : ["'none'"],
+    // helmet adds it by default; it would send a club's laptop served over plain HTTP on the local
+    // network (http://192.168.…) to https:// for every script: the app would never start.
+    upgradeInsecureRequests: null,
+  };
 }
 
 export const securityPlugin = fp<SecurityOptions>(
   async (app, options) => {
-    const emulator = options.firebaseAuthEmulatorHost ? [`http://${options.firebaseAuthEmulatorHost}`] : [];
     await app.register(helmet, {
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://apis.google.com', 'https://www.gstatic.com'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          connectSrc: ["'self'", 'https://*.googleapis.com', ...emulator],
-          frameSrc: ["'self'", 'https://*.firebaseapp.com', 'https://accounts.google.com', ...emulator],
-        },
-      },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     });
     if (options.rateLimitMax !== false) {
       await app.register(rateLimit, {
