@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,39 @@ function freePort(): Promise<number> {
       const address = server.address();
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
+  });
+}
+
+interface Reply {
+  status: number;
+  body: Record<string, unknown>;
+  text: string;
+}
+
+/** One HTTP request on its own connection (no keep-alive socket outlives the test). */
+function send(url: string, method: string, body?: unknown, token?: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = httpRequest(
+      url,
+      {
+        method,
+        agent: false,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, body: text ? JSON.parse(text) : {} }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
 }
 
@@ -45,7 +79,7 @@ async function startServer(dataDir: string, port: number): Promise<RunningServer
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`le serveur s’est arrêté (${child.exitCode}) : ${stderr}`);
     try {
-      if ((await fetch(`${base}/health`)).ok) return { child, base };
+      if ((await send(`${base}/health`, 'GET')).status === 200) return { child, base };
     } catch {
       // Not listening yet.
     }
@@ -57,14 +91,14 @@ async function startServer(dataDir: string, port: number): Promise<RunningServer
 
 function killed(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    const done = () => {
+      child.stderr?.destroy();
+      resolve();
+    };
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', done);
     child.kill('SIGKILL');
   });
-}
-
-async function json(response: Response): Promise<Record<string, unknown>> {
-  return (await response.json()) as Record<string, unknown>;
 }
 
 describe('restart safety (embedded PGlite, real process)', () => {
@@ -79,21 +113,16 @@ describe('restart safety (embedded PGlite, real process)', () => {
     const port = await freePort();
     const first = await startServer(dataDir, port);
     children.push(first.child);
-    const post = (url: string, body: unknown, token?: string) =>
-      fetch(`${first.base}${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      });
+    const post = (url: string, body: unknown, token?: string) => send(`${first.base}${url}`, 'POST', body, token);
 
     const tokens: string[] = [];
     const ids: string[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const body = await json(await post('/users/register', { pseudo: `redemarrage${i}`, password: 'motdepasse' }));
+      const { body } = await post('/users/register', { pseudo: `redemarrage${i}`, password: 'motdepasse' });
       tokens.push(body.token as string);
       ids.push(body.user_id as string);
     }
-    const gameId = (await json(await post('/parties/', { joueurs: ids }, tokens[0]))).id as string;
+    const gameId = (await post('/parties/', { joueurs: ids }, tokens[0])).body.id as string;
 
     // A stream of rounds (East stays dealer: always tenpai), killed after a short while.
     const acknowledged: unknown[] = [];
@@ -102,17 +131,17 @@ describe('restart safety (embedded PGlite, real process)', () => {
     const stream = (async () => {
       for (let index = 0; streaming; index += 1) {
         const round = { ...draw([ids[0]!, ...(index % 2 ? [ids[1 + (index % 3)]!] : [])]), index };
-        let response: Response;
+        let response: Reply;
         try {
           response = await post(`/parties/tours/${gameId}`, round, tokens[index % 4]);
         } catch {
           return; // The server is gone: this round may or may not have been stored.
         }
         if (response.status !== 201) {
-          refused = `statut ${response.status} : ${await response.text()}`;
+          refused = `statut ${response.status} : ${response.text}`;
           return;
         }
-        acknowledged.push((await json(response)).entry);
+        acknowledged.push(response.body.entry);
       }
     })();
     while (acknowledged.length < 15 && refused === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -123,8 +152,7 @@ describe('restart safety (embedded PGlite, real process)', () => {
 
     const second = await startServer(dataDir, port);
     children.push(second.child);
-    const get = async (url: string) =>
-      json(await fetch(`${second.base}${url}`, { headers: { authorization: `Bearer ${tokens[0]}` } }));
+    const get = async (url: string) => (await send(`${second.base}${url}`, 'GET', undefined, tokens[0])).body;
     const tours = (await get(`/parties/tours/${gameId}/tours?compact=true`)).tours as Array<{ tour: unknown }>;
     // Every acknowledged round is there, as acknowledged; at most the one in flight was added after.
     expect(tours.length === acknowledged.length || tours.length === acknowledged.length + 1).toBe(true);
