@@ -54,21 +54,35 @@ export async function startCluster(bin: string): Promise<Cluster> {
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     chownSync(dir, uid, gid);
   }
-  const data = path.join(dir, 'data');
   const port = await freePort();
-  run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run(path.join(bin, 'pg_ctl'), [
+  run(path.join(bin, 'initdb'), ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const cluster = { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir, bin };
+  restartCluster(cluster);
+  return cluster;
+}
+
+/** Starts (again) the server of a cluster made by startCluster, on the port of its URL. */
+export function restartCluster(cluster: Cluster): void {
+  const port = new URL(cluster.url).port;
+  run(path.join(cluster.bin, 'pg_ctl'), [
     '-D',
-    data,
+    path.join(cluster.dir, 'data'),
     '-l',
-    path.join(dir, 'log'),
+    path.join(cluster.dir, 'log'),
     '-o',
     // fsync off: a throwaway cluster needs no durability, and the tests run faster.
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    `-p ${port} -k ${cluster.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     '-w',
     'start',
   ]);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir, bin };
+}
+
+/**
+ * Stops the server the way a crash does: immediate mode (SIGQUIT), no checkpoint, so the next start
+ * recovers from the write-ahead log (used by the crash loop of `pnpm test:stress`).
+ */
+export function crashCluster(cluster: Cluster): void {
+  run(path.join(cluster.bin, 'pg_ctl'), ['-D', path.join(cluster.dir, 'data'), '-m', 'immediate', 'stop']);
 }
 
 export function stopCluster(cluster: Pick<Cluster, 'dir' | 'bin'>): void {
