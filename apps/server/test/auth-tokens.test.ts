@@ -16,12 +16,14 @@ import {
 const DAY = 24 * 3600;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+let app: FastifyInstance;
+/** Moves the app's clock (token expiry); back to 0 after each use. */
+let clockOffset = 0;
+beforeAll(async () => {
+  app = await buildTestApp({ now: () => nowSeconds() + clockOffset });
+});
+
 describe('local tokens', () => {
-  let app: FastifyInstance;
-  let clockOffset = 0;
-  beforeAll(async () => {
-    app = await buildTestApp({ now: () => nowSeconds() + clockOffset });
-  });
   const usersWith = (token: string) => app.inject({ method: 'GET', url: '/api/users/users', headers: bearer(token) });
 
   it('accepts the token it issued', async () => {
@@ -79,10 +81,6 @@ describe('local tokens', () => {
 });
 
 describe('Google ID tokens', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
   const googleLogin = (token: string) => app.inject({ method: 'POST', url: '/api/users/google-login', payload: { token } });
 
   it('accepts a token as Firebase issues it, for sign-in and as a bearer', async () => {

@@ -2,13 +2,18 @@
  * Concurrent writers of one game. PGlite has a single connection (requests queue anyway); on PostgreSQL
  * the pool runs them in parallel and the game row lock plus the (game_id, round_index) key must hold.
  */
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
 import { backends, buildTestApp, call, registerUsers } from './helper';
 import { draw } from './rounds';
 
 describe.each(backends)('concurrent round posts on %s', (backend) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ backend });
+  });
+
   it('20 concurrent posts of the same round index: exactly one is stored, the others get 409', async () => {
-    const app = await buildTestApp({ backend });
     const seats = await registerUsers(app, 4, 'conc');
     const ids = seats.map((s) => s.id);
     const gameId = (await call(app, seats[0], { method: 'POST', url: '/api/parties/', payload: { joueurs: ids } })).json().id;
@@ -27,7 +32,6 @@ describe.each(backends)('concurrent round posts on %s', (backend) => {
   });
 
   it('20 concurrent retries with one Idempotency-Key: one round, twenty identical answers', async () => {
-    const app = await buildTestApp({ backend });
     const seats = await registerUsers(app, 4, 'idem');
     const ids = seats.map((s) => s.id);
     const gameId = (await call(app, seats[0], { method: 'POST', url: '/api/parties/', payload: { joueurs: ids } })).json().id;

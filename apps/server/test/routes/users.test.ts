@@ -75,25 +75,26 @@ describe.each(backends)('users routes on %s', (backend) => {
       expectError(await post('/api/users/login', { pseudo: google.pseudo, password: '' }), 401, 'Pseudo ou mot de passe incorrect.');
     });
 
+    // The default limits (5 failures per pseudo, 20 per address, 15 min); each test from its own address.
+    const loginFrom = (remoteAddress: string, pseudo: string, password: string) =>
+      app.inject({ method: 'POST', url: '/api/users/login', payload: { pseudo, password }, remoteAddress });
+
     it('rate limits repeated failures for one pseudo (429 + Retry-After), even with the right password', async () => {
-      const limited = await buildTestApp({ backend, loginLimits: { perPseudo: 3, perAddress: 100, windowSeconds: 600 } });
-      const user = await registerUser(limited, uniquePseudo(), 'lebonmdp');
-      for (let i = 0; i < 3; i += 1) {
-        expectError(await limited.inject({ method: 'POST', url: '/api/users/login', payload: { pseudo: user.pseudo, password: 'faux123' } }), 401);
-      }
-      const blocked = await limited.inject({ method: 'POST', url: '/api/users/login', payload: { pseudo: user.pseudo, password: 'lebonmdp' } });
+      const user = await registerUser(app, uniquePseudo(), 'lebonmdp');
+      for (let i = 0; i < 5; i += 1) expectError(await loginFrom(`10.1.0.${i}`, user.pseudo, 'faux123'), 401);
+      const blocked = await loginFrom('10.1.0.99', user.pseudo, 'lebonmdp');
       expectError(blocked, 429, /^Trop de tentatives de connexion\. Réessaie dans \d+ min\.$/);
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     });
 
     it('rate limits repeated failures from one address across pseudos', async () => {
-      const limited = await buildTestApp({ backend, loginLimits: { perPseudo: 100, perAddress: 4, windowSeconds: 600 } });
-      for (let i = 0; i < 4; i += 1) {
-        await limited.inject({ method: 'POST', url: '/api/users/login', payload: { pseudo: uniquePseudo(), password: 'faux123' } });
-      }
-      const blocked = await limited.inject({ method: 'POST', url: '/api/users/login', payload: { pseudo: uniquePseudo(), password: 'x' } });
+      for (let i = 0; i < 20; i += 1) expectError(await loginFrom('10.2.0.1', uniquePseudo(), 'faux123'), 401);
+      const user = await registerUser(app, uniquePseudo(), 'lebonmdp');
+      const blocked = await loginFrom('10.2.0.1', user.pseudo, 'lebonmdp');
       expectError(blocked, 429);
       expect(blocked.headers['retry-after']).toBeDefined();
+      // Another address is not affected.
+      expect((await loginFrom('10.2.0.2', user.pseudo, 'lebonmdp')).statusCode).toBe(200);
     });
   });
 
