@@ -3,20 +3,36 @@
  * first `npx firebase-tools` download can take minutes on a loaded machine, so it overlaps with the other
  * journeys); the Google journey waits for it and fails with the emulator's log if it never comes up.
  */
-import { mkdirSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { AUTH_EMULATOR_URL, FIREBASE_CONFIG, FIREBASE_PROJECT_ID, FIREBASE_TOOLS } from './firebase';
-import { LOG_DIR } from './paths';
+import { authEmulatorUrl, FIREBASE_CONFIG_TEMPLATE, FIREBASE_PROJECT_ID, FIREBASE_TOOLS } from './firebase';
+import { logDir } from './paths';
 import { spawnLogged, stopProcess, tail } from './server';
 
-export const EMULATOR_LOG = path.join(LOG_DIR, 'firebase-emulator.log');
+const emulatorLog = () => path.join(logDir(), 'firebase-emulator.log');
 const EXITED_MARK = '[processus terminé';
 
-export function startEmulator(): () => Promise<void> {
-  // firebase-tools writes firebase-debug.log in its working folder: keep it out of the repository.
-  const cwd = path.join(os.tmpdir(), 'mahjong-e2e-emulator');
-  mkdirSync(cwd, { recursive: true });
+export interface EmulatorPorts {
+  auth: number;
+  hub: number;
+  logging: number;
+}
+
+/**
+ * Starts `firebase emulators:start --only auth` in `workDir` (where it also writes firebase-debug.log),
+ * with e2e/firebase.json's settings on the given ports. Returns the function that stops it.
+ */
+export function startEmulator(workDir: string, ports: EmulatorPorts): () => Promise<void> {
+  const settings = JSON.parse(readFileSync(FIREBASE_CONFIG_TEMPLATE, 'utf8')) as {
+    emulators: Record<string, Record<string, unknown>>;
+  };
+  const { emulators } = settings;
+  emulators.auth = { ...emulators.auth, port: ports.auth };
+  emulators.hub = { ...emulators.hub, host: '127.0.0.1', port: ports.hub };
+  emulators.logging = { ...emulators.logging, host: '127.0.0.1', port: ports.logging };
+  const config = path.join(workDir, 'firebase.json');
+  writeFileSync(config, JSON.stringify(settings, null, 2));
+
   const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
   const child = spawnLogged(
     npx,
@@ -29,12 +45,12 @@ export function startEmulator(): () => Promise<void> {
       '--project',
       FIREBASE_PROJECT_ID,
       '--config',
-      FIREBASE_CONFIG,
+      config,
     ],
     {
-      cwd,
-      logFile: EMULATOR_LOG,
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      cwd: workDir,
+      logFile: emulatorLog(),
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
     },
   );
   return () => stopProcess(child);
@@ -42,20 +58,21 @@ export function startEmulator(): () => Promise<void> {
 
 /** Resolves once the emulator answers; throws (never skips) when it exits or does not start in time. */
 export async function waitForEmulator(timeoutMs: number): Promise<void> {
+  const url = authEmulatorUrl();
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${AUTH_EMULATOR_URL}/`);
+      const response = await fetch(`${url}/`);
       const body = (await response.json()) as { authEmulator?: { ready?: boolean } };
       if (body.authEmulator?.ready) return;
     } catch {
       // not up yet
     }
-    const log = tail(EMULATOR_LOG, 60);
+    const log = tail(emulatorLog(), 60);
     if (log.includes(EXITED_MARK)) throw new Error(`L'émulateur Firebase Auth s'est arrêté :\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(
-    `L'émulateur Firebase Auth ne répond pas sur ${AUTH_EMULATOR_URL} après ${timeoutMs / 1000} s :\n${tail(EMULATOR_LOG, 60)}`,
+    `L'émulateur Firebase Auth ne répond pas sur ${url} après ${timeoutMs / 1000} s :\n${tail(emulatorLog(), 60)}`,
   );
 }

@@ -1,28 +1,32 @@
-/** The Firebase Auth emulator used for Google sign-in (settings in e2e/firebase.json). */
-import { readFileSync } from 'node:fs';
+/**
+ * The Firebase Auth emulator used for Google sign-in. e2e/firebase.json holds its settings (auth only,
+ * no UI); each run copies it with free ports, so that two runs on one machine (or a developer's own
+ * emulator on 9099) never clash. The global set-up publishes the chosen address in E2E_AUTH_EMULATOR_HOST.
+ */
 import path from 'node:path';
 import { E2E_DIR } from './paths';
 
 /** A `demo-` project: the emulator never tries to reach real Firebase services for it. */
 export const FIREBASE_PROJECT_ID = 'demo-mahjong';
 export const FIREBASE_TOOLS = 'firebase-tools@15.34.2';
-export const FIREBASE_CONFIG = path.join(E2E_DIR, 'firebase.json');
+export const FIREBASE_CONFIG_TEMPLATE = path.join(E2E_DIR, 'firebase.json');
 
-interface FirebaseJson {
-  emulators: { auth: { host: string; port: number } };
+/** `127.0.0.1:<port>`, as the server's FIREBASE_AUTH_EMULATOR_HOST expects it. */
+export function authEmulatorHost(): string {
+  const host = process.env.E2E_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('E2E_AUTH_EMULATOR_HOST manquant : lance la suite avec `pnpm test:e2e`.');
+  return host;
 }
 
-const { host, port } = (JSON.parse(readFileSync(FIREBASE_CONFIG, 'utf8')) as FirebaseJson).emulators.auth;
-
-/** `127.0.0.1:9099`, as the server's FIREBASE_AUTH_EMULATOR_HOST expects it. */
-export const AUTH_EMULATOR_HOST = `${host}:${port}`;
-/** `http://127.0.0.1:9099`, as the web app's VITE_AUTH_EMULATOR_URL expects it. */
-export const AUTH_EMULATOR_URL = `http://${AUTH_EMULATOR_HOST}`;
+/** `http://127.0.0.1:<port>`, as the web app's VITE_AUTH_EMULATOR_URL expects it. */
+export const authEmulatorUrl = (): string => `http://${authEmulatorHost()}`;
 
 /** The web app's build-time Firebase settings (any API key works with the emulator). */
-export const WEB_FIREBASE_ENV = {
-  VITE_FIREBASE_API_KEY: 'demo-api-key',
-  VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
-  VITE_FIREBASE_AUTH_DOMAIN: `${FIREBASE_PROJECT_ID}.firebaseapp.com`,
-  VITE_AUTH_EMULATOR_URL: AUTH_EMULATOR_URL,
-};
+export function webFirebaseEnv(): Record<string, string> {
+  return {
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
+    VITE_FIREBASE_AUTH_DOMAIN: `${FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    VITE_AUTH_EMULATOR_URL: authEmulatorUrl(),
+  };
+}

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { SCREENSHOT_DIR } from './paths';
+import { screenshotDir } from './paths';
 
 export { expect };
 
@@ -109,7 +109,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
       overflow.width,
       `${name} déborde d'un téléphone de ${viewport.width} px : ${overflow.culprits.join(', ')}`,
     ).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(screenshotDir(), `${name}.png`), fullPage: true });
   }
 }
 

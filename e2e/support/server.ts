@@ -7,8 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID } from './firebase';
-import { LOG_DIR, SERVER_DIR, WEB_DIST_DIR } from './paths';
+import { authEmulatorHost, FIREBASE_PROJECT_ID } from './firebase';
+import { logDir, SERVER_DIR, webDistDir } from './paths';
 
 export interface ServerOptions {
   /** `memory://` for a fresh in-memory database, or a folder that survives a restart. */
@@ -40,6 +40,13 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** `count` distinct free ports. */
+export async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
 }
 
 /** Every child process started by the run, killed even if the runner dies before its teardown. */
@@ -103,7 +110,7 @@ export function tail(file: string, lines = 40): string {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(LOG_DIR, options.logName);
+  const logFile = path.join(logDir(), options.logName);
   // The same entry as apps/server's `start` script, through tsx's CLI run by this Node.
   const tsxCli = require.resolve('tsx/cli', { paths: [SERVER_DIR] });
   const child = spawnLogged(process.execPath, [tsxCli, 'src/server.ts'], {
@@ -115,9 +122,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       PORT: String(port),
       DATA_DIR: options.dataDir,
       JWT_SECRET: options.jwtSecret,
-      WEB_DIST_DIR,
+      WEB_DIST_DIR: webDistDir(),
       FIREBASE_PROJECT_ID,
-      FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
       LOG_LEVEL: 'warn',
     },
   });
