@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 
 describe('local tokens', () => {
-  const usersWith = (token: string) => app.inject({ method: 'GET', url: '/api/users/users', headers: bearer(token) });
+  const usersWith = (token: string) =>
+    app.inject({ method: 'GET', url: '/api/users/users', headers: bearer(token) });
 
   it('accepts the token it issued', async () => {
     const user = await registerUser(app);
@@ -36,7 +37,11 @@ describe('local tokens', () => {
     const [header, , signature] = attacker.token.split('.');
     const payload = JSON.parse(Buffer.from(attacker.token.split('.')[1]!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...payload, sub: victim.id })).toString('base64url');
-    expectError(await usersWith(`${header}.${forged}.${signature}`), 401, 'Session invalide ou expirée : reconnecte-toi.');
+    expectError(
+      await usersWith(`${header}.${forged}.${signature}`),
+      401,
+      'Session invalide ou expirée : reconnecte-toi.',
+    );
   });
 
   it('refuses an expired token (30 days)', async () => {
@@ -59,7 +64,9 @@ describe('local tokens', () => {
   it('refuses a token signed with another secret', async () => {
     const user = await registerUser(app);
     const claims = JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString());
-    const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('un-autre-secret-de-32-caracteres!!'));
+    const foreign = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('un-autre-secret-de-32-caracteres!!'));
     expectError(await usersWith(foreign), 401);
   });
 
@@ -75,18 +82,25 @@ describe('local tokens', () => {
     ['an empty bearer', 'Bearer '],
     ['garbage', 'Bearer pas.un.jwt'],
   ])('refuses %s', async (_case, authorization) => {
-    const response = await app.inject({ method: 'GET', url: '/api/users/users', headers: authorization ? { authorization } : {} });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/users/users',
+      headers: authorization ? { authorization } : {},
+    });
     expectError(response, 401);
   });
 });
 
 describe('Google ID tokens', () => {
-  const googleLogin = (token: string) => app.inject({ method: 'POST', url: '/api/users/google-login', payload: { token } });
+  const googleLogin = (token: string) =>
+    app.inject({ method: 'POST', url: '/api/users/google-login', payload: { token } });
 
   it('accepts a token as Firebase issues it, for sign-in and as a bearer', async () => {
     const token = await googleToken({ uid: `uid-${uniquePseudo()}`, name: uniquePseudo('G') });
     expect((await googleLogin(token)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/users/users', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/users/users', headers: bearer(token) })).statusCode,
+    ).toBe(200);
   });
 
   const now = nowSeconds();
@@ -103,7 +117,11 @@ describe('Google ID tokens', () => {
     // A valid sign-in first, so that the bearer check cannot fail for an unknown account.
     await googleLogin(await googleToken({ uid, name: uniquePseudo('G') }));
     const token = await googleToken({ uid, claims });
-    expectError(await googleLogin(token), 401, 'Jeton Google invalide ou expiré : reconnecte-toi avec Google.');
+    expectError(
+      await googleLogin(token),
+      401,
+      'Jeton Google invalide ou expiré : reconnecte-toi avec Google.',
+    );
     expectError(await app.inject({ method: 'GET', url: '/api/users/users', headers: bearer(token) }), 401);
   });
 
@@ -126,12 +144,20 @@ describe('Google ID tokens', () => {
 
   it('refuses a bearer for a Google account that never signed in', async () => {
     const token = await googleToken({ uid: `uid-${uniquePseudo()}` });
-    expectError(await app.inject({ method: 'GET', url: '/api/users/users', headers: bearer(token) }), 401, 'Compte Google inconnu : connecte-toi d’abord avec Google.');
+    expectError(
+      await app.inject({ method: 'GET', url: '/api/users/users', headers: bearer(token) }),
+      401,
+      'Compte Google inconnu : connecte-toi d’abord avec Google.',
+    );
   });
 
   it('answers 401 in French when Google sign-in is not configured', async () => {
     const bare = await buildTestApp({ firebaseProjectId: undefined });
-    const response = await bare.inject({ method: 'POST', url: '/api/users/google-login', payload: { token: await googleToken({ uid: 'x' }) } });
+    const response = await bare.inject({
+      method: 'POST',
+      url: '/api/users/google-login',
+      payload: { token: await googleToken({ uid: 'x' }) },
+    });
     expectError(response, 401, 'La connexion Google n’est pas configurée sur ce serveur.');
   });
 });
@@ -149,12 +175,24 @@ describe('Firebase Auth emulator tokens', () => {
       auth_time: now - 10,
       email: 'emu@example.fr',
     };
-    const ok = await app.inject({ method: 'POST', url: '/api/users/google-login', payload: { token: unsignedToken(claims) } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/users/google-login',
+      payload: { token: unsignedToken(claims) },
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual(expect.objectContaining({ pseudo: 'emu', email: 'emu@example.fr', provider: 'google' }));
+    expect(ok.json()).toEqual(
+      expect.objectContaining({ pseudo: 'emu', email: 'emu@example.fr', provider: 'google' }),
+    );
     const wrongAud = unsignedToken({ ...claims, aud: 'autre' });
-    expectError(await app.inject({ method: 'POST', url: '/api/users/google-login', payload: { token: wrongAud } }), 401);
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/users/google-login', payload: { token: wrongAud } }),
+      401,
+    );
     const wrongIss = unsignedToken({ ...claims, iss: 'https://evil.example' });
-    expectError(await app.inject({ method: 'POST', url: '/api/users/google-login', payload: { token: wrongIss } }), 401);
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/users/google-login', payload: { token: wrongIss } }),
+      401,
+    );
   });
 });

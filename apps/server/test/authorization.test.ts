@@ -5,7 +5,16 @@
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { backends, buildTestApp, call, googleToken, registerUser, registerUsers, uniquePseudo, type TestUser } from './helper';
+import {
+  backends,
+  buildTestApp,
+  call,
+  googleToken,
+  registerUser,
+  registerUsers,
+  uniquePseudo,
+  type TestUser,
+} from './helper';
 import { draw } from './rounds';
 
 type Role = 'anonyme' | 'inconnu' | 'participant' | 'admin' | 'joueur';
@@ -30,11 +39,14 @@ interface Row {
   payload?: (f: Fixture, actor: TestUser | undefined) => unknown | Promise<unknown>;
   /** Statuses for anonyme, inconnu, participant, admin, joueur. */
   expected: [number, number, number, number, number];
-  /** The route ends the actor's session (logout, deletion): the cell gets its own accounts. */
+  /** The route changes the fixture (a round, a state…): each cell gets its own tournament and game. */
+  changesFixture?: boolean;
+  /** The route ends the actor's session (logout, deletion): the cell gets its own accounts too. */
   consumesActor?: boolean;
 }
 
-const fourScores = (f: Fixture) => Object.fromEntries(f.seats.map((s, i) => [s.id, [45000, 32000, 25000, 18000][i]]));
+const fourScores = (f: Fixture) =>
+  Object.fromEntries(f.seats.map((s, i) => [s.id, [45000, 32000, 25000, 18000][i]]));
 const seatIds = (f: Fixture) => f.seats.map((s) => s.id);
 
 const ROWS: Row[] = [
@@ -58,7 +70,9 @@ const ROWS: Row[] = [
     method: 'POST',
     path: '/users/google-login',
     url: () => '/api/users/google-login',
-    payload: async () => ({ token: await googleToken({ uid: `uid-${uniquePseudo()}`, name: uniquePseudo('g') }) }),
+    payload: async () => ({
+      token: await googleToken({ uid: `uid-${uniquePseudo()}`, name: uniquePseudo('g') }),
+    }),
     expected: [200, 200, 200, 200, 200],
   },
   {
@@ -69,34 +83,86 @@ const ROWS: Row[] = [
     expected: [401, 200, 200, 200, 200],
   },
   { method: 'GET', path: '/users/users', url: () => '/api/users/users', expected: [401, 200, 200, 200, 200] },
-  { method: 'GET', path: '/users/mes-parties', url: () => '/api/users/mes-parties', expected: [401, 200, 200, 200, 200] },
-  { method: 'GET', path: '/users/me/export', url: () => '/api/users/me/export', expected: [401, 200, 200, 200, 200] },
-  { method: 'POST', path: '/users/logout', url: () => '/api/users/logout', expected: [401, 204, 204, 204, 204], consumesActor: true },
-  { method: 'DELETE', path: '/users/me', url: () => '/api/users/me', expected: [401, 204, 204, 204, 204], consumesActor: true },
+  {
+    method: 'GET',
+    path: '/users/mes-parties',
+    url: () => '/api/users/mes-parties',
+    expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/users/me/export',
+    url: () => '/api/users/me/export',
+    expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: '/users/logout',
+    url: () => '/api/users/logout',
+    expected: [401, 204, 204, 204, 204],
+    changesFixture: true,
+    consumesActor: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/users/me',
+    url: () => '/api/users/me',
+    expected: [401, 204, 204, 204, 204],
+    changesFixture: true,
+    consumesActor: true,
+  },
   { method: 'GET', path: '/tournois/', url: () => '/api/tournois/', expected: [401, 200, 200, 200, 200] },
   {
     method: 'POST',
     path: '/tournois/',
     url: () => '/api/tournois/',
-    payload: (f) => ({ nom: 'Matrice', date_debut: '2025-09-20', classement_visible: true, regles: 'classic', joueurs: seatIds(f) }),
+    payload: (f) => ({
+      nom: 'Matrice',
+      date_debut: '2025-09-20',
+      classement_visible: true,
+      regles: 'classic',
+      joueurs: seatIds(f),
+    }),
     expected: [401, 201, 201, 201, 201],
   },
-  { method: 'GET', path: '/tournois/{id}', url: (f) => `/api/tournois/${f.tournamentId}`, expected: [401, 403, 200, 200, 200] },
-  { method: 'GET', path: '/tournois/{id}/joueurs', url: (f) => `/api/tournois/${f.tournamentId}/joueurs`, expected: [401, 403, 200, 200, 200] },
-  { method: 'GET', path: '/tournois/{id}/parties', url: (f) => `/api/tournois/${f.tournamentId}/parties`, expected: [401, 403, 200, 200, 200] },
-  { method: 'GET', path: '/tournois/{id}/classement', url: (f) => `/api/tournois/${f.tournamentId}/classement`, expected: [401, 403, 200, 200, 200] },
+  {
+    method: 'GET',
+    path: '/tournois/{id}',
+    url: (f) => `/api/tournois/${f.tournamentId}`,
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/tournois/{id}/joueurs',
+    url: (f) => `/api/tournois/${f.tournamentId}/joueurs`,
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/tournois/{id}/parties',
+    url: (f) => `/api/tournois/${f.tournamentId}/parties`,
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/tournois/{id}/classement',
+    url: (f) => `/api/tournois/${f.tournamentId}/classement`,
+    expected: [401, 403, 200, 200, 200],
+  },
   {
     method: 'POST',
     path: '/tournois/{id}/joueurs/add',
     url: (f) => `/api/tournois/${f.tournamentId}/joueurs/add`,
     payload: (f) => JSON.stringify(f.newcomer.id),
     expected: [401, 403, 403, 200, 403],
+    changesFixture: true,
   },
   {
     method: 'DELETE',
     path: '/tournois/{id}/parties/{gameId}',
     url: (f) => `/api/tournois/${f.tournamentId}/parties/${f.manualId}`,
     expected: [401, 403, 403, 200, 403],
+    changesFixture: true,
   },
   {
     method: 'PATCH',
@@ -104,6 +170,7 @@ const ROWS: Row[] = [
     url: (f) => `/api/tournois/${f.tournamentId}/classement-visible`,
     payload: () => ({ visible: false }),
     expected: [401, 403, 403, 200, 403],
+    changesFixture: true,
   },
   {
     method: 'PATCH',
@@ -111,6 +178,7 @@ const ROWS: Row[] = [
     url: (f) => `/api/tournois/${f.tournamentId}/etat`,
     payload: () => ({ new_state: 'terminé' }),
     expected: [401, 403, 403, 200, 403],
+    changesFixture: true,
   },
   {
     method: 'POST',
@@ -123,22 +191,34 @@ const ROWS: Row[] = [
     method: 'POST',
     path: '/parties/manuelle',
     url: () => '/api/parties/manuelle',
-    payload: (f) => ({ joueurs: seatIds(f), scores: fourScores(f), date_debut: new Date().toISOString(), tournoi_id: f.tournamentId }),
+    payload: (f) => ({
+      joueurs: seatIds(f),
+      scores: fourScores(f),
+      date_debut: new Date().toISOString(),
+      tournoi_id: f.tournamentId,
+    }),
     expected: [401, 403, 201, 201, 201],
   },
-  { method: 'GET', path: '/parties/{id}', url: (f) => `/api/parties/${f.gameId}`, expected: [401, 403, 403, 200, 200] },
+  {
+    method: 'GET',
+    path: '/parties/{id}',
+    url: (f) => `/api/parties/${f.gameId}`,
+    expected: [401, 403, 403, 200, 200],
+  },
   {
     method: 'POST',
     path: '/parties/tours/{partyId}',
     url: (f) => `/api/parties/tours/${f.gameId}`,
     payload: (f) => ({ ...draw([f.seats[0]!.id]), index: 1 }),
     expected: [401, 403, 403, 201, 201],
+    changesFixture: true,
   },
   {
     method: 'DELETE',
     path: '/parties/tours/{partyId}/last',
     url: (f) => `/api/parties/tours/${f.gameId}/last`,
     expected: [401, 403, 403, 200, 200],
+    changesFixture: true,
   },
   {
     method: 'GET',
@@ -146,15 +226,23 @@ const ROWS: Row[] = [
     url: (f) => `/api/parties/tours/${f.gameId}/tours?compact=true`,
     expected: [401, 403, 403, 200, 200],
   },
-  { method: 'POST', path: '/parties/{id}/finish', url: (f) => `/api/parties/${f.gameId}/finish`, expected: [401, 403, 403, 200, 200] },
+  {
+    method: 'POST',
+    path: '/parties/{id}/finish',
+    url: (f) => `/api/parties/${f.gameId}/finish`,
+    expected: [401, 403, 403, 200, 200],
+    changesFixture: true,
+  },
 ];
 
 describe.each(backends)('authorization matrix on %s', (backend) => {
   let app: FastifyInstance;
   let shared: TestUser[];
+  let sharedFixture: Fixture;
   beforeAll(async () => {
     app = await buildTestApp({ backend });
     shared = await registerUsers(app, 8, 'm');
+    sharedFixture = await fixture(false);
   });
 
   /**
@@ -168,26 +256,67 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
     const tournament = await call(app, admin, {
       method: 'POST',
       url: '/api/tournois/',
-      payload: { nom: 'Matrice', date_debut: '2025-09-20', classement_visible: true, regles: 'classic', joueurs: [...ids, participant!.id] },
+      payload: {
+        nom: 'Matrice',
+        date_debut: '2025-09-20',
+        classement_visible: true,
+        regles: 'classic',
+        joueurs: [...ids, participant!.id],
+      },
     });
     const tournamentId = tournament.json().id;
-    const gameId = (await call(app, seats[0], { method: 'POST', url: '/api/parties/', payload: { joueurs: ids, tournois_id: tournamentId } })).json().id;
-    expect((await call(app, seats[0], { method: 'POST', url: `/api/parties/tours/${gameId}`, payload: draw([ids[0]!]) })).statusCode).toBe(201);
+    const gameId = (
+      await call(app, seats[0], {
+        method: 'POST',
+        url: '/api/parties/',
+        payload: { joueurs: ids, tournois_id: tournamentId },
+      })
+    ).json().id;
+    expect(
+      (
+        await call(app, seats[0], {
+          method: 'POST',
+          url: `/api/parties/tours/${gameId}`,
+          payload: draw([ids[0]!]),
+        })
+      ).statusCode,
+    ).toBe(201);
     const manual = await call(app, admin, {
       method: 'POST',
       url: '/api/parties/manuelle',
-      payload: { joueurs: ids, scores: Object.fromEntries(ids.map((id) => [id, 30000])), tournoi_id: tournamentId },
+      payload: {
+        joueurs: ids,
+        scores: Object.fromEntries(ids.map((id) => [id, 30000])),
+        tournoi_id: tournamentId,
+      },
     });
-    return { tournamentId, gameId, manualId: manual.json().id, seats, admin: admin!, participant: participant!, stranger: stranger!, newcomer: newcomer! };
+    return {
+      tournamentId,
+      gameId,
+      manualId: manual.json().id,
+      seats,
+      admin: admin!,
+      participant: participant!,
+      stranger: stranger!,
+      newcomer: newcomer!,
+    };
   }
 
   const actorOf = (f: Fixture, role: Role): TestUser | undefined =>
-    ({ anonyme: undefined, inconnu: f.stranger, participant: f.participant, admin: f.admin, joueur: f.seats[1] })[role];
+    ({
+      anonyme: undefined,
+      inconnu: f.stranger,
+      participant: f.participant,
+      admin: f.admin,
+      joueur: f.seats[1],
+    })[role];
 
-  const cells = ROWS.flatMap((row) => ROLES.map((role, i) => [row.method, row.path, role, row.expected[i]!, row] as const));
+  const cells = ROWS.flatMap((row) =>
+    ROLES.map((role, i) => [row.method, row.path, role, row.expected[i]!, row] as const),
+  );
 
   it.each(cells)('%s %s as %s → %i', async (_method, _path, role, status, row) => {
-    const f = await fixture(row.consumesActor === true);
+    const f = row.changesFixture ? await fixture(row.consumesActor === true) : sharedFixture;
     const actor = actorOf(f, role);
     const payload = row.payload ? await row.payload(f, actor) : undefined;
     const response = await call(app, actor, {
@@ -201,7 +330,9 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
   });
 
   it('covers every route of the contract', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api/, '')}`),
     );
@@ -215,7 +346,11 @@ describe('per-user rules', () => {
   it('a user cannot rename another user', async () => {
     const app = await buildTestApp();
     const [a, b] = await registerUsers(app, 2);
-    const response = await call(app, a, { method: 'PATCH', url: '/api/users/pseudo', payload: { user_id: b!.id, new_pseudo: 'volé' } });
+    const response = await call(app, a, {
+      method: 'PATCH',
+      url: '/api/users/pseudo',
+      payload: { user_id: b!.id, new_pseudo: 'volé' },
+    });
     expect(response.statusCode).toBe(403);
     const stranger = await registerUser(app);
     expect((await call(app, stranger, { method: 'GET', url: '/api/users/mes-parties' })).json()).toEqual([]);

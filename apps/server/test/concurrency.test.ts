@@ -16,25 +16,37 @@ describe.each(backends)('concurrent round posts on %s', (backend) => {
   it('20 concurrent posts of the same round index: exactly one is stored, the others get 409', async () => {
     const seats = await registerUsers(app, 4, 'conc');
     const ids = seats.map((s) => s.id);
-    const gameId = (await call(app, seats[0], { method: 'POST', url: '/api/parties/', payload: { joueurs: ids } })).json().id;
+    const gameId = (
+      await call(app, seats[0], { method: 'POST', url: '/api/parties/', payload: { joueurs: ids } })
+    ).json().id;
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call(app, seats[i % 4], { method: 'POST', url: `/api/parties/tours/${gameId}`, payload: { ...draw([ids[i % 4]!]), index: 0 } }),
+        call(app, seats[i % 4], {
+          method: 'POST',
+          url: `/api/parties/tours/${gameId}`,
+          payload: { ...draw([ids[i % 4]!]), index: 0 },
+        }),
       ),
     );
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
-    const tours = (await call(app, seats[0], { method: 'GET', url: `/api/parties/tours/${gameId}/tours` })).json().tours;
+    const tours = (
+      await call(app, seats[0], { method: 'GET', url: `/api/parties/tours/${gameId}/tours` })
+    ).json().tours;
     expect(tours).toHaveLength(1);
     const winner = responses.find((r) => r.statusCode === 201)!.json();
     expect(tours[0]).toEqual(winner.entry);
-    expect((await call(app, seats[0], { method: 'GET', url: `/api/parties/${gameId}` })).json()).toEqual(winner.partie);
+    expect((await call(app, seats[0], { method: 'GET', url: `/api/parties/${gameId}` })).json()).toEqual(
+      winner.partie,
+    );
   });
 
   it('20 concurrent retries with one Idempotency-Key: one round, twenty identical answers', async () => {
     const seats = await registerUsers(app, 4, 'idem');
     const ids = seats.map((s) => s.id);
-    const gameId = (await call(app, seats[0], { method: 'POST', url: '/api/parties/', payload: { joueurs: ids } })).json().id;
+    const gameId = (
+      await call(app, seats[0], { method: 'POST', url: '/api/parties/', payload: { joueurs: ids } })
+    ).json().id;
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         call(app, seats[1], {
@@ -47,6 +59,8 @@ describe.each(backends)('concurrent round posts on %s', (backend) => {
     );
     expect(new Set(responses.map((r) => r.statusCode))).toEqual(new Set([201]));
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
-    expect((await call(app, seats[0], { method: 'GET', url: `/api/parties/${gameId}` })).json().nb_tours).toBe(1);
+    expect(
+      (await call(app, seats[0], { method: 'GET', url: `/api/parties/${gameId}` })).json().nb_tours,
+    ).toBe(1);
   });
 });

@@ -104,7 +104,13 @@ export interface GoogleTokenOptions {
 }
 
 /** A Firebase ID token as Google would issue it for the test project, signed by the local test key. */
-export async function googleToken({ uid, email = '', name = '', claims = {}, privateKey }: GoogleTokenOptions) {
+export async function googleToken({
+  uid,
+  email = '',
+  name = '',
+  claims = {},
+  privateKey,
+}: GoogleTokenOptions) {
   const now = Math.floor(Date.now() / 1000);
   const payload: JWTPayload = {
     iss: `https://securetoken.google.com/${TEST_FIREBASE_PROJECT}`,
@@ -140,19 +146,32 @@ export interface TestUser {
 }
 
 let pseudoCounter = 0;
-export const uniquePseudo = (prefix = 'joueur') => `${prefix}${++pseudoCounter}${randomBytes(2).toString('hex')}`;
+export const uniquePseudo = (prefix = 'joueur') =>
+  `${prefix}${++pseudoCounter}${randomBytes(2).toString('hex')}`;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Registers a local account through the API. */
-export async function registerUser(app: FastifyInstance, pseudo = uniquePseudo(), password = 'motdepasse'): Promise<TestUser> {
-  const response = await app.inject({ method: 'POST', url: '/api/users/register', payload: { pseudo, password } });
+export async function registerUser(
+  app: FastifyInstance,
+  pseudo = uniquePseudo(),
+  password = 'motdepasse',
+): Promise<TestUser> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/register',
+    payload: { pseudo, password },
+  });
   expect(response.statusCode).toBe(201);
   const body = response.json<{ user_id: string; pseudo: string; token: string }>();
   return { id: body.user_id, pseudo: body.pseudo, token: body.token, headers: bearer(body.token) };
 }
 
-export async function registerUsers(app: FastifyInstance, count: number, prefix?: string): Promise<TestUser[]> {
+export async function registerUsers(
+  app: FastifyInstance,
+  count: number,
+  prefix?: string,
+): Promise<TestUser[]> {
   const users: TestUser[] = [];
   for (let i = 0; i < count; i += 1) users.push(await registerUser(app, uniquePseudo(prefix)));
   return users;
@@ -162,7 +181,12 @@ export async function registerUsers(app: FastifyInstance, count: number, prefix?
 export function call(
   app: FastifyInstance,
   user: TestUser | undefined,
-  options: { method: InjectOptions['method']; url: string; payload?: unknown; headers?: Record<string, string> },
+  options: {
+    method: InjectOptions['method'];
+    url: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  },
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: options.method,
@@ -173,10 +197,21 @@ export function call(
 }
 
 /** Asserts a French `{detail}` error with the given status, returning the detail. */
-export function expectError(response: LightMyRequestResponse, status: number, detail?: string | RegExp): string {
+export function expectError(
+  response: LightMyRequestResponse,
+  status: number,
+  detail?: string | RegExp,
+): string {
   expect({ status: response.statusCode, body: response.json() }).toEqual({
     status,
-    body: { detail: detail === undefined ? expect.any(String) : typeof detail === 'string' ? detail : expect.stringMatching(detail) },
+    body: {
+      detail:
+        detail === undefined
+          ? expect.any(String)
+          : typeof detail === 'string'
+            ? detail
+            : expect.stringMatching(detail),
+    },
   });
   return response.json<{ detail: string }>().detail;
 }

@@ -55,7 +55,16 @@ export async function startCluster(bin: string): Promise<Cluster> {
     chownSync(dir, uid, gid);
   }
   const port = await freePort();
-  run(path.join(bin, 'initdb'), ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  run(path.join(bin, 'initdb'), [
+    '-D',
+    path.join(dir, 'data'),
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   const cluster = { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir, bin };
   restartCluster(cluster);
   return cluster;

@@ -50,7 +50,9 @@ function send(url: string, method: string, body?: unknown, token?: string): Prom
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, body: text ? JSON.parse(text) : {} }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text, body: text ? JSON.parse(text) : {} }),
+        );
         res.on('error', reject);
       },
     );
@@ -67,7 +69,14 @@ interface RunningServer {
 async function startServer(dataDir: string, port: number): Promise<RunningServer> {
   const child = spawn(process.execPath, [TSX_CLI, 'src/server.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: dataDir,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -113,7 +122,8 @@ describe('restart safety (embedded PGlite, real process)', () => {
     const port = await freePort();
     const first = await startServer(dataDir, port);
     children.push(first.child);
-    const post = (url: string, body: unknown, token?: string) => send(`${first.base}${url}`, 'POST', body, token);
+    const post = (url: string, body: unknown, token?: string) =>
+      send(`${first.base}${url}`, 'POST', body, token);
 
     const tokens: string[] = [];
     const ids: string[] = [];
@@ -144,7 +154,8 @@ describe('restart safety (embedded PGlite, real process)', () => {
         acknowledged.push(response.body.entry);
       }
     })();
-    while (acknowledged.length < 15 && refused === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (acknowledged.length < 15 && refused === undefined)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     await killed(first.child);
     streaming = false;
     await stream;
@@ -153,12 +164,17 @@ describe('restart safety (embedded PGlite, real process)', () => {
     const second = await startServer(dataDir, port);
     children.push(second.child);
     const get = async (url: string) => (await send(`${second.base}${url}`, 'GET', undefined, tokens[0])).body;
-    const tours = (await get(`/parties/tours/${gameId}/tours?compact=true`)).tours as Array<{ tour: unknown }>;
+    const tours = (await get(`/parties/tours/${gameId}/tours?compact=true`)).tours as Array<{
+      tour: unknown;
+    }>;
     // Every acknowledged round is there, as acknowledged; at most the one in flight was added after.
     expect(tours.length === acknowledged.length || tours.length === acknowledged.length + 1).toBe(true);
     expect(tours.slice(0, acknowledged.length)).toEqual(acknowledged);
     const game = await get(`/parties/${gameId}`);
-    const replay = replayGame(ids, tours.map((t) => t.tour));
+    const replay = replayGame(
+      ids,
+      tours.map((t) => t.tour),
+    );
     if (!replay.ok) throw new Error(replay.error);
     expect(game.nb_tours).toBe(tours.length);
     expect(game.scores).toEqual(replay.state.scores);

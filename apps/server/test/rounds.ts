@@ -21,7 +21,11 @@ export const tsumo = (winner: string, han: number, fu: number, riichi: string[] 
   riichi_players: riichi,
 });
 
-export const ron = (winners: Array<[string, number, number]>, loser: string, riichi: string[] = []): RoundBody => ({
+export const ron = (
+  winners: Array<[string, number, number]>,
+  loser: string,
+  riichi: string[] = [],
+): RoundBody => ({
   ...empty,
   type_victoire: 'ron',
   gagnant: winners.map(([id]) => id),
@@ -38,4 +42,8 @@ export const draw = (tenpai: string[], riichi: string[] = []): RoundBody => ({
   riichi_players: riichi,
 });
 
-export const chombo = (offender: string): RoundBody => ({ ...empty, type_victoire: 'chombo', perdant: offender });
+export const chombo = (offender: string): RoundBody => ({
+  ...empty,
+  type_victoire: 'chombo',
+  perdant: offender,
+});

@@ -2,7 +2,15 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@mj/domain';
 import type { FastifyInstance } from 'fastify';
-import { backends, buildTestApp, call, expectError, registerUser, registerUsers, type TestUser } from '../helper';
+import {
+  backends,
+  buildTestApp,
+  call,
+  expectError,
+  registerUser,
+  registerUsers,
+  type TestUser,
+} from '../helper';
 import { chombo, draw, ron, tsumo } from '../rounds';
 
 const STALE = 'Un autre tour a été enregistré entre-temps. Recharge la partie.';
@@ -28,11 +36,16 @@ describe.each(backends)('games routes on %s', (backend) => {
   };
   const postRound = (gameId: string, payload: object, headers?: Record<string, string>) =>
     call(app, east(), { method: 'POST', url: `/api/parties/tours/${gameId}`, payload, headers });
-  const getGame = async (gameId: string) => (await call(app, east(), { method: 'GET', url: `/api/parties/${gameId}` })).json();
+  const getGame = async (gameId: string) =>
+    (await call(app, east(), { method: 'GET', url: `/api/parties/${gameId}` })).json();
 
   describe('POST /parties/', () => {
     it('creates a running game at the start state and answers 201 {id}', async () => {
-      const response = await call(app, east(), { method: 'POST', url: '/api/parties/', payload: { joueurs: ids } });
+      const response = await call(app, east(), {
+        method: 'POST',
+        url: '/api/parties/',
+        payload: { joueurs: ids },
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ id: expect.any(String) });
       const game = await getGame(response.json().id);
@@ -58,17 +71,29 @@ describe.each(backends)('games routes on %s', (backend) => {
       ['a player twice', () => [ids[0], ids[1], ids[2], ids[0]], MESSAGES.newGamePlayers],
       ['an unknown player', () => [...ids.slice(0, 3), 'inconnu'], 'Un des joueurs choisis n’existe pas.'],
     ])('refuses %s with 422', async (_case, joueurs, detail) => {
-      expectError(await call(app, east(), { method: 'POST', url: '/api/parties/', payload: { joueurs: joueurs() } }), 422, detail);
+      expectError(
+        await call(app, east(), { method: 'POST', url: '/api/parties/', payload: { joueurs: joueurs() } }),
+        422,
+        detail,
+      );
     });
 
     it('refuses a body of the wrong type with 422', async () => {
-      expectError(await call(app, east(), { method: 'POST', url: '/api/parties/', payload: { joueurs: 'abc' } }), 422, 'Le champ « joueurs » doit être une liste.');
+      expectError(
+        await call(app, east(), { method: 'POST', url: '/api/parties/', payload: { joueurs: 'abc' } }),
+        422,
+        'Le champ « joueurs » doit être une liste.',
+      );
     });
   });
 
   describe('GET /parties/{id}', () => {
     it('answers 404 for an unknown id and 403 for a stranger', async () => {
-      expectError(await call(app, east(), { method: 'GET', url: '/api/parties/inconnue' }), 404, 'Partie introuvable.');
+      expectError(
+        await call(app, east(), { method: 'GET', url: '/api/parties/inconnue' }),
+        404,
+        'Partie introuvable.',
+      );
       const gameId = await newGame();
       expectError(await call(app, stranger, { method: 'GET', url: `/api/parties/${gameId}` }), 403);
     });
@@ -86,9 +111,19 @@ describe.each(backends)('games routes on %s', (backend) => {
         index: 0,
         joueurs_avant: Object.fromEntries(ids.map((id) => [id, 30000])),
         delta: { [a]: -3900, [b]: 3900, [ids[2]!]: 0, [ids[3]!]: 0 },
-        tour: { type_victoire: 'ron', gagnant: [b], perdant: a, han: { [b]: 3 }, fu: { [b]: 30 }, riichi_players: [b], tenpai: [] },
+        tour: {
+          type_victoire: 'ron',
+          gagnant: [b],
+          perdant: a,
+          han: { [b]: 3 },
+          fu: { [b]: 30 },
+          riichi_players: [b],
+          tenpai: [],
+        },
       });
-      expect(partie).toEqual(expect.objectContaining({ nb_tours: 1, tour_actuel: 2, vent: 'est', riichi_stack: 0 }));
+      expect(partie).toEqual(
+        expect.objectContaining({ nb_tours: 1, tour_actuel: 2, vent: 'est', riichi_stack: 0 }),
+      );
       expect(partie.scores).toEqual({ [a]: 26100, [b]: 33900, [ids[2]!]: 30000, [ids[3]!]: 30000 });
       expect(await getGame(gameId)).toEqual(partie);
     });
@@ -131,9 +166,15 @@ describe.each(backends)('games routes on %s', (backend) => {
       const gameId = await newGame();
       // Letters stand for the seats.
       const seat = (value: unknown): unknown =>
-        typeof value === 'string' && /^[A-D]$/.test(value) ? ids['ABCD'.indexOf(value)] : Array.isArray(value) ? value.map(seat) : value;
+        typeof value === 'string' && /^[A-D]$/.test(value)
+          ? ids['ABCD'.indexOf(value)]
+          : Array.isArray(value)
+            ? value.map(seat)
+            : value;
       const bySeat = (map: unknown) =>
-        map && typeof map === 'object' ? Object.fromEntries(Object.entries(map).map(([k, v]) => [seat(k), v])) : map;
+        map && typeof map === 'object'
+          ? Object.fromEntries(Object.entries(map).map(([k, v]) => [seat(k), v]))
+          : map;
       const body = Object.fromEntries(
         Object.entries(payload).map(([k, v]) => [k, k === 'han' || k === 'fu' ? bySeat(v) : seat(v)]),
       );
@@ -166,7 +207,9 @@ describe.each(backends)('games routes on %s', (backend) => {
         const winner = ids[(hand + 1) % 4]!;
         expect((await postRound(gameId, { ...tsumo(winner, 1, 30), index: hand })).statusCode).toBe(201);
       }
-      expect(await getGame(gameId)).toEqual(expect.objectContaining({ vent: 'nord', tour_actuel: 5, nb_tours: 16 }));
+      expect(await getGame(gameId)).toEqual(
+        expect.objectContaining({ vent: 'nord', tour_actuel: 5, nb_tours: 16 }),
+      );
       expectError(await postRound(gameId, tsumo(ids[1]!, 1, 30)), 409, MESSAGES.gameOver);
     });
 
@@ -180,17 +223,28 @@ describe.each(backends)('games routes on %s', (backend) => {
       const gameId = await newGame();
       const before = (await postRound(gameId, tsumo(ids[1]!, 2, 30))).json().partie;
       const added = (await postRound(gameId, { ...ron([[ids[3]!, 4, 40]], ids[2]!, [ids[0]!]) })).json();
-      const response = await call(app, east(), { method: 'DELETE', url: `/api/parties/tours/${gameId}/last` });
+      const response = await call(app, east(), {
+        method: 'DELETE',
+        url: `/api/parties/tours/${gameId}/last`,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ partie: before, removed: added.entry });
     });
 
     it('answers 404 when there is no round and 409 on a finished game', async () => {
       const gameId = await newGame();
-      expectError(await call(app, east(), { method: 'DELETE', url: `/api/parties/tours/${gameId}/last` }), 404, 'Aucun tour à annuler.');
+      expectError(
+        await call(app, east(), { method: 'DELETE', url: `/api/parties/tours/${gameId}/last` }),
+        404,
+        'Aucun tour à annuler.',
+      );
       await postRound(gameId, draw([ids[0]!]));
       await call(app, east(), { method: 'POST', url: `/api/parties/${gameId}/finish` });
-      expectError(await call(app, east(), { method: 'DELETE', url: `/api/parties/tours/${gameId}/last` }), 409, 'La partie est terminée.');
+      expectError(
+        await call(app, east(), { method: 'DELETE', url: `/api/parties/tours/${gameId}/last` }),
+        409,
+        'La partie est terminée.',
+      );
     });
   });
 
@@ -199,17 +253,28 @@ describe.each(backends)('games routes on %s', (backend) => {
       const gameId = await newGame();
       const first = (await postRound(gameId, draw([ids[0]!], [ids[0]!]))).json();
       const second = (await postRound(gameId, tsumo(ids[2]!, 3, 30))).json();
-      const compact = await call(app, east(), { method: 'GET', url: `/api/parties/tours/${gameId}/tours?compact=true` });
+      const compact = await call(app, east(), {
+        method: 'GET',
+        url: `/api/parties/tours/${gameId}/tours?compact=true`,
+      });
       expect(compact.statusCode).toBe(200);
       expect(compact.json()).toEqual({ tours: [first.entry, second.entry] });
-      const full = (await call(app, east(), { method: 'GET', url: `/api/parties/tours/${gameId}/tours?compact=false` })).json();
+      const full = (
+        await call(app, east(), { method: 'GET', url: `/api/parties/tours/${gameId}/tours?compact=false` })
+      ).json();
       expect(full.tours[0]).toEqual({ ...first.entry, ...pick(first.partie) });
       expect(full.tours[1]).toEqual({ ...second.entry, ...pick(second.partie) });
     });
 
     it('refuses an unknown compact value with 422', async () => {
       const gameId = await newGame();
-      expectError(await call(app, east(), { method: 'GET', url: `/api/parties/tours/${gameId}/tours?compact=peut-etre` }), 422);
+      expectError(
+        await call(app, east(), {
+          method: 'GET',
+          url: `/api/parties/tours/${gameId}/tours?compact=peut-etre`,
+        }),
+        422,
+      );
     });
   });
 
@@ -221,9 +286,15 @@ describe.each(backends)('games routes on %s', (backend) => {
       const response = await call(app, east(), { method: 'POST', url: `/api/parties/${gameId}/finish` });
       expect(response.statusCode).toBe(200);
       const game = response.json();
-      expect(game).toEqual(expect.objectContaining({ etat: 'terminé', riichi_stack: 0, date_fin: expect.any(String) }));
+      expect(game).toEqual(
+        expect.objectContaining({ etat: 'terminé', riichi_stack: 0, date_fin: expect.any(String) }),
+      );
       expect(game.scores).toEqual({ [ids[0]!]: 33000, [ids[1]!]: 29000, [ids[2]!]: 29000, [ids[3]!]: 29000 });
-      expectError(await call(app, east(), { method: 'POST', url: `/api/parties/${gameId}/finish` }), 409, 'La partie est terminée.');
+      expectError(
+        await call(app, east(), { method: 'POST', url: `/api/parties/${gameId}/finish` }),
+        409,
+        'La partie est terminée.',
+      );
     });
   });
 
@@ -238,18 +309,54 @@ describe.each(backends)('games routes on %s', (backend) => {
       expect(response.statusCode).toBe(201);
       const game = await getGame(response.json().id);
       expect(game).toEqual(
-        expect.objectContaining({ etat: 'terminé', scores, nb_tours: 0, date_debut: '2025-10-01T14:00:00.000Z', date_fin: expect.any(String) }),
+        expect.objectContaining({
+          etat: 'terminé',
+          scores,
+          nb_tours: 0,
+          date_debut: '2025-10-01T14:00:00.000Z',
+          date_fin: expect.any(String),
+        }),
       );
     });
 
     it.each([
       ['three players', () => ({ joueurs: ids.slice(0, 3), scores: {} }), MESSAGES.finalPlayers],
-      ['a score that is not a number', () => ({ joueurs: ids, scores: { [ids[0]!]: 'beaucoup', [ids[1]!]: 30000, [ids[2]!]: 30000, [ids[3]!]: 30000 } }), MESSAGES.finalScoresNumeric],
-      ['a sum other than 120000', () => ({ joueurs: ids, scores: Object.fromEntries(ids.map((id) => [id, 25000])) }), 'La somme des scores doit être 120 000 (actuellement 100000).'],
-      ['an invalid date', () => ({ joueurs: ids, scores: Object.fromEntries(ids.map((id) => [id, 30000])), date_debut: 'hier' }), 'La date doit être une date ISO 8601 valide.'],
-      ['absurd scores', () => ({ joueurs: ids, scores: { [ids[0]!]: 1e15, [ids[1]!]: -1e15 + 120000, [ids[2]!]: 0, [ids[3]!]: 0 } }), MESSAGES.finalScoresNumeric],
+      [
+        'a score that is not a number',
+        () => ({
+          joueurs: ids,
+          scores: { [ids[0]!]: 'beaucoup', [ids[1]!]: 30000, [ids[2]!]: 30000, [ids[3]!]: 30000 },
+        }),
+        MESSAGES.finalScoresNumeric,
+      ],
+      [
+        'a sum other than 120000',
+        () => ({ joueurs: ids, scores: Object.fromEntries(ids.map((id) => [id, 25000])) }),
+        'La somme des scores doit être 120 000 (actuellement 100000).',
+      ],
+      [
+        'an invalid date',
+        () => ({
+          joueurs: ids,
+          scores: Object.fromEntries(ids.map((id) => [id, 30000])),
+          date_debut: 'hier',
+        }),
+        'La date doit être une date ISO 8601 valide.',
+      ],
+      [
+        'absurd scores',
+        () => ({
+          joueurs: ids,
+          scores: { [ids[0]!]: 1e15, [ids[1]!]: -1e15 + 120000, [ids[2]!]: 0, [ids[3]!]: 0 },
+        }),
+        MESSAGES.finalScoresNumeric,
+      ],
     ])('refuses %s with 422', async (_case, payload, detail) => {
-      expectError(await call(app, east(), { method: 'POST', url: '/api/parties/manuelle', payload: payload() }), 422, detail);
+      expectError(
+        await call(app, east(), { method: 'POST', url: '/api/parties/manuelle', payload: payload() }),
+        422,
+        detail,
+      );
     });
   });
 });

@@ -4,7 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { backends, buildTestApp, call, expectError, registerUser, registerUsers, type TestUser } from '../helper';
+import {
+  backends,
+  buildTestApp,
+  call,
+  expectError,
+  registerUser,
+  registerUsers,
+  type TestUser,
+} from '../helper';
 
 describe.each(backends)('service routes on %s', (backend) => {
   let app: FastifyInstance;
@@ -31,7 +39,11 @@ describe.each(backends)('service routes on %s', (backend) => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/users/register', '/api/parties/tours/{partyId}', '/api/tournois/{id}/classement']),
+      expect.arrayContaining([
+        '/api/users/register',
+        '/api/parties/tours/{partyId}',
+        '/api/tournois/{id}/classement',
+      ]),
     );
     const round = doc.paths['/api/parties/tours/{partyId}'].post;
     expect(round.requestBody.content['application/json'].schema.properties).toHaveProperty('type_victoire');
@@ -46,34 +58,62 @@ describe.each(backends)('service routes on %s', (backend) => {
   });
 
   it('answers unknown API addresses with a French 404', async () => {
-    expectError(await app.inject({ method: 'GET', url: '/api/nulle-part' }), 404, 'Cette adresse n’existe pas.');
+    expectError(
+      await app.inject({ method: 'GET', url: '/api/nulle-part' }),
+      404,
+      'Cette adresse n’existe pas.',
+    );
   });
 
   describe('bad input never gets a 500 and changes nothing', () => {
     const send = (payload: string, contentType = 'application/json') =>
-      app.inject({ method: 'POST', url: '/api/tournois/', payload, headers: { ...user.headers, 'content-type': contentType } });
+      app.inject({
+        method: 'POST',
+        url: '/api/tournois/',
+        payload,
+        headers: { ...user.headers, 'content-type': contentType },
+      });
 
     it.each([
       ['bad JSON', '{"nom": "Tournoi",', 422, 'Le corps de la requête n’est pas un JSON valide.'],
       ['a JSON array', '[1, 2, 3]', 422, 'Le corps de la requête doit être un objet.'],
       ['a JSON number', '42', 422, 'Le corps de la requête doit être un objet.'],
-      ['prototype poisoning', '{"__proto__": {"admin": true}, "nom": "x"}', 422, 'Le corps de la requête n’est pas un JSON valide.'],
+      [
+        'prototype poisoning',
+        '{"__proto__": {"admin": true}, "nom": "x"}',
+        422,
+        'Le corps de la requête n’est pas un JSON valide.',
+      ],
       ['an empty body', '', 422, 'Le corps de la requête doit être un objet.'],
     ])('%s', async (_case, payload, status, detail) => {
       expectError(await send(payload), status, detail);
     });
 
     it('refuses a body over the size limit with 413', async () => {
-      expectError(await send(JSON.stringify({ nom: 'x'.repeat(200_000) })), 413, 'La requête est trop volumineuse.');
+      expectError(
+        await send(JSON.stringify({ nom: 'x'.repeat(200_000) })),
+        413,
+        'La requête est trop volumineuse.',
+      );
     });
 
     it('refuses a body that is not JSON with 415', async () => {
-      expectError(await send('nom=Tournoi', 'application/x-www-form-urlencoded'), 415, 'Format non pris en charge : envoie du JSON.');
+      expectError(
+        await send('nom=Tournoi', 'application/x-www-form-urlencoded'),
+        415,
+        'Format non pris en charge : envoie du JSON.',
+      );
     });
 
     it('accepts a DELETE carrying an empty JSON body', async () => {
       const [a, b, c, d] = await registerUsers(app, 4);
-      const gameId = (await call(app, a, { method: 'POST', url: '/api/parties/', payload: { joueurs: [a!.id, b!.id, c!.id, d!.id] } })).json().id;
+      const gameId = (
+        await call(app, a, {
+          method: 'POST',
+          url: '/api/parties/',
+          payload: { joueurs: [a!.id, b!.id, c!.id, d!.id] },
+        })
+      ).json().id;
       const response = await app.inject({
         method: 'DELETE',
         url: `/api/parties/tours/${gameId}/last`,
@@ -91,7 +131,8 @@ describe.each(backends)('service routes on %s', (backend) => {
 describe('request rate limit', () => {
   it('answers 429 in French with Retry-After beyond the per-address limit', async () => {
     const app = await buildTestApp({ rateLimitMax: 3 });
-    for (let i = 0; i < 3; i += 1) expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const limited = await app.inject({ method: 'GET', url: '/api/health' });
     expectError(limited, 429, 'Trop de requêtes. Réessaie dans un instant.');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -110,7 +151,11 @@ describe('the built web app', () => {
     const root = await app.inject({ method: 'GET', url: '/' });
     expect(root.statusCode).toBe(200);
     expect(root.body).toContain('<title>Mahjong</title>');
-    const clientRoute = await app.inject({ method: 'GET', url: '/tournois/123/admin', headers: { accept: 'text/html' } });
+    const clientRoute = await app.inject({
+      method: 'GET',
+      url: '/tournois/123/admin',
+      headers: { accept: 'text/html' },
+    });
     expect(clientRoute.statusCode).toBe(200);
     expect(clientRoute.body).toContain('<title>Mahjong</title>');
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

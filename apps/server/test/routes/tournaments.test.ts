@@ -2,7 +2,15 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@mj/domain';
 import type { FastifyInstance } from 'fastify';
-import { backends, buildTestApp, call, expectError, registerUser, registerUsers, type TestUser } from '../helper';
+import {
+  backends,
+  buildTestApp,
+  call,
+  expectError,
+  registerUser,
+  registerUsers,
+  type TestUser,
+} from '../helper';
 
 describe.each(backends)('tournaments routes on %s', (backend) => {
   let app: FastifyInstance;
@@ -20,7 +28,14 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
   });
 
   const create = async (overrides: object = {}) => {
-    const payload = { nom: 'Tournoi de Lyon', date_debut: '2025-09-20', classement_visible: true, regles: 'classic', joueurs: ids, ...overrides };
+    const payload = {
+      nom: 'Tournoi de Lyon',
+      date_debut: '2025-09-20',
+      classement_visible: true,
+      regles: 'classic',
+      joueurs: ids,
+      ...overrides,
+    };
     const response = await call(app, admin, { method: 'POST', url: '/api/tournois/', payload });
     expect(response.statusCode).toBe(201);
     return response.json<{ id: string }>().id;
@@ -36,7 +51,12 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
     call(app, as, {
       method: 'POST',
       url: '/api/parties/manuelle',
-      payload: { joueurs: ids, scores: Object.fromEntries(ids.map((id, i) => [id, scores[i]])), date_debut: new Date().toISOString(), tournoi_id: tournamentId },
+      payload: {
+        joueurs: ids,
+        scores: Object.fromEntries(ids.map((id, i) => [id, scores[i]])),
+        date_debut: new Date().toISOString(),
+        tournoi_id: tournamentId,
+      },
     });
 
   describe('POST /tournois/', () => {
@@ -44,7 +64,13 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       const response = await call(app, admin, {
         method: 'POST',
         url: '/api/tournois/',
-        payload: { nom: '  Printemps  ', date_debut: '2025-09-20', classement_visible: false, regles: 'classic', joueurs: ids },
+        payload: {
+          nom: '  Printemps  ',
+          date_debut: '2025-09-20',
+          classement_visible: false,
+          regles: 'classic',
+          joueurs: ids,
+        },
       });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
@@ -68,7 +94,14 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       ['an unknown player', { joueurs: ['inconnu', 'b', 'c', 'd'] }, 'Un des joueurs choisis n’existe pas.'],
       ['another ruleset', { regles: 'wrc' }, 'Le champ « regles » doit valoir : classic.'],
     ])('refuses %s with 422', async (_case, overrides, detail) => {
-      const payload = { nom: 'Valide', date_debut: '2025-09-20', classement_visible: true, regles: 'classic', joueurs: ids, ...overrides };
+      const payload = {
+        nom: 'Valide',
+        date_debut: '2025-09-20',
+        classement_visible: true,
+        regles: 'classic',
+        joueurs: ids,
+        ...overrides,
+      };
       expectError(await call(app, admin, { method: 'POST', url: '/api/tournois/', payload }), 422, detail);
     });
   });
@@ -76,8 +109,12 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
   describe('GET /tournois/ and /tournois/{id}', () => {
     it('lists only the tournaments where the caller plays or is admin', async () => {
       const id = await create();
-      const asPlayer = (await call(app, players[0], { method: 'GET', url: '/api/tournois/' })).json() as Array<{ id: string }>;
-      const asAdmin = (await call(app, admin, { method: 'GET', url: '/api/tournois/' })).json() as Array<{ id: string }>;
+      const asPlayer = (
+        await call(app, players[0], { method: 'GET', url: '/api/tournois/' })
+      ).json() as Array<{ id: string }>;
+      const asAdmin = (await call(app, admin, { method: 'GET', url: '/api/tournois/' })).json() as Array<{
+        id: string;
+      }>;
       expect(asPlayer.map((t) => t.id)).toContain(id);
       expect(asAdmin.map((t) => t.id)).toContain(id);
       expect((await call(app, stranger, { method: 'GET', url: '/api/tournois/' })).json()).toEqual([]);
@@ -89,16 +126,30 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(expect.objectContaining({ id, joueurs: ids, admin_id: admin.id }));
       expectError(await call(app, stranger, { method: 'GET', url: `/api/tournois/${id}` }), 403);
-      expectError(await call(app, admin, { method: 'GET', url: '/api/tournois/inconnu' }), 404, 'Tournoi introuvable.');
+      expectError(
+        await call(app, admin, { method: 'GET', url: '/api/tournois/inconnu' }),
+        404,
+        'Tournoi introuvable.',
+      );
     });
   });
 
   describe('GET /tournois/{id}/joueurs and /parties', () => {
     it('lists the players and the games of the tournament', async () => {
       const id = await create();
-      expect((await call(app, players[2], { method: 'GET', url: `/api/tournois/${id}/joueurs` })).json()).toEqual({ joueurs: ids });
-      const gameId = (await call(app, players[0], { method: 'POST', url: '/api/parties/', payload: { joueurs: ids, tournois_id: id } })).json().id;
-      const games = (await call(app, players[3], { method: 'GET', url: `/api/tournois/${id}/parties` })).json();
+      expect(
+        (await call(app, players[2], { method: 'GET', url: `/api/tournois/${id}/joueurs` })).json(),
+      ).toEqual({ joueurs: ids });
+      const gameId = (
+        await call(app, players[0], {
+          method: 'POST',
+          url: '/api/parties/',
+          payload: { joueurs: ids, tournois_id: id },
+        })
+      ).json().id;
+      const games = (
+        await call(app, players[3], { method: 'GET', url: `/api/tournois/${id}/parties` })
+      ).json();
       expect(games).toEqual([expect.objectContaining({ id: gameId, tournois_id: id })]);
     });
   });
@@ -115,10 +166,18 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
 
     it('answers 403 to a non-admin, 404 for an unknown user, 409 for a player already in, 422 for a non-string body', async () => {
       const id = await create();
-      expectError(await addPlayer(id, stranger.id, players[0]), 403, 'Seul l’administrateur du tournoi peut faire cela.');
+      expectError(
+        await addPlayer(id, stranger.id, players[0]),
+        403,
+        'Seul l’administrateur du tournoi peut faire cela.',
+      );
       expectError(await addPlayer(id, 'inconnu'), 404, 'Joueur introuvable.');
       expectError(await addPlayer(id, ids[0]!), 409, 'Ce joueur participe déjà au tournoi.');
-      const notAString = await call(app, admin, { method: 'POST', url: `/api/tournois/${id}/joueurs/add`, payload: { user_id: stranger.id } });
+      const notAString = await call(app, admin, {
+        method: 'POST',
+        url: `/api/tournois/${id}/joueurs/add`,
+        payload: { user_id: stranger.id },
+      });
       expectError(notAString, 422, 'Le corps de la requête doit être un texte.');
     });
   });
@@ -129,28 +188,62 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       expect((await manualGame(id, [45000, 32000, 25000, 18000])).statusCode).toBe(201);
       // Results: final − 30000 + uma (15000/5000/−5000/−15000), ÷ 1000.
       const ranking = { [ids[0]!]: 30, [ids[1]!]: 7, [ids[2]!]: -10, [ids[3]!]: -27 };
-      expect((await call(app, admin, { method: 'GET', url: `/api/tournois/${id}/classement` })).json()).toEqual({ classement: ranking, classement_visible: false });
-      expect((await call(app, players[0], { method: 'GET', url: `/api/tournois/${id}/classement` })).json()).toEqual({ classement: null, classement_visible: false });
+      expect(
+        (await call(app, admin, { method: 'GET', url: `/api/tournois/${id}/classement` })).json(),
+      ).toEqual({ classement: ranking, classement_visible: false });
+      expect(
+        (await call(app, players[0], { method: 'GET', url: `/api/tournois/${id}/classement` })).json(),
+      ).toEqual({ classement: null, classement_visible: false });
 
-      const shown = await call(app, admin, { method: 'PATCH', url: `/api/tournois/${id}/classement-visible`, payload: { visible: true } });
+      const shown = await call(app, admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${id}/classement-visible`,
+        payload: { visible: true },
+      });
       expect(shown.statusCode).toBe(200);
       expect(shown.json()).toEqual({ classement_visible: true });
-      expect((await call(app, players[0], { method: 'GET', url: `/api/tournois/${id}/classement` })).json()).toEqual({ classement: ranking, classement_visible: true });
+      expect(
+        (await call(app, players[0], { method: 'GET', url: `/api/tournois/${id}/classement` })).json(),
+      ).toEqual({ classement: ranking, classement_visible: true });
     });
 
     it('shows a masked ranking to players once the tournament is finished', async () => {
       const id = await create({ classement_visible: false });
       await manualGame(id, [30000, 30000, 30000, 30000]);
-      await call(app, admin, { method: 'PATCH', url: `/api/tournois/${id}/etat`, payload: { new_state: 'terminé' } });
-      const response = (await call(app, players[1], { method: 'GET', url: `/api/tournois/${id}/classement` })).json();
+      await call(app, admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${id}/etat`,
+        payload: { new_state: 'terminé' },
+      });
+      const response = (
+        await call(app, players[1], { method: 'GET', url: `/api/tournois/${id}/classement` })
+      ).json();
       // Four-way tie: everyone shares the average uma (0).
-      expect(response).toEqual({ classement: Object.fromEntries(ids.map((pid) => [pid, 0])), classement_visible: false });
+      expect(response).toEqual({
+        classement: Object.fromEntries(ids.map((pid) => [pid, 0])),
+        classement_visible: false,
+      });
     });
 
     it('refuses the visibility toggle to a player (403) and a non-boolean (422)', async () => {
       const id = await create();
-      expectError(await call(app, players[0], { method: 'PATCH', url: `/api/tournois/${id}/classement-visible`, payload: { visible: false } }), 403);
-      expectError(await call(app, admin, { method: 'PATCH', url: `/api/tournois/${id}/classement-visible`, payload: { visible: 'non' } }), 422, 'Le champ « visible » doit être vrai ou faux.');
+      expectError(
+        await call(app, players[0], {
+          method: 'PATCH',
+          url: `/api/tournois/${id}/classement-visible`,
+          payload: { visible: false },
+        }),
+        403,
+      );
+      expectError(
+        await call(app, admin, {
+          method: 'PATCH',
+          url: `/api/tournois/${id}/classement-visible`,
+          payload: { visible: 'non' },
+        }),
+        422,
+        'Le champ « visible » doit être vrai ou faux.',
+      );
     });
   });
 
@@ -159,10 +252,16 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       const id = await create();
       const kept = (await manualGame(id, [40000, 30000, 30000, 20000])).json().id;
       const removed = (await manualGame(id, [60000, 20000, 20000, 20000])).json().id;
-      const response = await call(app, admin, { method: 'DELETE', url: `/api/tournois/${id}/parties/${removed}` });
+      const response = await call(app, admin, {
+        method: 'DELETE',
+        url: `/api/tournois/${id}/parties/${removed}`,
+      });
       expect(response.statusCode).toBe(200);
       // Tied second and third share (5000 − 5000) / 2 = 0 uma.
-      expect(response.json()).toEqual({ parties: [kept], classement: { [ids[0]!]: 25, [ids[1]!]: 0, [ids[2]!]: 0, [ids[3]!]: -25 } });
+      expect(response.json()).toEqual({
+        parties: [kept],
+        classement: { [ids[0]!]: 25, [ids[1]!]: 0, [ids[2]!]: 0, [ids[3]!]: -25 },
+      });
       expectError(await call(app, admin, { method: 'GET', url: `/api/parties/${removed}` }), 404);
     });
 
@@ -170,36 +269,95 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       const id = await create();
       const other = await create();
       const gameId = (await manualGame(other, [30000, 30000, 30000, 30000])).json().id;
-      expectError(await call(app, players[0], { method: 'DELETE', url: `/api/tournois/${other}/parties/${gameId}` }), 403);
-      expectError(await call(app, admin, { method: 'DELETE', url: `/api/tournois/${id}/parties/${gameId}` }), 404, 'Partie introuvable.');
+      expectError(
+        await call(app, players[0], { method: 'DELETE', url: `/api/tournois/${other}/parties/${gameId}` }),
+        403,
+      );
+      expectError(
+        await call(app, admin, { method: 'DELETE', url: `/api/tournois/${id}/parties/${gameId}` }),
+        404,
+        'Partie introuvable.',
+      );
     });
   });
 
   describe('PATCH /tournois/{id}/etat', () => {
     it('finishing closes running games and blocks new ones; reopening clears date_fin', async () => {
       const id = await create();
-      const running = (await call(app, players[0], { method: 'POST', url: '/api/parties/', payload: { joueurs: ids, tournois_id: id } })).json().id;
-      const finished = await call(app, admin, { method: 'PATCH', url: `/api/tournois/${id}/etat`, payload: { new_state: 'terminé' } });
+      const running = (
+        await call(app, players[0], {
+          method: 'POST',
+          url: '/api/parties/',
+          payload: { joueurs: ids, tournois_id: id },
+        })
+      ).json().id;
+      const finished = await call(app, admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${id}/etat`,
+        payload: { new_state: 'terminé' },
+      });
       expect(finished.statusCode).toBe(200);
       expect(finished.json()).toEqual({ etat: 'terminé', date_fin: expect.any(String) });
-      expect((await call(app, players[0], { method: 'GET', url: `/api/parties/${running}` })).json().etat).toBe('terminé');
+      expect(
+        (await call(app, players[0], { method: 'GET', url: `/api/parties/${running}` })).json().etat,
+      ).toBe('terminé');
       expectError(
-        await call(app, players[0], { method: 'POST', url: '/api/parties/', payload: { joueurs: ids, tournoi_id: id } }),
+        await call(app, players[0], {
+          method: 'POST',
+          url: '/api/parties/',
+          payload: { joueurs: ids, tournoi_id: id },
+        }),
         409,
         'Le tournoi est terminé : impossible d’y ajouter une partie.',
       );
-      expectError(await call(app, admin, { method: 'PATCH', url: `/api/tournois/${id}/etat`, payload: { new_state: 'terminé' } }), 409);
+      expectError(
+        await call(app, admin, {
+          method: 'PATCH',
+          url: `/api/tournois/${id}/etat`,
+          payload: { new_state: 'terminé' },
+        }),
+        409,
+      );
 
-      const reopened = await call(app, admin, { method: 'PATCH', url: `/api/tournois/${id}/etat`, payload: { new_state: 'en cours' } });
+      const reopened = await call(app, admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${id}/etat`,
+        payload: { new_state: 'en cours' },
+      });
       expect(reopened.json()).toEqual({ etat: 'en cours', date_fin: null });
-      expect((await call(app, players[0], { method: 'GET', url: `/api/parties/${running}` })).json().etat).toBe('terminé');
-      expect((await call(app, players[0], { method: 'POST', url: '/api/parties/', payload: { joueurs: ids, tournoi_id: id } })).statusCode).toBe(201);
+      expect(
+        (await call(app, players[0], { method: 'GET', url: `/api/parties/${running}` })).json().etat,
+      ).toBe('terminé');
+      expect(
+        (
+          await call(app, players[0], {
+            method: 'POST',
+            url: '/api/parties/',
+            payload: { joueurs: ids, tournoi_id: id },
+          })
+        ).statusCode,
+      ).toBe(201);
     });
 
     it('answers 403 to a player and 422 to an unknown state', async () => {
       const id = await create();
-      expectError(await call(app, players[0], { method: 'PATCH', url: `/api/tournois/${id}/etat`, payload: { new_state: 'terminé' } }), 403);
-      expectError(await call(app, admin, { method: 'PATCH', url: `/api/tournois/${id}/etat`, payload: { new_state: 'annulé' } }), 422, 'Le champ « new_state » doit valoir : terminé, en cours.');
+      expectError(
+        await call(app, players[0], {
+          method: 'PATCH',
+          url: `/api/tournois/${id}/etat`,
+          payload: { new_state: 'terminé' },
+        }),
+        403,
+      );
+      expectError(
+        await call(app, admin, {
+          method: 'PATCH',
+          url: `/api/tournois/${id}/etat`,
+          payload: { new_state: 'annulé' },
+        }),
+        422,
+        'Le champ « new_state » doit valoir : terminé, en cours.',
+      );
     });
   });
 
@@ -208,17 +366,39 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       const id = await create();
       const outsider = await registerUser(app);
       expectError(
-        await call(app, admin, { method: 'POST', url: '/api/parties/', payload: { joueurs: [...ids.slice(0, 3), outsider.id], tournois_id: id } }),
+        await call(app, admin, {
+          method: 'POST',
+          url: '/api/parties/',
+          payload: { joueurs: [...ids.slice(0, 3), outsider.id], tournois_id: id },
+        }),
         409,
         'Tous les joueurs doivent être inscrits au tournoi (ou en être l’administrateur).',
       );
-      expectError(await call(app, stranger, { method: 'POST', url: '/api/parties/', payload: { joueurs: ids, tournois_id: id } }), 403);
-      expectError(await call(app, admin, { method: 'POST', url: '/api/parties/', payload: { joueurs: ids, tournois_id: 'inconnu' } }), 404);
+      expectError(
+        await call(app, stranger, {
+          method: 'POST',
+          url: '/api/parties/',
+          payload: { joueurs: ids, tournois_id: id },
+        }),
+        403,
+      );
+      expectError(
+        await call(app, admin, {
+          method: 'POST',
+          url: '/api/parties/',
+          payload: { joueurs: ids, tournois_id: 'inconnu' },
+        }),
+        404,
+      );
     });
 
     it('accepts the admin as one of the four players', async () => {
       const id = await create();
-      const response = await call(app, admin, { method: 'POST', url: '/api/parties/', payload: { joueurs: [admin.id, ...ids.slice(0, 3)], tournois_id: id } });
+      const response = await call(app, admin, {
+        method: 'POST',
+        url: '/api/parties/',
+        payload: { joueurs: [admin.id, ...ids.slice(0, 3)], tournois_id: id },
+      });
       expect(response.statusCode).toBe(201);
     });
   });
