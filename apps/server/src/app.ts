@@ -64,7 +64,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Strict types: a number where a text is expected is an error, not a silent conversion.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allowUnionTypes: true } },
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allowUnionTypes: true },
+    },
     return503OnClosing: true,
     frameworkErrors,
   });

@@ -11,7 +11,13 @@ describe('configuration from the environment', () => {
   it('has defaults that need no set-up', () => {
     const config = loadConfig({ DATA_DIR: path.join(dir, 'defaults') });
     expect(config).toEqual(
-      expect.objectContaining({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, firebaseProjectId: undefined, firebaseAuthEmulatorHost: undefined }),
+      expect.objectContaining({
+        port: 3000,
+        host: '0.0.0.0',
+        databaseUrl: undefined,
+        firebaseProjectId: undefined,
+        firebaseAuthEmulatorHost: undefined,
+      }),
     );
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
   });

@@ -32,7 +32,8 @@ export const SERVER_MESSAGES = {
   gameFinished: 'La partie est terminée.',
   staleRoundIndex: 'Un autre tour a été enregistré entre-temps. Recharge la partie.',
   tournamentFinished: 'Le tournoi est terminé : impossible d’y ajouter une partie.',
-  tournamentAlreadyInState: (etat: string) => `Le tournoi est déjà ${etat === 'terminé' ? 'terminé' : 'en cours'}.`,
+  tournamentAlreadyInState: (etat: string) =>
+    `Le tournoi est déjà ${etat === 'terminé' ? 'terminé' : 'en cours'}.`,
   playersNotInTournament: 'Tous les joueurs doivent être inscrits au tournoi (ou en être l’administrateur).',
   alreadyTournamentPlayer: 'Ce joueur participe déjà au tournoi.',
   idempotencyKeyInFlight: 'Ce tour est déjà en cours d’enregistrement.',

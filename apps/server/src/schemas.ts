@@ -33,7 +33,12 @@ export const userSchema = {
 export const authResponseSchema = {
   type: 'object',
   required: ['user_id', 'pseudo', 'email', 'token'],
-  properties: { user_id: id, pseudo: { type: 'string' }, email: { type: 'string' }, token: { type: 'string' } },
+  properties: {
+    user_id: id,
+    pseudo: { type: 'string' },
+    email: { type: 'string' },
+    token: { type: 'string' },
+  },
 } as const;
 
 export const gameSchema = {
@@ -56,7 +61,10 @@ export const gameSchema = {
   properties: {
     id,
     nom: { type: 'string' },
-    joueurs: { ...ids, description: 'Ordre des places : Est, Sud, Ouest, Nord au départ ; joueurs[0] est le premier dealer.' },
+    joueurs: {
+      ...ids,
+      description: 'Ordre des places : Est, Sud, Ouest, Nord au départ ; joueurs[0] est le premier dealer.',
+    },
     scores: pointsByPlayer,
     etat,
     vent: { type: 'string', enum: ['est', 'sud', 'ouest', 'nord'] },
@@ -104,7 +112,17 @@ export const historyEntrySchema = {
 
 export const tournamentSchema = {
   type: 'object',
-  required: ['id', 'nom', 'date_debut', 'date_fin', 'etat', 'classement_visible', 'regles', 'joueurs', 'admin_id'],
+  required: [
+    'id',
+    'nom',
+    'date_debut',
+    'date_fin',
+    'etat',
+    'classement_visible',
+    'regles',
+    'joueurs',
+    'admin_id',
+  ],
   properties: {
     id,
     nom: { type: 'string' },

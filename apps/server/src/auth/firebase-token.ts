@@ -49,7 +49,11 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Fireba
       const { alg } = decodeProtectedHeader(token);
       if (alg === 'none') {
         if (!options.emulator) throw new FirebaseTokenError('unsigned token outside the emulator');
-        ({ payload } = UnsecuredJWT.decode(token, { issuer, audience, clockTolerance: CLOCK_TOLERANCE_SECONDS }));
+        ({ payload } = UnsecuredJWT.decode(token, {
+          issuer,
+          audience,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        }));
       } else {
         ({ payload } = await jwtVerify(token, keys, {
           algorithms: ['RS256'],
@@ -60,7 +64,11 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Fireba
         }));
       }
     } catch (error) {
-      if (error instanceof FirebaseTokenError || error instanceof errors.JOSEError || error instanceof TypeError) {
+      if (
+        error instanceof FirebaseTokenError ||
+        error instanceof errors.JOSEError ||
+        error instanceof TypeError
+      ) {
         throw new FirebaseTokenError(error.message);
       }
       throw error;
@@ -73,8 +81,10 @@ function identityFrom(payload: JWTPayload, nowSeconds: number): FirebaseIdentity
   const { sub, iat, exp } = payload;
   const authTime = payload.auth_time;
   if (typeof sub !== 'string' || sub.length === 0 || sub.length > 128) throw new FirebaseTokenError('sub');
-  if (typeof exp !== 'number' || exp < nowSeconds - CLOCK_TOLERANCE_SECONDS) throw new FirebaseTokenError('exp');
-  if (typeof iat !== 'number' || iat > nowSeconds + CLOCK_TOLERANCE_SECONDS) throw new FirebaseTokenError('iat');
+  if (typeof exp !== 'number' || exp < nowSeconds - CLOCK_TOLERANCE_SECONDS)
+    throw new FirebaseTokenError('exp');
+  if (typeof iat !== 'number' || iat > nowSeconds + CLOCK_TOLERANCE_SECONDS)
+    throw new FirebaseTokenError('iat');
   if (typeof authTime !== 'number' || authTime > nowSeconds + CLOCK_TOLERANCE_SECONDS) {
     throw new FirebaseTokenError('auth_time');
   }

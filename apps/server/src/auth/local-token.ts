@@ -21,7 +21,10 @@ export interface LocalTokens {
   verify(token: string): Promise<LocalClaims>;
 }
 
-export function createLocalTokens(secret: string, now: () => number = () => Math.floor(Date.now() / 1000)): LocalTokens {
+export function createLocalTokens(
+  secret: string,
+  now: () => number = () => Math.floor(Date.now() / 1000),
+): LocalTokens {
   const key = new TextEncoder().encode(secret);
   return {
     issue: ({ userId, tokenVersion }) => {
@@ -44,10 +47,12 @@ export function createLocalTokens(secret: string, now: () => number = () => Math
           requiredClaims: ['exp', 'sub'],
           currentDate: new Date(now() * 1000),
         });
-        if (typeof payload.sub !== 'string' || !Number.isInteger(payload.ver)) throw new LocalTokenError('claims');
+        if (typeof payload.sub !== 'string' || !Number.isInteger(payload.ver))
+          throw new LocalTokenError('claims');
         return { userId: payload.sub, tokenVersion: payload.ver as number };
       } catch (error) {
-        if (error instanceof errors.JOSEError || error instanceof TypeError) throw new LocalTokenError(error.message);
+        if (error instanceof errors.JOSEError || error instanceof TypeError)
+          throw new LocalTokenError(error.message);
         throw error;
       }
     },

@@ -34,7 +34,8 @@ export class LoginThrottle {
     let wait = 0;
     for (const [key, limit] of this.keys(address, pseudo)) {
       const counter = this.counters.get(key);
-      if (counter && counter.resetAt > t && counter.failures >= limit) wait = Math.max(wait, counter.resetAt - t);
+      if (counter && counter.resetAt > t && counter.failures >= limit)
+        wait = Math.max(wait, counter.resetAt - t);
     }
     return Math.ceil(wait);
   }

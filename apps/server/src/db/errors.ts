@@ -10,7 +10,10 @@ function pgError(error: unknown): { code?: string; constraint?: string } | undef
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return { code: candidate.code, constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined };
+      return {
+        code: candidate.code,
+        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
+      };
     }
     current = candidate.cause;
   }

@@ -69,7 +69,10 @@ export const tournamentPlayers = pgTable(
     /** Keeps `joueurs` in the order the admin listed them. */
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tournamentId, t.userId] }), index('tournament_players_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.userId] }),
+    index('tournament_players_user_idx').on(t.userId),
+  ],
 );
 
 export const games = pgTable(

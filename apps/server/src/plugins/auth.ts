@@ -117,7 +117,8 @@ export const authPlugin = fp<AuthOptions>(
       } catch {
         throw unauthorized();
       }
-      request.currentUser = alg === 'HS256' ? await userFromLocalToken(token) : await userFromFirebaseToken(token);
+      request.currentUser =
+        alg === 'HS256' ? await userFromLocalToken(token) : await userFromFirebaseToken(token);
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -21,12 +21,14 @@ export function repositories(db: Db): Repositories {
   return { users: usersRepository(db), tournaments: tournamentsRepository(db), games: gamesRepository(db) };
 }
 
+/** Runs `work` in one transaction with repositories bound to it: all of it applies, or none. */
+export type Transaction = <T>(work: (repos: Repositories) => Promise<T>) => Promise<T>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     repos: Repositories;
-    /** Runs `work` in one transaction with repositories bound to it: all of it applies, or none. */
-    transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+    transaction: Transaction;
   }
 }
 

@@ -23,9 +23,12 @@ export interface SecurityOptions {
 }
 
 /** The CSP directives (helmet's names) for a server with or without Google sign-in. */
-export function contentSecurityPolicy(options: Pick<SecurityOptions, 'firebaseProjectId' | 'firebaseAuthEmulatorHost'>) {
+export function contentSecurityPolicy(
+  options: Pick<SecurityOptions, 'firebaseProjectId' | 'firebaseAuthEmulatorHost'>,
+) {
   const google = Boolean(options.firebaseProjectId);
-  const emulator = google && options.firebaseAuthEmulatorHost ? [`http://${options.firebaseAuthEmulatorHost}`] : [];
+  const emulator =
+    google && options.firebaseAuthEmulatorHost ? [`http://${options.firebaseAuthEmulatorHost}`] : [];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],

@@ -73,7 +73,10 @@ export function usersRepository(db: Db) {
     },
 
     async list(): Promise<UserRow[]> {
-      return db.select().from(users).orderBy(asc(sql`lower(${users.pseudo})`));
+      return db
+        .select()
+        .from(users)
+        .orderBy(asc(sql`lower(${users.pseudo})`));
     },
 
     /** The ids among `ids` that belong to accounts not deleted. */
@@ -87,7 +90,9 @@ export function usersRepository(db: Db) {
     },
 
     async updatePseudo(id: string, pseudo: string): Promise<UserRow> {
-      const [row] = await uniquePseudo(() => db.update(users).set({ pseudo }).where(eq(users.id, id)).returning());
+      const [row] = await uniquePseudo(() =>
+        db.update(users).set({ pseudo }).where(eq(users.id, id)).returning(),
+      );
       return row as UserRow;
     },
 

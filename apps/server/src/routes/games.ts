@@ -30,7 +30,8 @@ const roundBody = {
       type: 'integer',
       minimum: 0,
       maximum: 10000,
-      description: 'Nombre de tours vus par le client : refusé (409) si un autre tour est arrivé entre-temps.',
+      description:
+        'Nombre de tours vus par le client : refusé (409) si un autre tour est arrivé entre-temps.',
     },
   },
 } as const;
@@ -93,7 +94,11 @@ export async function gameRoutes(app: FastifyInstance) {
           additionalProperties: false,
           properties: {
             joueurs: players,
-            scores: { type: 'object', maxProperties: 8, additionalProperties: { type: ['number', 'string'], maxLength: 20 } },
+            scores: {
+              type: 'object',
+              maxProperties: 8,
+              additionalProperties: { type: ['number', 'string'], maxLength: 20 },
+            },
             date_debut: { type: 'string', maxLength: 64 },
             tournois_id: tournamentRef,
             tournoi_id: tournamentRef,

@@ -16,7 +16,13 @@ export async function apiRoutes(app: FastifyInstance) {
       schema: {
         tags: ['service'],
         security: [],
-        response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['status'],
+            properties: { status: { type: 'string', enum: ['ok'] } },
+          },
+        },
       },
     },
     async () => {

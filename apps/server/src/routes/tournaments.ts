@@ -28,7 +28,13 @@ export async function tournamentRoutes(app: FastifyInstance) {
   );
 
   app.post<{
-    Body: { nom?: string; date_debut?: string; classement_visible: boolean; regles: string; joueurs?: string[] };
+    Body: {
+      nom?: string;
+      date_debut?: string;
+      classement_visible: boolean;
+      regles: string;
+      joueurs?: string[];
+    };
   }>(
     '/tournois/',
     {
@@ -57,7 +63,8 @@ export async function tournamentRoutes(app: FastifyInstance) {
   app.get<{ Params: IdParams }>(
     '/tournois/:id',
     { schema: { tags, params: idParams, response: responses({ 200: tournamentSchema }) } },
-    async (request) => toTournament(await tournamentFor(app.repos, request.params.id, request.currentUser, 'member')),
+    async (request) =>
+      toTournament(await tournamentFor(app.repos, request.params.id, request.currentUser, 'member')),
   );
 
   app.get<{ Params: IdParams }>(
@@ -77,7 +84,9 @@ export async function tournamentRoutes(app: FastifyInstance) {
 
   app.get<{ Params: IdParams }>(
     '/tournois/:id/parties',
-    { schema: { tags, params: idParams, response: responses({ 200: { type: 'array', items: gameSchema } }) } },
+    {
+      schema: { tags, params: idParams, response: responses({ 200: { type: 'array', items: gameSchema } }) },
+    },
     async (request) => {
       const tournament = await tournamentFor(app.repos, request.params.id, request.currentUser, 'member');
       return (await app.repos.games.listForTournament(tournament.id)).map(toGame);
@@ -111,12 +120,19 @@ export async function tournamentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParams,
-        body: { type: 'string', minLength: 1, maxLength: 200, description: 'L’identifiant du joueur, en chaîne JSON.' },
+        body: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 200,
+          description: 'L’identifiant du joueur, en chaîne JSON.',
+        },
         response: responses({ 200: tournamentSchema }),
       },
     },
     async (request) =>
-      toTournament(await addTournamentPlayer(app.transaction, request.currentUser, request.params.id, request.body)),
+      toTournament(
+        await addTournamentPlayer(app.transaction, request.currentUser, request.params.id, request.body),
+      ),
   );
 
   app.delete<{ Params: IdParams & { gameId: string } }>(
@@ -155,11 +171,16 @@ export async function tournamentRoutes(app: FastifyInstance) {
           properties: { visible: { type: 'boolean' } },
         },
         response: responses({
-          200: { type: 'object', required: ['classement_visible'], properties: { classement_visible: { type: 'boolean' } } },
+          200: {
+            type: 'object',
+            required: ['classement_visible'],
+            properties: { classement_visible: { type: 'boolean' } },
+          },
         }),
       },
     },
-    async (request) => setRankingVisible(app.transaction, request.currentUser, request.params.id, request.body.visible),
+    async (request) =>
+      setRankingVisible(app.transaction, request.currentUser, request.params.id, request.body.visible),
   );
 
   app.patch<{ Params: IdParams; Body: { new_state: 'en cours' | 'terminé' } }>(
@@ -178,12 +199,21 @@ export async function tournamentRoutes(app: FastifyInstance) {
           200: {
             type: 'object',
             required: ['etat', 'date_fin'],
-            properties: { etat: { type: 'string' }, date_fin: { type: ['string', 'null'], format: 'date-time' } },
+            properties: {
+              etat: { type: 'string' },
+              date_fin: { type: ['string', 'null'], format: 'date-time' },
+            },
           },
         }),
       },
     },
     async (request) =>
-      setTournamentState(app.transaction, request.currentUser, request.params.id, request.body.new_state, new Date()),
+      setTournamentState(
+        app.transaction,
+        request.currentUser,
+        request.params.id,
+        request.body.new_state,
+        new Date(),
+      ),
   );
 }

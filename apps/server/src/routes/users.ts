@@ -7,7 +7,14 @@ import type { UserRow } from '../db/schema';
 import { ApiError, badRequest, conflict, forbidden, unauthorized } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import { PseudoTakenError } from '../repositories/users';
-import { authResponseSchema, gameSchema, historyEntrySchema, responses, tournamentSchema, userSchema } from '../schemas';
+import {
+  authResponseSchema,
+  gameSchema,
+  historyEntrySchema,
+  responses,
+  tournamentSchema,
+  userSchema,
+} from '../schemas';
 import { exportAccount } from '../services/account';
 import { toGame, toUser } from '../wire';
 
@@ -47,14 +54,25 @@ async function withUniquePseudo<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** Google sign-up: the display name, else the email's local part, made unique with a number. */
-async function createGoogleUser(app: FastifyInstance, identity: { uid: string; email: string; name: string }) {
-  const base = (identity.name.trim() || identity.email.split('@')[0]?.trim() || 'Joueur').slice(0, MAX_PSEUDO_LENGTH);
+async function createGoogleUser(
+  app: FastifyInstance,
+  identity: { uid: string; email: string; name: string },
+) {
+  const base = (identity.name.trim() || identity.email.split('@')[0]?.trim() || 'Joueur').slice(
+    0,
+    MAX_PSEUDO_LENGTH,
+  );
   for (let attempt = 1; attempt <= 50; attempt += 1) {
     const suffix = attempt === 1 ? '' : ` ${attempt}`;
     const pseudo = `${base.slice(0, MAX_PSEUDO_LENGTH - suffix.length)}${suffix}`;
     if (await app.repos.users.pseudoExists(pseudo)) continue;
     try {
-      return await app.repos.users.create({ pseudo, email: identity.email, provider: 'google', firebaseUid: identity.uid });
+      return await app.repos.users.create({
+        pseudo,
+        email: identity.email,
+        provider: 'google',
+        firebaseUid: identity.uid,
+      });
     } catch (error) {
       if (error instanceof PseudoTakenError) continue;
       // The same Google account signing in twice at once: the other request created it.
@@ -73,14 +91,22 @@ export async function userRoutes(app: FastifyInstance) {
     '/users/register',
     {
       config: { public: true, rateLimit: SIGN_IN_RATE_LIMIT },
-      schema: { tags: ['users'], security: [], body: credentialsBody, response: responses({ 201: authResponseSchema }) },
+      schema: {
+        tags: ['users'],
+        security: [],
+        body: credentialsBody,
+        response: responses({ 201: authResponseSchema }),
+      },
     },
     async (request, reply) => {
       const pseudo = checkedPseudo(request.body.pseudo);
-      if (request.body.password.length < MIN_PASSWORD_LENGTH) throw badRequest(SERVER_MESSAGES.passwordTooShort);
+      if (request.body.password.length < MIN_PASSWORD_LENGTH)
+        throw badRequest(SERVER_MESSAGES.passwordTooShort);
       if (await app.repos.users.pseudoExists(pseudo)) throw conflict(SERVER_MESSAGES.pseudoTaken);
       const passwordHash = await hashPassword(request.body.password, app.scryptCost);
-      const user = await withUniquePseudo(() => app.repos.users.create({ pseudo, provider: 'local', passwordHash }));
+      const user = await withUniquePseudo(() =>
+        app.repos.users.create({ pseudo, provider: 'local', passwordHash }),
+      );
       const token = await app.localTokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
       return reply.code(201).send({ ...toUser(user, true), token });
     },
@@ -90,13 +116,19 @@ export async function userRoutes(app: FastifyInstance) {
     '/users/login',
     {
       config: { public: true, rateLimit: SIGN_IN_RATE_LIMIT },
-      schema: { tags: ['users'], security: [], body: credentialsBody, response: responses({ 200: authResponseSchema }) },
+      schema: {
+        tags: ['users'],
+        security: [],
+        body: credentialsBody,
+        response: responses({ 200: authResponseSchema }),
+      },
     },
     async (request) => {
       const { pseudo, password } = request.body;
       // Counted as a failure from here on, so that a burst of parallel guesses is throttled too.
       const wait = app.loginThrottle.begin(request.ip, pseudo);
-      if (wait > 0) throw new ApiError(429, SERVER_MESSAGES.tooManyLogins(wait), { 'retry-after': String(wait) });
+      if (wait > 0)
+        throw new ApiError(429, SERVER_MESSAGES.tooManyLogins(wait), { 'retry-after': String(wait) });
       const user = pseudo.trim() ? await app.repos.users.findActiveByPseudo(pseudo.trim()) : undefined;
       // Unknown pseudo or Google account: check against a dummy hash so every failure costs the same.
       const hash = user?.passwordHash ?? (await app.dummyPasswordHash());
@@ -148,7 +180,10 @@ export async function userRoutes(app: FastifyInstance) {
           type: 'object',
           required: ['user_id', 'new_pseudo'],
           additionalProperties: false,
-          properties: { user_id: { type: 'string', maxLength: 200 }, new_pseudo: { type: 'string', maxLength: 200 } },
+          properties: {
+            user_id: { type: 'string', maxLength: 200 },
+            new_pseudo: { type: 'string', maxLength: 200 },
+          },
         },
         response: responses({ 200: userSchema }),
       },
@@ -206,7 +241,10 @@ export async function userRoutes(app: FastifyInstance) {
                 type: 'array',
                 items: {
                   type: 'object',
-                  properties: { ...gameSchema.properties, tours: { type: 'array', items: historyEntrySchema } },
+                  properties: {
+                    ...gameSchema.properties,
+                    tours: { type: 'array', items: historyEntrySchema },
+                  },
                 },
               },
               tournois: { type: 'array', items: tournamentSchema },

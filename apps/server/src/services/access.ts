@@ -23,8 +23,10 @@ export async function tournamentFor(
 ): Promise<Tournament> {
   const tournament = await repos.tournaments.find(id, lock);
   if (!tournament) throw notFound(SERVER_MESSAGES.tournamentNotFound);
-  if (role === 'admin' && !isTournamentAdmin(tournament, user)) throw forbidden(SERVER_MESSAGES.notTournamentAdmin);
-  if (role === 'member' && !isTournamentMember(tournament, user)) throw forbidden(SERVER_MESSAGES.notTournamentMember);
+  if (role === 'admin' && !isTournamentAdmin(tournament, user))
+    throw forbidden(SERVER_MESSAGES.notTournamentAdmin);
+  if (role === 'member' && !isTournamentMember(tournament, user))
+    throw forbidden(SERVER_MESSAGES.notTournamentMember);
   return tournament;
 }
 
@@ -32,7 +34,12 @@ export async function tournamentFor(
  * A game is open to its players, its creator and its tournament's admin. With `lock`, the game row stays
  * locked for the rest of the transaction (round writes).
  */
-export async function gameFor(repos: Repositories, id: string, user: UserRow, lock = false): Promise<GameRow> {
+export async function gameFor(
+  repos: Repositories,
+  id: string,
+  user: UserRow,
+  lock = false,
+): Promise<GameRow> {
   const game = await repos.games.find(id, lock);
   if (!game) throw notFound(SERVER_MESSAGES.gameNotFound);
   if (game.joueurs.includes(user.id) || game.creatorId === user.id) return game;

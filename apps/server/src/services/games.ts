@@ -18,12 +18,10 @@ import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
-import type { Repositories } from '../plugins/database';
+import type { Repositories, Transaction } from '../plugins/database';
 import { toGame, type WireGame } from '../wire';
 import { gameFor, tournamentFor } from './access';
 import { cacheOf, finishedCache, replayStored } from './replay';
-
-export type Transaction = <T>(work: (repos: Repositories) => Promise<T>) => Promise<T>;
 
 /** Game names are dated in French time, where the players are. */
 export const GAME_NAME_TIME_ZONE = 'Europe/Paris';
@@ -41,7 +39,12 @@ async function assertPlayersExist(repos: Repositories, joueurs: string[]): Promi
  * Inside a tournament: the caller and the four players are its players or its admin, and it is running.
  * The tournament row stays locked so that it cannot be finished while the game is being created.
  */
-async function assertTournamentAllows(repos: Repositories, tournamentId: string, user: UserRow, joueurs: string[]) {
+async function assertTournamentAllows(
+  repos: Repositories,
+  tournamentId: string,
+  user: UserRow,
+  joueurs: string[],
+) {
   const tournament = await tournamentFor(repos, tournamentId, user, 'member', true);
   if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.tournamentFinished);
   const allowed = new Set([...tournament.joueurs, tournament.adminId]);
@@ -141,7 +144,10 @@ export async function addRound(
       const after = replayStored(game, all);
       await repos.games.insertRound(game.id, rounds.length, { ...round.value });
       const saved = await repos.games.saveState(game.id, cacheOf(after.state, all));
-      const response: RoundResponse = { partie: toGame(saved), entry: after.history[rounds.length] as HistoryEntry };
+      const response: RoundResponse = {
+        partie: toGame(saved),
+        entry: after.history[rounds.length] as HistoryEntry,
+      };
       if (request.idempotencyKey) {
         await repos.games.storeResponse(game.id, request.idempotencyKey, { statusCode: 201, response });
       }
@@ -149,7 +155,8 @@ export async function addRound(
     });
   } catch (error) {
     // Another writer stored this round index first (only reachable without the row lock).
-    if (isUniqueViolation(error, 'rounds_game_id_round_index_pk')) throw conflict(SERVER_MESSAGES.staleRoundIndex);
+    if (isUniqueViolation(error, 'rounds_game_id_round_index_pk'))
+      throw conflict(SERVER_MESSAGES.staleRoundIndex);
     throw error;
   }
 }
@@ -163,7 +170,10 @@ export async function undoLastRound(transaction: Transaction, user: UserRow, gam
     const removed = replayStored(game, rounds).history[rounds.length - 1] as HistoryEntry;
     const remaining = rounds.slice(0, -1);
     await repos.games.deleteRound(game.id, remaining.length);
-    const saved = await repos.games.saveState(game.id, cacheOf(replayStored(game, remaining).state, remaining));
+    const saved = await repos.games.saveState(
+      game.id,
+      cacheOf(replayStored(game, remaining).state, remaining),
+    );
     return { partie: toGame(saved), removed };
   });
 }
@@ -178,8 +188,14 @@ export async function finishGameById(transaction: Transaction, user: UserRow, ga
 }
 
 /** Tournament finish: every running game of the tournament is finished too (leftover sticks settled). */
-export async function finishRunningGames(repos: Repositories, tournamentId: string, now: Date): Promise<void> {
-  const running = (await repos.games.listForTournament(tournamentId, true)).filter((game) => game.etat !== 'terminé');
+export async function finishRunningGames(
+  repos: Repositories,
+  tournamentId: string,
+  now: Date,
+): Promise<void> {
+  const running = (await repos.games.listForTournament(tournamentId, true)).filter(
+    (game) => game.etat !== 'terminé',
+  );
   const roundsByGame = await repos.games.roundsOf(running.map((game) => game.id));
   for (const game of running) {
     await repos.games.finish(game.id, finishedCache(game, roundsByGame.get(game.id) ?? []), now);

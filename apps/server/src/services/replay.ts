@@ -12,7 +12,10 @@ export class CorruptGameError extends Error {}
 
 export function replayStored(game: Pick<GameRow, 'id' | 'joueurs'>, rounds: readonly unknown[]): Replay {
   const replay = replayGame(game.joueurs, rounds);
-  if (!replay.ok) throw new CorruptGameError(`partie ${game.id} : le tour ${'index' in replay ? replay.index : '?'} ne se rejoue pas (${replay.error})`);
+  if (!replay.ok)
+    throw new CorruptGameError(
+      `partie ${game.id} : le tour ${'index' in replay ? replay.index : '?'} ne se rejoue pas (${replay.error})`,
+    );
   return replay;
 }
 
@@ -29,7 +32,10 @@ export function cacheOf(state: GameState, rounds: readonly unknown[]): CachedSta
 }
 
 /** The state once the game is finished: the replay, then leftover sticks to first place. */
-export function finishedCache(game: Pick<GameRow, 'id' | 'joueurs'>, rounds: readonly unknown[]): CachedState {
+export function finishedCache(
+  game: Pick<GameRow, 'id' | 'joueurs'>,
+  rounds: readonly unknown[],
+): CachedState {
   const finished = finishGame(replayStored(game, rounds).state);
   if (!finished.ok) throw new CorruptGameError(`partie ${game.id} : ${finished.error}`);
   return cacheOf(finished.next, rounds);
@@ -44,7 +50,10 @@ export interface DetailedEntry extends HistoryEntry {
 }
 
 /** History entries with the state after each round (`compact=false`): the same fold, one round at a time. */
-export function detailedHistory(game: Pick<GameRow, 'id' | 'joueurs'>, rounds: readonly unknown[]): DetailedEntry[] {
+export function detailedHistory(
+  game: Pick<GameRow, 'id' | 'joueurs'>,
+  rounds: readonly unknown[],
+): DetailedEntry[] {
   const { history } = replayStored(game, rounds);
   let state = initialGameState(game.joueurs);
   return history.map((entry) => {

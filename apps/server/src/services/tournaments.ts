@@ -6,15 +6,21 @@ import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
-import type { Repositories } from '../plugins/database';
+import type { Repositories, Transaction } from '../plugins/database';
 import type { Tournament } from '../repositories/tournaments';
 import { isTournamentAdmin, tournamentFor } from './access';
-import { finishRunningGames, type Transaction } from './games';
+import { finishRunningGames } from './games';
 
 export async function createTournament(
   transaction: Transaction,
   user: UserRow,
-  input: { nom?: unknown; date_debut?: unknown; joueurs?: unknown; classement_visible: boolean; regles: string },
+  input: {
+    nom?: unknown;
+    date_debut?: unknown;
+    joueurs?: unknown;
+    classement_visible: boolean;
+    regles: string;
+  },
 ): Promise<Tournament> {
   const valid = validateTournament({ nom: input.nom, date_debut: input.date_debut, joueurs: input.joueurs });
   if (!valid.ok) throw badRequest(valid.error);
@@ -34,7 +40,12 @@ export async function createTournament(
   });
 }
 
-export async function addTournamentPlayer(transaction: Transaction, user: UserRow, tournamentId: string, userId: string) {
+export async function addTournamentPlayer(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  userId: string,
+) {
   try {
     return await transaction(async (repos) => {
       const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
@@ -65,14 +76,20 @@ export async function rankingOf(repos: Repositories, tournamentId: string): Prom
 
 /** The ranking as a member sees it: hidden (null) from non-admins while masked and the tournament runs. */
 export async function visibleRanking(repos: Repositories, user: UserRow, tournament: Tournament) {
-  const hidden = !tournament.classementVisible && tournament.etat !== 'terminé' && !isTournamentAdmin(tournament, user);
+  const hidden =
+    !tournament.classementVisible && tournament.etat !== 'terminé' && !isTournamentAdmin(tournament, user);
   return {
     classement: hidden ? null : await rankingOf(repos, tournament.id),
     classement_visible: tournament.classementVisible,
   };
 }
 
-export async function deleteTournamentGame(transaction: Transaction, user: UserRow, tournamentId: string, gameId: string) {
+export async function deleteTournamentGame(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  gameId: string,
+) {
   return transaction(async (repos) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     const game = await repos.games.find(gameId, true);
@@ -100,7 +117,12 @@ export async function setTournamentState(
   });
 }
 
-export async function setRankingVisible(transaction: Transaction, user: UserRow, tournamentId: string, visible: boolean) {
+export async function setRankingVisible(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  visible: boolean,
+) {
   return transaction(async (repos) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     await repos.tournaments.setRankingVisible(tournament.id, visible);
