@@ -1,0 +1,43 @@
+/**
+ * `pnpm test:stress`: runs the stress suite (stress/*.stress.ts, one file after the other: timings and
+ * crashes must not share the two cores), then prints every recorded figure. Exits with Jest's status.
+ * STRESS_SCALE=0.05 runs everything small, to try the script quickly.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const STRESS_DIR = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(STRESS_DIR, '..');
+const RESULTS = path.join(STRESS_DIR, 'results', 'latest.json');
+
+rmSync(RESULTS, { force: true });
+const started = Date.now();
+const jest = spawnSync(
+  process.execPath,
+  [
+    '--experimental-vm-modules',
+    '--disable-warning=ExperimentalWarning',
+    path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'),
+    '--config',
+    path.join(STRESS_DIR, 'jest.config.ts'),
+    '--runInBand',
+    ...process.argv.slice(2),
+  ],
+  { cwd: ROOT, stdio: 'inherit' },
+);
+
+let results = {};
+try {
+  results = JSON.parse(readFileSync(RESULTS, 'utf8'));
+} catch {
+  // nothing recorded
+}
+console.log(`\n════ Résultats de pnpm test:stress (${Math.round((Date.now() - started) / 60000)} min) ════`);
+for (const [section, figures] of Object.entries(results)) {
+  console.log(`\n${section}`);
+  for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(34)} ${value}`);
+}
+console.log(`\n(figures dans ${path.relative(ROOT, RESULTS)})`);
+process.exit(jest.status ?? 1);
