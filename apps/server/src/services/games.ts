@@ -51,6 +51,36 @@ async function assertTournamentAllows(
   if (!joueurs.every((id) => allowed.has(id))) throw conflict(SERVER_MESSAGES.playersNotInTournament);
 }
 
+interface GameStart {
+  joueurs: string[];
+  tournamentId: string | null;
+  dateDebut: Date;
+  /** Hand by hand: running at the start state. Manual: finished with the entered scores. */
+  finished: { scores: Record<string, number>; dateFin: Date } | null;
+}
+
+/** Checks the players (and the tournament) and stores the new game, in one transaction. */
+function insertGame(transaction: Transaction, user: UserRow, start: GameStart): Promise<string> {
+  const { joueurs, tournamentId, dateDebut, finished } = start;
+  return transaction(async (repos) => {
+    await assertPlayersExist(repos, joueurs);
+    if (tournamentId) await assertTournamentAllows(repos, tournamentId, user, joueurs);
+    const initial = initialGameState(joueurs);
+    const game = await repos.games.insert({
+      nom: `Partie du ${formatDateTime(dateDebut, GAME_NAME_TIME_ZONE)}`,
+      joueurs,
+      creatorId: user.id,
+      tournamentId,
+      manual: finished !== null,
+      etat: finished ? 'terminé' : 'en cours',
+      dateDebut,
+      dateFin: finished?.dateFin ?? null,
+      ...cacheOf(finished ? { ...initial, scores: finished.scores } : initial, []),
+    });
+    return game.id;
+  });
+}
+
 export async function createGame(
   transaction: Transaction,
   user: UserRow,
@@ -58,22 +88,11 @@ export async function createGame(
 ): Promise<string> {
   const seats = validateNewGame(input.joueurs);
   if (!seats.ok) throw badRequest(seats.error);
-  const joueurs = seats.value;
-  return transaction(async (repos) => {
-    await assertPlayersExist(repos, joueurs);
-    if (input.tournamentId) await assertTournamentAllows(repos, input.tournamentId, user, joueurs);
-    const game = await repos.games.insert({
-      nom: `Partie du ${formatDateTime(input.now, GAME_NAME_TIME_ZONE)}`,
-      joueurs,
-      creatorId: user.id,
-      tournamentId: input.tournamentId,
-      manual: false,
-      etat: 'en cours',
-      dateDebut: input.now,
-      dateFin: null,
-      ...cacheOf(initialGameState(joueurs), []),
-    });
-    return game.id;
+  return insertGame(transaction, user, {
+    joueurs: seats.value,
+    tournamentId: input.tournamentId,
+    dateDebut: input.now,
+    finished: null,
   });
 }
 
@@ -88,21 +107,11 @@ export async function createManualGame(
   if (!Object.values(scores).every((score) => Number.isInteger(score) && Math.abs(score) <= MAX_ABS_SCORE)) {
     throw badRequest(MESSAGES.finalScoresNumeric);
   }
-  return transaction(async (repos) => {
-    await assertPlayersExist(repos, joueurs);
-    if (input.tournamentId) await assertTournamentAllows(repos, input.tournamentId, user, joueurs);
-    const game = await repos.games.insert({
-      nom: `Partie du ${formatDateTime(input.dateDebut, GAME_NAME_TIME_ZONE)}`,
-      joueurs,
-      creatorId: user.id,
-      tournamentId: input.tournamentId,
-      manual: true,
-      etat: 'terminé',
-      dateDebut: input.dateDebut,
-      dateFin: input.now,
-      ...cacheOf({ ...initialGameState(joueurs), scores }, []),
-    });
-    return game.id;
+  return insertGame(transaction, user, {
+    joueurs,
+    tournamentId: input.tournamentId,
+    dateDebut: input.dateDebut,
+    finished: { scores, dateFin: input.now },
   });
 }
 
