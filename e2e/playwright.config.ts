@@ -52,6 +52,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', testMatch: /journeys\/.*\.desktop\.spec\.ts$/, use: devices['Desktop Chrome'] },
     { name: 'phone', testMatch: /(journeys\/.*\.phone|routes)\.spec\.ts$/, use: phone },
+    // Attacks and faults on the client (docs/reliability.md): hostile pseudos, failing API and chunks.
+    { name: 'hardening', testMatch: /hardening\/.*\.spec\.ts$/, use: phone },
     { name: 'google', testMatch: /journeys\/.*\.google\.spec\.ts$/, use: phone },
   ],
 });

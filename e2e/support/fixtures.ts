@@ -10,7 +10,7 @@ import { screenshotDir } from './paths';
 
 export { expect };
 
-export const test = base.extend({
+export const test = base.extend<{ cspViolations: string[] }>({
   // Playwright reads the fixture's dependencies from this destructuring: none here.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -21,6 +21,28 @@ export const test = base.extend({
       );
     await use(url);
   },
+  // Every page of every test: a Content-Security-Policy violation fails the test (docs/reliability.md).
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`[csp] ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          const text = message.text();
+          if (message.type() === 'error' && /^\[csp\]|Content Security Policy/.test(text))
+            violations.push(`${page.url()} : ${text}`);
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(violations);
+      expect(violations, 'violations de la Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export const PASSWORD = 'tuiles-2025';
