@@ -3,7 +3,9 @@
  * the pool runs them in parallel and the game row lock plus the (game_id, round_index) key must hold.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
 import { backends, buildTestApp, call, registerUsers } from './helper';
 import { draw } from './rounds';
 
@@ -63,4 +65,26 @@ describe.each(backends)('concurrent round posts on %s', (backend) => {
       (await call(app, seats[0], { method: 'GET', url: `/api/parties/${gameId}` })).json().nb_tours,
     ).toBe(1);
   });
+
+  // The pool survives losing its idle connections (server restart, network): no crash, it reconnects.
+  if (backend === 'postgres') {
+    it('answers again after PostgreSQL terminated its idle connections', async () => {
+      await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/api/health' })));
+      const result = await app.database.db.execute(sql`select current_database() as name`);
+      const database = (result as unknown as { rows: Array<{ name: string }> }).rows[0]!.name;
+      const admin = new Client({ connectionString: process.env.MJ_TEST_PG_URL });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ n: number }>(
+          'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1',
+          [database],
+        );
+        expect(rows[0]!.n).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    });
+  }
 });

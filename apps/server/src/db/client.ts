@@ -25,20 +25,29 @@ export interface DatabaseOptions {
   migrationsFolder: string;
   /** A `dumpDataDir()` snapshot to start PGlite from (tests clone a migrated database this way). */
   pgliteSnapshot?: Blob | undefined;
+  /** Errors of idle PostgreSQL connections (server restart, network): logged, the pool reconnects. */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
 
 export const MEMORY_DATA_DIR = 'memory://';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.migrationsFolder);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.migrationsFolder, options.onConnectionError);
   return openPglite(options.dataDir ?? MEMORY_DATA_DIR, options.migrationsFolder, options.pgliteSnapshot);
 }
 
-async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
+async function openPostgres(
+  url: string,
+  migrationsFolder: string,
+  onConnectionError: DatabaseOptions['onConnectionError'],
+): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // Without a listener, an idle connection's error would crash the process.
+  pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzle(pool, { schema });
   try {
     await migrate(db, { migrationsFolder });

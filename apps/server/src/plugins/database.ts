@@ -51,6 +51,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       dataDir: pgliteDir(options.dataDir),
       migrationsFolder: MIGRATIONS_FOLDER,
       pgliteSnapshot: options.pgliteSnapshot,
+      onConnectionError: (error) => app.log.error({ err: error }, 'connexion PostgreSQL perdue'),
     });
     app.decorate('database', database);
     app.decorate('repos', repositories(database.db));
