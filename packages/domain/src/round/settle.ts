@@ -16,7 +16,7 @@ import type {
   UserId,
 } from '../types';
 import { handValue } from './hand-value';
-import { validateRound } from './validate';
+import { validRoundView } from './validate';
 
 export interface Settlement {
   /** Change of each score, riichi bets included. */
@@ -168,7 +168,7 @@ export function settleRound(
 ): Outcome<Settlement> {
   if (!isGameState(state)) return fail(MESSAGES.gameStateInvalid);
   if (isGameOver(state)) return fail(MESSAGES.gameOver);
-  const valid = validateRound(round, state.joueurs, rules);
+  const valid = validRoundView(round, state.joueurs, rules);
   if (!valid.ok) return valid;
   const { delta, next } = settleValidRound(state, valid.value, rules);
   return { ok: true, delta, next };

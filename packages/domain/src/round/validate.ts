@@ -157,6 +157,18 @@ function cleanRound(round: RawRound): RoundPayload {
   }
 }
 
+/** The first broken rule of a round (players assumed a valid seating), or the round, not yet cleaned. */
+function checkRound(input: unknown, joueurs: readonly UserId[], rules: Ruleset): Result<RawRound> {
+  if (!isRecord(input)) return fail(MESSAGES.roundMalformed);
+  const type = input.type_victoire;
+  if (type === undefined || type === null || type === '') return fail(MESSAGES.victoryTypeRequired);
+  if (!isVictoryType(type)) return fail(MESSAGES.unknownVictoryType);
+  const round = readRound(input, type);
+  if (!round) return fail(MESSAGES.roundMalformed);
+  const error = specError(round) ?? consistencyError(round, joueurs, rules);
+  return error ? fail(error) : ok(round);
+}
+
 /**
  * Validates a round as sent by a client (any JSON) against the game's players. Returns the cleaned round
  * (fields its type does not use emptied) or the first French message, in rules-classic section 7 order.
@@ -167,12 +179,30 @@ export function validateRound(
   rules: Ruleset = classicRules,
 ): Result<RoundPayload> {
   if (!isSeating(joueurs)) return fail(MESSAGES.gameStateInvalid);
-  if (!isRecord(input)) return fail(MESSAGES.roundMalformed);
-  const type = input.type_victoire;
-  if (type === undefined || type === null || type === '') return fail(MESSAGES.victoryTypeRequired);
-  if (!isVictoryType(type)) return fail(MESSAGES.unknownVictoryType);
-  const round = readRound(input, type);
-  if (!round) return fail(MESSAGES.roundMalformed);
-  const error = specError(round) ?? consistencyError(round, joueurs, rules);
-  return error ? fail(error) : ok(cleanRound(round));
+  const checked = checkRound(input, joueurs, rules);
+  return checked.ok ? ok(cleanRound(checked.value)) : checked;
+}
+
+/**
+ * For settleRound only, whose state's seats are already checked: the same verdict as validateRound, but
+ * a valid round comes back as a view on the input, nothing copied (the settlement reads the winners' han
+ * and fu, the loser, the riichi and tenpai lists, all checked; it never keeps or changes the round).
+ */
+export function validRoundView(
+  input: unknown,
+  joueurs: readonly UserId[],
+  rules: Ruleset,
+): Result<RoundPayload> {
+  const checked = checkRound(input, joueurs, rules);
+  if (!checked.ok) return checked;
+  const round = checked.value;
+  return ok({
+    type_victoire: round.type,
+    gagnant: winnersOf(round),
+    perdant: round.perdant,
+    han: round.han,
+    fu: round.fu,
+    riichi_players: round.riichi,
+    tenpai: round.tenpai,
+  } as RoundPayload);
 }
