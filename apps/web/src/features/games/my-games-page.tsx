@@ -51,7 +51,9 @@ export function MyGamesPage() {
       {games.isLoading ? (
         <PageLoading />
       ) : games.isError ? (
-        <Alert>{getErrorMessage(games.error, 'Impossible de charger tes parties.')}</Alert>
+        <Alert onRetry={games.refetch}>
+          {getErrorMessage(games.error, 'Impossible de charger tes parties.')}
+        </Alert>
       ) : (
         <>
           <h2 className="section-title">En cours</h2>

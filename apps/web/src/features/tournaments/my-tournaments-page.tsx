@@ -28,7 +28,7 @@ export function MyTournamentsPage() {
   const user = useCurrentUser();
   const roleId = useId();
   const monthId = useId();
-  const { data: tournaments, error, isLoading } = useGetTournamentsQuery();
+  const { data: tournaments, error, isLoading, refetch } = useGetTournamentsQuery();
   const [role, setRole] = useState<RoleFilter>('all');
   const [month, setMonth] = useState(ALL_MONTHS);
 
@@ -46,7 +46,7 @@ export function MyTournamentsPage() {
         </ButtonLink>
       }
     >
-      {error && <Alert>{getErrorMessage(error, M.listLoadFailed)}</Alert>}
+      {error && <Alert onRetry={refetch}>{getErrorMessage(error, M.listLoadFailed)}</Alert>}
       <div className="filters">
         <div className="field">
           <label htmlFor={roleId}>Rôle</label>

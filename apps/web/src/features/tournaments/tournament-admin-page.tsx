@@ -23,7 +23,7 @@ import { isAdminOf, isFinished } from './model/tournament-list';
 export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const { data: tournament, error, isLoading } = useGetTournamentQuery(tournoiId);
+  const { data: tournament, error, isLoading, refetch } = useGetTournamentQuery(tournoiId);
   const [finishTournament, { isLoading: finishing }] = useFinishTournamentMutation();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
   if (!tournament) {
     return (
       <Page title="Administration du tournoi">
-        <Alert>{getErrorMessage(error, M.adminLoadFailed)}</Alert>
+        <Alert onRetry={refetch}>{getErrorMessage(error, M.adminLoadFailed)}</Alert>
       </Page>
     );
   }

@@ -22,13 +22,13 @@ import { isAdminOf, isFinished } from './model/tournament-list';
 export function TournamentPage({ tournoiId }: { tournoiId: string }) {
   const user = useCurrentUser();
   // Polled too, so that players watching the page are taken to the results when the admin finishes.
-  const { data: tournament, error, isLoading } = useGetTournamentQuery(tournoiId, useLiveRefresh(true));
+  const { data: tournament, error, isLoading, refetch } = useGetTournamentQuery(tournoiId, useLiveRefresh(true));
 
   if (isLoading) return <PageLoading />;
   if (!tournament) {
     return (
       <Page title="Tournoi">
-        <Alert>{getErrorMessage(error, M.participantLoadFailed)}</Alert>
+        <Alert onRetry={refetch}>{getErrorMessage(error, M.participantLoadFailed)}</Alert>
       </Page>
     );
   }

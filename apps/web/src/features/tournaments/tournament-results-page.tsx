@@ -49,7 +49,9 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
   if (!tournament || rankingQuery.error) {
     return (
       <Page title="Résultats du tournoi">
-        <Alert>{getErrorMessage(tournamentQuery.error ?? rankingQuery.error, M.resultsLoadFailed)}</Alert>
+        <Alert onRetry={() => (rankingQuery.error ? rankingQuery.refetch() : tournamentQuery.refetch())}>
+          {getErrorMessage(tournamentQuery.error ?? rankingQuery.error, M.resultsLoadFailed)}
+        </Alert>
       </Page>
     );
   }

@@ -76,7 +76,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
     return (
       <section className="page">
         <h1>Partie</h1>
-        <Alert>{gameLoadError(game.error)}</Alert>
+        <Alert onRetry={game.refetch}>{gameLoadError(game.error)}</Alert>
         <ButtonLink variant="secondary" to={paths.myGames.href()}>
           Mes parties
         </ButtonLink>

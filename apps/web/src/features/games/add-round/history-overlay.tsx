@@ -22,7 +22,9 @@ export function HistoryOverlay({
       {rounds.isLoading ? (
         <PageLoading />
       ) : rounds.isError ? (
-        <Alert>{getErrorMessage(rounds.error, "Impossible de charger l'historique.")}</Alert>
+        <Alert onRetry={rounds.refetch}>
+          {getErrorMessage(rounds.error, "Impossible de charger l'historique.")}
+        </Alert>
       ) : (
         <RoundHistory entries={rounds.data?.tours ?? []} joueurs={joueurs} pseudoOf={pseudoOf} />
       )}

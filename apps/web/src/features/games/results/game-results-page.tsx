@@ -34,7 +34,7 @@ export function GameResultsPage({ partyId }: { partyId: string }) {
   if (!game.data) {
     return (
       <Page title="Résultats de la partie">
-        <Alert>{gameLoadError(game.error)}</Alert>
+        <Alert onRetry={game.refetch}>{gameLoadError(game.error)}</Alert>
       </Page>
     );
   }
@@ -68,7 +68,9 @@ export function GameResultsPage({ partyId }: { partyId: string }) {
         {rounds.isLoading ? (
           <PageLoading />
         ) : rounds.isError ? (
-          <Alert>{getErrorMessage(rounds.error, "Impossible de charger l'historique.")}</Alert>
+          <Alert onRetry={rounds.refetch}>
+            {getErrorMessage(rounds.error, "Impossible de charger l'historique.")}
+          </Alert>
         ) : entries.length === 0 ? (
           <EmptyState>Aucun tour enregistré.</EmptyState>
         ) : (

@@ -25,7 +25,7 @@ export function GamesSection({ tournament, admin, currentUserId, loadFallback }:
   const runningId = useId();
   const finishedId = useId();
   const refresh = useLiveRefresh(!isFinished(tournament));
-  const { data: games, error } = useGetTournamentGamesQuery(tournament.id, refresh);
+  const { data: games, error, refetch } = useGetTournamentGamesQuery(tournament.id, refresh);
   const [deleteGame, { isLoading: deleting }] = useDeleteTournamentGameMutation();
   const [pending, setPending] = useState<Game | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export function GamesSection({ tournament, admin, currentUserId, loadFallback }:
     }
   }
 
-  if (error) return <Alert>{getErrorMessage(error, loadFallback)}</Alert>;
+  if (error) return <Alert onRetry={refetch}>{getErrorMessage(error, loadFallback)}</Alert>;
   if (!games) return null;
   // Spec section 3: 'terminé' means finished, any other value means in progress.
   const running = games.filter((game) => !isFinished(game));

@@ -20,7 +20,7 @@ export function RankingSection({ tournament, admin, loadFallback }: RankingSecti
   const headingId = useId();
   const { pseudoOf } = usePseudos();
   const refresh = useLiveRefresh(!isFinished(tournament));
-  const { data, error } = useGetRankingQuery(tournament.id, refresh);
+  const { data, error, refetch } = useGetRankingQuery(tournament.id, refresh);
   const [setVisible, { isLoading: saving }] = useSetRankingVisibleMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const visible = data?.classement_visible ?? tournament.classement_visible;
@@ -51,7 +51,7 @@ export function RankingSection({ tournament, admin, loadFallback }: RankingSecti
         </div>
       )}
       {error ? (
-        <Alert>{getErrorMessage(error, loadFallback)}</Alert>
+        <Alert onRetry={refetch}>{getErrorMessage(error, loadFallback)}</Alert>
       ) : !data ? null : data.classement === null || (!admin && !visible) ? (
         <p className="hidden-ranking">{M.hiddenForPlayers}</p>
       ) : (
