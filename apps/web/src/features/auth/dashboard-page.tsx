@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { Tile } from '../../components/tile';
 import { paths } from '../../config/paths';
+import { MyDataSection } from './my-data-section';
 import { logOut } from './session';
 import './auth.css';
 
@@ -97,6 +98,8 @@ export function DashboardPage() {
           Se déconnecter
         </Button>
       </nav>
+
+      <MyDataSection />
     </Page>
   );
 }
