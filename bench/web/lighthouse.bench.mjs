@@ -67,6 +67,18 @@ async function audit(url, session, reportName) {
   }
 }
 
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such an audit is run again. */
+async function auditWithRetry(url, session, reportName, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, session, reportName);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stderr.write(`  ${reportName}: ${error.message.split('\n')[0]} (attempt ${attempt}, again)\n`);
+    }
+  }
+}
+
 const medians = (runs) => ({
   score: median(runs.map((r) => r.score)),
   lcp: median(runs.map((r) => r.lcp)),
@@ -121,9 +133,9 @@ async function main() {
     const runs = { login: [], games: [], floor: [] };
     for (let run = 1; run <= RUNS; run += 1) {
       process.stderr.write(`  Lighthouse run ${run}/${RUNS}…\n`);
-      runs.login.push(await audit(`${site.url}/login`, null, `login-${run}`));
-      runs.games.push(await audit(`${site.url}/mes-parties`, site.session, `mes-parties-${run}`));
-      runs.floor.push(await audit(`${floorSite.url}/`, null, `floor-${run}`));
+      runs.login.push(await auditWithRetry(`${site.url}/login`, null, `login-${run}`));
+      runs.games.push(await auditWithRetry(`${site.url}/mes-parties`, site.session, `mes-parties-${run}`));
+      runs.floor.push(await auditWithRetry(`${floorSite.url}/`, null, `floor-${run}`));
     }
     const floor = medians(runs.floor);
     emitSection(
