@@ -3,7 +3,8 @@
  * running initdb), and a throwaway PostgreSQL cluster when Debian's binaries are installed, so that the
  * same suite also runs on PostgreSQL (`MJ_TEST_PG=0` skips it; `MJ_TEST_PG_URL` uses an existing server).
  */
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pgliteSnapshot } from '../src/db/client';
@@ -12,15 +13,34 @@ import { postgresBinDir, startCluster, type Cluster } from './postgres-cluster';
 
 declare global {
   var mjTestCluster: Cluster | undefined;
-  var mjTestSnapshotFile: string | undefined;
+}
+
+/** The snapshot depends only on the migrations and the PGlite version: built once, then reused. */
+function snapshotKey(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(path.resolve(__dirname, '../node_modules/@electric-sql/pglite/package.json')));
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(MIGRATIONS_FOLDER, file);
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function snapshotFile(): Promise<string> {
+  const dir = path.join(os.tmpdir(), 'mj-server-test-snapshots');
+  const file = path.join(dir, `pglite-${snapshotKey()}.tar`);
+  if (existsSync(file)) return file;
+  mkdirSync(dir, { recursive: true });
+  const snapshot = await pgliteSnapshot(MIGRATIONS_FOLDER);
+  // Written aside then renamed, so that a concurrent run never reads half a file.
+  const partial = `${file}.${process.pid}.part`;
+  writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()));
+  renameSync(partial, file);
+  return file;
 }
 
 export default async function globalSetup(): Promise<void> {
-  const snapshot = await pgliteSnapshot(MIGRATIONS_FOLDER);
-  const file = path.join(os.tmpdir(), `mj-pglite-${process.pid}-${Date.now()}.tar`);
-  writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
-  process.env.MJ_TEST_PGLITE_SNAPSHOT = file;
-  globalThis.mjTestSnapshotFile = file;
+  process.env.MJ_TEST_PGLITE_SNAPSHOT = await snapshotFile();
 
   if (process.env.MJ_TEST_PG === '0' || process.env.MJ_TEST_PG_URL) return;
   const bin = postgresBinDir();
