@@ -53,6 +53,19 @@ describe('configuration from the environment', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
+  it('keeps no secret file for an in-memory database (and makes no "memory:" folder)', () => {
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      const a = loadConfig({ DATA_DIR: 'memory://' }).jwtSecret;
+      expect(a.length).toBeGreaterThanOrEqual(48);
+      expect(loadConfig({ DATA_DIR: 'memory://' }).jwtSecret).not.toBe(a);
+      expect(() => statSync(path.join(dir, 'memory:'))).toThrow();
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
   it('refuses an invalid PORT', () => {
     expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 'x' })).toThrow('PORT invalide');
   });

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { MEMORY_DATA_DIR } from './db/client';
 
 export interface ServerConfig {
   port: number;
@@ -51,6 +52,8 @@ function parsePort(value: string | undefined): number {
  * tokens survive restarts without any set-up.
  */
 export function persistentJwtSecret(dataDir: string): string {
+  // An in-memory database forgets its accounts on exit: its secret lives only as long (no 'memory:' folder).
+  if (dataDir === MEMORY_DATA_DIR) return randomBytes(48).toString('base64url');
   const file = path.join(dataDir, JWT_SECRET_FILE);
   try {
     const existing = readFileSync(file, 'utf8').trim();
