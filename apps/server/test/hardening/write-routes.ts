@@ -6,7 +6,7 @@
  */
 import { expect } from '@jest/globals';
 import fc from 'fast-check';
-import { registerUser, uniquePseudo } from '../helper';
+import { call, registerUser, uniquePseudo } from '../helper';
 import { anyBody, anyText, field, hugeText, pathId, shapedObject, tableRound, wrongValue, type RawBody } from './arbitraries';
 import { databaseState, expectStoredGamesConsistent } from './db-state';
 import { ACTORS, authorization, send, type Actor, type World } from './world';
@@ -24,7 +24,12 @@ export interface WriteRoute {
   body?: (world: World) => fc.Arbitrary<unknown>;
   /** Accepted, it ends the caller's session (logout, deletion): each case gets a fresh account. */
   consumesActor?: boolean;
+  /** A game route: most cases target a new running game with a round (the world's games end up finished). */
+  onFreshGame?: boolean;
 }
+
+/** Stands for "a new running game" among the ids a case may pick. */
+const FRESH_GAME = 'nouvelle-partie';
 
 const seatIds = (world: World) => world.seats.map((s) => s.id);
 const userIds = (world: World) => [...seatIds(world), world.admin.id, world.stranger.id, world.google.id];
@@ -124,11 +129,12 @@ export const WRITE_ROUTES: WriteRoute[] = [
         tournoi_id: field(tournamentRef(w)),
       }),
   },
-  { method: 'POST', path: '/parties/{id}/finish', url: (ids) => `/api/parties/${ids.game}/finish` },
+  { method: 'POST', path: '/parties/{id}/finish', url: (ids) => `/api/parties/${ids.game}/finish`, onFreshGame: true },
   {
     method: 'POST',
     path: '/parties/tours/{partyId}',
     url: (ids) => `/api/parties/tours/${ids.game}`,
+    onFreshGame: true,
     body: (w) =>
       tableRound(seatIds(w), w.stranger.id).chain((round) =>
         fc.oneof(
@@ -138,8 +144,21 @@ export const WRITE_ROUTES: WriteRoute[] = [
         ),
       ),
   },
-  { method: 'DELETE', path: '/parties/tours/{partyId}/last', url: (ids) => `/api/parties/tours/${ids.game}/last` },
+  { method: 'DELETE', path: '/parties/tours/{partyId}/last', url: (ids) => `/api/parties/tours/${ids.game}/last`, onFreshGame: true },
 ];
+
+/** A new running game of the world's four seats, one round in: in the tournament while it runs. */
+async function newGame(world: World): Promise<string> {
+  const joueurs = seatIds(world);
+  const create = (payload: unknown) => call(world.app, world.seats[1], { method: 'POST', url: '/api/parties/', payload });
+  let created = await create({ joueurs, tournois_id: world.tournamentId });
+  if (created.statusCode !== 201) created = await create({ joueurs });
+  const id = created.json<{ id: string }>().id;
+  const round = { type_victoire: 'tenpai', tenpai: [joueurs[0]], riichi_players: [] };
+  const answer = await call(world.app, world.seats[1], { method: 'POST', url: `/api/parties/tours/${id}`, payload: round });
+  if (answer.statusCode !== 201) throw new Error(`nouvelle partie : ${answer.body}`);
+  return id;
+}
 
 export interface RouteFigures {
   route: string;
@@ -162,7 +181,8 @@ interface Case {
 
 function caseArbitrary(world: World, route: WriteRoute): fc.Arbitrary<Case> {
   const tournaments = [world.tournamentId];
-  const games = [world.tournamentGameId, world.freeGameId, world.manualGameId];
+  const known = [world.tournamentGameId, world.freeGameId, world.manualGameId];
+  const games = route.onFreshGame ? [FRESH_GAME, FRESH_GAME, FRESH_GAME, ...known] : known;
   return fc.record({
     actor: route.consumesActor ? fc.constantFrom<Actor | 'fresh'>('fresh', 'fresh', 'fresh', 'anonymous', 'garbage') : actorArbitrary,
     ids: fc.record({ tournament: pathId(tournaments), game: pathId(games) }),
@@ -179,10 +199,11 @@ export async function fuzzRoute(world: World, route: WriteRoute, runs: number, s
       const signed = attack.actor === 'fresh' ? (await registerUser(world.app, uniquePseudo('jetable'))).headers : authorization(world, attack.actor);
       const headers: Record<string, string> = { ...signed };
       if (attack.idempotencyKey !== null) headers['idempotency-key'] = attack.idempotencyKey;
+      const ids = attack.ids.game === FRESH_GAME ? { ...attack.ids, game: await newGame(world) } : attack.ids;
       const before = await databaseState(world.app);
       const response = await send(world, {
         method: route.method,
-        url: route.url(attack.ids),
+        url: route.url(ids),
         payload: attack.body.payload,
         contentType: attack.body.contentType,
         headers,
