@@ -1,7 +1,8 @@
 /**
  * `pnpm test:stress`: runs the stress suite (stress/*.stress.ts, one file after the other: timings and
  * crashes must not share the two cores), then prints every recorded figure. Exits with Jest's status.
- * STRESS_SCALE=0.05 runs everything small, to try the script quickly.
+ * STRESS_SCALE=0.05 runs everything small, to try the script quickly; arguments select files
+ * (`pnpm test:stress crash-loop`).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -12,7 +13,9 @@ const STRESS_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(STRESS_DIR, '..');
 const RESULTS = path.join(STRESS_DIR, 'results', 'latest.json');
 
-rmSync(RESULTS, { force: true });
+// A full run starts a new results file; a partial one (`pnpm test:stress fuzz`) updates its sections.
+const only = process.argv.slice(2);
+if (only.length === 0) rmSync(RESULTS, { force: true });
 const started = Date.now();
 const jest = spawnSync(
   process.execPath,
@@ -23,7 +26,7 @@ const jest = spawnSync(
     '--config',
     path.join(STRESS_DIR, 'jest.config.ts'),
     '--runInBand',
-    ...process.argv.slice(2),
+    ...only,
   ],
   { cwd: ROOT, stdio: 'inherit' },
 );
