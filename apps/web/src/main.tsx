@@ -20,10 +20,23 @@ const store = makeStore(
 // Firebase is downloaded at start only to restore a Google session; local users never load it.
 if (store.getState().auth.initializing) void store.dispatch(watchGoogleSession());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <AppRouter />
-    </Provider>
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <AppRouter />
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+// The static shell of index.html is painted first (its tagline is the largest paint of every page): the
+// app replaces it after the next frame, or after 100 ms if no frame comes (a tab opened in the background).
+let rendered = false;
+const renderOnce = () => {
+  if (rendered) return;
+  rendered = true;
+  render();
+};
+requestAnimationFrame(() => setTimeout(renderOnce, 0));
+setTimeout(renderOnce, 100);
