@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { getErrorMessage, useGetMyGamesQuery, type Game } from '@mj/api';
 import { FINISHED } from '@mj/domain';
 import { Alert } from '../../components/alert';
@@ -22,9 +22,12 @@ export function MyGamesPage() {
   const [month, setMonth] = useState(ALL);
   const filterId = useId();
 
+  // The list (a card per game, 50 and more) renders in an interruptible pass after the rest of the page,
+  // in short slices instead of one long task that would hold up a slow phone.
+  const listed = useDeferredValue(games.data);
   const sorted = useMemo(
-    () => [...(games.data ?? [])].sort((a, b) => (b.date_debut ?? '').localeCompare(a.date_debut ?? '')),
-    [games.data],
+    () => [...(listed ?? [])].sort((a, b) => (b.date_debut ?? '').localeCompare(a.date_debut ?? '')),
+    [listed],
   );
   const months = useMemo(() => monthsOf(sorted.map((game) => game.date_debut)), [sorted]);
   const shown = month === ALL ? sorted : sorted.filter((game) => monthKey(game.date_debut) === month);
@@ -48,12 +51,10 @@ export function MyGamesPage() {
         </select>
       </div>
 
-      {games.isLoading ? (
+      {games.isLoading || (listed === undefined && games.data !== undefined) ? (
         <PageLoading />
       ) : games.isError ? (
-        <Alert onRetry={games.refetch}>
-          {getErrorMessage(games.error, 'Impossible de charger tes parties.')}
-        </Alert>
+        <Alert>{getErrorMessage(games.error, 'Impossible de charger tes parties.')}</Alert>
       ) : (
         <>
           <h2 className="section-title">En cours</h2>
