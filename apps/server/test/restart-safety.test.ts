@@ -15,7 +15,6 @@ import { replayGame } from '@mj/domain';
 import { draw } from './rounds';
 
 const SERVER_DIR = path.resolve(__dirname, '..');
-const TSX_CLI = require.resolve('tsx/cli', { paths: [SERVER_DIR] });
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -67,7 +66,8 @@ interface RunningServer {
 }
 
 async function startServer(dataDir: string, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, [TSX_CLI, 'src/server.ts'], {
+  // One process: the tsx CLI would run the server in a child that survives a SIGKILL of the CLI.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
