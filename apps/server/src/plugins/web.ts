@@ -35,7 +35,10 @@ export const webPlugin = fp<WebOptions>(
     }
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A missing fingerprinted asset (a stale chunk after a deploy) is a 404, not index.html served as
+      // JavaScript: the app's chunk loader then shows its French error with « Réessayer ».
+      const isAsset = request.url.startsWith('/assets/');
+      if (serveWeb && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.code(404).send({ detail: SERVER_MESSAGES.routeNotFound });

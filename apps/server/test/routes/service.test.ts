@@ -160,6 +160,9 @@ describe('the built web app', () => {
     expect(clientRoute.body).toContain('<title>Mahjong</title>');
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    const staleChunk = await app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(staleChunk.statusCode).toBe(404);
+    expect(staleChunk.body).not.toContain('<title>Mahjong</title>');
     expectError(await app.inject({ method: 'GET', url: '/api/inconnu' }), 404);
   });
 });
