@@ -35,7 +35,9 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   forbidOnly: true,
-  retries: 0,
+  // One retry: a real mouse drag can miss under a 2-core machine's load (seen once in journey 3). A retried
+  // test is reported as flaky in the output, so a real regression still fails twice and turns the run red.
+  retries: 1,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
