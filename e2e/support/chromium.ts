@@ -12,7 +12,7 @@ export function ensureChromium(): void {
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
     throw new Error(
-      `Chromium introuvable (${CHROMIUM_PATH}). Installe-le : sudo apt-get install -y chromium (jamais « playwright install »).`,
+      `Chromium introuvable (${CHROMIUM_PATH}). Installe-le : sudo apt-get install -y chromium (jamais de navigateur téléchargé).`,
     );
   }
   console.log('Installation de Chromium (apt-get)…');
