@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, OUT_DIR } from '../lib/paths.mjs';
 import { emitSection, median } from '../lib/report.mjs';
@@ -18,18 +19,18 @@ import { startSite } from './site.mjs';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
 const chromeLauncher = requireFromLighthouse('chrome-launcher');
-const puppeteer = requireFromLighthouse('puppeteer-core');
 
 async function writeSession(port, origin, session) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  const page = await browser.newPage();
+  // Playwright (already the project's browser driver) attaches to the Chromium Lighthouse launched.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
   await page.goto(`${origin}/api/health`);
   await page.evaluate(({ user, token }) => {
     localStorage.setItem('mahjong.user', JSON.stringify(user));
     localStorage.setItem('mahjong.token', token);
   }, session);
   await page.close();
-  await browser.disconnect();
+  await browser.close();
 }
 
 const REPORT_DIR = path.join(OUT_DIR, 'lighthouse');
