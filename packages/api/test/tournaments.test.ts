@@ -188,11 +188,14 @@ describe('tournaments against the real server', () => {
       )
       .unwrap();
     await until(store, (s) => select.games(id)(s)?.length === 2, 'tournament games list the manual game');
-    const rankingWith = select.ranking(id)(store.getState())?.classement;
+    // The server's ranking with the manual game; the store's cached ranking must catch up with it.
+    const rankingWith = (
+      await store.dispatch(endpoints.getRanking.initiate(id, { forceRefetch: true })).unwrap()
+    ).classement;
     await until(
       store,
-      (s) => select.ranking(id)(s)?.classement?.[ids[0]!] !== undefined,
-      'ranking refetched',
+      (s) => JSON.stringify(select.ranking(id)(s)?.classement) === JSON.stringify(rankingWith),
+      'ranking refetched with the manual game',
     );
 
     const deleted = await store
@@ -200,11 +203,14 @@ describe('tournaments against the real server', () => {
       .unwrap();
     expect(deleted.parties).toHaveLength(1);
     await until(store, (s) => select.games(id)(s)?.length === 1, 'tournament games refetched');
+    // Wait for the refetch the deletion triggered to land: a refetch started by the manual game may still
+    // answer in between, so "different from before" is not enough (it raced on a clean CI run).
     await until(
       store,
-      (s) => select.ranking(id)(s)?.classement?.[ids[0]!] !== rankingWith?.[ids[0]!],
-      'ranking',
+      (s) => JSON.stringify(select.ranking(id)(s)?.classement) === JSON.stringify(deleted.classement),
+      'ranking refetched after the deletion',
     );
+    expect(deleted.classement).not.toEqual(rankingWith);
     expect(select.ranking(id)(store.getState())?.classement).toEqual(deleted.classement);
   });
 
