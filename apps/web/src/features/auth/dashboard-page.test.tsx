@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { detail, installFakeApi } from '../../test/fake-api';
 import { renderApp, signedIn } from '../../test/render';
@@ -26,6 +26,29 @@ describe('/ dashboard (spec sections 2, 5)', () => {
     );
     expect(screen.getByRole('link', { name: 'Créer un tournoi' })).toHaveAttribute('href', '/create-tournoi');
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+  });
+
+  it('lists the running games first, each with « Continuer la partie », and not the finished ones', async () => {
+    const api = installFakeApi();
+    api.addGame({ id: 'g-run', nom: 'Partie du mardi' });
+    api.addGame({ id: 'g-done', nom: 'Partie finie', etat: 'terminé' });
+    renderApp('/', { preloadedState: signedIn() });
+    const section = await screen.findByRole('region', { name: 'Ta partie en cours' });
+    const link = within(section).getByRole('link', { name: 'Continuer la partie Partie du mardi' });
+    expect(link).toHaveAttribute('href', '/add-tour/g-run');
+    expect(link).toHaveTextContent('Continuer la partie');
+    expect(within(section).queryByText('Partie finie')).not.toBeInTheDocument();
+    // Before the account: the first thing after the page title.
+    expect(section.compareDocumentPosition(screen.getByText('Bienvenue, Alice !'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('shows no running-games section when the player has none', async () => {
+    installFakeApi();
+    renderApp('/', { preloadedState: signedIn() });
+    expect(await screen.findByText('Bienvenue, Alice !')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /en cours/ })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { getErrorMessage, useChangePseudoMutation } from '@mj/api';
 import { validatePseudoChange } from '@mj/domain';
 import { useAppDispatch, useCurrentUser } from '../../app/hooks';
@@ -14,8 +14,11 @@ import './auth.css';
 /** Spec section 8 fallback for a failed pseudo change. */
 export const PSEUDO_FALLBACK = 'Erreur lors de la modification.';
 
-/** / : the account (email, pseudo and its change), the five buttons and the welcome tile. */
-export function DashboardPage() {
+/**
+ * / : the account (email, pseudo and its change), the five buttons and the welcome tile. `before` is
+ * what the route shows first (the player's running games, from the games feature).
+ */
+export function DashboardPage({ before }: { before?: ReactNode } = {}) {
   const user = useCurrentUser();
   const dispatch = useAppDispatch();
   const [pseudo, setPseudo] = useState('');
@@ -43,6 +46,7 @@ export function DashboardPage() {
 
   return (
     <Page title="Mon compte">
+      {before}
       <div className="welcome-tile">
         <Tile kind="dots" />
         <div>

@@ -1,15 +1,14 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { getErrorMessage, useGetMyGamesQuery, type Game } from '@mj/api';
+import { getErrorMessage, useGetMyGamesQuery } from '@mj/api';
 import { FINISHED } from '@mj/domain';
 import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
-import { Score } from '../../components/score';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { usePseudos } from '../../hooks/use-pseudos';
-import { formatDateTime } from '../../lib/format';
+import { GameCard } from './game-card';
 import { monthKey, monthLabel, monthsOf } from './game-months';
 import './games.css';
 
@@ -80,40 +79,5 @@ export function MyGamesPage() {
         </>
       )}
     </Page>
-  );
-}
-
-function GameCard({ game, pseudoOf }: { game: Game; pseudoOf: (id: string) => string }) {
-  const done = game.etat === FINISHED;
-  return (
-    <li className="card game-card">
-      <div className="card__title">
-        <h3>{game.nom}</h3>
-        <span className={done ? 'badge' : 'badge badge--live'}>{done ? 'Terminée' : 'En cours'}</span>
-      </div>
-      <p className="card__meta">{formatDateTime(game.date_debut)}</p>
-      <ul className="game-card__players">
-        {game.joueurs.map((id) => (
-          <li key={id}>
-            <span>{pseudoOf(id)}</span>
-            <Score value={game.scores[id] ?? 0} />
-          </li>
-        ))}
-      </ul>
-      {done ? (
-        <ButtonLink
-          variant="secondary"
-          block
-          to={paths.gameResults.href(game.id)}
-          aria-label={`Voir les résultats de ${game.nom}`}
-        >
-          Voir les résultats
-        </ButtonLink>
-      ) : (
-        <ButtonLink block to={paths.addRound.href(game.id)} aria-label={`Continuer la partie ${game.nom}`}>
-          Continuer la partie
-        </ButtonLink>
-      )}
-    </li>
   );
 }

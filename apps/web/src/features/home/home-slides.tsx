@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useGetMyGamesQuery, useGetTournamentsQuery } from '@mj/api';
 import { FINISHED } from '@mj/domain';
 import { useCurrentUser } from '../../app/hooks';
@@ -56,7 +57,18 @@ export function useHomeSlides(): HomeSlide[] {
   const user = useCurrentUser();
   const games = useGetMyGamesQuery();
   const tournaments = useGetTournamentsQuery();
-  const running = games.data ? games.data.filter((game) => game.etat !== FINISHED).length : null;
+  const runningGames = games.data?.filter((game) => game.etat !== FINISHED);
+  const running = runningGames ? runningGames.length : null;
+  // « 1 partie en cours » leads to that game; several lead to the landing page, which lists them first.
+  const runningHref =
+    runningGames?.length === 1 ? paths.addRound.href(runningGames[0]!.id) : paths.dashboard.href();
+  const gamesLead = runningLead(
+    running,
+    'Aucune partie en cours.',
+    'partie en cours',
+    'parties en cours',
+    'Tes parties',
+  );
   const runningTournaments = tournaments.data
     ? tournaments.data.filter((tournament) => tournament.etat !== FINISHED).length
     : null;
@@ -80,13 +92,15 @@ export function useHomeSlides(): HomeSlide[] {
       content: (
         <SlideBody
           tile="dragon"
-          lead={runningLead(
-            running,
-            'Aucune partie en cours.',
-            'partie en cours',
-            'parties en cours',
-            'Tes parties',
-          )}
+          lead={
+            running ? (
+              <Link className="slide__link" to={runningHref}>
+                {gamesLead}
+              </Link>
+            ) : (
+              gamesLead
+            )
+          }
           text="Saisis une partie tour par tour, à la table."
           actions={[
             { label: 'Nouvelle partie', to: paths.createGame.href() },

@@ -25,6 +25,8 @@ describe('/home (spec section 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Diapositive suivante' }));
     expect(screen.getByRole('button', { name: 'Aller à Parties' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: 'Nouvelle partie' })).toHaveAttribute('href', '/create-party');
+    // « 1 partie en cours » leads straight to that game.
+    expect(screen.getByRole('link', { name: '1 partie en cours' })).toHaveAttribute('href', '/add-tour/g-1');
 
     await user.click(screen.getByRole('button', { name: 'Aller à Tournois' }));
     expect(screen.getByText('Aucun tournoi en cours.')).toBeInTheDocument();

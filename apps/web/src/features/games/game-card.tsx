@@ -1,0 +1,42 @@
+import type { Game } from '@mj/api';
+import { FINISHED } from '@mj/domain';
+import { ButtonLink } from '../../components/button';
+import { Score } from '../../components/score';
+import { paths } from '../../config/paths';
+import { formatDateTime } from '../../lib/format';
+
+/** One game: name, state, start, each player's score, and « Continuer la partie » or its results. */
+export function GameCard({ game, pseudoOf }: { game: Game; pseudoOf: (id: string) => string }) {
+  const done = game.etat === FINISHED;
+  return (
+    <li className="card game-card">
+      <div className="card__title">
+        <h3>{game.nom}</h3>
+        <span className={done ? 'badge' : 'badge badge--live'}>{done ? 'Terminée' : 'En cours'}</span>
+      </div>
+      <p className="card__meta">{formatDateTime(game.date_debut)}</p>
+      <ul className="game-card__players">
+        {game.joueurs.map((id) => (
+          <li key={id}>
+            <span title={pseudoOf(id)}>{pseudoOf(id)}</span>
+            <Score value={game.scores[id] ?? 0} />
+          </li>
+        ))}
+      </ul>
+      {done ? (
+        <ButtonLink
+          variant="secondary"
+          block
+          to={paths.gameResults.href(game.id)}
+          aria-label={`Voir les résultats de ${game.nom}`}
+        >
+          Voir les résultats
+        </ButtonLink>
+      ) : (
+        <ButtonLink block to={paths.addRound.href(game.id)} aria-label={`Continuer la partie ${game.nom}`}>
+          Continuer la partie
+        </ButtonLink>
+      )}
+    </li>
+  );
+}
