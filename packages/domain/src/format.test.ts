@@ -6,6 +6,7 @@ import {
   formatPoints,
   formatScore,
   isPositiveScore,
+  parseFrenchNumber,
 } from './format';
 
 /** Intl's French grouping separator is a narrow no-break space. */
@@ -46,5 +47,38 @@ describe('fr-FR formatting', () => {
   it('a score is positive at or above 30000', () => {
     expect(isPositiveScore(30000)).toBe(true);
     expect(isPositiveScore(29900)).toBe(false);
+  });
+});
+
+describe('parseFrenchNumber: scores typed as the app shows them', () => {
+  it.each([
+    ['58400', 58400],
+    ['58 400', 58400],
+    ['58\u00a0400', 58400],
+    [`58${nnbsp}400`, 58400],
+    ['58.400', 58400],
+    ['1 058 400', 1058400],
+    ['1.058.400', 1058400],
+    [' 25000 ', 25000],
+    ['-1 500', -1500],
+    ['\u22121 500', -1500],
+    ['+3000', 3000],
+    ['12,5', 12.5],
+    ['0', 0],
+  ])('reads %j as %d', (text, expected) => {
+    expect(parseFrenchNumber(text)).toBe(expected);
+  });
+
+  it.each([
+    ['an empty field', ''],
+    ['spaces only', '   '],
+    ['a word', 'trente'],
+    ['a dot before fewer than three digits', '58.4'],
+    ['a group of two digits', '5 84'],
+    ['mixed separators', '1 058.400'],
+    ['a dangling comma', '58400,'],
+    ['two signs', '--1500'],
+  ])('refuses %s (%j)', (_case, text) => {
+    expect(parseFrenchNumber(text)).toBeNull();
   });
 });

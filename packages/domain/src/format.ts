@@ -65,3 +65,18 @@ export const formatPoints = (points: number): string => pointsFormat.format(poin
 
 /** Scores at or above the start score are shown in the positive style. */
 export const isPositiveScore = (score: number): boolean => score >= START_SCORE;
+
+/**
+ * A number typed the French way, as this app itself shows it: `58 400` (a space, a no-break space or the
+ * narrow one Intl writes), `58.400` (thousands dots), `-1 500` or `−1 500` (the typographic minus),
+ * `12,5` (decimal comma), or plain `58400`. Groups after the first must have three digits, so `58.4`
+ * or `5 84` are not read as something else: they give null, like any text that is not a number.
+ */
+export function parseFrenchNumber(text: string): number | null {
+  const compact = text.trim().replace(/^[\u2212\u2013]/, '-');
+  const match = /^([+-]?)(\d{1,3}(?:([\s.])\d{3})(?:\3\d{3})*|\d+)(?:,(\d+))?$/u.exec(compact);
+  if (!match) return null;
+  const [, sign = '', whole = '', , decimals] = match;
+  const value = Number(`${sign}${whole.replace(/[\s.]/gu, '')}${decimals ? `.${decimals}` : ''}`);
+  return Number.isFinite(value) ? value : null;
+}

@@ -28,6 +28,7 @@ describe('@mj/domain front door', () => {
     'formatDateTime',
     'formatDate',
     'formatScore',
+    'parseFrenchNumber',
     'formatPoints',
     'formatDelta',
   ] as const)('exports the function %s', (name) => {

@@ -38,5 +38,6 @@ export {
   formatScore,
   formatDelta,
   formatPoints,
+  parseFrenchNumber,
   isPositiveScore,
 } from './format';

@@ -15,6 +15,14 @@ describe('validateFinalScores', () => {
       value: { joueurs: PLAYERS, scores: scores(45000, 32000, 25000, 18000) },
     });
   });
+  it('reads scores typed the French way: « 58 400 », no-break spaces, thousands dots, a minus', () => {
+    expect(
+      validateFinalScores({
+        joueurs: PLAYERS,
+        scores: scores('58 400', '36\u00a0000', '27.100', '-1 500'),
+      }),
+    ).toEqual({ ok: true, value: { joueurs: PLAYERS, scores: scores(58400, 36000, 27100, -1500) } });
+  });
   it('starts each picked player at 30000, which sums to 120000', () => {
     expect(START_SCORE * 4).toBe(120000);
     expect(
@@ -39,6 +47,7 @@ describe('validateFinalScores', () => {
   it.each([
     ['an empty score', scores(30000, '', 30000, 30000)],
     ['a word', scores(30000, 'trente', 30000, 30000)],
+    ['« 58.4 », neither French grouping nor a decimal comma', scores(30000, '58.4', 30000, 30000)],
     ['a missing score', { [ALICE]: 30000 }],
     ['infinity', scores(30000, Infinity, 30000, 30000)],
     ['no map', null],

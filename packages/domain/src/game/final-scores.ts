@@ -1,4 +1,5 @@
 import { TOTAL_SCORE } from '../constants';
+import { parseFrenchNumber } from '../format';
 import { MESSAGES } from '../messages';
 import { byPlayer, fail, isRecord, ok, own } from '../result';
 import { isSeating } from '../seating/seats';
@@ -10,12 +11,10 @@ export interface FinalScoresInput {
   scores: unknown;
 }
 
-/** A score typed in a form or sent as JSON, or null if it is not a number. */
+/** A score typed in a form (French grouping accepted) or sent as JSON, or null if it is not a number. */
 function readScore(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const number = Number(value.trim().replace(',', '.'));
-  return Number.isFinite(number) ? number : null;
+  return typeof value === 'string' ? parseFrenchNumber(value) : null;
 }
 
 /**

@@ -94,6 +94,36 @@ describe('/create-party-final (spec sections 2, 5)', () => {
     expect(Date.now() - Date.parse(body.date_debut as string)).toBeLessThan(60_000);
   });
 
+  it('reads scores typed as the app shows them, and a minus from the ± button (no minus key on a phone keypad)', async () => {
+    const { api, user } = await open();
+    await chooseFour(user);
+    await setScore(user, 1, '58 400');
+    await setScore(user, 2, '36\u00a0000');
+    await setScore(user, 3, '27.100');
+    await setScore(user, 4, '1 500');
+    await user.click(screen.getByRole('button', { name: 'Changer le signe du score 4' }));
+    expect(screen.getByLabelText('Score 4')).toHaveValue('-1 500');
+    expect(screen.getByText('Somme des scores').parentElement).toHaveTextContent('120 000 / 120 000');
+    await save(user);
+    expect(await screen.findByRole('heading', { name: 'Résultats de la partie' })).toBeInTheDocument();
+    expect(api.sent('POST', '/parties/manuelle')[0]?.body).toMatchObject({
+      scores: { 'u-alice': 58400, 'u-bruno': 36000, 'u-chloe': 27100, 'u-david': -1500 },
+    });
+  });
+
+  it('never leaves an unreadable score out of the sum: « 58.4 » is refused, live and on save', async () => {
+    const { api, user } = await open();
+    await chooseFour(user);
+    await setScore(user, 1, '58.4');
+    expect(screen.getByLabelText('Score 1')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Somme des scores').parentElement).toHaveTextContent(
+      'Tous les scores doivent être des nombres.',
+    );
+    await save(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Tous les scores doivent être des nombres.');
+    expect(api.sent('POST', '/parties/manuelle')).toHaveLength(0);
+  });
+
   it('returns to the tournament admin page inside a tournament and reports a failure', async () => {
     const { api, user } = await open('/create-party-final?tournoiId=t-1');
     api.on('GET', '/tournois/:id', () => ({

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { getErrorMessage, useCreateManualGameMutation, type User } from '@mj/api';
 import {
   FINAL_SUGGESTION_CAP,
+  MESSAGES,
+  parseFrenchNumber,
   PLAYER_COUNT,
   START_SCORE,
   TOTAL_SCORE,
@@ -28,11 +30,10 @@ interface Slot {
 
 const emptySlots = (): Slot[] => Array.from({ length: PLAYER_COUNT }, () => ({ user: null, score: '' }));
 
-/** Numeric text as typed (French decimal comma accepted), or null. */
-function readNumber(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text.trim().replace(',', '.'));
-  return Number.isFinite(value) ? value : null;
+/** `-1 500` for `1 500` and back: a phone's numeric keypad has no minus key. */
+function toggleSign(text: string): string {
+  const trimmed = text.trim();
+  return /^[-\u2212]/.test(trimmed) ? trimmed.slice(1) : `-${trimmed}`;
 }
 
 /** /create-party-final: four players with autocomplete and their final scores (spec sections 2, 5). */
@@ -45,7 +46,10 @@ export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null })
   const baseId = useId();
 
   const chosen = slots.flatMap((slot) => (slot.user ? [slot.user.user_id] : []));
-  const numbers = slots.map((slot) => readNumber(slot.score));
+  // Scores typed as the app shows them (« 58 400 », « 58.400 ») count; one that is not a number is never
+  // silently left out of the sum: the line says so and the field is marked.
+  const numbers = slots.map((slot) => (slot.score.trim() === '' ? 0 : parseFrenchNumber(slot.score)));
+  const unreadable = numbers.some((value) => value === null);
   const sum = numbers.reduce<number>((total, value) => total + (value ?? 0), 0);
 
   function update(index: number, patch: Partial<Slot>) {
@@ -113,23 +117,36 @@ export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null })
                 )}
                 <div className="field">
                   <label htmlFor={scoreId}>Score {index + 1}</label>
-                  <input
-                    id={scoreId}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    value={slot.score}
-                    onChange={(event) => update(index, { score: event.target.value })}
-                  />
+                  <div className="row row--nowrap">
+                    <input
+                      id={scoreId}
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      aria-invalid={numbers[index] === null ? true : undefined}
+                      value={slot.score}
+                      onChange={(event) => update(index, { score: event.target.value })}
+                    />
+                    <Button
+                      variant="secondary"
+                      aria-label={`Changer le signe du score ${index + 1}`}
+                      onClick={() => update(index, { score: toggleSign(slot.score) })}
+                    >
+                      ±
+                    </Button>
+                  </div>
                 </div>
               </li>
             );
           })}
         </ol>
-        <p className={sum === TOTAL_SCORE ? 'sum-line sum-line--ok' : 'sum-line'} aria-live="polite">
+        <p
+          className={sum === TOTAL_SCORE && !unreadable ? 'sum-line sum-line--ok' : 'sum-line'}
+          aria-live="polite"
+        >
           <span>Somme des scores</span>
           <strong>
-            {formatScore(sum)} / {formatScore(TOTAL_SCORE)}
+            {unreadable ? MESSAGES.finalScoresNumeric : `${formatScore(sum)} / ${formatScore(TOTAL_SCORE)}`}
           </strong>
         </p>
         {error && <Alert>{error}</Alert>}
