@@ -7,6 +7,8 @@ describe('@mj/domain front door', () => {
     'validateRound',
     'settleRound',
     'replayGame',
+    'editGame',
+    'limitOf',
     'initialGameState',
     'isGameOver',
     'gameResult',

@@ -4,7 +4,7 @@ export { MESSAGES } from './messages';
 export type * from './types';
 export { classicRules } from './rules';
 
-export { handValue, ceil100 } from './round/hand-value';
+export { handValue, ceil100, limitOf } from './round/hand-value';
 export type { HandInput, HandValue, DealerTsumo, NonDealerTsumo } from './round/hand-value';
 export { validateRound } from './round/validate';
 export { settleRound } from './round/settle';
@@ -13,6 +13,8 @@ export type { Settlement } from './round/settle';
 export { initialGameState, isGameOver, isGameState, dealerOf } from './game/state';
 export { replayGame } from './game/replay';
 export type { Replay } from './game/replay';
+export { editGame } from './game/edit';
+export type { RoundEdit, EditRefusal } from './game/edit';
 export { gameResult, finishGame, countChombos } from './game/result';
 export type { GameResult, GameResultInput } from './game/result';
 export { validateFinalScores } from './game/final-scores';

@@ -10,7 +10,6 @@ export const MESSAGES = {
   ronWinnerRequired: 'Ron : choisis au moins un gagnant.',
   ronLoserRequired: 'Ron : choisis le perdant (le joueur qui a défaussé).',
   ronLoserIsWinner: 'Ron : le perdant ne peut pas être parmi les gagnants.',
-  tenpaiRequired: 'Tenpai : coche au moins un joueur.',
   chomboOffenderRequired: 'Chombo : choisis le fautif.',
   hanRequired: 'Renseigne les han pour chaque gagnant.',
   fuRequired: 'Renseigne les fu pour chaque gagnant.',
@@ -22,6 +21,18 @@ export const MESSAGES = {
   riichiMustBeTenpai: 'Un joueur en riichi doit être tenpai.',
   hanOutOfRange: 'Les han doivent être un nombre entier entre 1 et 99.',
   fuOutOfRange: 'Les fu doivent être un nombre entier entre 20 et 130.',
+  // Han and fu that no hand can have (rules-classic section 7): 20 fu is a closed tsumo with pinfu
+  // (2 han at least), 25 fu is chiitoitsu (2 han at least).
+  fuTwentyOnRon: 'Un ron ne peut pas valoir 20 fu (20 fu : tsumo pinfu seulement).',
+  fuTwentyOneHan: '20 fu demandent au moins 2 han (pinfu et tsumo).',
+  fuTwentyFiveOneHan: '25 fu (chiitoitsu) demandent au moins 2 han.',
+  // Correcting or deleting a past round (api-contract "Correcting a past round"); `number` counts from 1,
+  // as the history shows it.
+  laterRoundAfterEnd: (number: number): string =>
+    `Correction impossible : le tour ${number} viendrait après la fin de la partie (Nord 4). Supprime-le d’abord.`,
+  laterRoundInvalid: (number: number, reason: string): string =>
+    `Correction impossible : le tour ${number} ne serait plus valide (${reason.replace(/\.$/, '')}).`,
+  roundNotFound: (number: number): string => `Le tour ${number} n’existe pas dans cette partie.`,
   gameOver: 'Fin de la partie atteinte : termine la partie.',
   gameStateInvalid: 'L’état de la partie est invalide.',
   gameScoresInvalid: 'Les scores de la partie sont invalides.',

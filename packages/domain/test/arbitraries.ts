@@ -4,12 +4,16 @@ import { PLAYERS, chombo, draw, ron, tsumo } from './fixtures';
 
 const player = fc.constantFrom(...PLAYERS);
 const han = fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 5, max: 14 }));
-const fu = fc.constantFrom(20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110);
+const fuFrom30 = [30, 40, 50, 60, 70, 80, 90, 100, 110];
+/** Fu a hand can have (rules-classic section 7): 20 only on a tsumo of 2 han or more, 25 from 2 han. */
+const fuFor = (hanCount: number, onRon: boolean) =>
+  fc.constantFrom(...(hanCount === 1 ? [] : onRon ? [25] : [20, 25]), ...fuFrom30);
 const riichi = fc.subarray(PLAYERS);
-const hand = (winner: string) => fc.tuple(fc.constant(winner), han, fu);
+const hand = (winner: string, onRon = false) =>
+  han.chain((hanCount) => fc.tuple(fc.constant(winner), fc.constant(hanCount), fuFor(hanCount, onRon)));
 
 const tsumoRound = fc
-  .tuple(player.chain(hand), riichi)
+  .tuple(player.chain((winner) => hand(winner)), riichi)
   .map(([winnerHand, declared]) => tsumo(winnerHand, declared));
 
 const ronRound = fc.tuple(player, riichi).chain(([loser, declared]) =>
@@ -18,12 +22,13 @@ const ronRound = fc.tuple(player, riichi).chain(([loser, declared]) =>
       PLAYERS.filter((id) => id !== loser),
       { minLength: 1 },
     )
-    .chain((winners) => fc.tuple(...winners.map(hand)))
+    .chain((winners) => fc.tuple(...winners.map((winner) => hand(winner, true))))
     .map((hands) => ron(hands, loser, declared)),
 );
 
+/** Any number tenpai, none included (all noten). */
 const drawRound = fc
-  .subarray(PLAYERS, { minLength: 1 })
+  .subarray(PLAYERS)
   .chain((tenpai) => fc.subarray(tenpai).map((declared) => draw(tenpai, declared)));
 
 const chomboRound = fc.tuple(player, riichi).map(([offender, declared]) => chombo(offender, declared));

@@ -1,5 +1,5 @@
 import { classicRules } from '../rules';
-import type { LimitName, Ruleset } from '../types';
+import type { LimitName, LimitStep, Ruleset } from '../types';
 
 export interface HandInput {
   han: number;
@@ -31,9 +31,15 @@ export interface HandValue {
 /** Each single payment is rounded up to the next 100. */
 export const ceil100 = (points: number): number => Math.ceil(points / 100) * 100;
 
-function basicPoints(han: number, fu: number, rules: Ruleset): { base: number; limit: LimitName | null } {
+/** The limit a number of han reaches (mangan from 5 han…), or null below the limits, where fu count. */
+export function limitOf(han: number, rules: Ruleset = classicRules): LimitStep | null {
   let step = null;
   for (const candidate of rules.limits) if (han >= candidate.minHan) step = candidate;
+  return step;
+}
+
+function basicPoints(han: number, fu: number, rules: Ruleset): { base: number; limit: LimitName | null } {
+  const step = limitOf(han, rules);
   if (step) return { base: step.base, limit: step.name };
   if (!(han >= 1) || !(fu > 0)) return { base: 0, limit: null }; // not a hand (also NaN): worth nothing
   const base = fu * 2 ** (han + 2);

@@ -147,6 +147,7 @@ describe('settleRound: exhaustive draw', () => {
     { tenpai: [BRUNO, CHLOE], delta: [-1500, 1500, 1500, -1500] },
     { tenpai: [BRUNO, CHLOE, DENIS], delta: [-3000, 1000, 1000, 1000] },
     { tenpai: [ALICE, BRUNO, CHLOE, DENIS], delta: [0, 0, 0, 0] },
+    { tenpai: [], delta: [0, 0, 0, 0] },
   ])('$tenpai.length tenpai: $delta', ({ tenpai, delta }) => {
     expect(Object.values(settle(startState(), draw(tenpai)).delta)).toEqual(delta);
   });
@@ -154,6 +155,20 @@ describe('settleRound: exhaustive draw', () => {
     expect(settle(startState({ dealer_stack: 1 }), draw([BRUNO])).next).toMatchObject({
       tour_actuel: 2,
       dealer_stack: 2,
+    });
+  });
+  it('all noten: nobody pays, the deal passes to the next seat with one more honba', () => {
+    const allNoten = settle(startState({ tour_actuel: 3, dealer_stack: 2, riichi_stack: 1 }), draw([]));
+    expect(allNoten.delta).toEqual({ [ALICE]: 0, [BRUNO]: 0, [CHLOE]: 0, [DENIS]: 0 });
+    expect(allNoten.next).toMatchObject({ vent: 'est', tour_actuel: 4, dealer_stack: 3, riichi_stack: 1 });
+    // South 4's dealer noten: the game leaves South 4 (Ouest - 1).
+    const south4 = settle(startState({ vent: 'sud', tour_actuel: 4 }), draw([]));
+    expect(south4.next).toMatchObject({ vent: 'ouest', tour_actuel: 1, dealer_stack: 1 });
+  });
+  it('all noten with a riichi player is refused: a riichi player must be tenpai', () => {
+    expect(settleRound(startState(), draw([], [BRUNO]))).toEqual({
+      ok: false,
+      error: MESSAGES.riichiMustBeTenpai,
     });
   });
   it('dealer tenpai: the dealer stays and a honba is added', () => {

@@ -95,7 +95,8 @@ function settleRon(state: GameState, round: RonRound, delta: PointsByPlayer, rul
 function settleDraw(state: GameState, round: TenpaiRound, delta: PointsByPlayer, rules: Ruleset): Counters {
   const tenpai = round.tenpai;
   const noten = state.joueurs.filter((id) => !tenpai.includes(id));
-  if (noten.length > 0) {
+  // Everybody tenpai or nobody tenpai (all noten): nobody pays.
+  if (noten.length > 0 && tenpai.length > 0) {
     for (const id of tenpai) delta[id] = (delta[id] as number) + rules.drawPenalty / tenpai.length;
     for (const id of noten) delta[id] = (delta[id] as number) - rules.drawPenalty / noten.length;
   }

@@ -31,7 +31,6 @@ describe('validateRound: the spec’s rules, in order', () => {
       MESSAGES.ronLoserRequired,
     ],
     ['a ron whose discarder also wins', ron([[ALICE, 1, 30]], ALICE), MESSAGES.ronLoserIsWinner],
-    ['a draw with nobody tenpai', draw([]), MESSAGES.tenpaiRequired],
     [
       'a chombo without an offender',
       { ...chombo(ALICE), perdant: undefined },
@@ -114,11 +113,12 @@ describe('validateRound: the server’s checks beyond the spec', () => {
   });
 
   it('accepts the bounds: 1 and 99 han, 20 and 130 fu', () => {
+    expect(errorOf(tsumo([ALICE, 2, 20]))).toBeNull();
     expect(
       errorOf(
         ron(
           [
-            [ALICE, 1, 20],
+            [ALICE, 1, 30],
             [CHLOE, 99, 130],
           ],
           BRUNO,
@@ -131,6 +131,76 @@ describe('validateRound: the server’s checks beyond the spec', () => {
       ok: false,
       error: MESSAGES.gameStateInvalid,
     });
+  });
+});
+
+describe('validateRound: han and fu that no hand can have', () => {
+  it.each([
+    ['a 20 fu ron', ron([[ALICE, 2, 20]], BRUNO), MESSAGES.fuTwentyOnRon],
+    ['a 1 han 20 fu ron', ron([[ALICE, 1, 20]], BRUNO), MESSAGES.fuTwentyOnRon],
+    [
+      'a double ron whose second hand is 20 fu',
+      ron(
+        [
+          [ALICE, 3, 40],
+          [CHLOE, 3, 20],
+        ],
+        BRUNO,
+      ),
+      MESSAGES.fuTwentyOnRon,
+    ],
+    ['a 1 han 20 fu tsumo', tsumo([ALICE, 1, 20]), MESSAGES.fuTwentyOneHan],
+    ['a 1 han 25 fu tsumo', tsumo([ALICE, 1, 25]), MESSAGES.fuTwentyFiveOneHan],
+    ['a 1 han 25 fu ron', ron([[ALICE, 1, 25]], BRUNO), MESSAGES.fuTwentyFiveOneHan],
+  ])('%s → %s', (_case, round, message) => {
+    expect(errorOf(round)).toBe(message);
+  });
+
+  it.each([
+    ['2 han 20 fu tsumo (pinfu tsumo)', tsumo([ALICE, 2, 20])],
+    ['2 han 25 fu ron (chiitoitsu)', ron([[ALICE, 2, 25]], BRUNO)],
+    ['2 han 25 fu tsumo', tsumo([ALICE, 2, 25])],
+    ['1 han 30 fu ron', ron([[ALICE, 1, 30]], BRUNO)],
+  ])('accepts %s', (_case, round) => {
+    expect(errorOf(round)).toBeNull();
+  });
+
+  it('does not ask the fu of a limit hand (5 han and more), and keeps them out of the round', () => {
+    const mangan = { ...ron([[ALICE, 5, 30]], BRUNO), fu: {} };
+    expect(validateRound(mangan, PLAYERS)).toEqual({
+      ok: true,
+      value: { ...mangan, fu: {}, perdant: BRUNO },
+    });
+    expect(errorOf({ ...tsumo([ALICE, 13, 30]), fu: { [ALICE]: null } })).toBeNull();
+    // Below the limits they are still required.
+    expect(errorOf({ ...tsumo([ALICE, 4, 30]), fu: {} })).toBe(MESSAGES.fuRequired);
+  });
+
+  it('a limit hand may still carry fu (kept), but they must be real fu', () => {
+    const sent = ron([[ALICE, 6, 20]], BRUNO);
+    expect(validateRound(sent, PLAYERS)).toMatchObject({ ok: true, value: { fu: { [ALICE]: 20 } } });
+    expect(errorOf(tsumo([ALICE, 6, 10]))).toBe(MESSAGES.fuOutOfRange);
+    expect(errorOf(tsumo([ALICE, 6, -1]))).toBe(MESSAGES.fuRequired);
+  });
+});
+
+describe('validateRound: an all-noten draw', () => {
+  it('nobody tenpai is a valid draw', () => {
+    expect(validateRound(draw([]), PLAYERS)).toEqual({
+      ok: true,
+      value: {
+        type_victoire: 'tenpai',
+        gagnant: [],
+        perdant: null,
+        han: {},
+        fu: {},
+        riichi_players: [],
+        tenpai: [],
+      },
+    });
+  });
+  it('a riichi player at an all-noten draw is refused with the existing message', () => {
+    expect(errorOf(draw([], [CHLOE]))).toBe(MESSAGES.riichiMustBeTenpai);
   });
 });
 

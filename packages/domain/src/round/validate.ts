@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages';
 import { byPlayer, fail, hasDuplicates, isRecord, isStringArray, ok, own } from '../result';
 import { classicRules } from '../rules';
 import { isSeating } from '../seating/seats';
+import { limitOf } from './hand-value';
 import type { Result, RoundPayload, Ruleset, UserId, VictoryType } from '../types';
 
 /** The round's fields once their JSON types are known, before any rule is checked. */
@@ -55,8 +56,18 @@ const isPositive = (value: unknown): boolean => typeof value === 'number' && val
 const inRange = (value: unknown, { min, max }: { min: number; max: number }): boolean =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
+/** Whether the winner's fu are asked: from the first limit (5 han, mangan) on, fu change nothing. */
+const fuAsked = (round: RawRound, id: string, rules: Ruleset): boolean =>
+  !limitOf(own(round.han, id) as number, rules);
+
+/** A fu value was sent for this winner (a limit hand may leave it out). */
+const fuSent = (round: RawRound, id: string): boolean => {
+  const value = own(round.fu, id);
+  return value !== undefined && value !== null;
+};
+
 /** The spec's section 5 rules, in their order. */
-function specError(round: RawRound): string | null {
+function specError(round: RawRound, rules: Ruleset): string | null {
   const { type, gagnant, perdant } = round;
   switch (type) {
     case 'tsumo':
@@ -68,7 +79,7 @@ function specError(round: RawRound): string | null {
       if (gagnant.includes(perdant)) return MESSAGES.ronLoserIsWinner;
       break;
     case 'tenpai':
-      return round.tenpai.length === 0 ? MESSAGES.tenpaiRequired : null;
+      return null; // nobody tenpai is an all-noten draw (rules-classic section 4)
     case 'chombo':
       return perdant === null ? MESSAGES.chomboOffenderRequired : null;
     /* istanbul ignore next -- unreachable: the compiler checks the switch is exhaustive */
@@ -78,7 +89,9 @@ function specError(round: RawRound): string | null {
     }
   }
   for (const id of gagnant) if (!isPositive(own(round.han, id))) return MESSAGES.hanRequired;
-  for (const id of gagnant) if (!isPositive(own(round.fu, id))) return MESSAGES.fuRequired;
+  for (const id of gagnant)
+    if ((fuAsked(round, id, rules) || fuSent(round, id)) && !isPositive(own(round.fu, id)))
+      return MESSAGES.fuRequired;
   return null;
 }
 
@@ -100,6 +113,22 @@ const allInRange = (
   return true;
 };
 
+/**
+ * Han and fu no hand can have (below the limits, where fu count): 20 fu is only a closed pinfu tsumo
+ * (pinfu + menzen tsumo, 2 han at least), 25 fu only chiitoitsu (2 han at least).
+ */
+function impossibleHandError(round: RawRound, rules: Ruleset): string | null {
+  for (const id of winnersOf(round)) {
+    if (!fuAsked(round, id, rules)) continue;
+    const han = own(round.han, id);
+    const fu = own(round.fu, id);
+    if (fu === 20 && round.type === 'ron') return MESSAGES.fuTwentyOnRon;
+    if (fu === 20 && han === 1) return MESSAGES.fuTwentyOneHan;
+    if (fu === 25 && han === 1) return MESSAGES.fuTwentyFiveOneHan;
+  }
+  return null;
+}
+
 /** Checks the server adds beyond the spec (rules-classic section 7). */
 function consistencyError(round: RawRound, joueurs: readonly UserId[], rules: Ruleset): string | null {
   const { type, riichi, perdant } = round;
@@ -113,8 +142,9 @@ function consistencyError(round: RawRound, joueurs: readonly UserId[], rules: Ru
     return MESSAGES.duplicatePlayer;
   if (type === 'tenpai' && !allIn(riichi, tenpai)) return MESSAGES.riichiMustBeTenpai;
   if (!allInRange(winners, round.han, rules.han)) return MESSAGES.hanOutOfRange;
-  if (!allInRange(winners, round.fu, rules.fu)) return MESSAGES.fuOutOfRange;
-  return null;
+  const withFu = winners.filter((id) => fuSent(round, id) || fuAsked(round, id, rules));
+  if (!allInRange(withFu, round.fu, rules.fu)) return MESSAGES.fuOutOfRange;
+  return impossibleHandError(round, rules);
 }
 
 /** The round with only the fields its type uses. */
@@ -123,7 +153,10 @@ function cleanRound(round: RawRound): RoundPayload {
   const winners = winnersOf(round);
   const gagnant = winners.slice();
   const han = byPlayer(winners, (id) => own(round.han, id) as number);
-  const fu = byPlayer(winners, (id) => own(round.fu, id) as number);
+  const fu = byPlayer(
+    winners.filter((id) => fuSent(round, id)),
+    (id) => own(round.fu, id) as number,
+  );
   const riichi_players = round.riichi.slice();
   switch (type) {
     case 'tsumo':
@@ -165,7 +198,7 @@ function checkRound(input: unknown, joueurs: readonly UserId[], rules: Ruleset):
   if (!isVictoryType(type)) return fail(MESSAGES.unknownVictoryType);
   const round = readRound(input, type);
   if (!round) return fail(MESSAGES.roundMalformed);
-  const error = specError(round) ?? consistencyError(round, joueurs, rules);
+  const error = specError(round, rules) ?? consistencyError(round, joueurs, rules);
   return error ? fail(error) : ok(round);
 }
 

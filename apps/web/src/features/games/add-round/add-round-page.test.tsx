@@ -55,7 +55,6 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     [['Tsumo', 'winner', 'han'], 'Renseigne les fu pour chaque gagnant.'],
     [['Ron'], 'Ron : choisis au moins un gagnant.'],
     [['Ron', 'ron-winner'], 'Ron : choisis le perdant (le joueur qui a défaussé).'],
-    [['Tenpai'], 'Tenpai : coche au moins un joueur.'],
     [['Chombo'], 'Chombo : choisis le fautif.'],
   ])('after %j refuses with « %s »', async (steps, message) => {
     const { api, user } = setup();

@@ -1,0 +1,175 @@
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { validRound, validRounds } from '../../test/arbitraries';
+import { ALICE, BRUNO, CHLOE, DENIS, PLAYERS, draw, ron, seatValues, sum, tsumo } from '../../test/fixtures';
+import { MESSAGES } from '../messages';
+import { settleRound } from '../round/settle';
+import { editGame } from './edit';
+import { replayGame } from './replay';
+import { initialGameState, isGameOver } from './state';
+
+/*
+ * The game below, settled by hand (rules-classic sections 1–5):
+ *   0. Est 1, Alice deals: Bruno tsumo 1 han 30 fu: Alice −500, Chloé −300, Denis −300, Bruno +1100.
+ *   1. Est 2, Bruno deals: Chloé ron 2 han 40 fu on Denis (640 × 4 = 2560 → 2600).
+ *   2. Est 3, Chloé deals: all noten: nobody pays; the deal passes, 1 honba.
+ *   3. Est 4, Denis deals: Denis tsumo 3 han 30 fu (960 × 2 = 1920 → 2000, + 100 honba): 2100 each.
+ */
+const GAME = [tsumo([BRUNO, 1, 30]), ron([[CHLOE, 2, 40]], DENIS), draw([]), tsumo([DENIS, 3, 30])];
+
+describe('editGame: correcting a past round replays the game', () => {
+  it('the game as entered', () => {
+    const replay = replayGame(PLAYERS, GAME);
+    expect(replay.ok && replay.state).toMatchObject({
+      scores: seatValues(27400, 29000, 30200, 33400),
+      vent: 'est',
+      tour_actuel: 4,
+      dealer_stack: 2,
+    });
+  });
+
+  it('round 2 was 3 han, not 2: Chloé gets 5200 instead of 2600, later rounds unchanged', () => {
+    const edited = editGame(PLAYERS, GAME, { kind: 'replace', index: 1, round: ron([[CHLOE, 3, 40]], DENIS) });
+    if (!edited.ok) throw new Error(edited.error);
+    expect(edited.history[1]?.delta).toEqual(seatValues(0, 0, 5200, -5200));
+    expect(edited.history[3]?.delta).toEqual(seatValues(-2100, -2100, -2100, 6300));
+    expect(edited.state).toMatchObject({
+      scores: seatValues(27400, 29000, 32800, 30800),
+      tour_actuel: 4,
+      dealer_stack: 2,
+    });
+  });
+
+  it('round 2 was won by the dealer: the deal stays, and every later round is settled again', () => {
+    // Bruno (dealer) ron 2 han 40 fu on Denis: 640 × 6 = 3840 → 3900; Est 2 again, 1 honba.
+    // The all-noten draw then passes the deal to Chloé (2 honba); Denis' tsumo is a non-dealer's:
+    // Chloé pays 2000 + 200, Alice and Bruno 1000 + 200 each; the deal passes to Denis, honba 0.
+    const edited = editGame(PLAYERS, GAME, { kind: 'replace', index: 1, round: ron([[BRUNO, 2, 40]], DENIS) });
+    if (!edited.ok) throw new Error(edited.error);
+    expect(edited.history[3]?.delta).toEqual(seatValues(-1200, -1200, -2200, 4600));
+    expect(edited.state).toMatchObject({
+      scores: seatValues(28300, 33800, 27500, 30400),
+      vent: 'est',
+      tour_actuel: 4,
+      dealer_stack: 0,
+    });
+  });
+
+  it('deleting the all-noten draw: Denis tsumo becomes a non-dealer tsumo at Est 3, no honba', () => {
+    const edited = editGame(PLAYERS, GAME, { kind: 'remove', index: 2 });
+    if (!edited.ok) throw new Error(edited.error);
+    expect(edited.history).toHaveLength(3);
+    expect(edited.state).toMatchObject({
+      scores: seatValues(28500, 30100, 30300, 31100),
+      tour_actuel: 4,
+      dealer_stack: 0,
+    });
+  });
+
+  it('a correction that pushes a later round past North 4 is refused, naming that round', () => {
+    // Alice, dealer, is tenpai at a draw (she keeps the deal), then 16 all-noten draws end the game.
+    const seventeen = [draw([ALICE]), ...Array.from({ length: 16 }, () => draw([]))];
+    const full = replayGame(PLAYERS, seventeen);
+    expect(full.ok && isGameOver(full.state)).toBe(true);
+    expect(editGame(PLAYERS, seventeen, { kind: 'replace', index: 0, round: draw([]) })).toEqual({
+      ok: false,
+      error: 'Correction impossible : le tour 17 viendrait après la fin de la partie (Nord 4). Supprime-le d’abord.',
+      laterRound: 16,
+    });
+  });
+
+  it('an invalid replacement is refused with its own message; an unknown index names the round', () => {
+    expect(editGame(PLAYERS, GAME, { kind: 'replace', index: 0, round: ron([[ALICE, 1, 20]], BRUNO) })).toEqual({
+      ok: false,
+      error: MESSAGES.fuTwentyOnRon,
+    });
+    expect(editGame(PLAYERS, GAME, { kind: 'remove', index: 4 })).toEqual({
+      ok: false,
+      error: 'Le tour 5 n’existe pas dans cette partie.',
+    });
+    expect(editGame(PLAYERS, GAME, { kind: 'remove', index: -1 }).ok).toBe(false);
+    expect(editGame(PLAYERS, GAME, { kind: 'remove', index: 1.5 }).ok).toBe(false);
+  });
+});
+
+/** The rounds of a generated list that fit in one game. */
+function playable(rounds: readonly unknown[]): unknown[] {
+  let state = initialGameState(PLAYERS);
+  const kept: unknown[] = [];
+  for (const round of rounds) {
+    if (isGameOver(state)) break;
+    const outcome = settleRound(state, round);
+    if (!outcome.ok) throw new Error(outcome.error);
+    state = outcome.next;
+    kept.push(round);
+  }
+  return kept;
+}
+
+/** A game of at least one round, and an index in it. */
+const gameAndIndex = validRounds(30)
+  .map(playable)
+  .filter((rounds) => rounds.length > 0)
+  .chain((rounds) => fc.tuple(fc.constant(rounds), fc.nat({ max: rounds.length - 1 })));
+
+describe('editGame: properties on random games', () => {
+  it('correcting then replaying equals replaying the corrected list; earlier rounds keep their entries', () => {
+    fc.assert(
+      fc.property(gameAndIndex, validRound, ([rounds, index], round) => {
+        const corrected = rounds.slice();
+        corrected[index] = round;
+        const edited = editGame(PLAYERS, rounds, { kind: 'replace', index, round });
+        const replayed = replayGame(PLAYERS, corrected);
+        if (edited.ok) {
+          expect(replayed).toEqual(edited);
+          const before = replayGame(PLAYERS, rounds);
+          expect(before.ok && before.history.slice(0, index)).toEqual(edited.history.slice(0, index));
+        } else {
+          // Only a later round can fail, and the plain replay fails on that same round.
+          expect(edited.laterRound).toBeGreaterThan(index);
+          expect(replayed).toMatchObject({ ok: false, index: edited.laterRound });
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('after any correction or deletion, every score sum plus the table sticks is 120000', () => {
+    fc.assert(
+      fc.property(gameAndIndex, validRound, fc.boolean(), ([rounds, index], round, remove) => {
+        const edited = editGame(
+          PLAYERS,
+          rounds,
+          remove ? { kind: 'remove', index } : { kind: 'replace', index, round },
+        );
+        if (!edited.ok) return;
+        expect(sum(edited.state.scores) + 1000 * edited.state.riichi_stack).toBe(120000);
+        for (const entry of edited.history) expect(sum(entry.joueurs_avant)).toBeLessThanOrEqual(120000);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('deleting a round then putting it back in its place gives back the same game', () => {
+    fc.assert(
+      fc.property(gameAndIndex, ([rounds, index]) => {
+        const removed = editGame(PLAYERS, rounds, { kind: 'remove', index });
+        fc.pre(removed.ok);
+        const remaining = removed.ok ? removed.history.map((entry) => entry.tour) : [];
+        const reinserted = [...remaining.slice(0, index), rounds[index], ...remaining.slice(index)];
+        expect(replayGame(PLAYERS, reinserted)).toEqual(replayGame(PLAYERS, rounds));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('replacing a round by itself changes nothing', () => {
+    fc.assert(
+      fc.property(gameAndIndex, ([rounds, index]) => {
+        const edited = editGame(PLAYERS, rounds, { kind: 'replace', index, round: rounds[index] });
+        expect(edited).toEqual(replayGame(PLAYERS, rounds));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
