@@ -28,7 +28,7 @@ export function MyDataSection() {
     setFailure(null);
     try {
       const data = await exportMyData().unwrap();
-      const day = new Date().toISOString().slice(0, 10);
+      const day = new Date().toLocaleDateString('en-CA'); // today in the user's time zone, YYYY-MM-DD
       downloadTextFile(`mes-donnees-mahjong-${day}.json`, JSON.stringify(data, null, 2), 'application/json');
     } catch (error) {
       setFailure(getErrorMessage(error, EXPORT_FALLBACK));

@@ -9,7 +9,8 @@ import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { usePseudos } from '../../hooks/use-pseudos';
 import { GameCard } from './game-card';
-import { monthKey, monthLabel, monthsOf } from './game-months';
+import { monthKeyLabel } from '../../lib/months';
+import { monthKey, monthsOf } from './game-months';
 import './games.css';
 
 const ALL = '';
@@ -44,7 +45,7 @@ export function MyGamesPage() {
           <option value={ALL}>Tous les mois</option>
           {months.map((key) => (
             <option key={key} value={key}>
-              {monthLabel(key)}
+              {monthKeyLabel(key)}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
 import type { Tournament } from '@mj/api';
+import { localMonthKey, monthKeyLabel } from '../../../lib/months';
 
 /** The role filter of /mes-tournois (spec section 2): all, the ones I administer, the ones I play in. */
 export type RoleFilter = 'all' | 'admin' | 'player';
@@ -17,26 +18,21 @@ export const isAdminOf = (tournament: Pick<Tournament, 'admin_id'>, userId: stri
 export const involves = (tournament: Tournament, userId: string): boolean =>
   isAdminOf(tournament, userId) || tournament.joueurs.includes(userId);
 
-/** `YYYY-MM` of the start date as written on the wire (no time-zone shift), or UNDATED. */
-export function startMonth(tournament: Pick<Tournament, 'date_debut'>): string {
-  const match = /^(\d{4})-(\d{2})/.exec(tournament.date_debut ?? '');
-  return match ? `${match[1]}-${match[2]}` : UNDATED;
+/** `YYYY-MM` of the start date (a bare day as written, an instant in the user's time zone), or UNDATED. */
+export function startMonth(tournament: Pick<Tournament, 'date_debut'>, timeZone?: string): string {
+  return localMonthKey(tournament.date_debut, timeZone) ?? UNDATED;
 }
 
 /** The months present in the list, most recent first, "undated" last. */
 export function monthOptions(tournaments: Tournament[]): string[] {
-  const months = [...new Set(tournaments.map(startMonth))];
+  const months = [...new Set(tournaments.map((tournament) => startMonth(tournament)))];
   const dated = months.filter((month) => month !== UNDATED).sort((a, b) => b.localeCompare(a));
   return months.includes(UNDATED) ? [...dated, UNDATED] : dated;
 }
 
-const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** "septembre 2025", or "Sans date". */
 export function monthLabel(month: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!match) return 'Sans date';
-  return monthFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return /^\d{4}-\d{2}$/.test(month) ? monthKeyLabel(month) : 'Sans date';
 }
 
 export interface TournamentFilters {
