@@ -43,3 +43,7 @@ export {
   parseFrenchNumber,
   isPositiveScore,
 } from './format';
+
+export { seatRonde } from './seating/ronde';
+export type { RondeInput, RondeMode } from './seating/ronde';
+export { repeatedPairs } from './seating/history';
