@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RoundPayload } from '@mj/domain';
 import { detail, installFakeApi } from '../../test/fake-api';
 import { renderApp, signedIn } from '../../test/render';
 
@@ -30,13 +31,25 @@ describe('/ dashboard (spec sections 2, 5)', () => {
 
   it('lists the running games first, each with « Continuer la partie », and not the finished ones', async () => {
     const api = installFakeApi();
-    api.addGame({ id: 'g-run', nom: 'Partie du mardi' });
+    // Bruno rons Alice for 3 han 40 fu: 5 200 points.
+    const ron = {
+      type_victoire: 'ron',
+      gagnant: ['u-bruno'],
+      perdant: 'u-alice',
+      han: { 'u-bruno': 3 },
+      fu: { 'u-bruno': 40 },
+      riichi_players: [],
+      tenpai: [],
+    } as unknown as RoundPayload;
+    api.addGame({ id: 'g-run', nom: 'Partie du mardi' }, [ron]);
     api.addGame({ id: 'g-done', nom: 'Partie finie', etat: 'terminé' });
     renderApp('/', { preloadedState: signedIn() });
     const section = await screen.findByRole('region', { name: 'Ta partie en cours' });
     const link = within(section).getByRole('link', { name: 'Continuer la partie Partie du mardi' });
     expect(link).toHaveAttribute('href', '/add-tour/g-run');
     expect(link).toHaveTextContent('Continuer la partie');
+    expect(within(section).getByText('35 200')).toBeInTheDocument();
+    expect(within(section).getByText('24 800')).toBeInTheDocument();
     expect(within(section).queryByText('Partie finie')).not.toBeInTheDocument();
     // Before the account: the first thing after the page title.
     expect(section.compareDocumentPosition(screen.getByText('Bienvenue, Alice !'))).toBe(
@@ -49,6 +62,19 @@ describe('/ dashboard (spec sections 2, 5)', () => {
     renderApp('/', { preloadedState: signedIn() });
     expect(await screen.findByText('Bienvenue, Alice !')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /en cours/ })).not.toBeInTheDocument();
+  });
+
+  it('says « Pas encore de scores enregistrés. » for a running game without a round', async () => {
+    const api = installFakeApi();
+    api.addGame({ id: 'g-new', nom: 'Partie neuve' });
+    api.addGame({ id: 'g-old', nom: 'Partie ancienne', date_debut: '2025-09-19T14:00:00.000Z' });
+    renderApp('/', { preloadedState: signedIn() });
+    const section = await screen.findByRole('region', { name: 'Tes parties en cours' });
+    expect(within(section).getAllByText('Pas encore de scores enregistrés.')).toHaveLength(2);
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Partie neuve',
+      'Partie ancienne',
+    ]);
   });
 
   it.each([

@@ -5,9 +5,13 @@ import { Score } from '../../components/score';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
 
+/** Spec section 8's empty state, for a game that has no round yet. */
+export const NO_SCORES = 'Pas encore de scores enregistrés.';
+
 /** One game: name, state, start, each player's score, and « Continuer la partie » or its results. */
 export function GameCard({ game, pseudoOf }: { game: Game; pseudoOf: (id: string) => string }) {
   const done = game.etat === FINISHED;
+  const unscored = !done && game.nb_tours === 0;
   return (
     <li className="card game-card">
       <div className="card__title">
@@ -19,10 +23,11 @@ export function GameCard({ game, pseudoOf }: { game: Game; pseudoOf: (id: string
         {game.joueurs.map((id) => (
           <li key={id}>
             <span title={pseudoOf(id)}>{pseudoOf(id)}</span>
-            <Score value={game.scores[id] ?? 0} />
+            {!unscored && <Score value={game.scores[id] ?? 0} />}
           </li>
         ))}
       </ul>
+      {unscored && <p className="card__meta">{NO_SCORES}</p>}
       {done ? (
         <ButtonLink
           variant="secondary"

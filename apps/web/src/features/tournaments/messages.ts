@@ -16,6 +16,7 @@ export const TOURNAMENT_MESSAGES = {
   noRunningGame: 'Aucune partie en cours.',
   noRunningTournament: 'Aucun tournoi en cours.',
   noPoints: 'Pas encore de points.',
+  noScores: 'Pas encore de scores enregistrés.',
   hiddenForAdmin: "Classement masqué par l'admin.",
   hiddenForPlayers: "Ce classement est masqué par l'administrateur du tournoi.",
   // spec, section 4

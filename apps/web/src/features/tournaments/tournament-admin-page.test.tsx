@@ -48,6 +48,7 @@ describe('/tournois/{id}/admin', () => {
       'David',
     ]);
     const running = await within(region('Parties en cours')).findByRole('listitem', { name: 'Partie en cours' });
+    expect(within(running).getByText('Pas encore de scores enregistrés.')).toBeInTheDocument();
     expect(within(running).getByRole('link', { name: 'Reprendre Partie en cours' })).toHaveAttribute('href', '/add-tour/g-run');
     expect(within(running).getByRole('button', { name: 'Supprimer Partie en cours' })).toBeInTheDocument();
     const finished = within(region('Parties terminées')).getByRole('listitem', { name: 'Partie terminée' });
@@ -66,6 +67,15 @@ describe('/tournois/{id}/admin', () => {
     expect(await screen.findByText('Aucune partie en cours.')).toBeInTheDocument();
     expect(screen.getByText('Aucune partie terminée.')).toBeInTheDocument();
     expect(await screen.findByText('Pas encore de points.')).toBeInTheDocument();
+  });
+
+  it('counts the admin shown in « Joueurs (N) » when the admin is not one of the players', async () => {
+    const api = installFakeApi();
+    new FakeTournaments(api).add({ id: 't1', joueurs: [BRUNO, CHLOE, DAVID, 'u-emma'] });
+    await openAdmin();
+    const players = await screen.findByRole('region', { name: 'Joueurs (5)' });
+    expect(within(players).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(players).getAllByRole('listitem')[0]).toHaveTextContent('AliceAdmin');
   });
 
   it('adds a player found by pseudo', async () => {

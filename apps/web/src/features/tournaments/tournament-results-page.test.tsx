@@ -69,6 +69,23 @@ describe('/tournois/{id}/resultats', () => {
     expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/mes-tournois');
   });
 
+  it('counts an admin who played among the participants', async () => {
+    const api = installFakeApi();
+    const tournaments = new FakeTournaments(api);
+    tournaments.add({ id: 't1', joueurs: [BRUNO, CHLOE, DAVID, EMMA], etat: 'terminé', date_fin: FINISHED_AT });
+    tournaments.addFinishedGame('t1', { [ALICE]: 45000, [BRUNO]: 35000, [CHLOE]: 25000, [DAVID]: 15000 });
+    await openAs();
+    expect(screen.getByText(/Terminé le 20 sept\. 2025/)).toHaveTextContent('5 participants');
+  });
+
+  it('says « Pas encore de scores enregistrés. » when no game was recorded', async () => {
+    const api = installFakeApi();
+    new FakeTournaments(api).add({ id: 't1', etat: 'terminé', date_fin: FINISHED_AT });
+    renderApp('/tournois/t1/resultats', { preloadedState: signedIn() });
+    expect(await screen.findByText('Pas encore de scores enregistrés.')).toBeInTheDocument();
+    expect(screen.getByText(/Terminé le 20 sept\. 2025/)).toHaveTextContent('4 participants');
+  });
+
   it('lets the admin reopen the tournament and go back to its admin page', async () => {
     const { api, tournaments } = setUp();
     const user = await openAs();

@@ -6,6 +6,7 @@ import {
   useGetTournamentGamesQuery,
   useGetTournamentQuery,
   useReopenTournamentMutation,
+  type Game,
   type Tournament,
 } from '@mj/api';
 import { formatDateTime, formatPoints } from '@mj/domain';
@@ -83,7 +84,7 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
   return (
     <Page
       title={tournament.nom}
-      lead={<ResultsFacts tournament={tournament} />}
+      lead={<ResultsFacts tournament={tournament} games={gamesQuery.data} />}
       actions={
         <>
           <ButtonLink variant="secondary" to={paths.myTournaments.href()}>
@@ -104,7 +105,7 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
       {classement === null ? (
         <p className="hidden-ranking">{M.hiddenForPlayers}</p>
       ) : rows.length === 0 ? (
-        <EmptyState>{M.noPoints}</EmptyState>
+        <EmptyState>{M.noScores}</EmptyState>
       ) : (
         <>
           <Podium rows={podium} />
@@ -115,8 +116,9 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
   );
 }
 
-function ResultsFacts({ tournament }: { tournament: Tournament }) {
-  const count = tournament.joueurs.length;
+/** Everyone who took part: the players, and the admin too when they sat at a game. */
+function ResultsFacts({ tournament, games = [] }: { tournament: Tournament; games: Game[] | undefined }) {
+  const count = new Set([...tournament.joueurs, ...games.flatMap((game) => game.joueurs)]).size;
   return (
     <>
       {tournament.date_fin ? `Terminé le ${formatDateTime(tournament.date_fin)}` : 'Terminé'} · {count} participant

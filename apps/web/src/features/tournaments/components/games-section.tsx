@@ -91,6 +91,7 @@ interface GameCardProps {
 function GameCard({ game, canOpen, onDelete, busy }: GameCardProps) {
   const { pseudoOf } = usePseudos();
   const done = isFinished(game);
+  const unscored = !done && game.nb_tours === 0;
   return (
     <li className="card" aria-label={game.nom}>
       <div className="card__header">
@@ -101,10 +102,11 @@ function GameCard({ game, canOpen, onDelete, busy }: GameCardProps) {
         {game.joueurs.map((userId) => (
           <li key={userId} className="score-list__item">
             <span>{pseudoOf(userId)}</span>
-            <Score value={game.scores[userId] ?? 0} />
+            {!unscored && <Score value={game.scores[userId] ?? 0} />}
           </li>
         ))}
       </ul>
+      {unscored && <p className="card__meta">{M.noScores}</p>}
       <div className="card__actions">
         {canOpen && !done && (
           <ButtonLink variant="secondary" to={paths.addRound.href(game.id)} aria-label={`Reprendre ${game.nom}`}>

@@ -42,7 +42,7 @@ export function PlayersSection({ tournament, admin }: PlayersSectionProps) {
 
   return (
     <section className="tournament-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Joueurs ({players.length})</h2>
+      <h2 id={headingId}>Joueurs ({shown.length})</h2>
       <ul className="player-list">
         {shown.map((userId) => (
           <li key={userId} className="player-list__item">
