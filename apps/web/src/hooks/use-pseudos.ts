@@ -13,12 +13,15 @@ export function usePseudos(): {
   users: User[];
   pseudoOf: (userId: string) => string;
   isLoading: boolean;
+  /** The failed load, for screens that cannot work without the list (they offer « Réessayer »). */
+  error: unknown;
+  refetch: () => unknown;
 } {
-  const { data, isLoading, isError } = useGetUsersQuery();
+  const { data, isLoading, isError, error, refetch } = useGetUsersQuery();
   const users = useMemo(() => data ?? [], [data]);
   const byId = useMemo(() => new Map(users.map((user) => [user.user_id, user.pseudo])), [users]);
   // A failed load will not bring the list: say "unknown" rather than wait forever.
   const fallback = data || isError ? UNKNOWN_PLAYER : LOADING;
   const pseudoOf = useCallback((userId: string) => byId.get(userId) ?? fallback, [byId, fallback]);
-  return { users, pseudoOf, isLoading };
+  return { users, pseudoOf, isLoading, error: isError ? error : null, refetch };
 }

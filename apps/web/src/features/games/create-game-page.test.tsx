@@ -108,6 +108,17 @@ describe('/create-party (spec sections 2, 5)', () => {
     expect(await screen.findByText('Le tournoi est terminé.')).toBeInTheDocument();
   });
 
+  it('says when the player list cannot be loaded, and « Réessayer » loads it again', async () => {
+    const { api, user } = await open();
+    api.on('GET', '/users/users', () => ({ status: 500 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger la liste des joueurs.');
+    expect(screen.queryByLabelText('Rechercher un joueur')).toBeNull();
+    api.on('GET', '/users/users', () => reply(api.users));
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await user.type(await screen.findByLabelText('Rechercher un joueur'), 'Ali');
+    expect(screen.getByRole('button', { name: 'Ajouter Alice' })).toBeInTheDocument();
+  });
+
   it('goes back to the mode choice', async () => {
     await open('/create-party?tournoiId=t-1');
     expect(await screen.findByRole('link', { name: 'Retour' })).toHaveAttribute(
@@ -150,6 +161,50 @@ describe('/create-party?tournoiId (spec sections 5, 6)', () => {
       .getAllByRole('button', { name: /^Ajouter [^ ]+$/ })
       .map((button) => button.textContent);
     expect(names).toEqual(['Alice', 'David', 'Emma']);
+  });
+
+  it('leaves the players already at a running game of the tournament unchecked for the draw', async () => {
+    const { user, api } = await openTournament();
+    api.addGame({
+      id: 'g-table-1',
+      tournois_id: 't-1',
+      joueurs: ['u-bruno', 'u-chloe', 'u-david', 'u-emma'],
+    });
+    api.addGame({
+      id: 'g-old',
+      tournois_id: 't-1',
+      etat: 'terminé',
+      joueurs: ['u-alice', 'u-bruno', 'u-chloe', 'u-david'],
+    });
+    api.on('GET', '/tournois/:id/parties', () => reply([...api.games.values()]));
+    const list = await screen.findByRole('region', { name: 'Joueurs du tournoi' });
+    await within(list).findByRole('checkbox', { name: 'Bruno · en partie' });
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .map(
+          (box) => `${box.closest('label')!.textContent} ${(box as HTMLInputElement).checked ? '☑' : '☐'}`,
+        ),
+    ).toEqual([
+      'Alice (admin) ☑',
+      'Bruno · en partie ☐',
+      'Chloé · en partie ☐',
+      'David · en partie ☐',
+      'Emma · en partie ☐',
+    ]);
+    // Only Alice is free: the draw is refused until the table ticks others back.
+    await user.click(screen.getByRole('button', { name: 'Tirage au sort' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Sélection aléatoire impossible : choisis au moins 4 joueurs.',
+    );
+    for (const name of ['Bruno', 'Chloé', 'David'])
+      await user.click(within(list).getByRole('checkbox', { name: `${name} · en partie` }));
+    await user.click(screen.getByRole('button', { name: 'Tirage au sort' }));
+    expect(
+      seatOrder()
+        .map((seat) => seat.split(' ')[1])
+        .sort(),
+    ).toEqual(['Alice', 'Bruno', 'Chloé', 'David']);
   });
 
   it('refuses a random draw with fewer than 4 active players', async () => {

@@ -16,13 +16,27 @@ import './games.css';
 /** Spec section 8 fallback when the game cannot be created. */
 export const CREATE_GAME_FALLBACK = 'Impossible de créer la partie. Réessaie plus tard.';
 
+/** When the player list cannot be loaded (not worded by the spec). */
+export const PLAYERS_FALLBACK = 'Impossible de charger la liste des joueurs.';
+
 /** /create-party: up to four players in wind order, optionally drawn at random inside a tournament. */
 export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
   const navigate = useNavigate();
-  const { selectable, tournamentPlayers, tournament, pseudoOf, isLoading, tournamentError } =
-    useGamePlayers(tournoiId);
+  const {
+    selectable,
+    tournamentPlayers,
+    tournament,
+    seated,
+    pseudoOf,
+    isLoading,
+    tournamentError,
+    loadError,
+    retry,
+  } = useGamePlayers(tournoiId);
   const [seats, setSeats] = useState<string[]>([]);
-  const [inactive, setInactive] = useState<ReadonlySet<string>>(new Set());
+  // Ticks the table changed; the others follow the default: present unless already at a running game.
+  const [ticked, setTicked] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const isActive = (id: string) => ticked.get(id) ?? !seated.has(id);
   const [error, setError] = useState<string | null>(null);
   const [createGame, { isLoading: creating }] = useCreateGameMutation();
   const full = seats.length >= PLAYER_COUNT;
@@ -35,7 +49,7 @@ export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
   }
 
   function drawAtRandom() {
-    const active = (tournamentPlayers ?? []).map((user) => user.user_id).filter((id) => !inactive.has(id));
+    const active = (tournamentPlayers ?? []).map((user) => user.user_id).filter(isActive);
     const drawn = drawFour(active, Math.random); // randomness injected into the pure domain draw
     if (!drawn.ok) {
       setError(drawn.error);
@@ -65,6 +79,12 @@ export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
   }
 
   if (isLoading) return <PageLoading />;
+  if (loadError)
+    return (
+      <Page title="Nouvelle partie">
+        <Alert onRetry={retry}>{getErrorMessage(loadError, PLAYERS_FALLBACK)}</Alert>
+      </Page>
+    );
 
   return (
     <Page
@@ -102,25 +122,25 @@ export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
         {tournamentPlayers && (
           <section className="card stack" aria-labelledby="joueurs-tournoi">
             <h2 id="joueurs-tournoi">Joueurs du tournoi</h2>
-            <p className="field__hint">Décoche les absents avant le tirage au sort.</p>
+            <p className="field__hint">
+              Décoche les absents avant le tirage au sort. Les joueurs déjà à une table en cours sont
+              décochés.
+            </p>
             <ul className="tournament-players">
               {tournamentPlayers.map((user) => (
                 <li key={user.user_id}>
                   <label>
                     <input
                       type="checkbox"
-                      checked={!inactive.has(user.user_id)}
-                      onChange={(event) =>
-                        setInactive((current) => {
-                          const next = new Set(current);
-                          if (event.target.checked) next.delete(user.user_id);
-                          else next.add(user.user_id);
-                          return next;
-                        })
-                      }
+                      checked={isActive(user.user_id)}
+                      onChange={(event) => {
+                        const checked = event.target.checked;
+                        setTicked((current) => new Map(current).set(user.user_id, checked));
+                      }}
                     />
                     {user.pseudo}
                     {tournament && user.user_id === tournament.admin_id ? ' (admin)' : ''}
+                    {seated.has(user.user_id) ? ' · en partie' : ''}
                   </label>
                   <Button
                     variant="ghost"

@@ -1,15 +1,23 @@
 import { useMemo } from 'react';
-import { useGetTournamentQuery, type User } from '@mj/api';
+import { useGetTournamentGamesQuery, useGetTournamentQuery, type User } from '@mj/api';
+import { FINISHED } from '@mj/domain';
 import { usePseudos } from '../../hooks/use-pseudos';
 
 /**
  * The players a new game may use: everyone, or inside a tournament only its players and its admin
- * (spec sections 5–6). `tournamentPlayers` keeps the tournament's order, admin first.
+ * (spec sections 5–6). `tournamentPlayers` keeps the tournament's order, admin first; `seated` are those
+ * already at a running game of the tournament. `loadError` is a failed load of the player list.
  */
 export function useGamePlayers(tournoiId: string | null) {
-  const { users, pseudoOf, isLoading } = usePseudos();
+  const { users, pseudoOf, isLoading, error, refetch } = usePseudos();
   const tournament = useGetTournamentQuery(tournoiId ?? '', { skip: !tournoiId });
+  const games = useGetTournamentGamesQuery(tournoiId ?? '', { skip: !tournoiId });
   const data = tournament.data;
+  const seated = useMemo(
+    () =>
+      new Set((games.data ?? []).filter((game) => game.etat !== FINISHED).flatMap((game) => game.joueurs)),
+    [games.data],
+  );
   const tournamentPlayers = useMemo(() => {
     if (!tournoiId || !data) return null;
     const ids = [...new Set([data.admin_id, ...data.joueurs])];
@@ -27,7 +35,10 @@ export function useGamePlayers(tournoiId: string | null) {
     selectable: tournamentPlayers ?? users,
     tournamentPlayers,
     tournament: data ?? null,
+    seated: seated as ReadonlySet<string>,
     pseudoOf,
+    loadError: error,
+    retry: refetch,
     isLoading: isLoading || (Boolean(tournoiId) && tournament.isLoading),
     tournamentError: tournament.isError ? tournament.error : null,
   };
