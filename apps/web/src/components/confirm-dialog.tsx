@@ -10,7 +10,10 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** The in-app replacement of `window.confirm`: same sentence, thumb-sized answers. */
+/**
+ * The in-app replacement of `window.confirm`: same sentence, thumb-sized answers. A destructive one
+ * (`danger`) opens with focus on « Annuler », so a stray Enter keeps things as they are.
+ */
 export function ConfirmDialog({
   message,
   confirmLabel = 'Confirmer',
@@ -24,10 +27,14 @@ export function ConfirmDialog({
       onClose={onCancel}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel} data-autofocus={danger ? true : undefined}>
             Annuler
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} data-autofocus>
+          <Button
+            variant={danger ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            data-autofocus={danger ? undefined : true}
+          >
             {confirmLabel}
           </Button>
         </>

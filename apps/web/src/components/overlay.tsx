@@ -1,9 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 interface OverlayProps {
   title: string;
   onClose: () => void;
@@ -15,60 +12,45 @@ interface OverlayProps {
 }
 
 /**
- * A modal sheet (bottom sheet on phones, centred card on desktops). Focus moves inside on open, Tab stays
- * inside, Escape closes, and focus returns to the element that opened it.
+ * A modal sheet (bottom sheet on phones, centred card on desktops) on the native `<dialog>` opened with
+ * `showModal()`: the browser makes the rest of the page inert, keeps focus inside, puts the sheet in the
+ * top layer and turns Escape into a `cancel` event. Focus goes to the element marked `data-autofocus`
+ * (else the browser's choice, the first focusable one) and returns to the opener when the sheet closes.
  */
 export function Overlay({ title, onClose, children, footer, dismissable = true }: OverlayProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
   useEffect(() => {
+    const node = dialog.current;
+    if (!node) return undefined;
     const opener = document.activeElement as HTMLElement | null;
-    const node = panel.current;
-    const first =
-      node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? node)?.focus();
-    return () => opener?.focus?.();
+    if (!node.open) node.showModal();
+    node.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => {
+      if (node.open) node.close();
+      opener?.focus?.();
+    };
   }, []);
 
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && dismissable) {
-      event.stopPropagation();
-      closeRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return createPortal(
-    <div
+    <dialog
+      ref={dialog}
       className="overlay"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // The page closes the sheet by unmounting it, so the browser must not close it on its own.
+        event.preventDefault();
+        if (dismissable) closeRef.current();
+      }}
       onMouseDown={(event) => {
+        // The dialog element itself is only reachable around the panel: a tap on the backdrop.
         if (dismissable && event.target === event.currentTarget) closeRef.current();
       }}
     >
-      <div
-        ref={panel}
-        className="overlay__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+      <div className="overlay__panel">
         <header className="overlay__header">
           <h2 id={titleId}>{title}</h2>
           {dismissable && (
@@ -85,7 +67,7 @@ export function Overlay({ title, onClose, children, footer, dismissable = true }
         <div className="overlay__body">{children}</div>
         {footer && <footer className="overlay__footer">{footer}</footer>}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -19,3 +19,26 @@ afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
+
+/**
+ * jsdom has `<dialog>` but not its modal behaviour. The browser's steps this app relies on, kept to
+ * what a test can observe: `showModal()` opens and focuses the first focusable element, Escape fires a
+ * cancelable `cancel` that closes the dialog unless prevented, `close()` closes and fires `close`.
+ */
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const onEscape = function (this: HTMLDialogElement, event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    if (this.dispatchEvent(new Event('cancel', { cancelable: true }))) this.close();
+  };
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.addEventListener('keydown', onEscape);
+    this.querySelector<HTMLElement>('button, a[href], input, select, textarea, [tabindex]')?.focus();
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.removeEventListener('keydown', onEscape);
+    this.dispatchEvent(new Event('close'));
+  };
+}
