@@ -2,23 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { setApiBaseUrl } from '@mj/api';
-import { restoreSession } from './app/listener-middleware';
 import { AppRouter } from './app/router';
-import { makeStore } from './app/store';
 import { env } from './config/env';
-import { refreshGoogleIdToken, watchGoogleSession } from './features/auth/session';
 import { isGoogleSignInConfigured } from './lib/firebase';
+import { watchGoogleSession } from './session/google-session';
+import { restoreSession } from './session/persistence';
+import { selectAuthInitializing } from './session/selectors';
+import { makeStore } from './store/store';
 import './styles/global.css';
 
 setApiBaseUrl(env.apiUrl);
 
-const store = makeStore(
-  { auth: restoreSession(isGoogleSignInConfigured()) },
-  { refreshIdToken: refreshGoogleIdToken },
-);
+const store = makeStore({ auth: restoreSession(isGoogleSignInConfigured()) });
 
 // Firebase is downloaded at start only to restore a Google session; local users never load it.
-if (store.getState().auth.initializing) void store.dispatch(watchGoogleSession());
+if (selectAuthInitializing(store.getState())) void store.dispatch(watchGoogleSession());
 
 function render() {
   createRoot(document.getElementById('root')!).render(

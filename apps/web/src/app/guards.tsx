@@ -2,12 +2,14 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../components/header';
 import { PageLoading } from '../components/spinner';
 import { paths } from '../config/paths';
-import { logOut } from '../features/auth/session';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { logOut } from '../session/google-session';
+import { selectAuthInitializing, selectCurrentUser } from '../session/selectors';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 /** Protected pages: signed-out users go to /login; signed-in ones get the header (spec section 2). */
 export function ProtectedRoute() {
-  const { user, initializing } = useAppSelector((state) => state.auth);
+  const user = useAppSelector(selectCurrentUser);
+  const initializing = useAppSelector(selectAuthInitializing);
   const dispatch = useAppDispatch();
   const location = useLocation();
   if (initializing) return <PageLoading />;
@@ -27,7 +29,8 @@ export function ProtectedRoute() {
 
 /** /login only while signed out: a signed-in user is sent to /. */
 export function PublicOnlyRoute() {
-  const { user, initializing } = useAppSelector((state) => state.auth);
+  const user = useAppSelector(selectCurrentUser);
+  const initializing = useAppSelector(selectAuthInitializing);
   if (initializing) return <PageLoading />;
   if (user) return <Navigate to={paths.dashboard.href()} replace />;
   return (

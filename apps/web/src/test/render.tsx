@@ -2,10 +2,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ApiExtra, SessionUser } from '@mj/api';
+import type { SessionUser } from '@mj/api';
 import { AppRoutes } from '../app/router';
-import { makeStore, type AppStore, type RootState } from '../app/store';
-import { initialAuthState } from '../features/auth/auth-slice';
+import { initialAuthState } from '../session/auth-slice';
+import { makeStore, type AppStore, type RootState } from '../store/store';
 
 export const alice: SessionUser = {
   user_id: 'u-alice',
@@ -26,8 +26,8 @@ export function signedIn(user: SessionUser = alice, token = 'jeton-alice'): Part
 const TEST_DEV_CHECK_WARN_AFTER_MS = 1000;
 
 /** A fresh real store for a test, without the dev checks' timing warnings. */
-export function makeTestStore(preloadedState?: Partial<RootState>, extra?: ApiExtra): AppStore {
-  return makeStore(preloadedState, extra, { devCheckWarnAfterMs: TEST_DEV_CHECK_WARN_AFTER_MS });
+export function makeTestStore(preloadedState?: Partial<RootState>): AppStore {
+  return makeStore(preloadedState, { devCheckWarnAfterMs: TEST_DEV_CHECK_WARN_AFTER_MS });
 }
 
 interface Options extends Omit<RenderOptions, 'queries'> {

@@ -1,7 +1,7 @@
-import { DashboardPage } from '../../features/auth/dashboard-page';
+import { AccountPage } from '../../features/account/account-page';
 import { RunningGames } from '../../features/games/running-games';
 
 /** The signed-in landing page: the player's running games first, then the account. */
 export default function Dashboard() {
-  return <DashboardPage before={<RunningGames />} />;
+  return <AccountPage before={<RunningGames />} />;
 }

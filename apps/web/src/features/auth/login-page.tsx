@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { getErrorMessage, useLoginMutation, useRegisterMutation } from '@mj/api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { signInWithGoogle } from '../../session/google-session';
+import { selectAuthenticating } from '../../session/selectors';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Tile } from '../../components/tile';
 import { isGoogleSignInConfigured } from '../../lib/firebase';
-import { signInWithGoogle } from './session';
 import './auth.css';
 
 /** Spec section 8: login, register and Google failures without a server detail. */
@@ -23,7 +24,7 @@ export function LoginPage() {
   const [login, loginState] = useLoginMutation();
   const [register, registerState] = useRegisterMutation();
   const googlePending =
-    useAppSelector((state) => state.auth.authenticating) && !loginState.isLoading && !registerState.isLoading;
+    useAppSelector(selectAuthenticating) && !loginState.isLoading && !registerState.isLoading;
   const dispatch = useAppDispatch();
   const busy = loginState.isLoading || registerState.isLoading;
   const ids = { pseudo: useId(), password: useId() };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetMyGamesQuery, useGetTournamentsQuery } from '@mj/api';
 import { FINISHED } from '@mj/domain';
-import { useCurrentUser } from '../../app/hooks';
+import { useCurrentUser } from '../../session/use-current-user';
 import { ButtonLink } from '../../components/button';
 import { Tile } from '../../components/tile';
 import { paths } from '../../config/paths';

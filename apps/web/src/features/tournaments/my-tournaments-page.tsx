@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
-import { useCurrentUser } from '../../app/hooks';
+import { useCurrentUser } from '../../session/use-current-user';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
 import {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { getErrorMessage, useFinishTournamentMutation, useGetTournamentQuery } from '@mj/api';
-import { useCurrentUser } from '../../app/hooks';
+import { useCurrentUser } from '../../session/use-current-user';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { getErrorMessage, useGetTournamentQuery } from '@mj/api';
-import { useCurrentUser } from '../../app/hooks';
+import { useCurrentUser } from '../../session/use-current-user';
 import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';

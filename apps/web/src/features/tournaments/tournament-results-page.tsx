@@ -10,7 +10,7 @@ import {
   type Tournament,
 } from '@mj/api';
 import { formatDateTime, formatPoints } from '@mj/domain';
-import { useCurrentUser } from '../../app/hooks';
+import { useCurrentUser } from '../../session/use-current-user';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';

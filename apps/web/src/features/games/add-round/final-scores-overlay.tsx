@@ -3,7 +3,7 @@ import { countChombos } from '@mj/domain';
 import { Button, ButtonLink } from '../../../components/button';
 import { Overlay } from '../../../components/overlay';
 import { paths } from '../../../config/paths';
-import { FinalScores } from './final-scores';
+import { FinalScores } from '../components/final-scores';
 
 /** Shown once when the game becomes finished: places, final scores and points. */
 export function FinalScoresOverlay({

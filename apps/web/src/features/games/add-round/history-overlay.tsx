@@ -2,7 +2,7 @@ import { getErrorMessage, useGetRoundsQuery } from '@mj/api';
 import { Alert } from '../../../components/alert';
 import { Overlay } from '../../../components/overlay';
 import { PageLoading } from '../../../components/spinner';
-import { RoundHistory } from './round-history';
+import { RoundHistory } from '../components/round-history';
 
 /** The history overlay of the round entry page (fetched when opened). */
 export function HistoryOverlay({

@@ -4,7 +4,7 @@ import { sessionExpired, tokenRefreshed, usersApi, type SessionUser } from '@mj/
 /**
  * The session (spec sections 3–4). Changed only by events: API results (login, register, Google sync),
  * the base query's `tokenRefreshed`/`sessionExpired`, and the Google session's own events.
- * Persistence to localStorage is a listener (app/listener-middleware.ts), not a reducer concern.
+ * Persistence to localStorage is a listener (session/persistence.ts), not a reducer concern.
  */
 export interface AuthState {
   user: SessionUser | null;
@@ -93,6 +93,7 @@ export const { googleSignInStarted, googleSignInEnded, googleFallbackUsed, authC
   authSlice.actions;
 export const authReducer = authSlice.reducer;
 
-type WithAuth = { auth: AuthState };
-export const selectCurrentUser = (state: WithAuth) => state.auth.user;
-export const selectAuth = (state: WithAuth) => state.auth;
+/** The part of the store's state this module owns (the store adds the API cache beside it). */
+export interface WithSession {
+  auth: AuthState;
+}

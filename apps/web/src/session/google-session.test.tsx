@@ -1,18 +1,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { restoreSession } from '../../app/listener-middleware';
-import type { AppStore } from '../../app/store';
-import { env } from '../../test/env-stub';
-import { detail, installFakeApi, type FakeApi } from '../../test/fake-api';
-import { makeTestStore, renderApp } from '../../test/render';
+import type { AppStore } from '../store/store';
+import { env } from '../test/env-stub';
+import { detail, installFakeApi, type FakeApi } from '../test/fake-api';
+import { makeTestStore, renderApp } from '../test/render';
 import {
   GOOGLE_TOKEN_REFRESH_MS,
   logOut,
   refreshGoogleIdToken,
   signInWithGoogle,
   watchGoogleSession,
-} from './session';
+} from './google-session';
+import { restoreSession } from './persistence';
 
 /**
  * Google sign-in against a stand-in for our Firebase module (lib/firebase-sdk.ts); the server behind
@@ -64,7 +64,7 @@ const mockSdk = {
   }),
 };
 
-jest.mock('../../lib/firebase-sdk', () => mockSdk);
+jest.mock('../lib/firebase-sdk', () => mockSdk);
 
 const googleUser = { user_id: 'u-farid', pseudo: 'Farid', email: 'farid@example.fr', provider: 'google' };
 let api: FakeApi;
@@ -182,13 +182,13 @@ describe('Google sign-in (spec sections 4, 5, 8)', () => {
   });
 
   it('implements the store’s refreshIdToken with a forced refresh, and signs out of Firebase on logout', async () => {
-    store = makeTestStore(undefined, { refreshIdToken: refreshGoogleIdToken });
+    store = makeTestStore();
     await store.dispatch(signInWithGoogle());
-    expect(await refreshGoogleIdToken()).toBe('jeton-google-1');
+    expect(await store.dispatch(refreshGoogleIdToken())).toBe('jeton-google-1');
     await store.dispatch(logOut());
     expect(mockSdk.signOut).toHaveBeenCalled();
     expect(store.getState().auth).toMatchObject({ user: null, token: null });
-    expect(await refreshGoogleIdToken()).toBeNull();
+    expect(await store.dispatch(refreshGoogleIdToken())).toBeNull();
   });
 
   it('ends the first auth check: a stored Google user without identity is signed out', async () => {

@@ -1,7 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { api, type ApiExtra } from '@mj/api';
-import { authReducer } from '../features/auth/auth-slice';
-import { createSessionListener } from './listener-middleware';
+import { api } from '@mj/api';
+import { authReducer } from '../session/auth-slice';
+import { createSessionExtra } from '../session/google-session';
+import { createSessionListener } from '../session/persistence';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -9,9 +10,6 @@ const rootReducer = combineReducers({
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
-
-/** Without Google (tests, local accounts) there is no token to refresh: the base query logs out instead. */
-const noRefresh: ApiExtra = { refreshIdToken: async () => null };
 
 export interface StoreOptions {
   /**
@@ -21,18 +19,21 @@ export interface StoreOptions {
   devCheckWarnAfterMs?: number;
 }
 
-/** A fresh store per app start and per test (redux-templates' `makeStore`). */
-export function makeStore(
-  preloadedState?: Partial<RootState>,
-  extra: ApiExtra = noRefresh,
-  { devCheckWarnAfterMs }: StoreOptions = {},
-) {
+/**
+ * A fresh store per app start and per test (redux-templates' `makeStore`), with its own session
+ * listener and Google session (the thunks' extra argument, whose token refresh the base query uses).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, { devCheckWarnAfterMs }: StoreOptions = {}) {
   const devCheck = devCheckWarnAfterMs === undefined ? {} : { warnAfter: devCheckWarnAfterMs };
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra }, serializableCheck: devCheck, immutableCheck: devCheck })
+      getDefault({
+        thunk: { extraArgument: createSessionExtra() },
+        serializableCheck: devCheck,
+        immutableCheck: devCheck,
+      })
         .prepend(createSessionListener())
         .concat(api.middleware),
   });

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { getErrorMessage, useDeleteAccountMutation, useLazyExportMyDataQuery } from '@mj/api';
-import { useAppDispatch } from '../../app/hooks';
+import { logOut } from '../../session/google-session';
+import { useAppDispatch } from '../../store/hooks';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { downloadTextFile } from '../../lib/download';
-import { logOut } from './session';
 
 export const EXPORT_FALLBACK = 'Impossible de télécharger tes données. Réessaie dans un instant.';
 export const DELETE_FALLBACK = 'Impossible de supprimer ton compte. Réessaie dans un instant.';

@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import type { AuthState } from '../features/auth/auth-slice';
+import type { AuthState, WithSession } from './auth-slice';
 import { safeStorage, STORAGE_KEYS } from '../lib/storage';
 
 /**
@@ -11,12 +11,12 @@ export function createSessionListener() {
   const listenerMiddleware = createListenerMiddleware();
   listenerMiddleware.startListening({
     predicate: (_action, current, previous) => {
-      const now = (current as { auth: AuthState }).auth;
-      const before = (previous as { auth: AuthState }).auth;
+      const now = (current as WithSession).auth;
+      const before = (previous as WithSession).auth;
       return now.user !== before.user || now.token !== before.token;
     },
     effect: (_action, listenerApi) => {
-      persistSession((listenerApi.getState() as { auth: AuthState }).auth);
+      persistSession((listenerApi.getState() as WithSession).auth);
     },
   });
   return listenerMiddleware.middleware;

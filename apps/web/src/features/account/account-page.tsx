@@ -1,15 +1,16 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { getErrorMessage, useChangePseudoMutation } from '@mj/api';
 import { validatePseudoChange } from '@mj/domain';
-import { useAppDispatch, useCurrentUser } from '../../app/hooks';
+import { logOut } from '../../session/google-session';
+import { useCurrentUser } from '../../session/use-current-user';
+import { useAppDispatch } from '../../store/hooks';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { Tile } from '../../components/tile';
 import { paths } from '../../config/paths';
 import { MyDataSection } from './my-data-section';
-import { logOut } from './session';
-import './auth.css';
+import './account.css';
 
 /** Spec section 8 fallback for a failed pseudo change. */
 export const PSEUDO_FALLBACK = 'Erreur lors de la modification.';
@@ -18,7 +19,7 @@ export const PSEUDO_FALLBACK = 'Erreur lors de la modification.';
  * / : the account (email, pseudo and its change), the five buttons and the welcome tile. `before` is
  * what the route shows first (the player's running games, from the games feature).
  */
-export function DashboardPage({ before }: { before?: ReactNode } = {}) {
+export function AccountPage({ before }: { before?: ReactNode } = {}) {
   const user = useCurrentUser();
   const dispatch = useAppDispatch();
   const [pseudo, setPseudo] = useState('');
