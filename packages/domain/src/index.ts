@@ -2,7 +2,7 @@
 export * from './constants';
 export { MESSAGES } from './messages';
 export type * from './types';
-export { classicRules } from './rules';
+export { classicRules, fuChoices, hanChoices } from './rules';
 
 export { handValue, ceil100, limitOf } from './round/hand-value';
 export type { HandInput, HandValue, DealerTsumo, NonDealerTsumo } from './round/hand-value';

@@ -1,7 +1,4 @@
-import { getErrorMessage, useGetRoundsQuery } from '@mj/api';
-import { Alert } from '../../../components/alert';
 import { Overlay } from '../../../components/overlay';
-import { PageLoading } from '../../../components/spinner';
 import { RoundHistory } from '../components/round-history';
 
 /** The history overlay of the round entry page (fetched when opened). */
@@ -16,18 +13,9 @@ export function HistoryOverlay({
   pseudoOf: (id: string) => string;
   onClose: () => void;
 }) {
-  const rounds = useGetRoundsQuery(partyId);
   return (
     <Overlay title="Historique des tours" onClose={onClose}>
-      {rounds.isLoading ? (
-        <PageLoading />
-      ) : rounds.isError ? (
-        <Alert onRetry={rounds.refetch}>
-          {getErrorMessage(rounds.error, "Impossible de charger l'historique.")}
-        </Alert>
-      ) : (
-        <RoundHistory entries={rounds.data?.tours ?? []} joueurs={joueurs} pseudoOf={pseudoOf} />
-      )}
+      <RoundHistory partyId={partyId} joueurs={joueurs} pseudoOf={pseudoOf} />
     </Overlay>
   );
 }

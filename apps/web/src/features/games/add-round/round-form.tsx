@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { VICTORY_TYPES, type VictoryType } from '@mj/domain';
+import { classicRules, fuChoices, hanChoices, VICTORY_TYPES, type VictoryType } from '@mj/domain';
 import { toggle, toggleWinner, withVictoryType, type RoundDraft } from './round-draft';
 
 const VICTORY_LABELS: Record<VictoryType, string> = {
@@ -8,9 +8,9 @@ const VICTORY_LABELS: Record<VictoryType, string> = {
   tenpai: 'Tenpai',
   chombo: 'Chombo',
 };
-const HAN_CHOICES = Array.from({ length: 13 }, (_, index) => index + 1);
-/** Fu as they occur: 20, 25, then tens up to 110 (rules-classic's table), plus the rare 120 and 130. */
-const FU_CHOICES = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130];
+const HAN_CHOICES = hanChoices(classicRules);
+const TOP_HAN = HAN_CHOICES[HAN_CHOICES.length - 1];
+const FU_CHOICES = fuChoices(classicRules);
 
 interface ChoiceGroupProps {
   legend: string;
@@ -152,7 +152,7 @@ export function RoundForm({ players, pseudoOf, draft, onChange }: RoundFormProps
                 <option value="">—</option>
                 {HAN_CHOICES.map((han) => (
                   <option key={han} value={han}>
-                    {han === 13 ? '13+' : han}
+                    {han === TOP_HAN ? `${han}+` : han}
                   </option>
                 ))}
               </select>

@@ -1,6 +1,7 @@
 import { gameResult, type PointsByPlayer } from '@mj/domain';
 import { formatPoints } from '../../../lib/format';
 import { Score } from '../../../components/score';
+import './final-scores.css';
 
 interface FinalScoresProps {
   joueurs: readonly string[];

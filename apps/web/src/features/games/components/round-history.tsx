@@ -1,18 +1,35 @@
-import type { HistoryEntryWire } from '@mj/api';
+import { getErrorMessage, useGetRoundsQuery } from '@mj/api';
+import { Alert } from '../../../components/alert';
 import { EmptyState } from '../../../components/empty-state';
 import { Delta } from '../../../components/score';
+import { PageLoading } from '../../../components/spinner';
 import { describeRound } from './describe-round';
+import './round-history.css';
 
-/** The rounds of a game, oldest first: what happened and each player's change. */
+/**
+ * The rounds of a game, oldest first: what happened and each player's change. One view for the history
+ * overlay of the round entry page and for the results page (it fetches the rounds itself; RTK Query
+ * shares the request with the results page's chart).
+ */
 export function RoundHistory({
-  entries,
+  partyId,
   joueurs,
   pseudoOf,
 }: {
-  entries: readonly HistoryEntryWire[];
+  partyId: string;
   joueurs: readonly string[];
   pseudoOf: (id: string) => string;
 }) {
+  const rounds = useGetRoundsQuery(partyId);
+  if (rounds.isLoading) return <PageLoading />;
+  if (rounds.isError) {
+    return (
+      <Alert onRetry={rounds.refetch}>
+        {getErrorMessage(rounds.error, "Impossible de charger l'historique.")}
+      </Alert>
+    );
+  }
+  const entries = rounds.data?.tours ?? [];
   if (entries.length === 0) return <EmptyState>Aucun tour enregistré.</EmptyState>;
   return (
     <ol className="history">

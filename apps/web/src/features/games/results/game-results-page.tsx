@@ -15,7 +15,6 @@ import { RoundHistory } from '../components/round-history';
 import { gameLoadError } from '../game-load-error';
 import { scoreSeries } from './score-series';
 import '../games.css';
-import '../add-round/add-round.css';
 import './results.css';
 
 /** The chart is its own small chunk: the table and history show first. */
@@ -87,7 +86,7 @@ export function GameResultsPage({ partyId }: { partyId: string }) {
       {entries.length > 0 && (
         <section className="card" aria-labelledby="tours">
           <h2 id="tours">Tours</h2>
-          <RoundHistory entries={entries} joueurs={data.joueurs} pseudoOf={pseudoOf} />
+          <RoundHistory partyId={partyId} joueurs={data.joueurs} pseudoOf={pseudoOf} />
         </section>
       )}
 
