@@ -7,7 +7,6 @@ export default tsJestProject('web', {
   moduleNameMapper: {
     // `import.meta.env` lives in one module; CommonJS tests get a plain object instead.
     '^(.*/)?config/env$': '<rootDir>/src/test/env-stub.ts',
-    '^swiper/css(/.*)?$': '<rootDir>/src/test/style-stub.ts',
     '\\.css$': '<rootDir>/src/test/style-stub.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
   },

@@ -8,14 +8,13 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Vendor code in a few stable chunks: the first paint only needs React, the router and Redux, while
- * Firebase (Google sign-in), Swiper (/home-swipe) and the drag and drop library load with the page that
+ * Firebase (Google sign-in) and the drag and drop library load with the page that
  * uses them (see toolchain notes for the measured sizes). React and Redux groups come first (higher
  * priority): each group also takes the dependencies of its modules, so a lazy group ranked above them
- * would swallow React (Swiper) or react-dom and Redux (dnd) and put itself in the first load.
+ * would swallow react-dom and Redux (dnd) and put itself in the first load.
  */
 const vendorGroups: Array<{ name: string; test: RegExp; priority: number }> = [
   { name: 'firebase', test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(@firebase|firebase)/, priority: 10 },
-  { name: 'swiper', test: /[\\/]node_modules[\\/](\.pnpm[\\/])?swiper/, priority: 10 },
   {
     name: 'dnd',
     test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(@hello-pangea|css-box-model|raf-schd|redux@4|use-memo-one)/,

@@ -1,3 +1,4 @@
-import { HomeSwipe } from '../../features/home/home-swipe';
+import { HomeCarousel } from '../../features/home/home-carousel';
 
-export default HomeSwipe;
+/** /home-swipe and /home are the same carousel (swipe, arrows, dots, 60 s auto-advance with a pause). */
+export default HomeCarousel;

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi } from '../../test/fake-api';
 import { renderApp, signedIn } from '../../test/render';
-import { AUTO_ADVANCE_MS } from './home-swipe';
+import { AUTO_ADVANCE_MS } from './home-carousel';
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -35,43 +35,63 @@ describe('/home (spec section 2)', () => {
   });
 });
 
-describe('/home-swipe (spec sections 2, 9)', () => {
-  it('advances every 60 s while the tab is visible, and not while it is hidden', async () => {
-    // jsdom has no layout: give Swiper a phone-sized container so it can compute its slides.
-    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
-    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
-    jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(360);
-    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(400);
-    jest.useFakeTimers();
+const current = () => screen.getByRole('button', { current: true });
+
+describe('/home-swipe and /home: one carousel (spec sections 2, 9; WCAG 2.2.2)', () => {
+  it.each(['/home-swipe', '/home'])(
+    '%s advances every 60 s while the tab is visible, not while hidden nor paused',
+    async (route) => {
+      jest.useFakeTimers();
+      const api = installFakeApi();
+      api.on('GET', '/tournois/', () => ({ status: 200, body: [] }));
+      renderApp(route, { preloadedState: signedIn() });
+      await screen.findByRole('group', { name: 'Tableau de bord (1 sur 3)' });
+      expect(current()).toHaveAccessibleName('Aller à Tableau de bord');
+
+      await act(async () => {
+        jest.advanceTimersByTime(AUTO_ADVANCE_MS - 1);
+      });
+      expect(current()).toHaveAccessibleName('Aller à Tableau de bord');
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(current()).toHaveAccessibleName('Aller à Parties');
+
+      act(() => setVisibility('hidden'));
+      await act(async () => {
+        jest.advanceTimersByTime(AUTO_ADVANCE_MS * 3);
+      });
+      expect(current()).toHaveAccessibleName('Aller à Parties');
+      act(() => setVisibility('visible'));
+
+      act(() => screen.getByRole('button', { name: 'Mettre en pause le défilement' }).click());
+      await act(async () => {
+        jest.advanceTimersByTime(AUTO_ADVANCE_MS * 3);
+      });
+      expect(current()).toHaveAccessibleName('Aller à Parties');
+
+      act(() => screen.getByRole('button', { name: 'Reprendre le défilement' }).click());
+      await act(async () => {
+        jest.advanceTimersByTime(AUTO_ADVANCE_MS);
+      });
+      expect(current()).toHaveAccessibleName('Aller à Tournois');
+      await act(async () => {
+        jest.advanceTimersByTime(AUTO_ADVANCE_MS);
+      });
+      expect(current()).toHaveAccessibleName('Aller à Tableau de bord');
+    },
+  );
+
+  it('turns with the arrow keys', async () => {
     const api = installFakeApi();
     api.on('GET', '/tournois/', () => ({ status: 200, body: [] }));
+    const user = userEvent.setup({ delay: null });
     renderApp('/home-swipe', { preloadedState: signedIn() });
-    const active = await screen.findByTestId('active-slide');
-    expect(active).toHaveTextContent('Tableau de bord');
-
-    await act(async () => {
-      jest.advanceTimersByTime(AUTO_ADVANCE_MS - 1);
-    });
-    expect(active).toHaveTextContent('Tableau de bord');
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
-    expect(active).toHaveTextContent('Parties');
-
-    act(() => setVisibility('hidden'));
-    await act(async () => {
-      jest.advanceTimersByTime(AUTO_ADVANCE_MS * 3);
-    });
-    expect(active).toHaveTextContent('Parties');
-
-    act(() => setVisibility('visible'));
-    await act(async () => {
-      jest.advanceTimersByTime(AUTO_ADVANCE_MS);
-    });
-    expect(active).toHaveTextContent('Tournois');
-    await act(async () => {
-      jest.advanceTimersByTime(AUTO_ADVANCE_MS);
-    });
-    expect(active).toHaveTextContent('Tableau de bord');
+    await screen.findByRole('group', { name: 'Tableau de bord (1 sur 3)' });
+    await user.click(screen.getByRole('button', { name: 'Aller à Tableau de bord' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(current()).toHaveAccessibleName('Aller à Tournois');
+    await user.keyboard('{ArrowRight}');
+    expect(current()).toHaveAccessibleName('Aller à Tableau de bord');
   });
 });

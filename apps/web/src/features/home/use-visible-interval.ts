@@ -3,9 +3,10 @@ import { usePageVisible } from '../../hooks/use-page-visible';
 
 /**
  * Calls `callback` every `delayMs` while the tab is visible (spec: the /home-swipe carousel advances every
- * 60 s "while the tab is visible"). Hiding the tab stops the timer; showing it starts a fresh full delay.
+ * 60 s "while the tab is visible") and `enabled` (the carousel's pause). Hiding the tab or pausing stops
+ * the timer; showing or resuming starts a fresh full delay.
  */
-export function useVisibleInterval(callback: () => void, delayMs: number): void {
+export function useVisibleInterval(callback: () => void, delayMs: number, enabled = true): void {
   const visible = usePageVisible();
   const latest = useRef(callback);
   useEffect(() => {
@@ -13,8 +14,8 @@ export function useVisibleInterval(callback: () => void, delayMs: number): void 
   }, [callback]);
 
   useEffect(() => {
-    if (!visible) return undefined;
+    if (!visible || !enabled) return undefined;
     const timer = setInterval(() => latest.current(), delayMs);
     return () => clearInterval(timer);
-  }, [visible, delayMs]);
+  }, [visible, enabled, delayMs]);
 }
