@@ -4,6 +4,7 @@ import { fail, hasDuplicates, isStringArray, ok } from '../result';
 import type { Result, UserId } from '../types';
 import { readHistory } from './history';
 import type { History } from './history';
+import { costFloor, PlanSearch } from './plan';
 import { randomBelow, seededRandom, shuffle } from './random';
 import { SEAT_ORDERS, windOrder } from './wind-balance';
 
@@ -34,25 +35,56 @@ function validate(input: RondeInput): string | null {
   return null;
 }
 
-/** Greedy: each table takes the first free player, then three times the free player who met its members least. */
-function greedyTables(history: History): number[][] {
-  const { size, meetings } = history;
-  const free = Array.from({ length: size }, (_, i) => i);
-  const tables: number[][] = [];
-  while (free.length > 0) {
-    const table = free.splice(0, 1);
-    while (table.length < PLAYER_COUNT) {
-      let best = 0;
-      let bestCost = Infinity;
-      free.forEach((p, i) => {
-        const cost = table.reduce((sum, q) => sum + (meetings[p * size + q] as number), 0);
-        if (cost < bestCost) [best, bestCost] = [i, cost];
-      });
-      table.push(...free.splice(best, 1));
-    }
-    tables.push(table);
+/**
+ * Work the plan search may do: 1000 swaps per player, squared, per ronde planned, at most 3 million
+ * (about a tenth of a second of one core; 16 players over 5 rondes need under 40,000).
+ */
+const budget = (players: number, rondes: number) => Math.min(3_000_000, 1000 * players * players * rondes);
+/** Tournaments play 4 to 8 rondes: without `plannedRondes`, plan up to the eighth. */
+const DEFAULT_RONDES = 8;
+
+/** Longer tournaments are planned 12 rondes at a time (the search's memory grows with the rondes). */
+const MAX_HORIZON = 12;
+
+/** Rondes already played, read as the median count of earlier games of the present players. */
+function playedRondes(history: History): number {
+  const games = Array.from(history.games).sort((a, b) => a - b);
+  return games[(games.length - 1) >> 1] ?? 0;
+}
+
+/**
+ * How many rondes to plan: the rest of the tournament when its length is known; otherwise up to the
+ * eighth ronde, and no further than a schedule without repeats could go (each ronde seats a player with
+ * 3 others, so at most (n - 1) / 3 rondes can avoid repeats).
+ */
+function horizon(history: History, planned: number | undefined): number {
+  const total =
+    planned !== undefined && Number.isInteger(planned) && planned > 0
+      ? planned
+      : Math.min(DEFAULT_RONDES, Math.floor((history.size - 1) / 3));
+  return Math.min(MAX_HORIZON, Math.max(1, total - playedRondes(history)));
+}
+
+/** Cost of seating a ronde now: its repeats with the past first, then how much it unbalances winds. */
+function nowCost(tables: readonly (readonly number[])[], history: History): number {
+  const { size, meetings, winds } = history;
+  let repeats = 0;
+  let wind = 0;
+  for (const table of tables) {
+    for (const a of table) for (const b of table) repeats += a < b ? (meetings[a * size + b] as number) : 0;
+    wind += windOrder(table, winds).cost;
   }
-  return tables;
+  return repeats * 1e6 + wind;
+}
+
+/** Players in ranking order numbered by their points: equal points, same group (0 for the leaders). */
+function suisseGroups(players: readonly UserId[], points: (id: UserId) => number): Int32Array {
+  const group = new Int32Array(players.length);
+  for (let i = 1; i < players.length; i += 1) {
+    const same = points(players[i] as UserId) === points(players[i - 1] as UserId);
+    group[i] = (group[i - 1] as number) + (same ? 0 : 1);
+  }
+  return group;
 }
 
 /**
@@ -63,12 +95,26 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
   const error = validate(input);
   if (error) return fail(error);
   const random = seededRandom(input.seed);
-  const points = (id: UserId) =>
-    input.ranking && Object.hasOwn(input.ranking, id) ? (input.ranking[id] ?? 0) : 0;
+  const points = (id: UserId) => {
+    const value = input.ranking && Object.hasOwn(input.ranking, id) ? input.ranking[id] : 0;
+    return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  };
   let players = shuffle([...input.players], random);
   if (input.mode === 'suisse') players = players.sort((a, b) => points(b) - points(a));
   const history = readHistory(players, input.pastTables ?? []);
-  const tables = greedyTables(history);
+  const order = Array.from({ length: players.length }, (_, i) => i);
+  const rondes = input.mode === 'suisse' ? 1 : horizon(history, input.plannedRondes);
+  const group = suisseGroups(players, input.mode === 'suisse' ? points : () => 0);
+  const plan = new PlanSearch(history, random, {
+    rondes,
+    floor: costFloor(history, rondes),
+    budget: budget(players.length, rondes),
+    group,
+  }).run(order);
+  // Every planned ronde is as good for the schedule: seat now the one that fits the past best.
+  const tables = plan.tables.reduce((best, ronde) =>
+    nowCost(ronde, history) < nowCost(best, history) ? ronde : best,
+  );
   return ok(
     tables.map((table) =>
       windOrder(table, history.winds, randomBelow(random, SEAT_ORDERS.length)).order.map(
