@@ -25,6 +25,10 @@ const STEPS = {
     command: node('-r', 'ts-node/register', path.join(BENCH_DIR, 'rules.bench.ts')),
     env: { TS_NODE_PROJECT: path.join(BENCH_DIR, 'tsconfig.json') },
   },
+  seating: {
+    command: node('-r', 'ts-node/register', path.join(BENCH_DIR, 'seating.bench.ts')),
+    env: { TS_NODE_PROJECT: path.join(BENCH_DIR, 'tsconfig.json') },
+  },
   api: { command: node(tsxCli, path.join(BENCH_DIR, 'server', 'api.bench.ts')) },
   ready: { command: node(path.join(BENCH_DIR, 'server', 'ready.bench.mjs')) },
   lighthouse: { command: node(path.join(BENCH_DIR, 'web', 'lighthouse.bench.mjs')) },
