@@ -6,7 +6,7 @@ import globals from 'globals';
 
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', '**/bench/**'];
 
-/** Import boundaries (docs/architecture.md): domain ← api ← web, domain ← server. */
+/** Import boundaries (docs/architecture.md): domain ← contract ← {api, server}, api ← web. */
 const boundary = (files, patterns) => ({
   files,
   ignores: testFiles,
@@ -51,7 +51,17 @@ export default tseslint.config(
     ['packages/domain/src/**'],
     [{ regex: '^(?!\\.{1,2}/)', message: 'packages/domain ne dépend de rien : imports relatifs seulement.' }],
   ),
-  // packages/api: domain types only, never an app or Firebase.
+  // packages/contract: the wire shapes, built with TypeBox from the domain's values and types only.
+  boundary(
+    ['packages/contract/src/**'],
+    [
+      {
+        regex: '^(?!\\.{1,2}/|@mj/domain$|@sinclair/typebox$)',
+        message: 'packages/contract dépend seulement du domaine et de TypeBox.',
+      },
+    ],
+  ),
+  // packages/api: domain and contract types only (nothing of them in the bundle), never an app or Firebase.
   {
     files: ['packages/api/src/**'],
     ignores: testFiles,
@@ -59,18 +69,53 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@mj/domain', allowTypeImports: true, message: 'packages/api importe seulement les types du domaine.' }],
+          paths: [
+            {
+              name: '@mj/domain',
+              allowTypeImports: true,
+              message: 'packages/api importe seulement les types du domaine.',
+            },
+            {
+              name: '@mj/contract',
+              allowTypeImports: true,
+              message: 'packages/api importe seulement les types du contrat.',
+            },
+          ],
           patterns: [
-            { group: ['@mj/web', '@mj/web/*', '@mj/server', '@mj/server/*'], message: 'packages/api ne dépend pas des apps.' },
-            { group: ['firebase', 'firebase/*'], message: 'Le rafraîchissement du jeton vient de l’app hôte (extraArgument).' },
+            {
+              group: ['@mj/web', '@mj/web/*', '@mj/server', '@mj/server/*'],
+              message: 'packages/api ne dépend pas des apps.',
+            },
+            {
+              group: ['@sinclair/typebox', '@sinclair/typebox/*'],
+              message: 'packages/api ne construit pas de schéma : types du contrat seulement.',
+            },
+            {
+              group: ['firebase', 'firebase/*'],
+              message: 'Le rafraîchissement du jeton vient de l’app hôte (extraArgument).',
+            },
           ],
         },
       ],
     },
   },
-  boundary(['apps/web/src/**'], [{ group: ['@mj/server', '@mj/server/*'], message: 'Le web ne dépend pas du serveur.' }]),
+  boundary(
+    ['apps/web/src/**'],
+    [
+      { group: ['@mj/server', '@mj/server/*'], message: 'Le web ne dépend pas du serveur.' },
+      {
+        group: ['@mj/contract', '@mj/contract/*'],
+        message: 'Le web prend les types du contrat par @mj/api.',
+      },
+    ],
+  ),
   boundary(
     ['apps/server/src/**'],
-    [{ group: ['@mj/api', '@mj/api/*', '@mj/web', '@mj/web/*'], message: 'Le serveur dépend seulement du domaine.' }],
+    [
+      {
+        group: ['@mj/api', '@mj/api/*', '@mj/web', '@mj/web/*'],
+        message: 'Le serveur dépend du domaine et du contrat, jamais du client.',
+      },
+    ],
   ),
 );

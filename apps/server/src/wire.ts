@@ -1,20 +1,14 @@
-/** Rows to the contract's wire shapes (docs/api-contract.md "Entities as returned"). */
+/** Rows to the contract's wire shapes (@mj/contract, docs/api-contract.md "Entities as returned"). */
+import type { Game, Tournament, User } from '@mj/contract';
 import type { GameRow, UserRow } from './db/schema';
-import type { Tournament } from './repositories/tournaments';
-
-export interface WireUser {
-  user_id: string;
-  pseudo: string;
-  email: string;
-  provider: 'local' | 'google';
-}
+import type { Tournament as TournamentRecord } from './repositories/tournaments';
 
 /** `withEmail` is false for anyone but the account's owner: other users' emails are withheld. */
-export function toUser(row: UserRow, withEmail: boolean): WireUser {
+export function toUser(row: UserRow, withEmail: boolean): User {
   return { user_id: row.id, pseudo: row.pseudo, email: withEmail ? row.email : '', provider: row.provider };
 }
 
-export function toGame(row: GameRow) {
+export function toGame(row: GameRow): Game {
   return {
     id: row.id,
     nom: row.nom,
@@ -32,9 +26,7 @@ export function toGame(row: GameRow) {
   };
 }
 
-export type WireGame = ReturnType<typeof toGame>;
-
-export function toTournament(tournament: Tournament) {
+export function toTournament(tournament: TournamentRecord): Tournament {
   return {
     id: tournament.id,
     nom: tournament.nom,

@@ -5,6 +5,7 @@
  * A game's scores are never edited in place: `rounds` is the source of truth and the state columns of
  * `games` are a cache of the domain's replay, rewritten in the same transaction as every round change.
  */
+import type { Wind } from '@mj/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -93,7 +94,7 @@ export const games = pgTable(
     dateFin: timestamptz('date_fin'),
     // Cache of the domain's replay of `rounds` (final scores once finished).
     scores: jsonb('scores').$type<Record<string, number>>().notNull(),
-    vent: text('vent').notNull(),
+    vent: text('vent').$type<Wind>().notNull(),
     tourActuel: integer('tour_actuel').notNull(),
     dealerStack: integer('dealer_stack').notNull(),
     riichiStack: integer('riichi_stack').notNull(),

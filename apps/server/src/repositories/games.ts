@@ -5,13 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Wind } from '@mj/domain';
 import type { Db } from '../db/client';
 import { games, idempotencyKeys, rounds, type GameRow } from '../db/schema';
 
 /** The replay-derived columns of a game. */
 export interface CachedState {
   scores: Record<string, number>;
-  vent: string;
+  vent: Wind;
   tourActuel: number;
   dealerStack: number;
   riichiStack: number;

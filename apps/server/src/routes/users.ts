@@ -1,5 +1,17 @@
 /** /users/…: accounts, sessions, the caller's games, export and deletion. */
 import { MAX_PSEUDO_LENGTH, MESSAGES, validatePseudoChange } from '@mj/domain';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  changePseudoRoute,
+  deleteAccountRoute,
+  exportRoute,
+  googleLoginRoute,
+  listUsersRoute,
+  loginRoute,
+  logoutRoute,
+  myGamesRoute,
+  registerRoute,
+} from '@mj/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { FirebaseTokenError } from '../auth/firebase-token';
@@ -7,35 +19,12 @@ import type { UserRow } from '../db/schema';
 import { ApiError, badRequest, conflict, forbidden, unauthorized } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import { PseudoTakenError } from '../repositories/users';
-import {
-  authResponseSchema,
-  gameSchema,
-  historyEntrySchema,
-  responses,
-  tournamentSchema,
-  userSchema,
-} from '../schemas';
 import { exportAccount } from '../services/account';
 import { toGame, toUser } from '../wire';
 
 const MIN_PASSWORD_LENGTH = 6;
 /** Sign-in routes: per-address request limit on top of the login failure throttle. */
 const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-
-const credentialsBody = {
-  type: 'object',
-  required: ['pseudo', 'password'],
-  additionalProperties: false,
-  properties: {
-    pseudo: { type: 'string', maxLength: 200 },
-    password: { type: 'string', maxLength: 1024 },
-  },
-} as const;
-
-interface Credentials {
-  pseudo: string;
-  password: string;
-}
 
 function checkedPseudo(raw: string): string {
   const pseudo = raw.trim();
@@ -84,19 +73,15 @@ async function createGoogleUser(
   throw conflict(SERVER_MESSAGES.pseudoTaken);
 }
 
-export async function userRoutes(app: FastifyInstance) {
+export async function userRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const me = (request: FastifyRequest): UserRow => request.currentUser;
 
-  app.post<{ Body: Credentials }>(
+  app.post(
     '/users/register',
     {
       config: { public: true, rateLimit: SIGN_IN_RATE_LIMIT },
-      schema: {
-        tags: ['users'],
-        security: [],
-        body: credentialsBody,
-        response: responses({ 201: authResponseSchema }),
-      },
+      schema: { tags: ['users'], security: [], ...registerRoute },
     },
     async (request, reply) => {
       const pseudo = checkedPseudo(request.body.pseudo);
@@ -112,16 +97,11 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Credentials }>(
+  app.post(
     '/users/login',
     {
       config: { public: true, rateLimit: SIGN_IN_RATE_LIMIT },
-      schema: {
-        tags: ['users'],
-        security: [],
-        body: credentialsBody,
-        response: responses({ 200: authResponseSchema }),
-      },
+      schema: { tags: ['users'], security: [], ...loginRoute },
     },
     async (request) => {
       const { pseudo, password } = request.body;
@@ -140,21 +120,11 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/users/google-login',
     {
       config: { public: true, rateLimit: SIGN_IN_RATE_LIMIT },
-      schema: {
-        tags: ['users'],
-        security: [],
-        body: {
-          type: 'object',
-          required: ['token'],
-          additionalProperties: false,
-          properties: { token: { type: 'string', minLength: 1, maxLength: 8192 } },
-        },
-        response: responses({ 200: userSchema }),
-      },
+      schema: { tags: ['users'], security: [], ...googleLoginRoute },
     },
     async (request) => {
       if (!app.verifyFirebaseToken) throw unauthorized(SERVER_MESSAGES.googleNotConfigured);
@@ -171,97 +141,35 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Body: { user_id: string; new_pseudo: string } }>(
-    '/users/pseudo',
-    {
-      schema: {
-        tags: ['users'],
-        body: {
-          type: 'object',
-          required: ['user_id', 'new_pseudo'],
-          additionalProperties: false,
-          properties: {
-            user_id: { type: 'string', maxLength: 200 },
-            new_pseudo: { type: 'string', maxLength: 200 },
-          },
-        },
-        response: responses({ 200: userSchema }),
-      },
-    },
-    async (request) => {
-      const user = me(request);
-      if (request.body.user_id !== user.id) throw forbidden(SERVER_MESSAGES.notYourAccount);
-      const pseudo = validatePseudoChange(request.body.new_pseudo, user.pseudo);
-      if (!pseudo.ok) throw badRequest(pseudo.error);
-      const updated = await withUniquePseudo(() => app.repos.users.updatePseudo(user.id, pseudo.value));
-      return toUser(updated, true);
-    },
+  app.patch('/users/pseudo', { schema: { tags: ['users'], ...changePseudoRoute } }, async (request) => {
+    const user = me(request);
+    if (request.body.user_id !== user.id) throw forbidden(SERVER_MESSAGES.notYourAccount);
+    const pseudo = validatePseudoChange(request.body.new_pseudo, user.pseudo);
+    if (!pseudo.ok) throw badRequest(pseudo.error);
+    const updated = await withUniquePseudo(() => app.repos.users.updatePseudo(user.id, pseudo.value));
+    return toUser(updated, true);
+  });
+
+  app.get('/users/users', { schema: { tags: ['users'], ...listUsersRoute } }, async (request) => {
+    const caller = me(request);
+    return (await app.repos.users.list()).map((user) => toUser(user, user.id === caller.id));
+  });
+
+  app.get('/users/mes-parties', { schema: { tags: ['users'], ...myGamesRoute } }, async (request) =>
+    (await app.repos.games.listForUser(me(request).id)).map(toGame),
   );
 
-  app.get(
-    '/users/users',
-    { schema: { tags: ['users'], response: responses({ 200: { type: 'array', items: userSchema } }) } },
-    async (request) => {
-      const caller = me(request);
-      return (await app.repos.users.list()).map((user) => toUser(user, user.id === caller.id));
-    },
+  app.post('/users/logout', { schema: { tags: ['users'], ...logoutRoute } }, async (request, reply) => {
+    await app.repos.users.bumpTokenVersion(me(request).id);
+    return reply.code(204).send();
+  });
+
+  app.get('/users/me/export', { schema: { tags: ['users'], ...exportRoute } }, async (request) =>
+    exportAccount(app.repos, me(request), new Date()),
   );
 
-  app.get(
-    '/users/mes-parties',
-    { schema: { tags: ['users'], response: responses({ 200: { type: 'array', items: gameSchema } }) } },
-    async (request) => (await app.repos.games.listForUser(me(request).id)).map(toGame),
-  );
-
-  app.post(
-    '/users/logout',
-    { schema: { tags: ['users'], response: responses({ 204: { type: 'null' } }) } },
-    async (request, reply) => {
-      await app.repos.users.bumpTokenVersion(me(request).id);
-      return reply.code(204).send();
-    },
-  );
-
-  app.get(
-    '/users/me/export',
-    {
-      schema: {
-        tags: ['users'],
-        response: responses({
-          200: {
-            type: 'object',
-            required: ['exporte_le', 'compte', 'parties', 'tournois'],
-            properties: {
-              exporte_le: { type: 'string', format: 'date-time' },
-              compte: {
-                type: 'object',
-                properties: { ...userSchema.properties, cree_le: { type: 'string', format: 'date-time' } },
-              },
-              parties: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    ...gameSchema.properties,
-                    tours: { type: 'array', items: historyEntrySchema },
-                  },
-                },
-              },
-              tournois: { type: 'array', items: tournamentSchema },
-            },
-          },
-        }),
-      },
-    },
-    async (request) => exportAccount(app.repos, me(request), new Date()),
-  );
-
-  app.delete(
-    '/users/me',
-    { schema: { tags: ['users'], response: responses({ 204: { type: 'null' } }) } },
-    async (request, reply) => {
-      await app.repos.users.anonymize(me(request).id);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/users/me', { schema: { tags: ['users'], ...deleteAccountRoute } }, async (request, reply) => {
+    await app.repos.users.anonymize(me(request).id);
+    return reply.code(204).send();
+  });
 }

@@ -14,12 +14,13 @@ import {
   validateRound,
 } from '@mj/domain';
 import type { HistoryEntry } from '@mj/domain';
+import type { AddRoundResponse } from '@mj/contract';
 import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../plugins/database';
-import { toGame, type WireGame } from '../wire';
+import { toGame } from '../wire';
 import { gameFor, tournamentFor } from './access';
 import { cacheOf, finishedCache, replayStored } from './replay';
 
@@ -115,11 +116,6 @@ export async function createManualGame(
   });
 }
 
-export interface RoundResponse {
-  partie: WireGame;
-  entry: HistoryEntry;
-}
-
 export interface RoundRequest {
   body: Record<string, unknown>;
   /** Number of rounds the client has seen, when it sent one. */
@@ -132,13 +128,13 @@ export async function addRound(
   user: UserRow,
   gameId: string,
   request: RoundRequest,
-): Promise<RoundResponse> {
+): Promise<AddRoundResponse> {
   try {
     return await transaction(async (repos) => {
       const game = await gameFor(repos, gameId, user, true);
       if (request.idempotencyKey) {
         const stored = await repos.games.storedResponse(game.id, request.idempotencyKey);
-        if (stored) return stored.response as RoundResponse;
+        if (stored) return stored.response as AddRoundResponse;
       }
       if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
       const rounds = await repos.games.rounds(game.id);
@@ -153,7 +149,7 @@ export async function addRound(
       const after = replayStored(game, all);
       await repos.games.insertRound(game.id, rounds.length, { ...round.value });
       const saved = await repos.games.saveState(game.id, cacheOf(after.state, all));
-      const response: RoundResponse = {
+      const response: AddRoundResponse = {
         partie: toGame(saved),
         entry: after.history[rounds.length] as HistoryEntry,
       };

@@ -1,6 +1,7 @@
 /** Tournament writes and the ranking (the domain's tournamentRanking over finished games). */
 import { MESSAGES, tournamentRanking, validateTournament } from '@mj/domain';
 import type { PointsByPlayer } from '@mj/domain';
+import type { CreateTournamentRequest } from '@mj/contract';
 import { isStorableDate } from '../dates';
 import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
@@ -14,13 +15,7 @@ import { finishRunningGames } from './games';
 export async function createTournament(
   transaction: Transaction,
   user: UserRow,
-  input: {
-    nom?: unknown;
-    date_debut?: unknown;
-    joueurs?: unknown;
-    classement_visible: boolean;
-    regles: string;
-  },
+  input: CreateTournamentRequest,
 ): Promise<Tournament> {
   const valid = validateTournament({ nom: input.nom, date_debut: input.date_debut, joueurs: input.joueurs });
   if (!valid.ok) throw badRequest(valid.error);
@@ -32,8 +27,9 @@ export async function createTournament(
     return repos.tournaments.create({
       nom: valid.value.nom,
       dateDebut,
-      classementVisible: input.classement_visible,
-      regles: input.regles,
+      // The schema's defaults have filled both (a type cannot say so).
+      classementVisible: input.classement_visible ?? true,
+      regles: input.regles ?? 'classic',
       adminId: user.id,
       joueurs: valid.value.joueurs,
     });

@@ -1,0 +1,76 @@
+/** Games (/parties/…): the game entity and the routes that create, read and finish one. */
+import { WINDS } from '@mj/domain';
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  CreatedId,
+  Id,
+  IdParams,
+  IsoDate,
+  Nullable,
+  NullableIsoDate,
+  NumberOrString,
+  PointsByPlayer,
+  RecordOf,
+  Status,
+  StringEnum,
+  responses,
+} from './common';
+
+export const Wind = StringEnum(WINDS);
+
+export type GameStatus = Status;
+
+export const Game = Type.Object({
+  id: Id,
+  nom: Type.String(),
+  joueurs: Type.Array(Id, {
+    description: 'Ordre des places : Est, Sud, Ouest, Nord au départ ; joueurs[0] est le premier dealer.',
+  }),
+  scores: PointsByPlayer,
+  etat: Status,
+  vent: Wind,
+  tour_actuel: Type.Integer(),
+  dealer_stack: Type.Integer(),
+  riichi_stack: Type.Integer(),
+  date_debut: IsoDate,
+  date_fin: NullableIsoDate,
+  tournois_id: Nullable(Type.String()),
+  nb_tours: Type.Integer(),
+});
+export type Game = Static<typeof Game>;
+
+export const PlayerId = Type.String({ maxLength: 200 });
+const Players = Type.Array(PlayerId, { maxItems: 8 });
+/** Inputs accept `tournois_id` and `tournoi_id` alike. */
+const TournamentRef = Type.Optional(Nullable(Type.String({ maxLength: 200 })));
+
+export const CreateGameRequest = Type.Object(
+  { joueurs: Players, tournois_id: TournamentRef, tournoi_id: TournamentRef },
+  { additionalProperties: false },
+);
+export type CreateGameRequest = Static<typeof CreateGameRequest>;
+
+export const CreateManualGameRequest = Type.Object(
+  {
+    joueurs: Players,
+    scores: RecordOf(NumberOrString({ maxLength: 20 }), { maxProperties: 8 }),
+    /** ISO 8601; the client sends "now". */
+    date_debut: Type.Optional(Type.String({ maxLength: 64 })),
+    tournois_id: TournamentRef,
+    tournoi_id: TournamentRef,
+  },
+  { additionalProperties: false },
+);
+export type CreateManualGameRequest = Static<typeof CreateManualGameRequest>;
+
+/** POST /parties/ */
+export const createGameRoute = { body: CreateGameRequest, response: responses({ 201: CreatedId }) };
+/** POST /parties/manuelle */
+export const createManualGameRoute = {
+  body: CreateManualGameRequest,
+  response: responses({ 201: CreatedId }),
+};
+/** GET /parties/{id} */
+export const getGameRoute = { params: IdParams, response: responses({ 200: Game }) };
+/** POST /parties/{id}/finish */
+export const finishGameRoute = { params: IdParams, response: responses({ 200: Game }) };

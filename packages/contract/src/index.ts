@@ -1,0 +1,12 @@
+/**
+ * @mj/contract: every shape that crosses the wire, written once with TypeBox — each declaration is both
+ * the JSON schema the server validates and publishes (OpenAPI) and the TypeScript type both ends use.
+ * One file per resource; `xxxRoute` objects are the schemas of one route, spread into Fastify's `schema`.
+ * The web side imports types only (through @mj/api), so none of this reaches the browser bundle.
+ */
+export * from './common';
+export * from './service';
+export * from './users';
+export * from './games';
+export * from './rounds';
+export * from './tournaments';

@@ -1,0 +1,104 @@
+/** Rounds (/parties/tours/…): a round as sent and as stored, the history, and the routes that add, undo and list. */
+import type { RoundPayload } from '@mj/domain';
+import { Type, type Static } from '@sinclair/typebox';
+import { Ids, Nullable, PartyIdParams, PointsByPlayer, RecordOf, StringEnum, responses } from './common';
+import { Game, PlayerId, Wind } from './games';
+
+/** A round as stored (the domain's validated form of what the client sent). */
+export const Round = Type.Unsafe<RoundPayload>(
+  Type.Object({
+    gagnant: Ids,
+    type_victoire: StringEnum(['tsumo', 'ron', 'tenpai', 'chombo']),
+    han: PointsByPlayer,
+    fu: PointsByPlayer,
+    riichi_players: Ids,
+    perdant: Nullable(Type.String()),
+    tenpai: Ids,
+  }),
+);
+
+/**
+ * A history entry: scores before the round, the change of each player (riichi bets included) and the
+ * round; with `compact=false`, also the state after it.
+ */
+export const HistoryEntry = Type.Object({
+  index: Type.Integer({ description: 'Position du tour dans la partie, à partir de 0.' }),
+  joueurs_avant: PointsByPlayer,
+  delta: PointsByPlayer,
+  tour: Round,
+  scores: Type.Optional(PointsByPlayer),
+  vent: Type.Optional(Wind),
+  tour_actuel: Type.Optional(Type.Integer()),
+  dealer_stack: Type.Optional(Type.Integer()),
+  riichi_stack: Type.Optional(Type.Integer()),
+});
+export type HistoryEntry = Static<typeof HistoryEntry>;
+/** The name the web app knows the history entry by. */
+export type HistoryEntryWire = HistoryEntry;
+
+const RoundPlayers = Type.Array(PlayerId, { maxItems: 4 });
+const HanOrFu = Nullable(RecordOf(Type.Number(), { maxProperties: 4 }));
+
+/**
+ * A round as the client sends it, with the number of rounds the client has seen (stale → 409). Every
+ * field may be missing or null here: the domain's validateRound checks the rules and words the error.
+ */
+export const AddRoundRequest = Type.Object(
+  {
+    type_victoire: Type.Optional(
+      Nullable(Type.String({ maxLength: 20, description: 'tsumo, ron, tenpai ou chombo' })),
+    ),
+    gagnant: Type.Optional(Nullable(RoundPlayers)),
+    perdant: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+    han: Type.Optional(HanOrFu),
+    fu: Type.Optional(HanOrFu),
+    riichi_players: Type.Optional(Nullable(RoundPlayers)),
+    tenpai: Type.Optional(Nullable(RoundPlayers)),
+    index: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 10000,
+        description:
+          'Nombre de tours vus par le client : refusé (409) si un autre tour est arrivé entre-temps.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AddRoundRequest = Static<typeof AddRoundRequest>;
+/** What the api package sends: a complete round and the index it has seen (a narrower AddRoundRequest). */
+export type AddRoundBody = RoundPayload & { index?: number };
+
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+
+export const AddRoundResponse = Type.Object({ partie: Game, entry: HistoryEntry });
+export type AddRoundResponse = Static<typeof AddRoundResponse>;
+
+export const UndoRoundResponse = Type.Object({ partie: Game, removed: HistoryEntry });
+export type UndoRoundResponse = Static<typeof UndoRoundResponse>;
+
+export const RoundsQuery = Type.Object({
+  compact: Type.Optional(StringEnum(['true', 'false', '1', '0'], { default: 'true' })),
+});
+export type RoundsQuery = Static<typeof RoundsQuery>;
+
+export const RoundsResponse = Type.Object({ tours: Type.Array(HistoryEntry) });
+export type RoundsResponse = Static<typeof RoundsResponse>;
+
+/** POST /parties/tours/{partyId} */
+export const addRoundRoute = {
+  params: PartyIdParams,
+  headers: IdempotencyHeaders,
+  body: AddRoundRequest,
+  response: responses({ 201: AddRoundResponse }),
+};
+/** DELETE /parties/tours/{partyId}/last */
+export const undoRoundRoute = { params: PartyIdParams, response: responses({ 200: UndoRoundResponse }) };
+/** GET /parties/tours/{partyId}/tours */
+export const roundsRoute = {
+  params: PartyIdParams,
+  querystring: RoundsQuery,
+  response: responses({ 200: RoundsResponse }),
+};

@@ -1,0 +1,137 @@
+/** Tournaments (/tournois/…): the tournament entity, its players, games and ranking. */
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  Id,
+  IdParams,
+  Ids,
+  IsoDate,
+  Nullable,
+  NullableIsoDate,
+  RecordOf,
+  Status,
+  StringEnum,
+  responses,
+} from './common';
+import { Game } from './games';
+
+export type TournamentStatus = Status;
+
+export const Tournament = Type.Object({
+  id: Id,
+  nom: Type.String(),
+  date_debut: IsoDate,
+  date_fin: NullableIsoDate,
+  etat: Status,
+  classement_visible: Type.Boolean(),
+  regles: Type.String(),
+  joueurs: Ids,
+  admin_id: Id,
+});
+export type Tournament = Static<typeof Tournament>;
+
+export const CreateTournamentRequest = Type.Object(
+  {
+    nom: Type.Optional(Type.String({ maxLength: 200 })),
+    date_debut: Type.Optional(Type.String({ maxLength: 64 })),
+    classement_visible: Type.Optional(Type.Boolean({ default: true })),
+    regles: Type.Optional(StringEnum(['classic'], { default: 'classic' })),
+    joueurs: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type CreateTournamentRequest = Static<typeof CreateTournamentRequest>;
+
+/** Map of user id to ranking points (see rules-classic.md). */
+export const Ranking = RecordOf(Type.Number());
+export type Ranking = Static<typeof Ranking>;
+
+/** `null` for a non-admin while the ranking is hidden and the tournament is running. */
+const VisibleRanking = Nullable(
+  RecordOf(Type.Number(), {
+    description: 'Points de classement par joueur (somme des résultats ÷ 1000, une décimale).',
+  }),
+);
+
+export const RankingResponse = Type.Object({
+  classement: VisibleRanking,
+  classement_visible: Type.Boolean(),
+});
+export type RankingResponse = Static<typeof RankingResponse>;
+
+export const TournamentPlayersResponse = Type.Object({ joueurs: Ids });
+export type TournamentPlayersResponse = Static<typeof TournamentPlayersResponse>;
+
+/** The body of POST /tournois/{id}/joueurs/add: the bare user id as a JSON string. */
+export const AddTournamentPlayerBody = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description: 'L’identifiant du joueur, en chaîne JSON.',
+});
+
+export const TournamentGameParams = Type.Object({
+  id: Type.String({ minLength: 1 }),
+  gameId: Type.String({ minLength: 1 }),
+});
+
+export const DeleteTournamentGameResponse = Type.Object({
+  /** Ids of the games left in the tournament. */
+  parties: Ids,
+  classement: VisibleRanking,
+});
+export type DeleteTournamentGameResponse = Static<typeof DeleteTournamentGameResponse>;
+
+export const RankingVisibilityRequest = Type.Object(
+  { visible: Type.Boolean() },
+  { additionalProperties: false },
+);
+export const RankingVisibilityResponse = Type.Object({ classement_visible: Type.Boolean() });
+export type RankingVisibilityResponse = Static<typeof RankingVisibilityResponse>;
+
+export const TournamentStateRequest = Type.Object(
+  { new_state: StringEnum(['terminé', 'en cours']) },
+  { additionalProperties: false },
+);
+export const TournamentStateResponse = Type.Object({ etat: Status, date_fin: NullableIsoDate });
+export type TournamentStateResponse = Static<typeof TournamentStateResponse>;
+
+/** GET /tournois/ */
+export const listTournamentsRoute = { response: responses({ 200: Type.Array(Tournament) }) };
+/** POST /tournois/ */
+export const createTournamentRoute = {
+  body: CreateTournamentRequest,
+  response: responses({ 201: Tournament }),
+};
+/** GET /tournois/{id} */
+export const getTournamentRoute = { params: IdParams, response: responses({ 200: Tournament }) };
+/** GET /tournois/{id}/joueurs */
+export const tournamentPlayersRoute = {
+  params: IdParams,
+  response: responses({ 200: TournamentPlayersResponse }),
+};
+/** GET /tournois/{id}/parties */
+export const tournamentGamesRoute = { params: IdParams, response: responses({ 200: Type.Array(Game) }) };
+/** GET /tournois/{id}/classement */
+export const rankingRoute = { params: IdParams, response: responses({ 200: RankingResponse }) };
+/** POST /tournois/{id}/joueurs/add */
+export const addTournamentPlayerRoute = {
+  params: IdParams,
+  body: AddTournamentPlayerBody,
+  response: responses({ 200: Tournament }),
+};
+/** DELETE /tournois/{id}/parties/{gameId} */
+export const deleteTournamentGameRoute = {
+  params: TournamentGameParams,
+  response: responses({ 200: DeleteTournamentGameResponse }),
+};
+/** PATCH /tournois/{id}/classement-visible */
+export const rankingVisibilityRoute = {
+  params: IdParams,
+  body: RankingVisibilityRequest,
+  response: responses({ 200: RankingVisibilityResponse }),
+};
+/** PATCH /tournois/{id}/etat */
+export const tournamentStateRoute = {
+  params: IdParams,
+  body: TournamentStateRequest,
+  response: responses({ 200: TournamentStateResponse }),
+};

@@ -1,0 +1,79 @@
+/** Users (/users/…): accounts, sessions, the caller's games, export and deletion. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, IsoDate, NoContent, StringEnum, responses } from './common';
+import { Game } from './games';
+import { HistoryEntry } from './rounds';
+import { Tournament } from './tournaments';
+
+export const Provider = StringEnum(['local', 'google']);
+export type Provider = Static<typeof Provider>;
+
+/** A user as the server returns it; `email` is `""` when absent or withheld. */
+export const User = Type.Object({
+  user_id: Id,
+  pseudo: Type.String(),
+  email: Type.String({ description: '"" quand absent ou quand ce n’est pas le compte de l’appelant.' }),
+  provider: Provider,
+});
+export type User = Static<typeof User>;
+
+/** The user the client holds in its session (spec section 3): the same fields as a listed user. */
+export type SessionUser = User;
+
+export const Credentials = Type.Object(
+  { pseudo: Type.String({ maxLength: 200 }), password: Type.String({ maxLength: 1024 }) },
+  { additionalProperties: false },
+);
+export type Credentials = Static<typeof Credentials>;
+
+/** Register and login answer with the server's own token (local accounts). */
+export const AuthResponse = Type.Object({
+  user_id: Id,
+  pseudo: Type.String(),
+  email: Type.String(),
+  token: Type.String(),
+});
+export type AuthResponse = Static<typeof AuthResponse>;
+
+export const GoogleLoginRequest = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 8192 }) },
+  { additionalProperties: false },
+);
+export type GoogleLoginRequest = Static<typeof GoogleLoginRequest>;
+
+/** Google login answers without a token: the Firebase ID token stays the bearer. */
+export type GoogleLoginResponse = User;
+
+export const ChangePseudoRequest = Type.Object(
+  { user_id: Type.String({ maxLength: 200 }), new_pseudo: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type ChangePseudoRequest = Static<typeof ChangePseudoRequest>;
+
+/** `GET /users/me/export` (beyond the spec): everything the server keeps about the caller. */
+export const MyDataExport = Type.Object({
+  exporte_le: IsoDate,
+  compte: Type.Composite([User, Type.Object({ cree_le: IsoDate })]),
+  parties: Type.Array(Type.Composite([Game, Type.Object({ tours: Type.Array(HistoryEntry) })])),
+  tournois: Type.Array(Tournament),
+});
+export type MyDataExport = Static<typeof MyDataExport>;
+
+/** POST /users/register */
+export const registerRoute = { body: Credentials, response: responses({ 201: AuthResponse }) };
+/** POST /users/login */
+export const loginRoute = { body: Credentials, response: responses({ 200: AuthResponse }) };
+/** POST /users/google-login */
+export const googleLoginRoute = { body: GoogleLoginRequest, response: responses({ 200: User }) };
+/** PATCH /users/pseudo */
+export const changePseudoRoute = { body: ChangePseudoRequest, response: responses({ 200: User }) };
+/** GET /users/users */
+export const listUsersRoute = { response: responses({ 200: Type.Array(User) }) };
+/** GET /users/mes-parties */
+export const myGamesRoute = { response: responses({ 200: Type.Array(Game) }) };
+/** POST /users/logout */
+export const logoutRoute = { response: responses({ 204: NoContent }) };
+/** GET /users/me/export */
+export const exportRoute = { response: responses({ 200: MyDataExport }) };
+/** DELETE /users/me */
+export const deleteAccountRoute = { response: responses({ 204: NoContent }) };
