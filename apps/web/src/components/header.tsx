@@ -7,8 +7,12 @@ export function Header({ onLogout, pseudo }: { onLogout: () => void; pseudo?: st
     <header className="app-header">
       <div className="app-header__brand">
         <span className="app-header__tile" aria-hidden="true" />
-        <span>Mahjong FR</span>
-        {pseudo && <span className="app-header__user">{pseudo}</span>}
+        <span className="app-header__name">Mahjong FR</span>
+        {pseudo && (
+          <span className="app-header__user" title={pseudo}>
+            {pseudo}
+          </span>
+        )}
         {/* Within thumb reach at the top right on a phone; last in the row on a desktop. */}
         <button type="button" className="app-header__link app-header__logout" onClick={onLogout}>
           Déconnexion

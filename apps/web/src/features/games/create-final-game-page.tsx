@@ -117,7 +117,7 @@ export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null })
                 )}
                 <div className="field">
                   <label htmlFor={scoreId}>Score {index + 1}</label>
-                  <div className="row row--nowrap">
+                  <div className="final-slot__score">
                     <input
                       id={scoreId}
                       type="text"
@@ -129,6 +129,7 @@ export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null })
                     />
                     <Button
                       variant="secondary"
+                      className="final-slot__sign"
                       aria-label={`Changer le signe du score ${index + 1}`}
                       onClick={() => update(index, { score: toggleSign(slot.score) })}
                     >

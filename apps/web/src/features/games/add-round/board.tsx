@@ -49,7 +49,9 @@ export function Board({ game, pseudoOf, deltas, riichi = [] }: BoardProps) {
                 Dealer
               </span>
             )}
-            <span className="board__name">{pseudoOf(id)}</span>
+            <span className="board__name" title={pseudoOf(id)}>
+              {pseudoOf(id)}
+            </span>
             <Score value={game.scores[id] ?? 0} />
             {riichi.includes(id) && <span className="board__riichi" aria-label="Riichi" />}
             {delta ? <Delta value={delta} className="board__delta" /> : null}

@@ -69,6 +69,18 @@ describe('/parties/{id}/resultats (beyond the spec)', () => {
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('1Alice45 000+15,0+30,0');
   });
 
+  it('keeps every number of the points formula on one line (no-break spaces, issue 13)', async () => {
+    const api = installFakeApi();
+    api.addGame({ id: 'g-2', etat: 'terminé' });
+    renderApp('/parties/g-2/resultats', { preloadedState: signedIn() });
+    const formula = await screen.findByText(/^Points = /);
+    expect(formula).toHaveTextContent('Points = (score final − 30 000 + uma − 20 000 par chombo) ÷ 1 000.');
+    // Between digits a narrow no-break space (Intl's), after each operator a no-break space: no plain space.
+    expect(formula.textContent).toContain('−\u00a030\u202f000');
+    expect(formula.textContent).toContain('−\u00a020\u202f000');
+    expect(formula.textContent).toContain('÷\u00a01\u202f000');
+  });
+
   it('sends a running game back to its round entry', async () => {
     const api = installFakeApi();
     api.addGame({ id: 'g-3' });

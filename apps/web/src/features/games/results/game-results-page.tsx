@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { getErrorMessage, useGetGameQuery, useGetRoundsQuery } from '@mj/api';
-import { countChombos, FINISHED } from '@mj/domain';
+import { classicRules, countChombos, FINISHED, START_SCORE } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,13 +9,18 @@ import { Page } from '../../../components/page';
 import { PageLoading } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { usePseudos } from '../../../hooks/use-pseudos';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatScore } from '../../../lib/format';
 import { FinalScores } from '../components/final-scores';
 import { RoundHistory } from '../components/round-history';
 import { gameLoadError } from '../game-load-error';
 import { scoreSeries } from './score-series';
 import '../games.css';
 import './results.css';
+
+/** No-break spaces inside each number (Intl's) and after each operator, so no line ends inside a term. */
+const POINTS_FORMULA =
+  `Points = (score final −\u00a0${formatScore(START_SCORE)} + uma −\u00a0${formatScore(classicRules.chomboPenalty)}` +
+  ` par chombo) ÷\u00a0${formatScore(1000)}.`;
 
 /** The chart is its own small chunk: the table and history show first. */
 const ScoreChart = lazy(() => import('./score-chart'));
@@ -59,7 +64,7 @@ export function GameResultsPage({ partyId }: { partyId: string }) {
           pseudoOf={pseudoOf}
           withUma
         />
-        <p className="field__hint">Points = (score final − 30 000 + uma − 20 000 par chombo) ÷ 1 000.</p>
+        <p className="field__hint">{POINTS_FORMULA}</p>
       </section>
 
       <section className="card" aria-labelledby="evolution">
