@@ -1,6 +1,7 @@
 import { PLAYER_COUNT } from '../constants';
 import type { History } from './history';
 import { randomBelow } from './random';
+import { windOrder } from './wind-balance';
 import type { Prng } from './random';
 
 /**
@@ -255,21 +256,28 @@ export class PlanSearch {
         stalled = 0;
       }
     }
+    this.load(best);
     return { tables: this.tablesOf(best.seat), cost: best.cost, evaluated };
+  }
+
+  /** Sets the plan to `plan`. */
+  private load(plan: { seat: Int32Array; cost: number }): void {
+    const { n, rondes } = this;
+    this.met.set(this.past);
+    for (let r = 0; r < rondes; r += 1) {
+      for (let s = 0; s < n; s += 1) {
+        const p = this.at(plan.seat, r * n + s);
+        this.place(r, s, p);
+        for (let k = s & ~3; k < s; k += 1) this.meet(p, this.at(plan.seat, r * n + k), 1);
+      }
+    }
+    this.cost = plan.cost;
   }
 
   /** Back to the best plan, then a few random swaps of a player in conflict. */
   private restart(best: { seat: Int32Array; cost: number }): void {
     const { n, rondes } = this;
-    this.met.set(this.past);
-    for (let r = 0; r < rondes; r += 1) {
-      for (let s = 0; s < n; s += 1) {
-        const p = this.at(best.seat, r * n + s);
-        this.place(r, s, p);
-        for (let k = s & ~3; k < s; k += 1) this.meet(p, this.at(best.seat, r * n + k), 1);
-      }
-    }
-    this.cost = best.cost;
+    this.load(best);
     for (let k = 0; k < 3; k += 1) {
       const r = randomBelow(this.random, rondes);
       const conflicts = this.conflicts(r);
@@ -282,6 +290,30 @@ export class PlanSearch {
       )
         this.swap(r, a, b);
     }
+  }
+
+  /**
+   * Second aim, once the plan is found: better winds in planned ronde r without changing the plan's cost.
+   * Hill climbing on random swaps of zero cost that lower the two tables' wind cost (`windOrder`), at most
+   * `budget` swaps looked at. Returns ronde r's tables.
+   */
+  balanceWinds(r: number, winds: Int32Array, budget: number): number[][] {
+    const { n } = this;
+    const tableOf = (p: number) => this.at(this.slot, r * n + p) & ~3;
+    const members = (t: number) => Array.from(this.seat.subarray(r * n + t, r * n + t + PLAYER_COUNT));
+    const windCost = (t: number) => windOrder(members(t), winds).cost;
+    // Stops after as many swaps looked at in a row without progress as there are pairs of players.
+    for (let looked = 0, idle = 0; looked < budget && idle < n * n; looked += 1, idle += 1) {
+      const a = randomBelow(this.random, n);
+      const b = randomBelow(this.random, n);
+      const [ta, tb] = [tableOf(a), tableOf(b)];
+      if (ta === tb || this.group[a] !== this.group[b] || this.swapDelta(r, a, b) !== 0) continue;
+      const before = windCost(ta) + windCost(tb);
+      this.swap(r, a, b);
+      if (windCost(ta) + windCost(tb) < before) idle = 0;
+      else this.swap(r, a, b);
+    }
+    return this.tablesOf(this.seat)[r] as number[][];
   }
 
   private tablesOf(seat: Int32Array): number[][][] {

@@ -128,6 +128,29 @@ describe('seatRonde', () => {
     expect(counts.every((row) => Math.max(...row) <= 2)).toBe(true);
   });
 
+  it('balances the starting winds: over 4 rondes of 64 players, nearly everyone starts each wind once', () => {
+    for (const seed of [1, 2, 3]) {
+      const counts = [...windCounts(tournament(ids(64), 4, seed, 4)).values()];
+      expect(counts.filter((row) => row.every((count) => count === 1)).length).toBeGreaterThanOrEqual(60);
+    }
+  });
+
+  it('seats a table so that each player gets a wind they have started least', () => {
+    const pastTables = [
+      ['j1', 'x1', 'x2', 'x3'],
+      ['x1', 'j1', 'x2', 'x3'],
+      ['x1', 'x2', 'j1', 'x3'],
+      ['j2', 'x1', 'x2', 'x3'],
+      ['x1', 'j2', 'x2', 'x3'],
+      ['j3', 'x1', 'x2', 'x3'],
+    ];
+    // j1 has only North left, j2 West or North, j3 South, West or North: j4 must deal.
+    for (const seed of [1, 2, 3])
+      expect(seat({ mode: 'equilibre', players: ids(4), pastTables, seed })).toEqual([
+        ['j4', 'j3', 'j2', 'j1'],
+      ]);
+  });
+
   it('suisse: tables follow the ranking, 1–4, 5–8, …', () => {
     const players = ids(12);
     const ranking = Object.fromEntries(players.map((id, i) => [id, 100 - i * 7]));

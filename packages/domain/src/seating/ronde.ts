@@ -40,6 +40,9 @@ function validate(input: RondeInput): string | null {
  * (about a tenth of a second of one core; 16 players over 5 rondes need under 40,000).
  */
 const budget = (players: number, rondes: number) => Math.min(3_000_000, 1000 * players * players * rondes);
+/** Swaps looked at, at most, to improve the winds of the ronde seated now. */
+const WIND_BUDGET = 200_000;
+
 /** Tournaments play 4 to 8 rondes: without `plannedRondes`, plan up to the eighth. */
 const DEFAULT_RONDES = 8;
 
@@ -105,16 +108,17 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
   const order = Array.from({ length: players.length }, (_, i) => i);
   const rondes = input.mode === 'suisse' ? 1 : horizon(history, input.plannedRondes);
   const group = suisseGroups(players, input.mode === 'suisse' ? points : () => 0);
-  const plan = new PlanSearch(history, random, {
+  const search = new PlanSearch(history, random, {
     rondes,
     floor: costFloor(history, rondes),
     budget: budget(players.length, rondes),
     group,
-  }).run(order);
+  });
+  const plan = search.run(order);
   // Every planned ronde is as good for the schedule: seat now the one that fits the past best.
-  const tables = plan.tables.reduce((best, ronde) =>
-    nowCost(ronde, history) < nowCost(best, history) ? ronde : best,
-  );
+  const costs = plan.tables.map((ronde) => nowCost(ronde, history));
+  const now = costs.indexOf(Math.min(...costs));
+  const tables = search.balanceWinds(now, history.winds, WIND_BUDGET);
   return ok(
     tables.map((table) =>
       windOrder(table, history.winds, randomBelow(random, SEAT_ORDERS.length)).order.map(
