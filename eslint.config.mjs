@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webZones } from './tooling/eslint/web-zones.cjs';
 
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', '**/bench/**'];
 
@@ -118,4 +119,11 @@ export default tseslint.config(
       },
     ],
   ),
+  // ---- The web app's zones and import cycles (issue 12, tooling/eslint/web-zones.cjs). ----
+  ...webZones(),
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
