@@ -16,7 +16,7 @@ import type { Prng } from './random';
  * players of different tables in the same ronde, always the best swap involving a player in conflict,
  * recently moved players tabu, and a few random swaps from the best plan when the search stalls. Its
  * budget is a count of swaps evaluated, not a clock, so the result only depends on the seed; the search
- * also ends when its best plan has not improved for as long as it took to find it (and a tenth of the
+ * also ends when its best plan has not improved for as long as it took to find it (and a quarter of the
  * budget), since most fields cannot avoid every repeat and would otherwise spend the whole budget.
  */
 export interface PlanOptions {
@@ -125,9 +125,9 @@ export class PlanSearch {
    * Greedy start, ronde after ronde, slot after slot: the free player of the slot's group (the group of
    * `order[slot]`) who met the table's players seated so far least, ties drawn at random.
    */
-  private greedy(order: readonly number[]): void {
+  private greedy(order: readonly number[], from: number): void {
     const { n } = this;
-    for (let r = 0; r < this.rondes; r += 1) {
+    for (let r = from; r < this.rondes; r += 1) {
       const free = [...order];
       for (let s = 0; s < n; s += 1) {
         const wanted = this.group[order[s] as number];
@@ -206,10 +206,28 @@ export class PlanSearch {
     return found;
   }
 
-  /** Runs the search from a greedy start on `order` and returns the best plan found. */
-  run(order: readonly number[]): Plan {
+  /** Seats the given rondes (tables of four) as the first rondes of the plan. */
+  private start(rondes: readonly (readonly (readonly number[])[])[]): void {
+    rondes.slice(0, this.rondes).forEach((tables, r) => {
+      tables.flat().forEach((p, s) => {
+        for (let k = s & ~3; k < s; k += 1) {
+          const q = this.at(this.seat, r * this.n + k);
+          this.cost += this.at(this.met, p * this.n + q);
+          this.meet(p, q, 1);
+        }
+        this.place(r, s, p);
+      });
+    });
+  }
+
+  /**
+   * Runs the search and returns the best plan found. It starts from `start` (rondes already chosen, such
+   * as a known design's), the other rondes greedy on `order`.
+   */
+  run(order: readonly number[], start: readonly (readonly (readonly number[])[])[] = []): Plan {
     const { n, rondes, options } = this;
-    this.greedy(order);
+    this.start(start);
+    this.greedy(order, Math.min(start.length, rondes));
     let best = { seat: Int32Array.from(this.seat), cost: this.cost };
     // tabu[(r * n + a) * n + b]: until which iteration swapping a and b again in ronde r is tabu.
     const tabu = new Int32Array(rondes * n * n);
@@ -219,7 +237,7 @@ export class PlanSearch {
     const searching = () =>
       this.cost > options.floor &&
       evaluated < options.budget &&
-      evaluated - improvedAt <= Math.max(improvedAt, options.budget / 10);
+      evaluated - improvedAt <= Math.max(improvedAt, options.budget / 4);
     for (let iteration = 1; searching(); iteration += 1) {
       let move: [number, number, number] | null = null;
       let moveDelta = Infinity;
@@ -290,6 +308,18 @@ export class PlanSearch {
       )
         this.swap(r, a, b);
     }
+  }
+
+  /** Pairs of planned ronde r that also meet elsewhere (past or plan), with multiplicity. */
+  repeatsOf(r: number): number {
+    const { n } = this;
+    let repeats = 0;
+    for (let s = 0; s < n; s += 1) {
+      const a = this.at(this.seat, r * n + s);
+      for (let k = s + 1; k < (s & ~3) + PLAYER_COUNT; k += 1)
+        repeats += this.at(this.met, a * n + this.at(this.seat, r * n + k)) - 1;
+    }
+    return repeats;
   }
 
   /**

@@ -6,6 +6,8 @@ import { readHistory } from './history';
 import type { History } from './history';
 import { costFloor, PlanSearch } from './plan';
 import { randomBelow, seededRandom, shuffle } from './random';
+import type { Prng } from './random';
+import { knownSchedule } from './designs';
 import { SEAT_ORDERS, windOrder } from './wind-balance';
 
 export type RondeMode = 'equilibre' | 'suisse';
@@ -68,8 +70,11 @@ function horizon(history: History, planned: number | undefined): number {
   return Math.min(MAX_HORIZON, Math.max(1, total - playedRondes(history)));
 }
 
-/** Cost of seating a ronde now: its repeats with the past first, then how much it unbalances winds. */
-function nowCost(tables: readonly (readonly number[])[], history: History): number {
+/**
+ * Cost of seating a planned ronde now: its repeats with the past first, then with the rest of the plan
+ * (`planRepeats`, those included: they would have to be fixed later), then how much it unbalances winds.
+ */
+function nowCost(tables: readonly (readonly number[])[], history: History, planRepeats: number): number {
   const { size, meetings, winds } = history;
   let repeats = 0;
   let wind = 0;
@@ -77,7 +82,40 @@ function nowCost(tables: readonly (readonly number[])[], history: History): numb
     for (const a of table) for (const b of table) repeats += a < b ? (meetings[a * size + b] as number) : 0;
     wind += windOrder(table, winds).cost;
   }
-  return repeats * 1e6 + wind;
+  return repeats * 1e9 + planRepeats * 1e6 + wind;
+}
+
+/**
+ * The start of the plan when a design without repeats is built in for this many players (designs.ts): its
+ * rondes, with design point i the i-th present player by id, so that the same players find the same
+ * design at every ronde and its rondes already played cost the most. The others come first, in an order
+ * drawn from the seed.
+ */
+function designStart(
+  players: readonly UserId[],
+  history: History,
+  rondes: number,
+  random: Prng,
+): number[][][] {
+  const design = knownSchedule(players.length);
+  if (!design) return [];
+  const label = players
+    .map((_, i) => i)
+    .sort((a, b) => ((players[a] as UserId) < (players[b] as UserId) ? -1 : 1));
+  const { size, meetings } = history;
+  const pastMeetings = (tables: readonly number[][]) =>
+    tables.reduce(
+      (sum, table) =>
+        sum +
+        table.reduce((s, a) => s + table.reduce((t, b) => t + (meetings[a * size + b] as number), 0), 0),
+      0,
+    );
+  const candidates = shuffle(
+    design.map((ronde) => ronde.map((table) => table.map((p) => label[p] as number))),
+    random,
+  );
+  const costs = new Map(candidates.map((ronde) => [ronde, pastMeetings(ronde)]));
+  return candidates.sort((a, b) => (costs.get(a) ?? 0) - (costs.get(b) ?? 0)).slice(0, rondes);
 }
 
 /** Players in ranking order numbered by their points: equal points, same group (0 for the leaders). */
@@ -114,9 +152,12 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
     budget: budget(players.length, rondes),
     group,
   });
-  const plan = search.run(order);
-  // Every planned ronde is as good for the schedule: seat now the one that fits the past best.
-  const costs = plan.tables.map((ronde) => nowCost(ronde, history));
+  const plan = search.run(
+    order,
+    input.mode === 'suisse' ? [] : designStart(players, history, rondes, random),
+  );
+  // Every planned ronde is as good for a schedule without repeats: seat now the one that fits best.
+  const costs = plan.tables.map((ronde, r) => nowCost(ronde, history, search.repeatsOf(r)));
   const now = costs.indexOf(Math.min(...costs));
   const tables = search.balanceWinds(now, history.winds, WIND_BUDGET);
   return ok(
