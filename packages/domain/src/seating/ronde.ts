@@ -75,47 +75,37 @@ function horizon(history: History, planned: number | undefined): number {
  * (`planRepeats`, those included: they would have to be fixed later), then how much it unbalances winds.
  */
 function nowCost(tables: readonly (readonly number[])[], history: History, planRepeats: number): number {
-  const { size, meetings, winds } = history;
-  let repeats = 0;
-  let wind = 0;
-  for (const table of tables) {
-    for (const a of table) for (const b of table) repeats += a < b ? (meetings[a * size + b] as number) : 0;
-    wind += windOrder(table, winds).cost;
-  }
-  return repeats * 1e9 + planRepeats * 1e6 + wind;
+  const wind = tables.reduce((sum, table) => sum + windOrder(table, history.winds).cost, 0);
+  return pastMeetings(tables, history) * 1e9 + planRepeats * 1e6 + wind;
+}
+
+/** Meetings in the past of the players seated together by `tables`. */
+function pastMeetings(tables: readonly (readonly number[])[], history: History): number {
+  const { size, meetings } = history;
+  let count = 0;
+  for (const table of tables)
+    for (const a of table) for (const b of table) count += a < b ? (meetings[a * size + b] as number) : 0;
+  return count;
 }
 
 /**
- * The start of the plan when a design without repeats is built in for this many players (designs.ts): its
- * rondes, with design point i the i-th present player by id, so that the same players find the same
- * design at every ronde and its rondes already played cost the most. The others come first, in an order
- * drawn from the seed.
+ * The rondes of the design without repeats built in for this many players, if any (designs.ts), with
+ * design point i the i-th present player by id: the same players find the same design at every ronde.
+ * Rondes that fit the past (no pair of them met yet) come first, those that balance winds best first
+ * among them, ties in an order drawn from the seed; the design's rondes already played come last.
  */
-function designStart(
-  players: readonly UserId[],
-  history: History,
-  rondes: number,
-  random: Prng,
-): number[][][] {
+function designRondes(players: readonly UserId[], history: History, random: Prng): number[][][] {
   const design = knownSchedule(players.length);
   if (!design) return [];
   const label = players
     .map((_, i) => i)
     .sort((a, b) => ((players[a] as UserId) < (players[b] as UserId) ? -1 : 1));
-  const { size, meetings } = history;
-  const pastMeetings = (tables: readonly number[][]) =>
-    tables.reduce(
-      (sum, table) =>
-        sum +
-        table.reduce((s, a) => s + table.reduce((t, b) => t + (meetings[a * size + b] as number), 0), 0),
-      0,
-    );
-  const candidates = shuffle(
+  const rondes = shuffle(
     design.map((ronde) => ronde.map((table) => table.map((p) => label[p] as number))),
     random,
   );
-  const costs = new Map(candidates.map((ronde) => [ronde, pastMeetings(ronde)]));
-  return candidates.sort((a, b) => (costs.get(a) ?? 0) - (costs.get(b) ?? 0)).slice(0, rondes);
+  const costs = new Map(rondes.map((ronde) => [ronde, nowCost(ronde, history, 0)]));
+  return rondes.sort((x, y) => (costs.get(x) ?? 0) - (costs.get(y) ?? 0));
 }
 
 /** Players in ranking order numbered by their points: equal points, same group (0 for the leaders). */
@@ -144,18 +134,17 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
   if (input.mode === 'suisse') players = players.sort((a, b) => points(b) - points(a));
   const history = readHistory(players, input.pastTables ?? []);
   const order = Array.from({ length: players.length }, (_, i) => i);
-  const rondes = input.mode === 'suisse' ? 1 : horizon(history, input.plannedRondes);
-  const group = suisseGroups(players, input.mode === 'suisse' ? points : () => 0);
+  const suisse = input.mode === 'suisse';
+  const design = suisse ? [] : designRondes(players, history, random);
+  const rondes = suisse ? 1 : horizon(history, input.plannedRondes);
+  const group = suisseGroups(players, suisse ? points : () => 0);
   const search = new PlanSearch(history, random, {
     rondes,
     floor: costFloor(history, rondes),
     budget: budget(players.length, rondes),
     group,
   });
-  const plan = search.run(
-    order,
-    input.mode === 'suisse' ? [] : designStart(players, history, rondes, random),
-  );
+  const plan = search.run(order, design);
   // Every planned ronde is as good for a schedule without repeats: seat now the one that fits best.
   const costs = plan.tables.map((ronde, r) => nowCost(ronde, history, search.repeatsOf(r)));
   const now = costs.indexOf(Math.min(...costs));
