@@ -28,7 +28,7 @@ test('partie terminée saisie par ses scores finaux', async ({ page, request }) 
   for (const [index, score] of scores.entries())
     await page.getByLabel(`Score ${index + 1}`).fill(String(score));
   await page.getByRole('button', { name: 'Enregistrer la partie' }).click();
-  await expect(page.getByText('La somme des scores doit être 120 000 (actuellement 122000).')).toBeVisible();
+  await expect(page.getByText('La somme des scores doit être 120 000 (actuellement 122 000).')).toBeVisible();
   await expect(page).toHaveURL(/\/create-party-final$/);
 
   // 45000 + 32000 + 25000 + 18000 = 120000: saved, finished, with its results.

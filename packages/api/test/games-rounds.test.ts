@@ -180,7 +180,7 @@ describe('games and rounds against the real server', () => {
       }),
     );
     expect(getErrorMessage(wrongSum.error, 'Erreur lors de la création.')).toBe(
-      'La somme des scores doit être 120 000 (actuellement 75000).',
+      'La somme des scores doit être 120\u202f000 (actuellement 75\u202f000).',
     );
   });
 

@@ -43,7 +43,7 @@ describe('spec section 5 messages, word for word', () => {
       () => validateFinalScores({ joueurs: PLAYERS, scores: { ...thirtyEach, [ALICE]: 'abc' } }),
     ],
     [
-      'La somme des scores doit être 120 000 (actuellement 119000).',
+      'La somme des scores doit être 120\u202f000 (actuellement 119\u202f000).',
       () => validateFinalScores({ joueurs: PLAYERS, scores: { ...thirtyEach, [ALICE]: 29000 } }),
     ],
   ] as const)('« %s »', (sentence, trigger) => {

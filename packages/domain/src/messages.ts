@@ -3,6 +3,9 @@
  * (`{"detail": …}`). Quoted ones are the spec's (section 5), word for word; the others fill the gaps the
  * spec leaves (see docs/rules-classic.md section 7).
  */
+import { TOTAL_SCORE } from './constants';
+import { formatScore } from './format';
+
 export const MESSAGES = {
   // Rounds (spec section 5, in the order rules-classic section 7 checks them).
   victoryTypeRequired: 'Choisis un type de victoire.',
@@ -46,8 +49,9 @@ export const MESSAGES = {
   // Finished-game entry.
   finalPlayers: 'Sélectionne 4 joueurs.',
   finalScoresNumeric: 'Tous les scores doivent être des nombres.',
+  // Both numbers grouped the French way with Intl's no-break space, so « 120 000 » never breaks.
   finalScoresSum: (currentSum: number): string =>
-    `La somme des scores doit être 120 000 (actuellement ${currentSum}).`,
+    `La somme des scores doit être ${formatScore(TOTAL_SCORE)} (actuellement ${formatScore(currentSum)}).`,
   // Tournament creation (the spec disables the button; the server still answers in words).
   tournamentNameTooShort: 'Le nom du tournoi doit faire au moins 2 caractères.',
   tournamentStartDateRequired: 'Choisis une date de début pour le tournoi.',

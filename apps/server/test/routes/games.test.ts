@@ -334,7 +334,7 @@ describe.each(backends)('games routes on %s', (backend) => {
       [
         'a sum other than 120000',
         () => ({ joueurs: ids, scores: Object.fromEntries(ids.map((id) => [id, 25000])) }),
-        'La somme des scores doit être 120 000 (actuellement 100000).',
+        'La somme des scores doit être 120\u202f000 (actuellement 100\u202f000).',
       ],
       [
         'an invalid date',

@@ -60,7 +60,7 @@ describe('validateFinalScores', () => {
   it('gives the current sum when it is not 120000', () => {
     expect(validateFinalScores({ joueurs: PLAYERS, scores: scores(30000, 30000, 30000, 20000) })).toEqual({
       ok: false,
-      error: 'La somme des scores doit être 120 000 (actuellement 110000).',
+      error: 'La somme des scores doit être 120\u202f000 (actuellement 110\u202f000).',
     });
   });
 });

@@ -72,7 +72,7 @@ describe('/create-party-final (spec sections 2, 5)', () => {
     await setScore(user, 2, '20000');
     await save(user);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'La somme des scores doit être 120 000 (actuellement 110000).',
+      'La somme des scores doit être 120 000 (actuellement 110 000).',
     );
     expect(api.sent('POST', '/parties/manuelle')).toHaveLength(0);
   });
