@@ -10,20 +10,10 @@ import { initialGameState, replayGame, settleRound, tournamentRanking } from '..
 import type { GameState, RankedGame } from '../src/index';
 import { settleValidRound } from '../src/round/settle';
 import { validateRound } from '../src/round/validate';
+import { seededRandom } from '../src/seating/random';
 
 const PLAYERS = ['alice', 'bruno', 'chloe', 'denis'];
 const [A, B, C, D] = PLAYERS as [string, string, string, string];
-
-/** A small deterministic generator (mulberry32) so every run measures the same work. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Runs `work` repeatedly for about `ms` milliseconds; returns calls per wall-clock second and per second
@@ -139,7 +129,7 @@ function replayTime(): void {
 
 /** 2000 finished games of a 200-player tournament, the same every run. */
 export function tournamentGames(): RankedGame[] {
-  const random = seeded(2025);
+  const random = seededRandom(2025); // the domain's mulberry32: every run measures the same work
   const players = Array.from({ length: 200 }, (_, i) => `joueur-${i}`);
   return Array.from({ length: 2000 }, (): RankedGame => {
     const seats = new Set<string>();
