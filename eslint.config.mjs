@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { webZones } from './tooling/eslint/web-zones.cjs';
+import { testRules } from './tooling/eslint/test-rules.mjs';
 
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', '**/bench/**'];
 
@@ -29,6 +30,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...testRules,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

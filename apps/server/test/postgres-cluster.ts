@@ -25,6 +25,32 @@ export function postgresBinDir(): string | undefined {
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }
 
+/** `.ci/run` exports CI=1 (CI services set CI=true): the machine installed PostgreSQL on purpose. */
+export function onCi(): boolean {
+  const value = (process.env.CI ?? '').toLowerCase();
+  return value !== '' && value !== '0' && value !== 'false';
+}
+
+/**
+ * The PostgreSQL binaries for a test that runs on PostgreSQL too. Missing on CI (which installs them):
+ * an error, so the run cannot turn green on PGlite alone. Missing locally: a notice nobody can miss, and
+ * the caller goes on without PostgreSQL.
+ */
+export function postgresForTests(what: string): string | undefined {
+  const bin = postgresBinDir();
+  if (bin) return bin;
+  const missing = `PostgreSQL introuvable (/usr/lib/postgresql/*/bin/initdb) : ${what}`;
+  if (onCi())
+    throw new Error(
+      `${missing}. La CI installe PostgreSQL (apt-get install postgresql) : son absence est une erreur.`,
+    );
+  const rule = '!'.repeat(100);
+  console.warn(
+    `\n${rule}\n!! ${missing} SANS PostgreSQL.\n!! Installe-le (apt-get install postgresql) pour couvrir les deux bases.\n${rule}\n`,
+  );
+  return undefined;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

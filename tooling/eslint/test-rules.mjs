@@ -1,0 +1,35 @@
+// @ts-check
+import jestPlugin from 'eslint-plugin-jest';
+
+/**
+ * Tests that can fail (issue 12, part 6): no focused or disabled Jest test, no expect that runs only on
+ * some paths. Playwright's own escape hatches (`only`, `skip`, `fixme`, `fail`) are refused in e2e/.
+ */
+const jestFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.{ts,tsx}', 'stress/**/*.ts'];
+export const testRules = [
+  {
+    files: jestFiles,
+    plugins: { jest: jestPlugin },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'jest/no-conditional-expect': 'error',
+      'jest/valid-expect': 'error',
+      'jest/valid-title': 'error',
+      'jest/no-identical-title': 'error',
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['only', 'skip', 'fixme', 'fail'].map((property) => ({
+          object: 'test',
+          property,
+          message: 'Un test e2e s’exécute toujours et affirme ce qu’il attend (pas de only/skip/fixme/fail).',
+        })),
+      ],
+    },
+  },
+];
