@@ -4,68 +4,22 @@
  * Each autocannon connection is a table: it posts the rounds of its games in order, with the index the
  * client would send, then moves on to its next game.
  */
-import { initialGameState, isGameOver, settleRound } from '../../packages/domain/src/index';
+import type { RoundPayload } from '../../packages/domain/src/index';
+import { chombo, draw, ron, scriptedGame, tsumo } from '../../packages/domain/testing';
 
-export type RoundPayload = Record<string, unknown>;
+export type { RoundPayload };
 
 /** The rounds of one game, from its first hand to the end of North 4, for these four players. */
 export function gameScript(joueurs: readonly string[]): RoundPayload[] {
-  const rounds: RoundPayload[] = [];
-  let state = initialGameState(joueurs);
-  for (let n = 0; !isGameOver(state); n += 1) {
-    if (n > 200) throw new Error('the game script never ends');
-    const dealer = state.joueurs[state.tour_actuel - 1] as string;
-    const next = state.joueurs[state.tour_actuel % 4] as string;
-    const across = state.joueurs[(state.tour_actuel + 1) % 4] as string;
-    const pattern: RoundPayload[] = [
-      {
-        type_victoire: 'ron',
-        gagnant: [next],
-        perdant: across,
-        han: { [next]: 3 },
-        fu: { [next]: 40 },
-        riichi_players: [next],
-      },
-      {
-        type_victoire: 'tsumo',
-        gagnant: [dealer],
-        han: { [dealer]: 2 },
-        fu: { [dealer]: 30 },
-        riichi_players: [],
-      },
-      {
-        type_victoire: 'tsumo',
-        gagnant: [across],
-        han: { [across]: 1 },
-        fu: { [across]: 30 },
-        riichi_players: [],
-      },
-      { type_victoire: 'tenpai', tenpai: [next], riichi_players: [next] },
-      {
-        type_victoire: 'ron',
-        gagnant: [dealer],
-        perdant: next,
-        han: { [dealer]: 4 },
-        fu: { [dealer]: 30 },
-        riichi_players: [],
-      },
-      {
-        type_victoire: 'ron',
-        gagnant: [across],
-        perdant: dealer,
-        han: { [across]: 2 },
-        fu: { [across]: 30 },
-        riichi_players: [],
-      },
-      { type_victoire: 'chombo', perdant: across, riichi_players: [] },
-    ];
-    const round = pattern[n % pattern.length] as RoundPayload;
-    const settled = settleRound(state, round);
-    if (!settled.ok) throw new Error(`invalid scripted round ${n}: ${settled.error}`);
-    state = settled.next;
-    rounds.push(round);
-  }
-  return rounds;
+  return scriptedGame(joueurs, ({ dealer, next, across }) => [
+    ron([[next, 3, 40]], across, [next]),
+    tsumo([dealer, 2, 30]),
+    tsumo([across, 1, 30]),
+    draw([next], [next]),
+    ron([[dealer, 4, 30]], next),
+    ron([[across, 2, 30]], dealer),
+    chombo(across),
+  ]);
 }
 
 /** One game being played: its id and how many rounds it has already received. */

@@ -4,6 +4,8 @@ import jestPlugin from 'eslint-plugin-jest';
 /**
  * Tests that can fail (issue 12, part 6): no focused or disabled Jest test, no expect that runs only on
  * some paths. Playwright's own escape hatches (`only`, `skip`, `fixme`, `fail`) are refused in e2e/.
+ * `@mj/domain/testing` stays out of product code. (Rules no other section of eslint.config.mjs sets, so
+ * that the import-boundary sections stay independent of these.)
  */
 const jestFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.{ts,tsx}', 'stress/**/*.ts'];
 export const testRules = [
@@ -17,6 +19,20 @@ export const testRules = [
       'jest/valid-expect': 'error',
       'jest/valid-title': 'error',
       'jest/no-identical-title': 'error',
+    },
+  },
+  // The shared test vocabulary is for tests and benches: no product code, hence no bundle, reaches it.
+  {
+    files: ['apps/*/src/**', 'packages/*/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-support/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/domain\\/testing(\\/|$)/]',
+          message: '@mj/domain/testing sert aux tests et aux bancs d’essai seulement.',
+        },
+      ],
     },
   },
   {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { backends, buildTestApp, call, registerUsers } from './helper';
-import { draw } from './rounds';
+import { draw } from '@mj/domain/testing';
 
 describe.each(backends)('concurrent round posts on %s', (backend) => {
   let app: FastifyInstance;

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { replayGame } from '@mj/domain';
-import { draw } from './rounds';
+import { draw } from '@mj/domain/testing';
 
 const SERVER_DIR = path.resolve(__dirname, '..');
 

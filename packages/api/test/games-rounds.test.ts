@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RoundPayload } from '@mj/domain';
+import { tsumo } from '@mj/domain/testing';
 import { gamesApi, getErrorMessage, newIdempotencyKey, roundsApi, usersApi } from '../src';
 import type { RootStateOf } from './store';
 import { signUpTable, until, useRealServer } from './real-server';
@@ -16,18 +16,7 @@ beforeAll(async () => {
 afterAll(disposeStores);
 
 /** A dealer tsumo, 1 han 30 fu: 500 from each other player (rules-classic.md spot check). */
-function dealerTsumo(): RoundPayload {
-  const dealer = ids[0]!;
-  return {
-    type_victoire: 'tsumo',
-    gagnant: [dealer],
-    perdant: null,
-    han: { [dealer]: 1 },
-    fu: { [dealer]: 30 },
-    riichi_players: [],
-    tenpai: [],
-  };
-}
+const dealerTsumo = () => tsumo([ids[0]!, 1, 30]);
 
 const gameIn = (gameId: string) => (state: RootStateOf) =>
   gamesApi.endpoints.getGame.select(gameId)(state).data;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RoundPayload } from '@mj/domain';
+import { ron } from '@mj/domain/testing';
 import { gamesApi, getErrorMessage, roundsApi, tournamentsApi } from '../src';
 import type { Tournament } from '../src';
 import { fetchCount, signUp, signUpTable, uniquePseudo, until, useRealServer } from './real-server';
@@ -31,19 +31,8 @@ const select = {
   ranking: (id: string) => (s: RootStateOf) => endpoints.getRanking.select(id)(s).data,
 };
 
-/** A ron: the second seat deals into the first, 3 han 30 fu (non-dealer 3900). */
-function ron(): RoundPayload {
-  const [winner, discarder] = [ids[1]!, ids[2]!];
-  return {
-    type_victoire: 'ron',
-    gagnant: [winner],
-    perdant: discarder,
-    han: { [winner]: 3 },
-    fu: { [winner]: 30 },
-    riichi_players: [],
-    tenpai: [],
-  };
-}
+/** A ron: the third seat deals into the second, 3 han 30 fu (non-dealer 3900). */
+const aRon = () => ron([[ids[1]!, 3, 30]], ids[2]!);
 
 describe('tournaments against the real server', () => {
   it('creating a tournament refreshes the list of tournaments', async () => {
@@ -133,7 +122,7 @@ describe('tournaments against the real server', () => {
 
     const rankingFetches = fetchCount(actions, endpoints.getRanking);
     await store
-      .dispatch(roundsApi.endpoints.addRound.initiate({ partyId: gameId, round: ron(), index: 0 }))
+      .dispatch(roundsApi.endpoints.addRound.initiate({ partyId: gameId, round: aRon(), index: 0 }))
       .unwrap();
     await until(store, () => fetchCount(actions, endpoints.getRanking) > rankingFetches, 'ranking refetched');
     await until(store, (s) => select.games(id)(s)?.[0]?.nb_tours === 1, 'tournament games refetched');

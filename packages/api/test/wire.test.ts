@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RoundPayload } from '@mj/domain';
+import { chombo } from '@mj/domain/testing';
 import { newIdempotencyKey, roundsApi, setApiBaseUrl, tournamentsApi } from '../src';
 import { sendJson, startLocalServer } from './local-server';
 import { disposeStores, localUser, makeTestStore } from './store';
@@ -17,22 +17,14 @@ afterEach(() => {
   server.seen.length = 0;
 });
 
-const chombo: RoundPayload = {
-  type_victoire: 'chombo',
-  gagnant: [],
-  perdant: 'p2',
-  han: {},
-  fu: {},
-  riichi_players: [],
-  tenpai: [],
-};
+const aChombo = chombo('p2');
 
 describe('what goes on the wire', () => {
   it('addRound sends the round with its index and an Idempotency-Key (the caller’s, else a fresh one)', async () => {
     const { store } = makeTestStore({ user: localUser, token: 't' });
     const post = (idempotencyKey?: string) =>
       store.dispatch(
-        roundsApi.endpoints.addRound.initiate({ partyId: 'p/1', round: chombo, index: 7, idempotencyKey }),
+        roundsApi.endpoints.addRound.initiate({ partyId: 'p/1', round: aChombo, index: 7, idempotencyKey }),
       );
     await post('cle-de-la-tentative');
     await post('cle-de-la-tentative');
@@ -42,7 +34,7 @@ describe('what goes on the wire', () => {
     expect(server.seen.map((r) => [r.method, r.url])).toEqual(
       Array(4).fill(['POST', '/api/parties/tours/p%2F1']),
     );
-    expect(server.seen.map((r) => JSON.parse(r.body))).toEqual(Array(4).fill({ ...chombo, index: 7 }));
+    expect(server.seen.map((r) => JSON.parse(r.body))).toEqual(Array(4).fill({ ...aChombo, index: 7 }));
     const keys = server.seen.map((r) => r.headers['idempotency-key']);
     expect(keys.slice(0, 2)).toEqual(['cle-de-la-tentative', 'cle-de-la-tentative']);
     expect(keys[2]).toMatch(UUID_V4);

@@ -11,9 +11,18 @@ import type { GameState, RankedGame } from '../src/index';
 import { settleValidRound } from '../src/round/settle';
 import { validateRound } from '../src/round/validate';
 import { seededRandom } from '../src/seating/random';
-
-const PLAYERS = ['alice', 'bruno', 'chloe', 'denis'];
-const [A, B, C, D] = PLAYERS as [string, string, string, string];
+import {
+  ALICE as A,
+  BRUNO as B,
+  CHLOE as C,
+  DENIS as D,
+  PLAYERS,
+  chombo,
+  draw,
+  ron,
+  scriptedGame,
+  tsumo,
+} from '../testing';
 
 /**
  * Runs `work` repeatedly for about `ms` milliseconds; returns calls per wall-clock second and per second
@@ -46,18 +55,18 @@ export function averageMs(work: () => unknown, runs: number): number {
 }
 
 export const ROUNDS = [
-  { type_victoire: 'ron', gagnant: [C], perdant: A, han: { [C]: 3 }, fu: { [C]: 40 }, riichi_players: [C] },
-  { type_victoire: 'tsumo', gagnant: [B], han: { [B]: 1 }, fu: { [B]: 30 }, riichi_players: [] },
-  {
-    type_victoire: 'ron',
-    gagnant: [B, D],
-    perdant: C,
-    han: { [B]: 2, [D]: 6 },
-    fu: { [B]: 30, [D]: 30 },
-    riichi_players: [D, A],
-  },
-  { type_victoire: 'tenpai', tenpai: [A, C], riichi_players: [A] },
-  { type_victoire: 'chombo', perdant: D, riichi_players: [B] },
+  ron([[C, 3, 40]], A, [C]),
+  tsumo([B, 1, 30]),
+  ron(
+    [
+      [B, 2, 30],
+      [D, 6, 30],
+    ],
+    C,
+    [D, A],
+  ),
+  draw([A, C], [A]),
+  chombo(D, [B]),
 ];
 
 export const SETTLE_STATE: GameState = { ...initialGameState(PLAYERS), riichi_stack: 2, dealer_stack: 1 };
@@ -83,37 +92,16 @@ function settlementsPerSecond(): void {
 
 /** 40 rounds that fit in one game: dealer wins, draws and chombos keep the deal, one ron in four passes it. */
 export function fortyRounds(): unknown[] {
-  const rounds: unknown[] = [];
-  let state = initialGameState(PLAYERS);
-  for (let n = 0; n < 40; n += 1) {
-    const dealer = state.joueurs[state.tour_actuel - 1] as string;
-    const next = state.joueurs[state.tour_actuel % 4] as string;
-    const pattern = [
-      {
-        type_victoire: 'tsumo',
-        gagnant: [dealer],
-        han: { [dealer]: 2 },
-        fu: { [dealer]: 30 },
-        riichi_players: [dealer],
-      },
-      { type_victoire: 'tenpai', tenpai: [dealer, next], riichi_players: [next] },
-      { type_victoire: 'chombo', perdant: next, riichi_players: [] },
-      {
-        type_victoire: 'ron',
-        gagnant: [next],
-        perdant: dealer,
-        han: { [next]: 3 },
-        fu: { [next]: 30 },
-        riichi_players: [],
-      },
-    ];
-    const round = pattern[n % pattern.length];
-    const settled = settleRound(state, round);
-    if (!settled.ok) throw new Error(settled.error);
-    state = settled.next;
-    rounds.push(round);
-  }
-  return rounds;
+  return scriptedGame(
+    PLAYERS,
+    ({ dealer, next }) => [
+      tsumo([dealer, 2, 30], [dealer]),
+      draw([dealer, next], [next]),
+      chombo(next),
+      ron([[next, 3, 30]], dealer),
+    ],
+    40,
+  );
 }
 
 /** Milliseconds per replay of a 40-round game. */

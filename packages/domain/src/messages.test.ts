@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ALICE, BRUNO, CHLOE, PLAYERS, tsumo } from '../test/fixtures';
+import { ALICE, BRUNO, CHLOE, PLAYERS, tsumo } from '../testing';
 import { validateFinalScores } from './game/final-scores';
 import { validatePseudoChange } from './player/pseudo';
 import { validateRound } from './round/validate';

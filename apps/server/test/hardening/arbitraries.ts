@@ -1,11 +1,11 @@
 /**
  * fast-check generators of what an attacker or a buggy client can send: any JSON, text that is not
  * JSON, wrong types, huge or strange strings, ids that exist or not, and rounds that have the right
- * shape with any content. Valid rounds come from the domain's own generator (packages/domain/test).
+ * shape with any content. Valid rounds come from the domain's own generator (@mj/domain/testing/arbitraries).
  */
+import { PLAYERS } from '@mj/domain/testing';
+import { validRound } from '@mj/domain/testing/arbitraries';
 import fc from 'fast-check';
-import { PLAYERS } from '../../../../packages/domain/test/fixtures';
-import { validRound } from '../../../../packages/domain/test/arbitraries';
 
 /** Text with anything in it: control characters, NUL, emoji, accents, right-to-left marks. */
 export const anyText = fc.oneof(

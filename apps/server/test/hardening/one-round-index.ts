@@ -6,7 +6,7 @@
 import { expect } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { registerUsers, type TestUser } from '../helper';
-import { draw } from '../rounds';
+import { draw } from '@mj/domain/testing';
 
 export interface IndexRaceFigures {
   clients: number;

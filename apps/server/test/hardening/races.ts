@@ -7,7 +7,7 @@
 import { expect } from '@jest/globals';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { call, registerUser, registerUsers, uniquePseudo, type TestUser } from '../helper';
-import { draw, tsumo } from '../rounds';
+import { draw, tsumo } from '@mj/domain/testing';
 
 export interface Cast {
   /** Two sessions of the tournament's admin (two devices). */
@@ -60,7 +60,7 @@ export async function buildFixture(app: FastifyInstance, cast: Cast): Promise<Fi
   const tournamentId = tournament.json<{ id: string }>().id;
   const game = await ok(call(app, cast.seats[0], { method: 'POST', url: '/api/parties/', payload: { joueurs: ids, tournois_id: tournamentId } }), 201);
   const gameId = game.json<{ id: string }>().id;
-  for (const round of [tsumo(ids[1]!, 2, 40, [ids[2]!]), draw([ids[0]!])]) {
+  for (const round of [tsumo([ids[1]!, 2, 40], [ids[2]!]), draw([ids[0]!])]) {
     await ok(call(app, cast.seats[0], { method: 'POST', url: `/api/parties/tours/${gameId}`, payload: round }), 201);
   }
   const scores = Object.fromEntries(ids.map((id, i) => [id, [42000, 33000, 27000, 18000][i]]));

@@ -6,7 +6,7 @@
 import { expect } from '@jest/globals';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { bearer, call, googleToken, registerUser, registerUsers, uniquePseudo, type TestUser } from '../helper';
-import { draw, tsumo } from '../rounds';
+import { draw, tsumo } from '@mj/domain/testing';
 
 export interface World {
   app: FastifyInstance;
@@ -72,7 +72,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const tournamentGameId = await created(
     call(app, admin, { method: 'POST', url: '/api/parties/', payload: { joueurs: ids, tournois_id: tournamentId } }),
   );
-  for (const round of [tsumo(ids[0]!, 3, 30, [ids[1]!]), draw([ids[0]!, ids[2]!])]) {
+  for (const round of [tsumo([ids[0]!, 3, 30], [ids[1]!]), draw([ids[0]!, ids[2]!])]) {
     expect((await call(app, seats[0], { method: 'POST', url: `/api/parties/tours/${tournamentGameId}`, payload: round })).statusCode).toBe(201);
   }
   const freeGameId = await created(call(app, seats[1], { method: 'POST', url: '/api/parties/', payload: { joueurs: [...ids].reverse() } }));

@@ -11,7 +11,7 @@ import {
   registerUsers,
   type TestUser,
 } from '../helper';
-import { chombo, draw, ron, tsumo } from '../rounds';
+import { chombo, draw, ron, tsumo } from '@mj/domain/testing';
 
 const STALE = 'Un autre tour a été enregistré entre-temps. Recharge la partie.';
 
@@ -139,31 +139,31 @@ describe.each(backends)('games routes on %s', (backend) => {
     it('replays the first response for a repeated Idempotency-Key and records nothing new', async () => {
       const gameId = await newGame();
       const headers = { 'idempotency-key': 'cle-unique-1' };
-      const first = await postRound(gameId, { ...tsumo(ids[0]!, 1, 30), index: 0 }, headers);
-      const again = await postRound(gameId, { ...tsumo(ids[0]!, 1, 30), index: 0 }, headers);
+      const first = await postRound(gameId, { ...tsumo([ids[0]!, 1, 30]), index: 0 }, headers);
+      const again = await postRound(gameId, { ...tsumo([ids[0]!, 1, 30]), index: 0 }, headers);
       expect(first.statusCode).toBe(201);
       expect(again.statusCode).toBe(201);
       expect(again.json()).toEqual(first.json());
       expect((await getGame(gameId)).nb_tours).toBe(1);
       // The key is per game: the same key on another game applies there.
       const other = await newGame();
-      expect((await postRound(other, tsumo(ids[0]!, 1, 30), headers)).json().partie.nb_tours).toBe(1);
+      expect((await postRound(other, tsumo([ids[0]!, 1, 30]), headers)).json().partie.nb_tours).toBe(1);
     });
 
     it.each([
       ['no victory type', { type_victoire: '' }, MESSAGES.victoryTypeRequired],
       ['an unknown victory type', { type_victoire: 'kan' }, MESSAGES.unknownVictoryType],
-      ['a tsumo with two winners', { ...tsumo('A', 1, 30), gagnant: ['A', 'B'] }, MESSAGES.tsumoOneWinner],
+      ['a tsumo with two winners', { ...tsumo(['A', 1, 30]), gagnant: ['A', 'B'] }, MESSAGES.tsumoOneWinner],
       ['a ron without a loser', { ...ron([['B', 1, 30]], 'A'), perdant: null }, MESSAGES.ronLoserRequired],
       ['a ron where the loser wins', ron([['A', 1, 30]], 'A'), MESSAGES.ronLoserIsWinner],
       ['a riichi player at an all-noten draw', draw([], ['B']), MESSAGES.riichiMustBeTenpai],
       ['a 1 han 20 fu ron', ron([['B', 1, 20]], 'A'), MESSAGES.fuTwentyOnRon],
       ['a 1 han 25 fu tsumo', tsumo('A', 1, 25), MESSAGES.fuTwentyFiveOneHan],
       ['a chombo without offender', { ...chombo('A'), perdant: null }, MESSAGES.chomboOffenderRequired],
-      ['a tsumo without han', { ...tsumo('A', 1, 30), han: {} }, MESSAGES.hanRequired],
-      ['a tsumo without fu', { ...tsumo('A', 1, 30), fu: {} }, MESSAGES.fuRequired],
-      ['an absurd han', tsumo('A', 1000, 30), MESSAGES.hanOutOfRange],
-      ['a player not in the game', tsumo('intrus', 1, 30), MESSAGES.playerNotInGame],
+      ['a tsumo without han', { ...tsumo(['A', 1, 30]), han: {} }, MESSAGES.hanRequired],
+      ['a tsumo without fu', { ...tsumo(['A', 1, 30]), fu: {} }, MESSAGES.fuRequired],
+      ['an absurd han', tsumo(['A', 1000, 30]), MESSAGES.hanOutOfRange],
+      ['a player not in the game', tsumo(['intrus', 1, 30]), MESSAGES.playerNotInGame],
     ])('refuses %s with 422 and the client’s French message', async (_case, payload, detail) => {
       const gameId = await newGame();
       // Letters stand for the seats.
@@ -185,8 +185,8 @@ describe.each(backends)('games routes on %s', (backend) => {
     });
 
     it.each([
-      ['han as text', { ...tsumo('x', 1, 30), han: { x: 'trois' } }],
-      ['a list of 5 winners', { ...tsumo('x', 1, 30), gagnant: ['a', 'b', 'c', 'd', 'e'] }],
+      ['han as text', { ...tsumo(['x', 1, 30]), han: { x: 'trois' } }],
+      ['a list of 5 winners', { ...tsumo(['x', 1, 30]), gagnant: ['a', 'b', 'c', 'd', 'e'] }],
       ['an index below 0', { ...draw(['x']), index: -1 }],
       ['an absurd index', { ...draw(['x']), index: 1e12 }],
       ['a megabyte string', { ...draw(['x']), type_victoire: 'x'.repeat(60_000) }],
@@ -207,12 +207,12 @@ describe.each(backends)('games routes on %s', (backend) => {
       // Each hand won by the seat after the dealer: the deal passes on every round, 16 hands to North 4.
       for (let hand = 0; hand < 16; hand += 1) {
         const winner = ids[(hand + 1) % 4]!;
-        expect((await postRound(gameId, { ...tsumo(winner, 1, 30), index: hand })).statusCode).toBe(201);
+        expect((await postRound(gameId, { ...tsumo([winner, 1, 30]), index: hand })).statusCode).toBe(201);
       }
       expect(await getGame(gameId)).toEqual(
         expect.objectContaining({ vent: 'nord', tour_actuel: 5, nb_tours: 16 }),
       );
-      expectError(await postRound(gameId, tsumo(ids[1]!, 1, 30)), 409, MESSAGES.gameOver);
+      expectError(await postRound(gameId, tsumo([ids[1]!, 1, 30])), 409, MESSAGES.gameOver);
     });
 
     it('answers 404 for an unknown game', async () => {
@@ -223,7 +223,7 @@ describe.each(backends)('games routes on %s', (backend) => {
   describe('DELETE /parties/tours/{partyId}/last', () => {
     it('removes the last round and recomputes the state', async () => {
       const gameId = await newGame();
-      const before = (await postRound(gameId, tsumo(ids[1]!, 2, 30))).json().partie;
+      const before = (await postRound(gameId, tsumo([ids[1]!, 2, 30]))).json().partie;
       const added = (await postRound(gameId, { ...ron([[ids[3]!, 4, 40]], ids[2]!, [ids[0]!]) })).json();
       const response = await call(app, east(), {
         method: 'DELETE',
@@ -254,7 +254,7 @@ describe.each(backends)('games routes on %s', (backend) => {
     it('lists the history, compact by default, with the state after each round when compact=false', async () => {
       const gameId = await newGame();
       const first = (await postRound(gameId, draw([ids[0]!], [ids[0]!]))).json();
-      const second = (await postRound(gameId, tsumo(ids[2]!, 3, 30))).json();
+      const second = (await postRound(gameId, tsumo([ids[2]!, 3, 30]))).json();
       const compact = await call(app, east(), {
         method: 'GET',
         url: `/api/parties/tours/${gameId}/tours?compact=true`,

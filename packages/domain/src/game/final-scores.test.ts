@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ALICE, BRUNO, CHLOE, PLAYERS, seatValues } from '../../test/fixtures';
+import { ALICE, BRUNO, CHLOE, PLAYERS, seatValues } from '../../testing';
 import { START_SCORE } from '../constants';
 import { validateFinalScores } from './final-scores';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { validRounds } from '../../test/arbitraries';
+import { validRounds } from '../../testing/arbitraries';
 import {
   ALICE,
   BRUNO,
@@ -13,7 +13,7 @@ import {
   startState,
   sum,
   tsumo,
-} from '../../test/fixtures';
+} from '../../testing';
 import { MESSAGES } from '../messages';
 import { settleRound } from '../round/settle';
 import type { GameState } from '../types';

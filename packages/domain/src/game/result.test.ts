@@ -11,7 +11,7 @@ import {
   sum,
   tsumo,
   seatValues as scores,
-} from '../../test/fixtures';
+} from '../../testing';
 import { MESSAGES } from '../messages';
 import { classicRules } from '../rules';
 import type { GameState } from '../types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ALICE, BRUNO, CHLOE, DENIS, chombo, draw, ron, startState, sum, tsumo } from '../../test/fixtures';
+import { ALICE, BRUNO, CHLOE, DENIS, chombo, draw, ron, startState, sum, tsumo } from '../../testing';
 import { initialGameState } from '../game/state';
 import { MESSAGES } from '../messages';
 import type { GameState, Wind } from '../types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { ALICE, BRUNO, CHLOE, DENIS, PLAYERS, chombo, draw, ron, tsumo } from '../../test/fixtures';
+import { ALICE, BRUNO, CHLOE, DENIS, PLAYERS, chombo, draw, ron, tsumo } from '../../testing';
 import { MESSAGES } from '../messages';
 import { validateRound } from './validate';
 

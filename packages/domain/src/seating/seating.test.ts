@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { ALICE, BRUNO, CHLOE, DENIS, PLAYERS } from '../../test/fixtures';
+import { ALICE, BRUNO, CHLOE, DENIS, PLAYERS } from '../../testing';
 import { FINAL_SUGGESTION_CAP, SUGGESTION_CAP } from '../constants';
 import { dealerOf } from '../game/state';
 import { drawFour } from './draw';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { ALICE, BRUNO, CHLOE, DENIS, PLAYERS, seatValues as scores } from '../../test/fixtures';
+import { ALICE, BRUNO, CHLOE, DENIS, PLAYERS, seatValues as scores } from '../../testing';
 import { MESSAGES } from '../messages';
 import { toRankingPoints, tournamentRanking } from './ranking';
 import { validateTournament } from './validate';

@@ -1,6 +1,6 @@
-/** fast-check generators of valid rounds for the four players of the fixtures. */
+/** fast-check generators of valid rounds for the four players of @mj/domain/testing. */
 import fc from 'fast-check';
-import { PLAYERS, chombo, draw, ron, tsumo } from './fixtures';
+import { PLAYERS, chombo, draw, ron, tsumo } from './index';
 
 const player = fc.constantFrom(...PLAYERS);
 const han = fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 5, max: 14 }));
