@@ -158,7 +158,7 @@ describe.each(backends)('games routes on %s', (backend) => {
       ['a ron where the loser wins', ron([['A', 1, 30]], 'A'), MESSAGES.ronLoserIsWinner],
       ['a riichi player at an all-noten draw', draw([], ['B']), MESSAGES.riichiMustBeTenpai],
       ['a 1 han 20 fu ron', ron([['B', 1, 20]], 'A'), MESSAGES.fuTwentyOnRon],
-      ['a 1 han 25 fu tsumo', tsumo('A', 1, 25), MESSAGES.fuTwentyFiveOneHan],
+      ['a 1 han 25 fu tsumo', tsumo(['A', 1, 25]), MESSAGES.fuTwentyFiveOneHan],
       ['a chombo without offender', { ...chombo('A'), perdant: null }, MESSAGES.chomboOffenderRequired],
       ['a tsumo without han', { ...tsumo(['A', 1, 30]), han: {} }, MESSAGES.hanRequired],
       ['a tsumo without fu', { ...tsumo(['A', 1, 30]), fu: {} }, MESSAGES.fuRequired],

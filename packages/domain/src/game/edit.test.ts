@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { validRound, validRounds } from '../../test/arbitraries';
-import { ALICE, BRUNO, CHLOE, DENIS, PLAYERS, draw, ron, seatValues, sum, tsumo } from '../../test/fixtures';
+import { validRound, validRounds } from '../../testing/arbitraries';
+import { ALICE, BRUNO, CHLOE, DENIS, PLAYERS, draw, ron, seatValues, sum, tsumo } from '../../testing';
 import { MESSAGES } from '../messages';
 import { settleRound } from '../round/settle';
 import { editGame } from './edit';
