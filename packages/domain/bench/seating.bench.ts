@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: the seating of rondes (docs/seating.md). For 16, 32, 64 and 128 players over 4 to 8 rondes,
+ * `pnpm bench`: the seating of rondes (docs/seating.md). For 16, 28, 32, 64 and 128 players over 4 to 8 rondes,
  * asked one ronde at a time as the server does (each ronde's tables become the past of the next), the
  * repeated pairs of the whole tournament next to the best known value, and the CPU time of the slowest
  * ronde. Numbers are printed, never asserted.
@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { repeatedPairs, seatRonde } from '../src/index';
 
-export const FIELDS = [16, 32, 64, 128];
+export const FIELDS = [16, 28, 32, 64, 128];
 export const RONDES = [4, 5, 6, 7, 8];
 
 /**
@@ -16,7 +16,8 @@ export const RONDES = [4, 5, 6, 7, 8];
  * - Counting bound: a player meets 3 others per ronde, so over R rondes at least 3R − (n − 1) of their
  *   meetings are repeats; each repeat is counted by both players: ⌈n · max(0, 3R − n + 1) / 2⌉.
  * - Where the bound is 0 a schedule without repeats is known for every field and length measured:
- *   16 players, 5 rondes: the affine plane of order 4 (its 5 parallel classes); 32 players, up to 10 rondes:
+ *   16 players, 5 rondes: the affine plane of order 4 (its 5 parallel classes); 28 players, 9 rondes: a
+ *   resolution of the Hermitian unital of order 3; 32 players, up to 10 rondes:
  *   the social golfer instance 8-4-10, solved (Aguado 2004; Harvey's CSPLib prob010 table); 64 players,
  *   up to 21 rondes: the lines of the affine space AG(3, 4); 128 players: two disjoint copies of AG(3, 4).
  */
@@ -25,6 +26,7 @@ export function bestKnown(players: number, rondes: number): { value: number; sou
   if (excess > 0) return { value: Math.ceil((players * excess) / 2), source: 'counting bound' };
   const source: Record<number, string> = {
     16: 'affine plane AG(2,4)',
+    28: 'Hermitian unital U(3)',
     32: 'social golfer 8-4-10 (Aguado 2004)',
     64: 'affine space AG(3,4)',
     128: '2 × AG(3,4)',

@@ -14,6 +14,7 @@ function pairCounts(rondes: number[][][]): Map<string, number> {
 describe('knownSchedule', () => {
   it.each([
     [16, 5, 120],
+    [28, 9, 378],
     [32, 9, 432],
     [64, 21, 2016],
     [128, 21, 4032],
@@ -32,8 +33,9 @@ describe('knownSchedule', () => {
     },
   );
 
-  it('16 players over 5 rondes meet every other player: the affine plane of order 4', () => {
+  it('16 players over 5 rondes, and 28 over 9, meet every other player exactly once', () => {
     expect(pairCounts(knownSchedule(16) ?? []).size).toBe((16 * 15) / 2);
+    expect(pairCounts(knownSchedule(28) ?? []).size).toBe((28 * 27) / 2);
   });
 
   it('has none for other fields', () => {

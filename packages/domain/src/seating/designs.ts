@@ -6,6 +6,11 @@
  *   points are vectors over the field GF(4), a table is a line {p + t·v : t ∈ GF(4)}, and a ronde is a
  *   parallel class (all the lines of one direction v). Two points lie on exactly one line.
  * - 128 players, 21 rondes: two disjoint copies of AG(3, 4) side by side.
+ * - 28 players, 9 rondes: the Hermitian unital of order 3, the 28 points of the projective plane PG(2, 9)
+ *   with x⁴ + y⁴ + z⁴ = 0 (x⁴ = x·x³ is the norm of GF(9) over GF(3)); every other line meets it in 1 or
+ *   4 points, the 63 four-point sets are the tables, and any two points share one. Its 63 tables split
+ *   into 9 rondes of 7 (a resolution, found here by backtracking; resolvable 2-(v, 4, 1) designs exist
+ *   for every v ≡ 4 mod 12, Hanani, Ray-Chaudhuri and Wilson 1972).
  * - 32 players, 9 rondes: two groups X and Y of 16 players, both numbered by GF(2)^4 (4-bit numbers,
  *   addition = XOR). Ronde 1 splits each group by the cosets of {0, 1, 2, 3}. Each other ronde k takes a
  *   pair (c, e) of PAIRS, d = c ⊕ e, and seats {x, x ⊕ d} of X with {x ⊕ c, x ⊕ e} of Y. The eight values
@@ -72,9 +77,85 @@ function twoGroupsOf16(): number[][][] {
   return [first, ...others];
 }
 
+/** GF(9) = GF(3)[i] with i² = −1, a + b·i stored as a + 3b. */
+const gf9Add = (x: number, y: number): number =>
+  (((x % 3) + (y % 3)) % 3) + 3 * ((((x / 3) | 0) + ((y / 3) | 0)) % 3);
+function gf9Times(x: number, y: number): number {
+  const [a, b, c, d] = [x % 3, (x / 3) | 0, y % 3, (y / 3) | 0];
+  return ((((a * c - b * d) % 3) + 3) % 3) + 3 * ((a * d + b * c) % 3);
+}
+const gf9Norm = (x: number): number => ((x % 3) ** 2 + ((x / 3) | 0) ** 2) % 3;
+
+/** Points (and lines) of PG(2, 9): triples with their first non-zero coordinate 1, in lexicographic order. */
+function projectivePlane9(): number[][] {
+  const points: number[][] = [];
+  for (let v = 1; v < 9 ** 3; v += 1) {
+    const point = [(v / 81) | 0, ((v / 9) | 0) % 9, v % 9];
+    if (point.find((c) => c !== 0) === 1) points.push(point);
+  }
+  return points;
+}
+
+const lexicographic = (a: readonly number[], b: readonly number[]): number => {
+  const i = a.findIndex((value, k) => value !== b[k]);
+  return i < 0 ? 0 : (a[i] as number) - (b[i] as number);
+};
+
+/**
+ * Splits `blocks` of points 0…points-1 into rondes of disjoint blocks covering every point (backtracking,
+ * blocks in order, a new ronde opened only after the last one opened: first solution), or null.
+ */
+function resolve(blocks: readonly number[][], points: number): number[][][] | null {
+  const perRonde = points / 4;
+  const count = blocks.length / perRonde;
+  const rondes: number[][][] = Array.from({ length: count }, () => []);
+  const seated = new Uint8Array(count * points);
+  const place = (k: number, opened: number): boolean => {
+    if (k === blocks.length) return true;
+    const block = blocks[k] as number[];
+    for (let r = 0; r <= opened && r < count; r += 1) {
+      const ronde = rondes[r] as number[][];
+      if (ronde.length === perRonde || block.some((p) => seated[r * points + p])) continue;
+      ronde.push(block);
+      for (const p of block) seated[r * points + p] = 1;
+      if (place(k + 1, Math.max(opened, r + 1))) return true;
+      ronde.pop();
+      for (const p of block) seated[r * points + p] = 0;
+    }
+    return false;
+  };
+  return place(0, 0) ? rondes : null;
+}
+
+let unital: number[][][] | null = null;
+
+function hermitianUnital(): number[][][] | null {
+  if (unital) return unital;
+  const plane = projectivePlane9();
+  const points = plane.filter(
+    ([x, y, z]) => (gf9Norm(x as number) + gf9Norm(y as number) + gf9Norm(z as number)) % 3 === 0,
+  );
+  const blocks = plane
+    .map(([u, v, w]) =>
+      points.flatMap(([x, y, z], i) =>
+        gf9Add(
+          gf9Add(gf9Times(u as number, x as number), gf9Times(v as number, y as number)),
+          gf9Times(w as number, z as number),
+        ) === 0
+          ? [i]
+          : [],
+      ),
+    )
+    .filter((block) => block.length > 1)
+    .sort(lexicographic);
+  unital = resolve(blocks, points.length);
+  return unital;
+}
+
 /** A schedule without repeats for `players` players, or null when none is built in. */
 export function knownSchedule(players: number): number[][][] | null {
   if (players === 16) return affineSpace(2);
+  if (players === 28) return hermitianUnital();
   if (players === 32) return twoGroupsOf16();
   if (players === 64) return affineSpace(3);
   if (players === 128)
