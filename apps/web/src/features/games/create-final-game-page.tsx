@@ -17,6 +17,7 @@ import { PlayerSearch } from '../../components/player-search';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { formatScore } from '../../lib/format';
+import { PlayersLoadFailed } from './players-load-failed';
 import { useGamePlayers } from './use-game-players';
 import './games.css';
 
@@ -39,7 +40,7 @@ function toggleSign(text: string): string {
 /** /create-party-final: four players with autocomplete and their final scores (spec sections 2, 5). */
 export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null }) {
   const navigate = useNavigate();
-  const { selectable, tournament, isLoading } = useGamePlayers(tournoiId);
+  const { selectable, tournament, isLoading, loadError, retry } = useGamePlayers(tournoiId);
   const [slots, setSlots] = useState<Slot[]>(emptySlots);
   const [error, setError] = useState<string | null>(null);
   const [createManualGame, { isLoading: saving }] = useCreateManualGameMutation();
@@ -78,6 +79,7 @@ export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null })
   }
 
   if (isLoading) return <PageLoading />;
+  if (loadError) return <PlayersLoadFailed title="Partie terminée" error={loadError} retry={retry} />;
 
   return (
     <Page

@@ -9,15 +9,13 @@ import { PlayerSearch } from '../../components/player-search';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { safeStorage, STORAGE_KEYS } from '../../lib/storage';
+import { PlayersLoadFailed } from './players-load-failed';
 import { SeatList } from './seat-list';
 import { useGamePlayers } from './use-game-players';
 import './games.css';
 
 /** Spec section 8 fallback when the game cannot be created. */
 export const CREATE_GAME_FALLBACK = 'Impossible de créer la partie. Réessaie plus tard.';
-
-/** When the player list cannot be loaded (not worded by the spec). */
-export const PLAYERS_FALLBACK = 'Impossible de charger la liste des joueurs.';
 
 /** /create-party: up to four players in wind order, optionally drawn at random inside a tournament. */
 export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
@@ -79,12 +77,7 @@ export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
   }
 
   if (isLoading) return <PageLoading />;
-  if (loadError)
-    return (
-      <Page title="Nouvelle partie">
-        <Alert onRetry={retry}>{getErrorMessage(loadError, PLAYERS_FALLBACK)}</Alert>
-      </Page>
-    );
+  if (loadError) return <PlayersLoadFailed title="Nouvelle partie" error={loadError} retry={retry} />;
 
   return (
     <Page
