@@ -47,3 +47,9 @@ export {
 export { seatRonde } from './seating/ronde';
 export type { RondeInput, RondeMode } from './seating/ronde';
 export { repeatedPairs } from './seating/history';
+
+export { playerStatistics, statisticRates } from './statistics/player';
+export type { PlayerStatistics, StatisticRates, BestHand, SeriesPoint } from './statistics/player';
+export { tournamentHighlights } from './statistics/highlights';
+export type { TournamentHighlights, TournamentGame } from './statistics/highlights';
+export type { PlayedGame } from './statistics/played-game';
