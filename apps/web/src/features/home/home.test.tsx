@@ -11,7 +11,7 @@ function setVisibility(state: 'visible' | 'hidden') {
 }
 
 describe('/home (spec section 2)', () => {
-  it('shows the three slides with their calls to action; /create-tournament leads to tournament creation', async () => {
+  it('shows the three slides with their calls to action; « 1 partie en cours » leads to that game', async () => {
     const api = installFakeApi();
     api.on('GET', '/tournois/', () => ({ status: 200, body: [] }));
     api.addGame({ id: 'g-1' });
@@ -25,11 +25,22 @@ describe('/home (spec section 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Diapositive suivante' }));
     expect(screen.getByRole('button', { name: 'Aller à Parties' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: 'Nouvelle partie' })).toHaveAttribute('href', '/create-party');
-    // « 1 partie en cours » leads straight to that game.
     expect(screen.getByRole('link', { name: '1 partie en cours' })).toHaveAttribute('href', '/add-tour/g-1');
 
     await user.click(screen.getByRole('button', { name: 'Aller à Tournois' }));
     expect(screen.getByText('Aucun tournoi en cours.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nouveau tournoi' })).toHaveAttribute(
+      'href',
+      '/create-tournament',
+    );
+  });
+
+  it('leads « Nouveau tournoi » through /create-tournament to tournament creation', async () => {
+    const api = installFakeApi();
+    api.on('GET', '/tournois/', () => ({ status: 200, body: [] }));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/home', { preloadedState: signedIn() });
+    await user.click(await screen.findByRole('button', { name: 'Aller à Tournois' }));
     await user.click(screen.getByRole('link', { name: 'Nouveau tournoi' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/create-tournoi'));
   });
