@@ -18,7 +18,8 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (detail: string) => new ApiError(422, detail);
+/** 422: readable JSON whose content breaks a rule (the domain's or the server's French sentence). */
+export const unprocessable = (detail: string) => new ApiError(422, detail);
 export const unauthorized = (detail: string = SERVER_MESSAGES.sessionInvalid) => new ApiError(401, detail);
 export const forbidden = (detail: string) => new ApiError(403, detail);
 export const notFound = (detail: string) => new ApiError(404, detail);

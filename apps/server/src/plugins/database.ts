@@ -1,28 +1,13 @@
 /**
- * Opens the database (migrations applied) and exposes it with its repositories; closes it with the app.
+ * Opens the database (migrations applied) and exposes it with its repositories (../repositories) and a
+ * transaction runner; closes it with the app.
  */
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { MEMORY_DATA_DIR, openDatabase, type Database, type Db } from '../db/client';
-import { gamesRepository, type GamesRepository } from '../repositories/games';
-import { tournamentsRepository, type TournamentsRepository } from '../repositories/tournaments';
-import { usersRepository, type UsersRepository } from '../repositories/users';
+import { repositories, type Repositories, type Transaction } from '../repositories';
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
-
-export interface Repositories {
-  users: UsersRepository;
-  tournaments: TournamentsRepository;
-  games: GamesRepository;
-}
-
-/** The repositories bound to a database or to a transaction. */
-export function repositories(db: Db): Repositories {
-  return { users: usersRepository(db), tournaments: tournamentsRepository(db), games: gamesRepository(db) };
-}
-
-/** Runs `work` in one transaction with repositories bound to it: all of it applies, or none. */
-export type Transaction = <T>(work: (repos: Repositories) => Promise<T>) => Promise<T>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,9 +40,9 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     });
     app.decorate('database', database);
     app.decorate('repos', repositories(database.db));
-    app.decorate('transaction', <T>(work: (repos: Repositories) => Promise<T>) =>
-      database.db.transaction((tx) => work(repositories(tx as unknown as Db))),
-    );
+    const transaction: Transaction = (work) =>
+      database.db.transaction((tx) => work(repositories(tx as unknown as Db)));
+    app.decorate('transaction', transaction);
     app.addHook('onClose', () => database.close());
   },
   { name: 'database' },

@@ -12,7 +12,7 @@ import {
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
 import { isStorableDate } from '../dates';
-import { badRequest } from '../errors';
+import { unprocessable } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import { gameFor } from '../services/access';
 import { addRound, createGame, createManualGame, finishGameById, undoLastRound } from '../services/games';
@@ -39,7 +39,7 @@ export async function gameRoutes(instance: FastifyInstance) {
   app.post('/parties/manuelle', { schema: { tags, ...createManualGameRoute } }, async (request, reply) => {
     const now = new Date();
     const dateDebut = request.body.date_debut === undefined ? now : new Date(request.body.date_debut);
-    if (!isStorableDate(dateDebut)) throw badRequest(SERVER_MESSAGES.invalidDate);
+    if (!isStorableDate(dateDebut)) throw unprocessable(SERVER_MESSAGES.invalidDate);
     const id = await createManualGame(app.transaction, request.currentUser, {
       joueurs: request.body.joueurs,
       scores: request.body.scores,

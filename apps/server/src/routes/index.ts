@@ -27,7 +27,11 @@ export async function apiRoutes(app: FastifyInstance) {
     '/docs/json',
     {
       config: { public: true },
-      schema: { tags: ['service'], security: [], summary: 'Ce document OpenAPI, généré des schémas du contrat.' },
+      schema: {
+        tags: ['service'],
+        security: [],
+        summary: 'Ce document OpenAPI, généré des schémas du contrat.',
+      },
     },
     async () => app.swagger(),
   );

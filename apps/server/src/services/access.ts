@@ -5,7 +5,7 @@
 import type { GameRow, UserRow } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
-import type { Repositories } from '../plugins/database';
+import type { Repositories } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
 
 export const isTournamentAdmin = (tournament: Tournament, user: UserRow) => tournament.adminId === user.id;

@@ -1,10 +1,162 @@
-/** GET /users/me/export: everything the server keeps about the caller, as JSON (GDPR art. 15 and 20). */
+/**
+ * Accounts: sign-up, sign-in (password or Google), pseudo change, sign-out, the caller's data (GDPR
+ * export) and deletion. Routes parse and answer; everything between is here.
+ */
+import type { AuthResponse, ChangePseudoRequest, Credentials, Game, MyDataExport, User } from '@mj/contract';
+import { MAX_PSEUDO_LENGTH, MESSAGES, validatePseudoChange } from '@mj/domain';
+import { FirebaseTokenError, type FirebaseIdentity, type FirebaseVerifier } from '../auth/firebase-token';
+import type { LocalTokens } from '../auth/local-token';
+import type { LoginThrottle } from '../auth/login-throttle';
+import { hashPassword, verifyPassword, type ScryptCost } from '../auth/passwords';
 import type { UserRow } from '../db/schema';
-import type { Repositories } from '../plugins/database';
+import { ApiError, conflict, forbidden, unauthorized, unprocessable } from '../errors';
+import { SERVER_MESSAGES } from '../messages';
+import type { Repositories } from '../repositories';
+import { PseudoTakenError } from '../repositories/users';
 import { toGame, toTournament, toUser } from '../wire';
 import { replayStored } from './replay';
 
-export async function exportAccount(repos: Repositories, user: UserRow, now: Date) {
+const MIN_PASSWORD_LENGTH = 6;
+
+/** What signing in needs: the repositories and the app's credential tools (the app's decorators). */
+export interface SignInTools {
+  repos: Repositories;
+  scryptCost: ScryptCost;
+  localTokens: LocalTokens;
+  loginThrottle: LoginThrottle;
+  /** A hash to check unknown pseudos against, so that they cost the same time as a wrong password. */
+  dummyPasswordHash: () => Promise<string>;
+  /** Undefined when no Firebase project is configured (Google sign-in disabled). */
+  verifyFirebaseToken: FirebaseVerifier | undefined;
+}
+
+function checkedPseudo(raw: string): string {
+  const pseudo = raw.trim();
+  if (pseudo === '') throw unprocessable(MESSAGES.pseudoEmpty);
+  if ([...pseudo].length > MAX_PSEUDO_LENGTH) throw unprocessable(MESSAGES.pseudoTooLong);
+  return pseudo;
+}
+
+async function withUniquePseudo<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof PseudoTakenError) throw conflict(SERVER_MESSAGES.pseudoTaken);
+    throw error;
+  }
+}
+
+/** The caller's account with a fresh local token. */
+async function signedIn(tools: SignInTools, user: UserRow): Promise<AuthResponse> {
+  const token = await tools.localTokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
+  return { ...toUser(user, true), token };
+}
+
+/** POST /users/register: a local account, signed in. */
+export async function register(tools: SignInTools, credentials: Credentials): Promise<AuthResponse> {
+  const pseudo = checkedPseudo(credentials.pseudo);
+  if (credentials.password.length < MIN_PASSWORD_LENGTH)
+    throw unprocessable(SERVER_MESSAGES.passwordTooShort);
+  if (await tools.repos.users.pseudoExists(pseudo)) throw conflict(SERVER_MESSAGES.pseudoTaken);
+  const passwordHash = await hashPassword(credentials.password, tools.scryptCost);
+  const user = await withUniquePseudo(() =>
+    tools.repos.users.create({ pseudo, provider: 'local', passwordHash }),
+  );
+  return signedIn(tools, user);
+}
+
+/** POST /users/login: a local account's password checked, behind the login throttle. */
+export async function login(tools: SignInTools, credentials: Credentials, ip: string): Promise<AuthResponse> {
+  const { pseudo, password } = credentials;
+  // Counted as a failure from here on, so that a burst of parallel guesses is throttled too.
+  const wait = tools.loginThrottle.begin(ip, pseudo);
+  if (wait > 0) throw new ApiError(429, SERVER_MESSAGES.tooManyLogins(wait), { 'retry-after': String(wait) });
+  const user = pseudo.trim() ? await tools.repos.users.findActiveByPseudo(pseudo.trim()) : undefined;
+  // Unknown pseudo or Google account: check against a dummy hash so every failure costs the same.
+  const hash = user?.passwordHash ?? (await tools.dummyPasswordHash());
+  const valid = await verifyPassword(password, hash);
+  if (!user?.passwordHash || !valid) throw unauthorized(SERVER_MESSAGES.badCredentials);
+  tools.loginThrottle.recordSuccess(pseudo, ip);
+  return signedIn(tools, user);
+}
+
+/** Google sign-up: the display name, else the email's local part, made unique with a number. */
+async function createGoogleUser(repos: Repositories, identity: FirebaseIdentity): Promise<UserRow> {
+  const base = (identity.name.trim() || identity.email.split('@')[0]?.trim() || 'Joueur').slice(
+    0,
+    MAX_PSEUDO_LENGTH,
+  );
+  for (let attempt = 1; attempt <= 50; attempt += 1) {
+    const suffix = attempt === 1 ? '' : ` ${attempt}`;
+    const pseudo = `${base.slice(0, MAX_PSEUDO_LENGTH - suffix.length)}${suffix}`;
+    if (await repos.users.pseudoExists(pseudo)) continue;
+    try {
+      return await repos.users.create({
+        pseudo,
+        email: identity.email,
+        provider: 'google',
+        firebaseUid: identity.uid,
+      });
+    } catch (error) {
+      if (error instanceof PseudoTakenError) continue;
+      // The same Google account signing in twice at once: the other request created it.
+      const existing = await repos.users.findByFirebaseUid(identity.uid);
+      if (existing) return existing;
+      throw error;
+    }
+  }
+  throw conflict(SERVER_MESSAGES.pseudoTaken);
+}
+
+/** POST /users/google-login: the account of a Firebase ID token, created on first sign-in. */
+export async function googleLogin(tools: SignInTools, token: string): Promise<User> {
+  if (!tools.verifyFirebaseToken) throw unauthorized(SERVER_MESSAGES.googleNotConfigured);
+  let identity;
+  try {
+    identity = await tools.verifyFirebaseToken(token);
+  } catch (error) {
+    if (error instanceof FirebaseTokenError) throw unauthorized(SERVER_MESSAGES.googleTokenInvalid);
+    throw error;
+  }
+  const existing = await tools.repos.users.findByFirebaseUid(identity.uid);
+  return toUser(existing ?? (await createGoogleUser(tools.repos, identity)), true);
+}
+
+/** PATCH /users/pseudo: only one's own account. */
+export async function changePseudo(
+  repos: Repositories,
+  user: UserRow,
+  change: ChangePseudoRequest,
+): Promise<User> {
+  if (change.user_id !== user.id) throw forbidden(SERVER_MESSAGES.notYourAccount);
+  const pseudo = validatePseudoChange(change.new_pseudo, user.pseudo);
+  if (!pseudo.ok) throw unprocessable(pseudo.error);
+  const updated = await withUniquePseudo(() => repos.users.updatePseudo(user.id, pseudo.value));
+  return toUser(updated, true);
+}
+
+/** GET /users/users: every player; only the caller's own email is shown. */
+export async function listUsers(repos: Repositories, caller: UserRow): Promise<User[]> {
+  return (await repos.users.list()).map((user) => toUser(user, user.id === caller.id));
+}
+
+/** GET /users/mes-parties: the games the caller plays or created. */
+export async function myGames(repos: Repositories, user: UserRow): Promise<Game[]> {
+  return (await repos.games.listForUser(user.id)).map(toGame);
+}
+
+/** POST /users/logout: every local token of the caller stops working. */
+export async function logout(repos: Repositories, user: UserRow): Promise<void> {
+  await repos.users.bumpTokenVersion(user.id);
+}
+
+/** DELETE /users/me: the account goes; its games keep an anonymous player. */
+export async function deleteAccount(repos: Repositories, user: UserRow): Promise<void> {
+  await repos.users.anonymize(user.id);
+}
+
+/** GET /users/me/export: everything the server keeps about the caller, as JSON (GDPR art. 15 and 20). */
+export async function exportAccount(repos: Repositories, user: UserRow, now: Date): Promise<MyDataExport> {
   const games = await repos.games.listForUser(user.id);
   const roundsByGame = await repos.games.roundsOf(games.map((game) => game.id));
   const tournaments = await repos.tournaments.listForUser(user.id);

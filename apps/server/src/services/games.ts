@@ -17,9 +17,9 @@ import type { HistoryEntry } from '@mj/domain';
 import type { AddRoundResponse } from '@mj/contract';
 import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
-import { badRequest, conflict, notFound } from '../errors';
+import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
-import type { Repositories, Transaction } from '../plugins/database';
+import type { Repositories, Transaction } from '../repositories';
 import { toGame } from '../wire';
 import { gameFor, tournamentFor } from './access';
 import { cacheOf, finishedCache, replayStored } from './replay';
@@ -33,7 +33,7 @@ const MAX_ABS_SCORE = 10_000_000;
 /** The four players must be accounts that still exist. */
 async function assertPlayersExist(repos: Repositories, joueurs: string[]): Promise<void> {
   const active = await repos.users.activeIds(joueurs);
-  if (!joueurs.every((id) => active.has(id))) throw badRequest(SERVER_MESSAGES.unknownPlayers);
+  if (!joueurs.every((id) => active.has(id))) throw unprocessable(SERVER_MESSAGES.unknownPlayers);
 }
 
 /**
@@ -88,7 +88,7 @@ export async function createGame(
   input: { joueurs: unknown; tournamentId: string | null; now: Date },
 ): Promise<string> {
   const seats = validateNewGame(input.joueurs);
-  if (!seats.ok) throw badRequest(seats.error);
+  if (!seats.ok) throw unprocessable(seats.error);
   return insertGame(transaction, user, {
     joueurs: seats.value,
     tournamentId: input.tournamentId,
@@ -103,10 +103,10 @@ export async function createManualGame(
   input: { joueurs: unknown; scores: unknown; dateDebut: Date; tournamentId: string | null; now: Date },
 ): Promise<string> {
   const valid = validateFinalScores({ joueurs: input.joueurs, scores: input.scores });
-  if (!valid.ok) throw badRequest(valid.error);
+  if (!valid.ok) throw unprocessable(valid.error);
   const { joueurs, scores } = valid.value;
   if (!Object.values(scores).every((score) => Number.isInteger(score) && Math.abs(score) <= MAX_ABS_SCORE)) {
-    throw badRequest(MESSAGES.finalScoresNumeric);
+    throw unprocessable(MESSAGES.finalScoresNumeric);
   }
   return insertGame(transaction, user, {
     joueurs,
@@ -142,7 +142,7 @@ export async function addRound(
         throw conflict(SERVER_MESSAGES.staleRoundIndex);
       }
       const round = validateRound(request.body, game.joueurs);
-      if (!round.ok) throw badRequest(round.error);
+      if (!round.ok) throw unprocessable(round.error);
       const before = replayStored(game, rounds);
       if (isGameOver(before.state)) throw conflict(MESSAGES.gameOver);
       const all = [...rounds, round.value];

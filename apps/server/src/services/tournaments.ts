@@ -5,9 +5,9 @@ import type { CreateTournamentRequest } from '@mj/contract';
 import { isStorableDate } from '../dates';
 import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
-import { badRequest, conflict, notFound } from '../errors';
+import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
-import type { Repositories, Transaction } from '../plugins/database';
+import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
 import { isTournamentAdmin, tournamentFor } from './access';
 import { finishRunningGames } from './games';
@@ -18,12 +18,13 @@ export async function createTournament(
   input: CreateTournamentRequest,
 ): Promise<Tournament> {
   const valid = validateTournament({ nom: input.nom, date_debut: input.date_debut, joueurs: input.joueurs });
-  if (!valid.ok) throw badRequest(valid.error);
+  if (!valid.ok) throw unprocessable(valid.error);
   const dateDebut = new Date(valid.value.date_debut);
-  if (!isStorableDate(dateDebut)) throw badRequest(MESSAGES.tournamentStartDateRequired);
+  if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
   return transaction(async (repos) => {
     const active = await repos.users.activeIds(valid.value.joueurs);
-    if (!valid.value.joueurs.every((id) => active.has(id))) throw badRequest(SERVER_MESSAGES.unknownPlayers);
+    if (!valid.value.joueurs.every((id) => active.has(id)))
+      throw unprocessable(SERVER_MESSAGES.unknownPlayers);
     return repos.tournaments.create({
       nom: valid.value.nom,
       dateDebut,
