@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -51,6 +51,20 @@ describe('configuration from the environment', () => {
     const file = path.join(dataDir, 'jwt-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(first);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(readdirSync(dataDir)).toEqual(['jwt-secret']);
+  });
+
+  it('treats an empty secret file (a crash while it was first written) as missing', () => {
+    const dataDir = path.join(dir, 'empty-secret');
+    mkdirSync(dataDir);
+    const file = path.join(dataDir, 'jwt-secret');
+    writeFileSync(file, '', { mode: 0o600 });
+    const secret = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(secret.length).toBeGreaterThanOrEqual(48);
+    expect(readFileSync(file, 'utf8').trim()).toBe(secret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(secret);
+    expect(readdirSync(dataDir)).toEqual(['jwt-secret']);
   });
 
   it('keeps no secret file for an in-memory database (and makes no "memory:" folder)', () => {

@@ -2,7 +2,7 @@
  * Configuration from the environment only (documented in README "Configuration" and `.env.example`).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { MEMORY_DATA_DIR } from './db/client';
 
@@ -48,27 +48,47 @@ function parsePort(value: string | undefined): number {
 }
 
 /**
- * Without JWT_SECRET, a random secret is generated once and kept in the data dir (mode 600), so that
- * tokens survive restarts without any set-up.
+ * Without JWT_SECRET, a random secret is generated once and kept in the data dir (mode 600, the dir
+ * 700), so that tokens survive restarts without any set-up. The file is written whole or not at all
+ * (temporary file, fsync, then link/rename): a crash mid-write leaves no empty secret behind, and an
+ * empty file left by an older version is treated as missing.
  */
 export function persistentJwtSecret(dataDir: string): string {
   // An in-memory database forgets its accounts on exit: its secret lives only as long (no 'memory:' folder).
   if (dataDir === MEMORY_DATA_DIR) return randomBytes(48).toString('base64url');
   const file = path.join(dataDir, JWT_SECRET_FILE);
-  try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing) return existing;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(dataDir, { recursive: true });
+  const existing = readSecret(file);
+  if (existing) return existing;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
-  // 'wx' refuses to overwrite a secret written concurrently by another process; read that one instead.
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const fd = openSync(temporary, 'wx', 0o600);
   try {
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    writeSync(fd, `${secret}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    // link refuses to replace a secret written concurrently by another process: read that one instead.
+    linkSync(temporary, file);
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return readFileSync(file, 'utf8').trim();
+    const winner = readSecret(file);
+    if (winner) return winner;
+    renameSync(temporary, file); // the existing file is empty: replace it whole
+    return secret;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
+function readSecret(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8').trim() || undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return undefined;
   }
 }
