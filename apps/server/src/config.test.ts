@@ -27,7 +27,7 @@ describe('configuration from the environment', () => {
       PORT: '8080',
       DATA_DIR: dir,
       DATABASE_URL: 'postgres://u@h/db',
-      JWT_SECRET: 'secret',
+      JWT_SECRET: 'un-secret-de-trente-deux-octets-au-moins',
       FIREBASE_PROJECT_ID: 'demo-x',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     });
@@ -36,7 +36,7 @@ describe('configuration from the environment', () => {
         port: 8080,
         dataDir: dir,
         databaseUrl: 'postgres://u@h/db',
-        jwtSecret: 'secret',
+        jwtSecret: 'un-secret-de-trente-deux-octets-au-moins',
         firebaseProjectId: 'demo-x',
         firebaseAuthEmulatorHost: '127.0.0.1:9099',
       }),
@@ -80,7 +80,17 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('refuses to start with a JWT_SECRET shorter than 32 bytes', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x' })).toThrow(
+      'JWT_SECRET trop court : 32 octets au moins',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'a'.repeat(31) })).toThrow('JWT_SECRET trop court');
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'a'.repeat(32) }).jwtSecret).toBe('a'.repeat(32));
+    // Bytes, not characters: 16 « é » are 32 bytes in UTF-8.
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'é'.repeat(16) }).jwtSecret).toBe('é'.repeat(16));
+  });
+
   it('refuses an invalid PORT', () => {
-    expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 'x' })).toThrow('PORT invalide');
+    expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 'a'.repeat(32) })).toThrow('PORT invalide');
   });
 });

@@ -19,6 +19,8 @@ export interface ServerConfig {
 }
 
 const JWT_SECRET_FILE = 'jwt-secret';
+/** HS256 wants a key at least as long as its hash (RFC 7518 §3.2): 256 bits. */
+export const JWT_SECRET_MIN_BYTES = 32;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = nonEmpty(env.DATA_DIR) ?? './data';
@@ -27,7 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    jwtSecret: nonEmpty(env.JWT_SECRET) ?? persistentJwtSecret(dataDir),
+    jwtSecret: checkedJwtSecret(nonEmpty(env.JWT_SECRET)) ?? persistentJwtSecret(dataDir),
     firebaseProjectId: nonEmpty(env.FIREBASE_PROJECT_ID),
     firebaseAuthEmulatorHost: nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST),
     webDistDir: nonEmpty(env.WEB_DIST_DIR) ?? path.resolve(__dirname, '../../web/dist'),
@@ -38,6 +40,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
+}
+
+/** A short secret would let anyone who registers brute-force it offline from their own token. */
+function checkedJwtSecret(secret: string | undefined): string | undefined {
+  if (secret !== undefined && Buffer.byteLength(secret, 'utf8') < JWT_SECRET_MIN_BYTES) {
+    throw new Error(
+      `JWT_SECRET trop court : ${JWT_SECRET_MIN_BYTES} octets au moins (par exemple la sortie de « openssl rand -base64 48 »), ou laissez-le vide pour qu'un secret soit généré dans DATA_DIR.`,
+    );
+  }
+  return secret;
 }
 
 function parsePort(value: string | undefined): number {
