@@ -19,7 +19,13 @@ const config: Config = {
   ],
   coverageReporters: ['text-summary', 'text', 'json-summary'],
   // The rules package is the heart of the product: the test command fails below 95 % of its lines.
-  coverageThreshold: { global: {}, './packages/domain/src/': { lines: 95 } },
+  // The web app: measured 91.7 % of lines (2026-11-22, on a loaded machine where 54 of 196 web tests timed
+  // out), floor set a little under. Server and api floors: to add from a full coverage run of each.
+  coverageThreshold: {
+    global: {},
+    './packages/domain/src/': { lines: 95 },
+    './apps/web/src/': { lines: 88 },
+  },
 };
 
 export default config;
