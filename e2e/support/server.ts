@@ -125,6 +125,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       WEB_DIST_DIR: webDistDir(),
       FIREBASE_PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
+      ACCEPT_UNSIGNED_EMULATOR_TOKENS: '1',
       LOG_LEVEL: 'warn',
     },
   });

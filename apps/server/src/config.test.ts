@@ -17,6 +17,7 @@ describe('configuration from the environment', () => {
         databaseUrl: undefined,
         firebaseProjectId: undefined,
         firebaseAuthEmulatorHost: undefined,
+        warnings: [],
       }),
     );
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
@@ -30,6 +31,7 @@ describe('configuration from the environment', () => {
       JWT_SECRET: 'un-secret-de-trente-deux-octets-au-moins',
       FIREBASE_PROJECT_ID: 'demo-x',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      ACCEPT_UNSIGNED_EMULATOR_TOKENS: '1',
     });
     expect(config).toEqual(
       expect.objectContaining({
@@ -41,6 +43,28 @@ describe('configuration from the environment', () => {
         firebaseAuthEmulatorHost: '127.0.0.1:9099',
       }),
     );
+  });
+
+  it('accepts emulator tokens only with the explicit opt-in, never in production, and warns loudly', () => {
+    const base = {
+      DATA_DIR: dir,
+      FIREBASE_PROJECT_ID: 'demo-x',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    };
+    const lingering = loadConfig(base);
+    expect(lingering.firebaseAuthEmulatorHost).toBeUndefined();
+    expect(lingering.warnings).toEqual([expect.stringContaining('FIREBASE_AUTH_EMULATOR_HOST ignoré')]);
+
+    const optedIn = loadConfig({ ...base, ACCEPT_UNSIGNED_EMULATOR_TOKENS: '1' });
+    expect(optedIn.firebaseAuthEmulatorHost).toBe('127.0.0.1:9099');
+    expect(optedIn.warnings).toEqual([expect.stringContaining('jetons NON SIGNÉS')]);
+
+    expect(
+      loadConfig({ ...base, ACCEPT_UNSIGNED_EMULATOR_TOKENS: 'oui' }).firebaseAuthEmulatorHost,
+    ).toBeUndefined();
+    expect(() =>
+      loadConfig({ ...base, ACCEPT_UNSIGNED_EMULATOR_TOKENS: '1', NODE_ENV: 'production' }),
+    ).toThrow('ACCEPT_UNSIGNED_EMULATOR_TOKENS=1 est interdit avec NODE_ENV=production');
   });
 
   it('generates JWT_SECRET once, keeps it in the data dir (mode 600) and reuses it', () => {

@@ -2,7 +2,17 @@
  * Configuration from the environment only (documented in README "Configuration" and `.env.example`).
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { MEMORY_DATA_DIR } from './db/client';
 
@@ -16,14 +26,43 @@ export interface ServerConfig {
   firebaseAuthEmulatorHost: string | undefined;
   webDistDir: string;
   logLevel: string;
+  /** Said loudly at start (pino `warn`): settings that weaken security or are ignored. */
+  warnings: string[];
 }
 
 const JWT_SECRET_FILE = 'jwt-secret';
 /** HS256 wants a key at least as long as its hash (RFC 7518 §3.2): 256 bits. */
 export const JWT_SECRET_MIN_BYTES = 32;
 
+/**
+ * The Auth emulator's tokens are unsigned: accepting them lets anyone sign in as anyone. Firebase's own
+ * FIREBASE_AUTH_EMULATOR_HOST lingers in shells and CI files, so it alone never switches that on: this
+ * second variable must say so explicitly, and production refuses it.
+ */
+export const EMULATOR_OPT_IN = 'ACCEPT_UNSIGNED_EMULATOR_TOKENS';
+
+function emulatorHost(env: NodeJS.ProcessEnv, warnings: string[]): string | undefined {
+  const host = nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST);
+  const optedIn = nonEmpty(env[EMULATOR_OPT_IN]) === '1';
+  if (optedIn && env.NODE_ENV === 'production') {
+    throw new Error(`${EMULATOR_OPT_IN}=1 est interdit avec NODE_ENV=production : retirez-le.`);
+  }
+  if (!host) return undefined;
+  if (!optedIn) {
+    warnings.push(
+      `FIREBASE_AUTH_EMULATOR_HOST ignoré : les jetons non signés de l'émulateur restent refusés (${EMULATOR_OPT_IN}=1 pour les accepter, en développement seulement).`,
+    );
+    return undefined;
+  }
+  warnings.push(
+    `ATTENTION : jetons NON SIGNÉS de l'émulateur Firebase Auth acceptés (${EMULATOR_OPT_IN}=1) — n'importe qui peut se connecter sous n'importe quel compte Google. Développement et tests seulement.`,
+  );
+  return host;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = nonEmpty(env.DATA_DIR) ?? './data';
+  const warnings: string[] = [];
   return {
     port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -31,9 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     jwtSecret: checkedJwtSecret(nonEmpty(env.JWT_SECRET)) ?? persistentJwtSecret(dataDir),
     firebaseProjectId: nonEmpty(env.FIREBASE_PROJECT_ID),
-    firebaseAuthEmulatorHost: nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST),
+    firebaseAuthEmulatorHost: emulatorHost(env, warnings),
     webDistDir: nonEmpty(env.WEB_DIST_DIR) ?? path.resolve(__dirname, '../../web/dist'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    warnings,
   };
 }
 

@@ -17,6 +17,8 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
 
+  for (const warning of config.warnings) app.log.warn(warning);
+
   let closing = false;
   const close = (signal: NodeJS.Signals) => {
     if (closing) return;
