@@ -4,6 +4,8 @@ export default tsJestProject('web', {
   // jsdom plus Node's fetch/TextEncoder/AbortController (react-router 7 and RTK Query need them).
   testEnvironment: '<rootDir>/src/test/jsdom-environment.ts',
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  // The migrated PGlite snapshot the real server of each test file starts from (src/test/real-server.ts).
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
   moduleNameMapper: {
     // `import.meta.env` lives in one module; CommonJS tests get a plain object instead.
     '^(.*/)?config/env$': '<rootDir>/src/test/env-stub.ts',

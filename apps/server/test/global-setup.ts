@@ -27,7 +27,8 @@ function snapshotKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function snapshotFile(): Promise<string> {
+/** The migrated PGlite snapshot file, built on first need (also the web tests' global setup). */
+export async function snapshotFile(): Promise<string> {
   const dir = path.join(os.tmpdir(), 'mj-server-test-snapshots');
   const file = path.join(dir, `pglite-${snapshotKey()}.tar`);
   if (existsSync(file)) return file;

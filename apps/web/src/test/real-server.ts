@@ -1,0 +1,224 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, beforeEach, jest } from '@jest/globals';
+import type { SessionUser } from '@mj/api';
+// The server's own test harness (apps/server/test/helper.ts): the real app on an in-memory PGlite
+// cloned from the migrated snapshot, closed after the test file.
+import { buildTestApp } from '../../../server/test/helper';
+import { env } from './env-stub';
+import { signedIn } from './render';
+
+type App = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * The network, at the edge: `fetch` hands every request to the real server app in-process
+ * (`app.inject`, no socket), one app and one database per test file. Tests seed data through the API
+ * (`signUp`, `as(user).post(...)`), read what the page sent with `sent`, and may make one route fail
+ * with `failNext` (a 503 or a network error the real server cannot be asked to produce).
+ */
+export interface SentRequest {
+  method: string;
+  /** Path after the `/api` prefix, without the query string. */
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+}
+
+export const detail = (message: string, status: number): Reply => ({ status, body: { detail: message } });
+
+export const PASSWORD = 'mot-de-passe-solide';
+
+/** A signed-up local user, with what a signed-in page needs. */
+export interface Player {
+  user: SessionUser;
+  token: string;
+  /** A preloaded store state signed in as this user. */
+  session: ReturnType<typeof signedIn>;
+}
+
+/** A reply of our own, a network error, or a hold: the request reaches the server once released. */
+type Failure = Reply | 'network' | { hold: Promise<void> };
+
+function pathOf(url: URL): string {
+  const prefix = new URL(env.apiUrl).pathname;
+  return url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
+}
+
+function parse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export class RealServer {
+  readonly requests: SentRequest[] = [];
+  readonly failures: { method: string; path: string; failure: Failure }[] = [];
+
+  constructor(readonly app: App) {}
+
+  /** What the page sent to `method path` (path with its ids, after `/api`), oldest first. */
+  sent(method: string, path: string): SentRequest[] {
+    return this.requests.filter((request) => request.method === method && request.path === path);
+  }
+
+  /** The next request to `method path` fails this way instead of reaching the server. */
+  failNext(method: string, path: string, failure: Reply | 'network'): this {
+    this.failures.push({ method, path, failure });
+    return this;
+  }
+
+  /** Holds the next request to `method path` until the returned function is called (a slow network). */
+  holdNext(method: string, path: string): () => void {
+    let release: () => void = () => undefined;
+    this.failures.push({
+      method,
+      path,
+      failure: { hold: new Promise<void>((resolve) => (release = resolve)) },
+    });
+    return () => release();
+  }
+
+  /** `fetch`, answered by the real app. */
+  async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    const sent: SentRequest = {
+      method: request.method,
+      path: pathOf(url),
+      search: url.searchParams,
+      body: parse(text),
+      headers: request.headers,
+    };
+    this.requests.push(sent);
+    const index = this.failures.findIndex((f) => f.method === sent.method && f.path === sent.path);
+    if (index >= 0) {
+      const { failure } = this.failures.splice(index, 1)[0]!;
+      if (failure === 'network') throw new TypeError('Failed to fetch');
+      if ('hold' in failure) await failure.hold;
+      else return jsonResponse(failure.status, failure.body);
+    }
+    const response = await this.app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(text ? { payload: text } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers,
+    });
+  }
+
+  /** Seeding: one API call as `token` (or anonymous), straight to the app; fails on an error status. */
+  async call<T = unknown>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await this.app.inject({
+      method: method as 'GET',
+      url: `${new URL(env.apiUrl).pathname}${path}`,
+      headers,
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    if (response.statusCode >= 400)
+      throw new Error(`${method} ${path} → ${response.statusCode} ${response.body}`);
+    return (response.body ? JSON.parse(response.body) : undefined) as T;
+  }
+
+  /** Registers a local account through the API and returns it signed in. */
+  async signUp(pseudo: string): Promise<Player> {
+    const auth = await this.call<{ user_id: string; pseudo: string; email: string; token: string }>(
+      'POST',
+      '/users/register',
+      null,
+      { pseudo, password: PASSWORD },
+    );
+    const user: SessionUser = {
+      user_id: auth.user_id,
+      pseudo: auth.pseudo,
+      email: auth.email,
+      provider: 'local',
+    };
+    return { user, token: auth.token, session: signedIn(user, auth.token) };
+  }
+
+  /** API calls as one signed-up user. */
+  as(player: Player) {
+    return {
+      get: <T = unknown>(path: string) => this.call<T>('GET', path, player.token),
+      post: <T = unknown>(path: string, body?: unknown) =>
+        this.call<T>('POST', path, player.token, body ?? {}),
+      patch: <T = unknown>(path: string, body?: unknown) =>
+        this.call<T>('PATCH', path, player.token, body ?? {}),
+      delete: <T = unknown>(path: string) => this.call<T>('DELETE', path, player.token),
+    };
+  }
+}
+
+/**
+ * Two jsdom quirks while the app starts (PGlite loads): PGlite's CommonJS build finds its .wasm files
+ * next to `document.currentScript.src` when a `document` exists (its `import.meta.url` shim), so
+ * `currentScript` names PGlite's own file; and the snapshot is read as a `Blob`, whose jsdom version has
+ * no `arrayBuffer()`, so Node's `Blob` stands in meanwhile (jsdom's stays for the pages' FileReader).
+ */
+async function underJsdom<T>(start: () => Promise<T>): Promise<T> {
+  const serverRequire = createRequire(path.resolve(__dirname, '../../../server/package.json'));
+  const src = pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href;
+  const jsdomBlob = globalThis.Blob;
+  Object.defineProperty(document, 'currentScript', {
+    configurable: true,
+    get: () => ({ tagName: 'SCRIPT', src }),
+  });
+  globalThis.Blob = NodeBlob as typeof Blob;
+  try {
+    return await start();
+  } finally {
+    delete (document as { currentScript?: unknown }).currentScript;
+    globalThis.Blob = jsdomBlob;
+  }
+}
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}
+
+/**
+ * One real server for the test file: built before its first test, `fetch` handed to it before each
+ * test (restored after each by setup.ts), recorded requests and pending failures cleared per test.
+ * Returns a getter, since the app exists only once `beforeAll` has run.
+ */
+export function withRealServer(): () => RealServer {
+  let server: RealServer | null = null;
+  beforeAll(async () => {
+    server = new RealServer(await underJsdom(buildTestApp));
+  }, 30_000);
+  beforeEach(() => {
+    const current = server!;
+    current.requests.length = 0;
+    current.failures.length = 0;
+    jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => current.fetch(input, init));
+  });
+  return () => {
+    if (!server) throw new Error('Le serveur de test n’est pas encore démarré (beforeAll).');
+    return server;
+  };
+}
