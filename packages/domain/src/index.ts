@@ -32,7 +32,7 @@ export type { RankedGame } from './tournament/ranking';
 export { validateTournament } from './tournament/validate';
 export type { TournamentInput, ValidTournament } from './tournament/validate';
 
-export { validatePseudoChange } from './player/pseudo';
+export { ANONYMOUS_PSEUDO_PREFIX, normalizePseudo, validatePseudoChange } from './player/pseudo';
 
 export {
   formatDateTime,

@@ -43,6 +43,8 @@ export const MESSAGES = {
   pseudoEmpty: 'Le pseudo ne peut pas être vide.',
   pseudoUnchanged: 'Aucun changement détecté.',
   pseudoTooLong: 'Le pseudo doit faire au plus 32 caractères.',
+  pseudoInvisible: 'Le pseudo ne peut pas contenir de caractères invisibles ou de contrôle.',
+  pseudoReserved: 'Les pseudos commençant par « Joueur anonyme » sont réservés aux comptes supprimés.',
   // New game.
   newGamePlayers: 'Sélectionne 4 joueurs et un dealer (Est) parmi eux pour créer la partie.',
   randomDrawTooFew: 'Sélection aléatoire impossible : choisis au moins 4 joueurs.',

@@ -1,6 +1,7 @@
 /** SQL for accounts. Pseudos are unique case-insensitively (unique index on lower(pseudo)). */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ANONYMOUS_PSEUDO_PREFIX } from '@mj/domain';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users, type UserRow } from '../db/schema';
@@ -112,7 +113,7 @@ export function usersRepository(db: Db) {
       await db
         .update(users)
         .set({
-          pseudo: `Joueur anonyme ${randomBytes(4).toString('hex')}`,
+          pseudo: `${ANONYMOUS_PSEUDO_PREFIX} ${randomBytes(4).toString('hex')}`,
           email: '',
           passwordHash: null,
           firebaseUid: null,

@@ -3,7 +3,7 @@
  * export) and deletion. Routes parse and answer; everything between is here.
  */
 import type { AuthResponse, ChangePseudoRequest, Credentials, Game, MyDataExport, User } from '@mj/contract';
-import { MAX_PSEUDO_LENGTH, MESSAGES, validatePseudoChange } from '@mj/domain';
+import { MAX_PSEUDO_LENGTH, normalizePseudo, validatePseudoChange } from '@mj/domain';
 import { FirebaseTokenError, type FirebaseIdentity, type FirebaseVerifier } from '../auth/firebase-token';
 import type { LocalTokens } from '../auth/local-token';
 import type { LoginThrottle } from '../auth/login-throttle';
@@ -31,10 +31,9 @@ export interface SignInTools {
 }
 
 function checkedPseudo(raw: string): string {
-  const pseudo = raw.trim();
-  if (pseudo === '') throw unprocessable(MESSAGES.pseudoEmpty);
-  if ([...pseudo].length > MAX_PSEUDO_LENGTH) throw unprocessable(MESSAGES.pseudoTooLong);
-  return pseudo;
+  const pseudo = normalizePseudo(raw);
+  if (!pseudo.ok) throw unprocessable(pseudo.error);
+  return pseudo.value;
 }
 
 async function withUniquePseudo<T>(write: () => Promise<T>): Promise<T> {
@@ -71,7 +70,8 @@ export async function login(tools: SignInTools, credentials: Credentials, ip: st
   // Counted as a failure from here on, so that a burst of parallel guesses is throttled too.
   const wait = tools.loginThrottle.begin(ip, pseudo);
   if (wait > 0) throw new ApiError(429, SERVER_MESSAGES.tooManyLogins(wait), { 'retry-after': String(wait) });
-  const user = pseudo.trim() ? await tools.repos.users.findActiveByPseudo(pseudo.trim()) : undefined;
+  const stored = pseudo.normalize('NFC').trim();
+  const user = stored ? await tools.repos.users.findActiveByPseudo(stored) : undefined;
   // Unknown pseudo or Google account: check against a dummy hash so every failure costs the same.
   const hash = user?.passwordHash ?? (await tools.dummyPasswordHash());
   const valid = await verifyPassword(password, hash);
@@ -82,10 +82,10 @@ export async function login(tools: SignInTools, credentials: Credentials, ip: st
 
 /** Google sign-up: the display name, else the email's local part, made unique with a number. */
 async function createGoogleUser(repos: Repositories, identity: FirebaseIdentity): Promise<UserRow> {
-  const base = (identity.name.trim() || identity.email.split('@')[0]?.trim() || 'Joueur').slice(
-    0,
-    MAX_PSEUDO_LENGTH,
+  const candidates = [identity.name, identity.email.split('@')[0], 'Joueur'].map((raw) =>
+    normalizePseudo([...(raw ?? '').normalize('NFC').trim()].slice(0, MAX_PSEUDO_LENGTH).join('')),
   );
+  const base = candidates.find((candidate) => candidate.ok)?.value ?? 'Joueur';
   for (let attempt = 1; attempt <= 50; attempt += 1) {
     const suffix = attempt === 1 ? '' : ` ${attempt}`;
     const pseudo = `${base.slice(0, MAX_PSEUDO_LENGTH - suffix.length)}${suffix}`;

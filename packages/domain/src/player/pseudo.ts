@@ -3,12 +3,34 @@ import { MESSAGES } from '../messages';
 import { fail, ok } from '../result';
 import type { Result } from '../types';
 
-/** Pseudo change (spec section 5): not empty once trimmed, different from the current one. */
-export function validatePseudoChange(newPseudo: unknown, currentPseudo: unknown): Result<string> {
-  const pseudo = typeof newPseudo === 'string' ? newPseudo.trim() : '';
+/** The pseudo a deleted account is renamed to, followed by a random suffix: nobody else may take it. */
+export const ANONYMOUS_PSEUDO_PREFIX = 'Joueur anonyme';
+
+/**
+ * Control (Cc), format (Cf: zero-width spaces and joiners, direction marks), line/paragraph separators
+ * and lone surrogates: invisible or misleading in a list of players (Unicode TR #36, "Visual Security Issues").
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+
+/**
+ * Any pseudo as it is stored (spec section 5): NFC (one spelling of « Élodie », composed or not), trimmed,
+ * not empty, no invisible or control characters, at most 32 characters, not the anonymous prefix.
+ */
+export function normalizePseudo(raw: unknown): Result<string> {
+  const pseudo = typeof raw === 'string' ? raw.normalize('NFC').trim() : '';
   if (pseudo === '') return fail(MESSAGES.pseudoEmpty);
-  if (typeof currentPseudo === 'string' && pseudo === currentPseudo.trim())
-    return fail(MESSAGES.pseudoUnchanged);
+  if (INVISIBLE.test(pseudo)) return fail(MESSAGES.pseudoInvisible);
   if ([...pseudo].length > MAX_PSEUDO_LENGTH) return fail(MESSAGES.pseudoTooLong);
+  if (pseudo.toLocaleLowerCase('fr-FR').startsWith(ANONYMOUS_PSEUDO_PREFIX.toLocaleLowerCase('fr-FR')))
+    return fail(MESSAGES.pseudoReserved);
   return ok(pseudo);
+}
+
+/** Pseudo change (spec section 5): a valid pseudo (normalizePseudo), different from the current one. */
+export function validatePseudoChange(newPseudo: unknown, currentPseudo: unknown): Result<string> {
+  const pseudo = normalizePseudo(newPseudo);
+  if (!pseudo.ok) return pseudo;
+  if (typeof currentPseudo === 'string' && pseudo.value === currentPseudo.normalize('NFC').trim())
+    return fail(MESSAGES.pseudoUnchanged);
+  return pseudo;
 }
