@@ -91,6 +91,12 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    path: '/users/{id}/statistiques',
+    url: (f) => `/api/users/${f.stranger.id}/statistiques`,
+    expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
     path: '/users/me/export',
     url: () => '/api/users/me/export',
     expected: [401, 200, 200, 200, 200],

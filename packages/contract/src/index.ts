@@ -10,3 +10,4 @@ export * from './users';
 export * from './games';
 export * from './rounds';
 export * from './tournaments';
+export * from './statistics';

@@ -9,6 +9,7 @@ import {
   loginRoute,
   logoutRoute,
   myGamesRoute,
+  playerStatisticsRoute,
   registerRoute,
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,7 @@ import {
   myGames,
   register,
 } from '../services/account';
+import { statisticsOf } from '../services/statistics';
 
 /** Sign-in routes: per-address request limit on top of the login failure throttle. */
 const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -58,6 +60,10 @@ export async function userRoutes(instance: FastifyInstance) {
 
   app.get('/users/mes-parties', { schema: { tags, ...myGamesRoute } }, async (request) =>
     myGames(app.repos, request.currentUser),
+  );
+
+  app.get('/users/:id/statistiques', { schema: { tags, ...playerStatisticsRoute } }, async (request) =>
+    statisticsOf(app.repos, request.params.id),
   );
 
   app.post('/users/logout', { schema: { tags, ...logoutRoute } }, async (request, reply) => {

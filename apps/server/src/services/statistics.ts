@@ -1,0 +1,34 @@
+/** Players' statistics and a tournament's highlights: stored games and rounds read by the domain. */
+import { FINISHED, playerStatistics, type PlayedGame } from '@mj/domain';
+import type { PlayerStatistics } from '@mj/contract';
+import type { GameRow } from '../db/schema';
+import { notFound } from '../errors';
+import { SERVER_MESSAGES } from '../messages';
+import type { Repositories } from '../plugins/database';
+
+/** Finished games with the rounds of the hand-by-hand ones (one query for all rounds). */
+export async function playedGames(repos: Repositories, games: readonly GameRow[]): Promise<PlayedGame[]> {
+  const finished = games.filter((game) => game.etat === FINISHED && game.dateFin !== null);
+  const rounds = await repos.games.roundsOf(finished.filter((game) => !game.manual).map((game) => game.id));
+  return finished.map((game) => ({
+    partie_id: game.id,
+    date_fin: (game.dateFin as Date).toISOString(),
+    joueurs: game.joueurs,
+    scores: game.scores,
+    riichi_stack: game.riichiStack,
+    chombos: game.chombos,
+    rounds: game.manual ? null : (rounds.get(game.id) ?? []),
+  }));
+}
+
+/** Any account, a deleted one included (its anonymous pseudo and nothing personal). Unknown id: 404. */
+export async function statisticsOf(repos: Repositories, userId: string): Promise<PlayerStatistics> {
+  const user = await repos.users.findById(userId);
+  if (!user) throw notFound(SERVER_MESSAGES.userNotFound);
+  const seated = (await repos.games.listForUser(user.id)).filter((game) => game.joueurs.includes(user.id));
+  return {
+    user_id: user.id,
+    pseudo: user.pseudo,
+    ...playerStatistics(user.id, await playedGames(repos, seated)),
+  };
+}
