@@ -4,7 +4,7 @@ import type { PlayerStatistics } from '@mj/contract';
 import type { GameRow } from '../db/schema';
 import { notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
-import type { Repositories } from '../plugins/database';
+import type { Repositories } from '../repositories';
 
 /** Finished games with the rounds of the hand-by-hand ones (one query for all rounds). */
 export async function playedGames(repos: Repositories, games: readonly GameRow[]): Promise<PlayedGame[]> {
