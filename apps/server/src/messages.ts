@@ -37,6 +37,8 @@ export const SERVER_MESSAGES = {
   playersNotInTournament: 'Tous les joueurs doivent être inscrits au tournoi (ou en être l’administrateur).',
   alreadyTournamentPlayer: 'Ce joueur participe déjà au tournoi.',
   idempotencyKeyInFlight: 'Ce tour est déjà en cours d’enregistrement.',
+  idempotencyKeyReused:
+    'Cette clé Idempotency-Key a déjà servi pour un autre tour : envoie ce tour avec une nouvelle clé.',
   // Payloads (422 and transport errors).
   unknownPlayers: 'Un des joueurs choisis n’existe pas.',
   duplicatePlayers: 'Un même joueur est choisi deux fois.',

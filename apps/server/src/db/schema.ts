@@ -125,7 +125,10 @@ export const rounds = pgTable(
   (t) => [primaryKey({ columns: [t.gameId, t.roundIndex] })],
 );
 
-/** First response of a round post per `Idempotency-Key`, replayed verbatim for the same key. */
+/**
+ * First response of a round post per `Idempotency-Key`, replayed verbatim for the same key and body
+ * (a different body under the same key is refused: `bodyHash`); keys expire after a day.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -133,6 +136,8 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
+    /** SHA-256 of the request (canonical JSON of body and index); '' for keys stored before it existed. */
+    bodyHash: text('body_hash').notNull().default(''),
     statusCode: integer('status_code').notNull(),
     /** The JSON text as first sent (text, not jsonb, so that a replay is byte for byte the same). */
     response: text('response').notNull(),

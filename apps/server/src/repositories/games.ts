@@ -4,7 +4,7 @@
  * transaction as the rounds they come from.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Wind } from '@mj/domain';
 import type { Db } from '../db/client';
 import { games, idempotencyKeys, rounds, type GameRow } from '../db/schema';
@@ -34,7 +34,12 @@ export interface NewGame extends CachedState {
 export interface StoredResponse {
   statusCode: number;
   response: unknown;
+  /** SHA-256 of the request that produced it ('' for keys stored before hashes existed). */
+  bodyHash: string;
 }
+
+/** How long an `Idempotency-Key` is remembered: a client retries within seconds, a day is plenty. */
+export const IDEMPOTENCY_KEY_TTL = '1 day';
 
 export function gamesRepository(db: Db) {
   return {
@@ -121,18 +126,41 @@ export function gamesRepository(db: Db) {
       await db.delete(rounds).where(and(eq(rounds.gameId, gameId), eq(rounds.roundIndex, roundIndex)));
     },
 
+    /** The response stored under this key within the last day (older keys of the game are forgotten). */
     async storedResponse(gameId: string, key: string): Promise<StoredResponse | undefined> {
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.gameId, gameId),
+            lt(idempotencyKeys.createdAt, sql`now() - ${IDEMPOTENCY_KEY_TTL}::interval`),
+          ),
+        );
       const [row] = await db
-        .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+        .select({
+          statusCode: idempotencyKeys.statusCode,
+          response: idempotencyKeys.response,
+          bodyHash: idempotencyKeys.bodyHash,
+        })
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.gameId, gameId), eq(idempotencyKeys.key, key)));
-      return row && { statusCode: row.statusCode, response: JSON.parse(row.response) as unknown };
+      return (
+        row && {
+          statusCode: row.statusCode,
+          response: JSON.parse(row.response) as unknown,
+          bodyHash: row.bodyHash,
+        }
+      );
     },
 
     async storeResponse(gameId: string, key: string, stored: StoredResponse): Promise<void> {
-      await db
-        .insert(idempotencyKeys)
-        .values({ gameId, key, statusCode: stored.statusCode, response: JSON.stringify(stored.response) });
+      await db.insert(idempotencyKeys).values({
+        gameId,
+        key,
+        bodyHash: stored.bodyHash,
+        statusCode: stored.statusCode,
+        response: JSON.stringify(stored.response),
+      });
     },
   };
 }

@@ -4,6 +4,7 @@
  * up and the stale-index check sees the latest count; the primary key (game_id, round_index) is the
  * last line of defence.
  */
+import { createHash } from 'node:crypto';
 import {
   formatDateTime,
   initialGameState,
@@ -123,6 +124,23 @@ export interface RoundRequest {
   idempotencyKey: string | undefined;
 }
 
+/** JSON with sorted keys: the same round written in another key order is the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** What an `Idempotency-Key` stands for: this body at this index. */
+function requestHash(request: RoundRequest): string {
+  return createHash('sha256')
+    .update(canonicalJson({ body: request.body, index: request.index ?? null }))
+    .digest('hex');
+}
+
 export async function addRound(
   transaction: Transaction,
   user: UserRow,
@@ -132,8 +150,11 @@ export async function addRound(
   try {
     return await transaction(async (repos) => {
       const game = await gameFor(repos, gameId, user, true);
+      const bodyHash = requestHash(request);
       if (request.idempotencyKey) {
         const stored = await repos.games.storedResponse(game.id, request.idempotencyKey);
+        if (stored && stored.bodyHash !== '' && stored.bodyHash !== bodyHash)
+          throw unprocessable(SERVER_MESSAGES.idempotencyKeyReused);
         if (stored) return stored.response as AddRoundResponse;
       }
       if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
@@ -154,7 +175,11 @@ export async function addRound(
         entry: after.history[rounds.length] as HistoryEntry,
       };
       if (request.idempotencyKey) {
-        await repos.games.storeResponse(game.id, request.idempotencyKey, { statusCode: 201, response });
+        await repos.games.storeResponse(game.id, request.idempotencyKey, {
+          statusCode: 201,
+          response,
+          bodyHash,
+        });
       }
       return response;
     });

@@ -1,6 +1,7 @@
 /** /api/parties/… route by route: success shapes and every documented error. */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@mj/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   backends,
@@ -148,6 +149,28 @@ describe.each(backends)('games routes on %s', (backend) => {
       // The key is per game: the same key on another game applies there.
       const other = await newGame();
       expect((await postRound(other, tsumo([ids[0]!, 1, 30]), headers)).json().partie.nb_tours).toBe(1);
+    });
+
+    it('refuses an Idempotency-Key reused with another body (422, nothing recorded); keys expire after a day', async () => {
+      const gameId = await newGame();
+      const headers = { 'idempotency-key': 'cle-unique-2' };
+      expect((await postRound(gameId, { ...tsumo([ids[0]!, 1, 30]), index: 0 }, headers)).statusCode).toBe(
+        201,
+      );
+      const other = await postRound(gameId, { ...tsumo([ids[1]!, 3, 30]), index: 0 }, headers);
+      expectError(
+        other,
+        422,
+        'Cette clé Idempotency-Key a déjà servi pour un autre tour : envoie ce tour avec une nouvelle clé.',
+      );
+      expect((await getGame(gameId)).nb_tours).toBe(1);
+      // A day later the key is forgotten: the same key records a new round.
+      await app.database.db.execute(
+        sql`update idempotency_keys set created_at = now() - interval '25 hours' where game_id = ${gameId}`,
+      );
+      const later = await postRound(gameId, { ...tsumo([ids[1]!, 3, 30]), index: 1 }, headers);
+      expect(later.statusCode).toBe(201);
+      expect((await getGame(gameId)).nb_tours).toBe(2);
     });
 
     it.each([
