@@ -42,7 +42,7 @@ export function floorApp(app: FastifyInstance): FastifyInstance {
         if (!game) throw new Error('no such game');
         await repos.games.storedResponse(game.id, key);
         const rounds = await repos.games.rounds(game.id);
-        await repos.games.insertRound(game.id, rounds.length, round);
+        await repos.games.insertRound(game.id, rounds.length, round, { id: game.creatorId, at: new Date() });
         // The state written back has the product's shape; computing it is the product's work, not the floor's.
         const row = await repos.games.saveState(game.id, {
           scores: game.scores,

@@ -13,6 +13,7 @@ import { frameworkErrors, installErrorHandling } from './errors';
 import { installJsonParser } from './json-body';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
+import { gameChangesPlugin } from './plugins/game-changes';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     loginLimits: options.loginLimits,
     now: options.now,
   });
+  await app.register(gameChangesPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webPlugin, { webDistDir: options.webDistDir });
   await app.ready();

@@ -20,6 +20,8 @@ export const SERVER_MESSAGES = {
   // Rights (403).
   notTournamentMember: 'Ce tournoi est réservé à ses joueurs et à son administrateur.',
   notTournamentAdmin: 'Seul l’administrateur du tournoi peut faire cela.',
+  finishedGameEditForbidden:
+    'Une partie terminée ne peut être corrigée que par l’administrateur du tournoi (ou, hors tournoi, par son créateur).',
   notGameMember: 'Cette partie est réservée à ses joueurs, à son créateur et à l’administrateur du tournoi.',
   // Unknown ids (404).
   gameNotFound: 'Partie introuvable.',

@@ -33,7 +33,7 @@ interface Fixture {
 }
 
 interface Row {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   url: (f: Fixture) => string;
   payload?: (f: Fixture, actor: TestUser | undefined) => unknown | Promise<unknown>;
@@ -223,6 +223,21 @@ const ROWS: Row[] = [
     method: 'DELETE',
     path: '/parties/tours/{partyId}/last',
     url: (f) => `/api/parties/tours/${f.gameId}/last`,
+    expected: [401, 403, 403, 200, 200],
+    changesFixture: true,
+  },
+  {
+    method: 'PUT',
+    path: '/parties/tours/{partyId}/{index}',
+    url: (f) => `/api/parties/tours/${f.gameId}/0`,
+    payload: (f) => draw([f.seats[1]!.id]),
+    expected: [401, 403, 403, 200, 200],
+    changesFixture: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/parties/tours/{partyId}/{index}',
+    url: (f) => `/api/parties/tours/${f.gameId}/0`,
     expected: [401, 403, 403, 200, 200],
     changesFixture: true,
   },

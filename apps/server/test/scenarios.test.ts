@@ -44,6 +44,15 @@ const handState = (ids: readonly string[], hand: Hand) => ({
   riichi_stack: hand.sticks,
 });
 
+/** A domain history entry as the API returns it: entered by someone, never corrected. */
+const entered = (entry: object | undefined) => ({
+  ...entry,
+  auteur_id: expect.any(String),
+  cree_le: expect.any(String),
+  modifie_par: null,
+  modifie_le: null,
+});
+
 describe.each(backends)('scenarios on %s', (backend) => {
   let app: FastifyInstance;
   let seats: TestUser[];
@@ -108,7 +117,7 @@ describe.each(backends)('scenarios on %s', (backend) => {
       const replay = replayGame(ids, sent);
       if (!replay.ok) throw new Error(replay.error);
       expect(stateOf(response.json().partie)).toEqual(replay.state);
-      expect(response.json().entry).toEqual(replay.history.at(-1));
+      expect(response.json().entry).toEqual(entered(replay.history.at(-1)));
     }
 
     // Undo: the state is the replay of one fewer round.
@@ -123,7 +132,7 @@ describe.each(backends)('scenarios on %s', (backend) => {
     const history = (
       await call(app, seats[3], { method: 'GET', url: `/api/parties/tours/${gameId}/tours?compact=true` })
     ).json();
-    expect(history.tours).toEqual(afterUndo.history);
+    expect(history.tours).toEqual(afterUndo.history.map(entered));
 
     // Finish: no stick left on the table, so the scores stay as they are (§3).
     const finished = await call(app, seats[0], { method: 'POST', url: `/api/parties/${gameId}/finish` });

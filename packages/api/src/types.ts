@@ -7,6 +7,8 @@ export type {
   AddRoundResponse,
   AuthResponse,
   ChangePseudoRequest,
+  CorrectRoundBody,
+  CorrectRoundResponse,
   CreatedId,
   CreateGameRequest,
   CreateManualGameRequest,

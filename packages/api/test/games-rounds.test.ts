@@ -122,6 +122,41 @@ describe('games and rounds against the real server', () => {
     );
   });
 
+  it('correcting then deleting a past round refreshes the game and its history', async () => {
+    const { store } = table[1]!;
+    await store.dispatch(roundsApi.endpoints.getRounds.initiate(gameId));
+    for (const index of [0, 1])
+      await store
+        .dispatch(roundsApi.endpoints.addRound.initiate({ partyId: gameId, round: dealerTsumo(), index }))
+        .unwrap();
+    // Round 1 was 2 han: the dealer's 2 han 30 fu tsumo is 1000 from each (480 × 2 = 960 → 1000).
+    const round = { ...dealerTsumo(), han: { [ids[0]!]: 2 } };
+    const corrected = await store
+      .dispatch(roundsApi.endpoints.correctRound.initiate({ partyId: gameId, index: 0, nbTours: 2, round }))
+      .unwrap();
+    expect(corrected.entry).toMatchObject({ index: 0, modifie_par: ids[1], auteur_id: ids[1] });
+    expect(corrected.entry.delta[ids[0]!]).toBe(3000);
+    await until(
+      store,
+      (s) => roundsIn(gameId)(s)?.[0]?.modifie_par === ids[1],
+      'getRounds refetched after a correction',
+    );
+
+    const stale = await store.dispatch(
+      roundsApi.endpoints.deleteRound.initiate({ partyId: gameId, index: 1, nbTours: 1 }),
+    );
+    expect(getErrorMessage(stale.error, 'Suppression impossible.')).toBe(
+      'Un autre tour a été enregistré entre-temps. Recharge la partie.',
+    );
+    const deleted = await store
+      .dispatch(roundsApi.endpoints.deleteRound.initiate({ partyId: gameId, index: 1, nbTours: 2 }))
+      .unwrap();
+    expect(deleted.partie.nb_tours).toBe(1);
+    await until(store, (s) => roundsIn(gameId)(s)?.length === 1, 'getRounds refetched after a deletion');
+    // Back to no rounds for the next test.
+    await store.dispatch(roundsApi.endpoints.undoLastRound.initiate(gameId)).unwrap();
+  });
+
   it('finishing a game refreshes it; a finished game takes no more rounds', async () => {
     const { store } = table[0]!;
     const finished = await store.dispatch(gamesApi.endpoints.finishGame.initiate(gameId)).unwrap();

@@ -1,7 +1,17 @@
 /** Rounds (/parties/tours/…): a round as sent and as stored, the history, and the routes that add, undo and list. */
 import type { RoundPayload } from '@mj/domain';
 import { Type, type Static } from '@sinclair/typebox';
-import { Ids, Nullable, PartyIdParams, PointsByPlayer, RecordOf, StringEnum, responses } from './common';
+import {
+  Ids,
+  IsoDate,
+  Nullable,
+  NullableIsoDate,
+  PartyIdParams,
+  PointsByPlayer,
+  RecordOf,
+  StringEnum,
+  responses,
+} from './common';
 import { Game, PlayerId, Wind } from './games';
 
 /** A round as stored (the domain's validated form of what the client sent). */
@@ -26,6 +36,16 @@ export const HistoryEntry = Type.Object({
   joueurs_avant: PointsByPlayer,
   delta: PointsByPlayer,
   tour: Round,
+  auteur_id: Nullable(
+    Type.String({
+      description: 'Qui a saisi le tour (null : tour saisi avant que les auteurs soient gardés).',
+    }),
+  ),
+  cree_le: IsoDate,
+  modifie_par: Nullable(
+    Type.String({ description: 'Qui a corrigé le tour en dernier (null : jamais corrigé).' }),
+  ),
+  modifie_le: NullableIsoDate,
   scores: Type.Optional(PointsByPlayer),
   vent: Type.Optional(Wind),
   tour_actuel: Type.Optional(Type.Integer()),
@@ -39,30 +59,33 @@ export type HistoryEntryWire = HistoryEntry;
 const RoundPlayers = Type.Array(PlayerId, { maxItems: 4 });
 const HanOrFu = Nullable(RecordOf(Type.Number(), { maxProperties: 4 }));
 
+const HanOrFuOrNull = Nullable(RecordOf(Nullable(Type.Number()), { maxProperties: 4 }));
+
+const RoundsSeen = Type.Integer({
+  minimum: 0,
+  maximum: 10000,
+  description: 'Nombre de tours vus par le client : refusé (409) si un autre tour est arrivé entre-temps.',
+});
+
 /**
- * A round as the client sends it, with the number of rounds the client has seen (stale → 409). Every
- * field may be missing or null here: the domain's validateRound checks the rules and words the error.
+ * The fields of a round as the client sends it. Every field may be missing or null here: the domain's
+ * validateRound checks the rules and words the error. A limit hand (5 han and more) may send no fu.
  */
+const roundFields = {
+  type_victoire: Type.Optional(
+    Nullable(Type.String({ maxLength: 20, description: 'tsumo, ron, tenpai ou chombo' })),
+  ),
+  gagnant: Type.Optional(Nullable(RoundPlayers)),
+  perdant: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  han: Type.Optional(HanOrFu),
+  fu: Type.Optional(HanOrFuOrNull),
+  riichi_players: Type.Optional(Nullable(RoundPlayers)),
+  tenpai: Type.Optional(Nullable(RoundPlayers)),
+};
+
+/** A new round, with the number of rounds the client has seen (stale → 409). */
 export const AddRoundRequest = Type.Object(
-  {
-    type_victoire: Type.Optional(
-      Nullable(Type.String({ maxLength: 20, description: 'tsumo, ron, tenpai ou chombo' })),
-    ),
-    gagnant: Type.Optional(Nullable(RoundPlayers)),
-    perdant: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-    han: Type.Optional(HanOrFu),
-    fu: Type.Optional(HanOrFu),
-    riichi_players: Type.Optional(Nullable(RoundPlayers)),
-    tenpai: Type.Optional(Nullable(RoundPlayers)),
-    index: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 10000,
-        description:
-          'Nombre de tours vus par le client : refusé (409) si un autre tour est arrivé entre-temps.',
-      }),
-    ),
-  },
+  { ...roundFields, index: Type.Optional(RoundsSeen) },
   { additionalProperties: false },
 );
 export type AddRoundRequest = Static<typeof AddRoundRequest>;
@@ -101,4 +124,42 @@ export const roundsRoute = {
   params: PartyIdParams,
   querystring: RoundsQuery,
   response: responses({ 200: RoundsResponse }),
+};
+
+/** A past round: its game and its position (0-based, as in the history; digits in the path). */
+export const RoundParams = Type.Object({
+  partyId: Type.String({ minLength: 1 }),
+  index: Type.String({ pattern: '^[0-9]{1,5}$', description: 'Position du tour, à partir de 0.' }),
+});
+export type RoundParams = Static<typeof RoundParams>;
+
+/** A correction: the replacing round, and `nb_tours` (the rounds the client has seen) like `index`. */
+export const CorrectRoundRequest = Type.Object(
+  { ...roundFields, nb_tours: Type.Optional(RoundsSeen) },
+  { additionalProperties: false },
+);
+export type CorrectRoundRequest = Static<typeof CorrectRoundRequest>;
+/** What the api package sends: a complete round and the number of rounds it has seen. */
+export type CorrectRoundBody = RoundPayload & { nb_tours?: number };
+
+/** The game replayed, and the corrected round's new entry. */
+export const CorrectRoundResponse = Type.Object({ partie: Game, entry: HistoryEntry });
+export type CorrectRoundResponse = Static<typeof CorrectRoundResponse>;
+
+export const DeleteRoundQuery = Type.Object({
+  nb_tours: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$', description: RoundsSeen.description })),
+});
+export type DeleteRoundQuery = Static<typeof DeleteRoundQuery>;
+
+/** PUT /parties/tours/{partyId}/{index} */
+export const correctRoundRoute = {
+  params: RoundParams,
+  body: CorrectRoundRequest,
+  response: responses({ 200: CorrectRoundResponse }),
+};
+/** DELETE /parties/tours/{partyId}/{index}: `removed` is the deleted round's entry as it was. */
+export const deleteRoundRoute = {
+  params: RoundParams,
+  querystring: DeleteRoundQuery,
+  response: responses({ 200: UndoRoundResponse }),
 };

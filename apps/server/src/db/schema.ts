@@ -120,7 +120,12 @@ export const rounds = pgTable(
     roundIndex: integer('round_index').notNull(),
     /** The round as validated by the domain (`tour` of a history entry). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Who entered the round (null for rounds entered before authors were kept, or a deleted account's). */
+    authorId: text('author_id').references(() => users.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Who last corrected the round, and when (null until corrected). */
+    updatedBy: text('updated_by').references(() => users.id),
+    updatedAt: timestamptz('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.roundIndex] })],
 );

@@ -31,6 +31,14 @@ export interface NewGame extends CachedState {
   dateFin: Date | null;
 }
 
+/** Who entered a round and who last corrected it (history entries carry them). */
+export interface RoundMeta {
+  authorId: string | null;
+  createdAt: Date;
+  updatedBy: string | null;
+  updatedAt: Date | null;
+}
+
 export interface StoredResponse {
   statusCode: number;
   response: unknown;
@@ -118,12 +126,60 @@ export function gamesRepository(db: Db) {
       return byGame;
     },
 
-    async insertRound(gameId: string, roundIndex: number, payload: Record<string, unknown>): Promise<void> {
-      await db.insert(rounds).values({ gameId, roundIndex, payload });
+    /** The stored rounds of a game with who entered and corrected each, in order (one query). */
+    async roundsWithMeta(gameId: string): Promise<{ rounds: unknown[]; metas: RoundMeta[] }> {
+      const rows = await db
+        .select({
+          payload: rounds.payload,
+          authorId: rounds.authorId,
+          createdAt: rounds.createdAt,
+          updatedBy: rounds.updatedBy,
+          updatedAt: rounds.updatedAt,
+        })
+        .from(rounds)
+        .where(eq(rounds.gameId, gameId))
+        .orderBy(asc(rounds.roundIndex));
+      return { rounds: rows.map((row) => row.payload), metas: rows.map(({ payload: _, ...meta }) => meta) };
     },
 
+    async insertRound(
+      gameId: string,
+      roundIndex: number,
+      payload: Record<string, unknown>,
+      author: { id: string; at: Date },
+    ): Promise<void> {
+      await db
+        .insert(rounds)
+        .values({ gameId, roundIndex, payload, authorId: author.id, createdAt: author.at });
+    },
+
+    /** A corrected round: its new payload, who corrected it and when. */
+    async replaceRound(
+      gameId: string,
+      roundIndex: number,
+      payload: Record<string, unknown>,
+      correction: { by: string; at: Date },
+    ): Promise<void> {
+      await db
+        .update(rounds)
+        .set({ payload, updatedBy: correction.by, updatedAt: correction.at })
+        .where(and(eq(rounds.gameId, gameId), eq(rounds.roundIndex, roundIndex)));
+    },
+
+    /** Deletes a round; the later rounds move down one place, so indexes stay 0…n−1. */
     async deleteRound(gameId: string, roundIndex: number): Promise<void> {
-      await db.delete(rounds).where(and(eq(rounds.gameId, gameId), eq(rounds.roundIndex, roundIndex)));
+      const ofGame = eq(rounds.gameId, gameId);
+      await db.delete(rounds).where(and(ofGame, eq(rounds.roundIndex, roundIndex)));
+      // Through negative indexes: the primary key is checked row by row, so a plain "− 1" could
+      // collide with the next row before it moves.
+      await db
+        .update(rounds)
+        .set({ roundIndex: sql`-${rounds.roundIndex}` })
+        .where(and(ofGame, sql`${rounds.roundIndex} > ${roundIndex}`));
+      await db
+        .update(rounds)
+        .set({ roundIndex: sql`-${rounds.roundIndex} - 1` })
+        .where(and(ofGame, sql`${rounds.roundIndex} < 0`));
     },
 
     /** The response stored under this key within the last day (older keys of the game are forgotten). */

@@ -2,7 +2,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   addRoundRoute,
+  correctRoundRoute,
   createGameRoute,
+  deleteRoundRoute,
   createManualGameRoute,
   finishGameRoute,
   getGameRoute,
@@ -15,9 +17,17 @@ import { isStorableDate } from '../dates';
 import { unprocessable } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import { gameFor } from '../services/access';
-import { addRound, createGame, createManualGame, finishGameById, undoLastRound } from '../services/games';
-import { detailedHistory, replayStored } from '../services/replay';
+import {
+  addRound,
+  createGame,
+  createManualGame,
+  editRound,
+  finishGameById,
+  undoLastRound,
+} from '../services/games';
+import { detailedHistory, historyWithMeta, replayStored } from '../services/replay';
 import { toGame } from '../wire';
+import type { Game as WireGame } from '@mj/contract';
 
 /** Inputs accept `tournois_id` and `tournoi_id` alike. */
 const tournamentIdOf = (body: Pick<CreateGameRequest, 'tournois_id' | 'tournoi_id'>) =>
@@ -26,6 +36,11 @@ const tournamentIdOf = (body: Pick<CreateGameRequest, 'tournois_id' | 'tournoi_i
 export async function gameRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['parties'];
+  /** After a committed game write: tells the listeners of app.gameChanges, then answers the write's result. */
+  const changed = <T extends { partie: WireGame }>(result: T): T => {
+    app.gameChanges.emit('partie', result.partie);
+    return result;
+  };
 
   app.post('/parties/', { schema: { tags, ...createGameRoute } }, async (request, reply) => {
     const id = await createGame(app.transaction, request.currentUser, {
@@ -54,9 +69,10 @@ export async function gameRoutes(instance: FastifyInstance) {
     toGame(await gameFor(app.repos, request.params.id, request.currentUser)),
   );
 
-  app.post('/parties/:id/finish', { schema: { tags, ...finishGameRoute } }, async (request) =>
-    finishGameById(app.transaction, request.currentUser, request.params.id, new Date()),
-  );
+  app.post('/parties/:id/finish', { schema: { tags, ...finishGameRoute } }, async (request) => {
+    const partie = await finishGameById(app.transaction, request.currentUser, request.params.id, new Date());
+    return changed({ partie }).partie;
+  });
 
   app.post('/parties/tours/:partyId', { schema: { tags, ...addRoundRoute } }, async (request, reply) => {
     const { index, ...round } = request.body;
@@ -64,18 +80,42 @@ export async function gameRoutes(instance: FastifyInstance) {
       body: round,
       index,
       idempotencyKey: request.headers['idempotency-key'],
+      now: new Date(),
     });
-    return reply.code(201).send(response);
+    return reply.code(201).send(changed(response));
   });
 
   app.delete('/parties/tours/:partyId/last', { schema: { tags, ...undoRoundRoute } }, async (request) =>
-    undoLastRound(app.transaction, request.currentUser, request.params.partyId),
+    changed(await undoLastRound(app.transaction, request.currentUser, request.params.partyId)),
   );
+
+  app.put('/parties/tours/:partyId/:index', { schema: { tags, ...correctRoundRoute } }, async (request) => {
+    const { nb_tours: nbTours, ...round } = request.body;
+    const edited = await editRound(app.transaction, request.currentUser, request.params.partyId, {
+      index: Number(request.params.index),
+      body: round,
+      nbTours,
+      now: new Date(),
+    });
+    return changed(edited);
+  });
+
+  app.delete('/parties/tours/:partyId/:index', { schema: { tags, ...deleteRoundRoute } }, async (request) => {
+    const { nb_tours: nbTours } = request.query;
+    const { partie, entry } = await editRound(app.transaction, request.currentUser, request.params.partyId, {
+      index: Number(request.params.index),
+      body: null,
+      nbTours: nbTours === undefined ? undefined : Number(nbTours),
+      now: new Date(),
+    });
+    return changed({ partie, removed: entry });
+  });
 
   app.get('/parties/tours/:partyId/tours', { schema: { tags, ...roundsRoute } }, async (request) => {
     const game = await gameFor(app.repos, request.params.partyId, request.currentUser);
-    const rounds = await app.repos.games.rounds(game.id);
+    const { rounds, metas } = await app.repos.games.roundsWithMeta(game.id);
     const compact = request.query.compact !== 'false' && request.query.compact !== '0';
-    return { tours: compact ? replayStored(game, rounds).history : detailedHistory(game, rounds) };
+    const history = compact ? replayStored(game, rounds).history : detailedHistory(game, rounds);
+    return { tours: historyWithMeta(history, metas) };
   });
 }

@@ -14,7 +14,7 @@ import { SERVER_MESSAGES } from '../messages';
 import type { Repositories } from '../repositories';
 import { PseudoTakenError } from '../repositories/users';
 import { toGame, toTournament, toUser } from '../wire';
-import { replayStored } from './replay';
+import { historyWithMeta, replayStored } from './replay';
 
 const MIN_PASSWORD_LENGTH = 6;
 
@@ -158,15 +158,16 @@ export async function deleteAccount(repos: Repositories, user: UserRow): Promise
 /** GET /users/me/export: everything the server keeps about the caller, as JSON (GDPR art. 15 and 20). */
 export async function exportAccount(repos: Repositories, user: UserRow, now: Date): Promise<MyDataExport> {
   const games = await repos.games.listForUser(user.id);
-  const roundsByGame = await repos.games.roundsOf(games.map((game) => game.id));
   const tournaments = await repos.tournaments.listForUser(user.id);
+  const parties = [];
+  for (const game of games) {
+    const { rounds, metas } = await repos.games.roundsWithMeta(game.id);
+    parties.push({ ...toGame(game), tours: historyWithMeta(replayStored(game, rounds).history, metas) });
+  }
   return {
     exporte_le: now.toISOString(),
     compte: { ...toUser(user, true), cree_le: user.createdAt.toISOString() },
-    parties: games.map((game) => ({
-      ...toGame(game),
-      tours: replayStored(game, roundsByGame.get(game.id) ?? []).history,
-    })),
+    parties,
     tournois: tournaments.map(toTournament),
   };
 }

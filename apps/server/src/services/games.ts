@@ -6,6 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  editGame,
+  finishGame,
   formatDateTime,
   initialGameState,
   isGameOver,
@@ -14,16 +16,23 @@ import {
   validateNewGame,
   validateRound,
 } from '@mj/domain';
-import type { HistoryEntry } from '@mj/domain';
+import type { GameState, RoundEdit } from '@mj/domain';
 import type { AddRoundResponse } from '@mj/contract';
-import type { UserRow } from '../db/schema';
+import type { GameRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
-import { unprocessable, conflict, notFound } from '../errors';
+import { unprocessable, conflict, forbidden, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import { toGame } from '../wire';
-import { gameFor, tournamentFor } from './access';
-import { cacheOf, finishedCache, replayStored } from './replay';
+import { gameFor, isTournamentAdmin, tournamentFor } from './access';
+import {
+  cacheOf,
+  CorruptGameError,
+  finishedCache,
+  replayStored,
+  withMeta,
+  type WireHistoryEntry,
+} from './replay';
 
 /** Game names are dated in French time, where the players are. */
 export const GAME_NAME_TIME_ZONE = 'Europe/Paris';
@@ -122,6 +131,7 @@ export interface RoundRequest {
   /** Number of rounds the client has seen, when it sent one. */
   index: number | undefined;
   idempotencyKey: string | undefined;
+  now: Date;
 }
 
 /** JSON with sorted keys: the same round written in another key order is the same request. */
@@ -168,11 +178,17 @@ export async function addRound(
       if (isGameOver(before.state)) throw conflict(MESSAGES.gameOver);
       const all = [...rounds, round.value];
       const after = replayStored(game, all);
-      await repos.games.insertRound(game.id, rounds.length, { ...round.value });
+      const author = { authorId: user.id, createdAt: request.now, updatedBy: null, updatedAt: null };
+      await repos.games.insertRound(
+        game.id,
+        rounds.length,
+        { ...round.value },
+        { id: user.id, at: request.now },
+      );
       const saved = await repos.games.saveState(game.id, cacheOf(after.state, all));
       const response: AddRoundResponse = {
         partie: toGame(saved),
-        entry: after.history[rounds.length] as HistoryEntry,
+        entry: withMeta(after.history[rounds.length]!, author),
       };
       if (request.idempotencyKey) {
         await repos.games.storeResponse(game.id, request.idempotencyKey, {
@@ -195,16 +211,91 @@ export async function undoLastRound(transaction: Transaction, user: UserRow, gam
   return transaction(async (repos) => {
     const game = await gameFor(repos, gameId, user, true);
     if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
-    const rounds = await repos.games.rounds(game.id);
+    const { rounds, metas } = await repos.games.roundsWithMeta(game.id);
     if (rounds.length === 0) throw notFound(SERVER_MESSAGES.noRoundToUndo);
-    const removed = replayStored(game, rounds).history[rounds.length - 1] as HistoryEntry;
+    const last = rounds.length - 1;
+    const removed = withMeta(replayStored(game, rounds).history[last]!, metas[last]!);
     const remaining = rounds.slice(0, -1);
-    await repos.games.deleteRound(game.id, remaining.length);
+    await repos.games.deleteRound(game.id, last);
     const saved = await repos.games.saveState(
       game.id,
       cacheOf(replayStored(game, remaining).state, remaining),
     );
     return { partie: toGame(saved), removed };
+  });
+}
+
+/**
+ * A finished game is corrected only by its tournament's admin, or outside a tournament by its creator
+ * (api-contract "Correcting a past round"); a running one by whoever may add a round.
+ */
+async function assertMayEdit(repos: Repositories, game: GameRow, user: UserRow): Promise<void> {
+  if (game.etat !== 'terminé') return;
+  if (game.tournamentId) {
+    const tournament = await repos.tournaments.find(game.tournamentId);
+    if (tournament && isTournamentAdmin(tournament, user)) return;
+  } else if (game.creatorId === user.id) return;
+  throw forbidden(SERVER_MESSAGES.finishedGameEditForbidden);
+}
+
+/** The cached columns after an edit: a finished game stays finished, its leftover sticks settled again. */
+function editedCache(game: GameRow, state: GameState, rounds: readonly unknown[]) {
+  if (game.etat !== 'terminé') return cacheOf(state, rounds);
+  const finished = finishGame(state);
+  if (!finished.ok) throw new CorruptGameError(`partie ${game.id} : ${finished.error}`);
+  return cacheOf(finished.next, rounds);
+}
+
+export interface EditRequest {
+  /** Position of the round (0-based, as in the history). */
+  index: number;
+  /** The replacement round, or null to delete the round. */
+  body: Record<string, unknown> | null;
+  /** Number of rounds the client has seen, when it sent one. */
+  nbTours: number | undefined;
+  now: Date;
+}
+
+/**
+ * Corrects (PUT) or deletes (DELETE) one past round: the whole game is replayed from its stored rounds in
+ * the same transaction, the game row locked. Refusals change nothing: stale `nb_tours` 409, unknown
+ * round 404, invalid replacement 422, a later round that no longer fits 409 naming it.
+ */
+export async function editRound(
+  transaction: Transaction,
+  user: UserRow,
+  gameId: string,
+  request: EditRequest,
+) {
+  return transaction(async (repos) => {
+    const game = await gameFor(repos, gameId, user, true);
+    await assertMayEdit(repos, game, user);
+    const { rounds, metas } = await repos.games.roundsWithMeta(game.id);
+    if (request.nbTours !== undefined && request.nbTours !== rounds.length)
+      throw conflict(SERVER_MESSAGES.staleRoundIndex);
+    const { index } = request;
+    if (index >= rounds.length) throw notFound(MESSAGES.roundNotFound(index + 1));
+    const edit: RoundEdit =
+      request.body === null ? { kind: 'remove', index } : { kind: 'replace', index, round: request.body };
+    const edited = editGame(game.joueurs, rounds, edit);
+    if (!edited.ok) throw edited.laterRound === undefined ? unprocessable(edited.error) : conflict(edited.error);
+    const after = edited.history.map((entry) => entry.tour);
+    const meta = metas[index]!;
+    let entry: WireHistoryEntry;
+    if (edit.kind === 'replace') {
+      const correction = { by: user.id, at: request.now };
+      await repos.games.replaceRound(game.id, index, { ...after[index]! }, correction);
+      entry = withMeta(edited.history[index]!, {
+        ...meta,
+        updatedBy: correction.by,
+        updatedAt: correction.at,
+      });
+    } else {
+      await repos.games.deleteRound(game.id, index);
+      entry = withMeta(replayStored(game, rounds).history[index]!, meta);
+    }
+    const saved = await repos.games.saveState(game.id, editedCache(game, edited.state, after));
+    return { partie: toGame(saved), entry };
   });
 }
 

@@ -5,7 +5,7 @@
 import { countChombos, finishGame, replayGame, settleRound, initialGameState } from '@mj/domain';
 import type { GameState, HistoryEntry, Replay } from '@mj/domain';
 import type { GameRow } from '../db/schema';
-import type { CachedState } from '../repositories/games';
+import type { CachedState, RoundMeta } from '../repositories/games';
 
 /** Stored rounds that no longer replay mean a bug or a hand-edited database: a logged 500, never a guess. */
 export class CorruptGameError extends Error {}
@@ -64,3 +64,29 @@ export function detailedHistory(
     return { ...entry, scores, vent, tour_actuel, dealer_stack, riichi_stack };
   });
 }
+
+/** A history entry as the API returns it: the replay's entry, who entered the round, who corrected it. */
+export interface WireHistoryEntry extends HistoryEntry {
+  auteur_id: string | null;
+  cree_le: string;
+  modifie_par: string | null;
+  modifie_le: string | null;
+}
+
+export function withMeta<T extends HistoryEntry>(entry: T, meta: RoundMeta): T & WireHistoryEntry {
+  return {
+    ...entry,
+    auteur_id: meta.authorId,
+    cree_le: meta.createdAt.toISOString(),
+    modifie_par: meta.updatedBy,
+    modifie_le: meta.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** Each entry with the author and correction of its round (`metas` in round order, read with the rounds). */
+export const historyWithMeta = <T extends HistoryEntry>(entries: T[], metas: readonly RoundMeta[]) =>
+  entries.map((entry) => {
+    const meta = metas[entry.index];
+    if (!meta) throw new CorruptGameError(`tour ${entry.index} sans ligne en base`);
+    return withMeta(entry, meta);
+  });

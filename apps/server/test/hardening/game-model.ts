@@ -16,18 +16,32 @@ import { tableRound } from './arbitraries';
 import { databaseState } from './db-state';
 
 export type Step =
-  | { kind: 'add'; round: Record<string, unknown>; index: 'current' | 'stale' | 'none'; key: string | null; seat: number }
+  | {
+      kind: 'add';
+      round: Record<string, unknown>;
+      index: 'current' | 'stale' | 'none';
+      key: string | null;
+      seat: number;
+    }
   | { kind: 'undo'; seat: number }
   | { kind: 'finish'; seat: number };
 
-export function stepsArbitrary(seats: readonly string[], outsider: string, maxSteps: number): fc.Arbitrary<Step[]> {
+export function stepsArbitrary(
+  seats: readonly string[],
+  outsider: string,
+  maxSteps: number,
+): fc.Arbitrary<Step[]> {
   const seat = fc.integer({ min: 0, max: 3 });
   const add = fc.record({
     kind: fc.constant('add' as const),
     round: tableRound(seats, outsider, 3),
     index: fc.constantFrom('current', 'current', 'none', 'stale'),
     // Mostly no key or a new one; sometimes a key already used (a retry after a lost reply).
-    key: fc.oneof({ arbitrary: fc.constant(null), weight: 6 }, { arbitrary: fc.uuid(), weight: 3 }, { arbitrary: fc.constantFrom('cle-a', 'cle-b'), weight: 1 }),
+    key: fc.oneof(
+      { arbitrary: fc.constant(null), weight: 6 },
+      { arbitrary: fc.uuid(), weight: 3 },
+      { arbitrary: fc.constantFrom('cle-a', 'cle-b'), weight: 1 },
+    ),
     seat,
   });
   return fc.array(
@@ -102,10 +116,18 @@ async function getGame(app: FastifyInstance, user: TestUser, gameId: string) {
   return response.json<{ scores: Record<string, number>; riichi_stack: number } & Record<string, unknown>>();
 }
 
-function send(app: FastifyInstance, seats: TestUser[], gameId: string, model: Model, step: Step): Promise<LightMyRequestResponse> {
+function send(
+  app: FastifyInstance,
+  seats: TestUser[],
+  gameId: string,
+  model: Model,
+  step: Step,
+): Promise<LightMyRequestResponse> {
   const user = seats[step.seat]!;
-  if (step.kind === 'undo') return call(app, user, { method: 'DELETE', url: `/api/parties/tours/${gameId}/last` });
-  if (step.kind === 'finish') return call(app, user, { method: 'POST', url: `/api/parties/${gameId}/finish` });
+  if (step.kind === 'undo')
+    return call(app, user, { method: 'DELETE', url: `/api/parties/tours/${gameId}/last` });
+  if (step.kind === 'finish')
+    return call(app, user, { method: 'POST', url: `/api/parties/${gameId}/finish` });
   const index = { current: model.rounds.length, stale: model.rounds.length + 1, none: undefined }[step.index];
   return call(app, user, {
     method: 'POST',
@@ -116,7 +138,12 @@ function send(app: FastifyInstance, seats: TestUser[], gameId: string, model: Mo
 }
 
 /** One sequence of steps on a new game, checked against the model after every step. */
-async function playSequence(app: FastifyInstance, seats: TestUser[], steps: Step[], figures: GameModelFigures) {
+async function playSequence(
+  app: FastifyInstance,
+  seats: TestUser[],
+  steps: Step[],
+  figures: GameModelFigures,
+) {
   const joueurs = seats.map((s) => s.id);
   const created = await call(app, seats[0], { method: 'POST', url: '/api/parties/', payload: { joueurs } });
   expect(created.statusCode).toBe(201);
@@ -166,13 +193,26 @@ async function playSequence(app: FastifyInstance, seats: TestUser[], steps: Step
       nb_tours: model.rounds.length,
       etat: model.finished ? 'terminé' : 'en cours',
     });
-    const total = Object.values(shown.scores).reduce((sum, score) => sum + score, 0) + 1000 * shown.riichi_stack;
+    const total =
+      Object.values(shown.scores).reduce((sum, score) => sum + score, 0) + 1000 * shown.riichi_stack;
     expect(total).toBe(TOTAL_SCORE);
   }
-  const history = await call(app, seats[0], { method: 'GET', url: `/api/parties/tours/${gameId}/tours?compact=true` });
+  const history = await call(app, seats[0], {
+    method: 'GET',
+    url: `/api/parties/tours/${gameId}/tours?compact=true`,
+  });
   const replay = replayGame(joueurs, model.rounds);
   if (!replay.ok) throw new Error(replay.error);
-  expect(history.json()).toEqual({ tours: replay.history });
+  // Each entry also says who entered it (one of the seats) and that nobody corrected it.
+  expect(history.json()).toEqual({
+    tours: replay.history.map((entry) => ({
+      ...entry,
+      auteur_id: expect.stringMatching(new RegExp(`^(${joueurs.join('|')})$`)),
+      cree_le: expect.any(String),
+      modifie_par: null,
+      modifie_le: null,
+    })),
+  });
   figures.longestGame = Math.max(figures.longestGame, model.rounds.length);
 }
 
@@ -184,12 +224,27 @@ export async function fuzzGameModel(
   runs: number,
   maxSteps: number,
 ): Promise<GameModelFigures> {
-  const figures: GameModelFigures = { sequences: 0, steps: 0, accepted: 0, refused: 0, undos: 0, idempotentReplays: 0, longestGame: 0 };
+  const figures: GameModelFigures = {
+    sequences: 0,
+    steps: 0,
+    accepted: 0,
+    refused: 0,
+    undos: 0,
+    idempotentReplays: 0,
+    longestGame: 0,
+  };
   await fc.assert(
-    fc.asyncProperty(stepsArbitrary(seats.map((s) => s.id), outsider, maxSteps), async (steps) => {
-      figures.sequences += 1;
-      await playSequence(app, seats, steps, figures);
-    }),
+    fc.asyncProperty(
+      stepsArbitrary(
+        seats.map((s) => s.id),
+        outsider,
+        maxSteps,
+      ),
+      async (steps) => {
+        figures.sequences += 1;
+        await playSequence(app, seats, steps, figures);
+      },
+    ),
     { numRuns: runs, endOnFailure: true },
   );
   return figures;

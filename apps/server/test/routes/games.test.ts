@@ -121,6 +121,10 @@ describe.each(backends)('games routes on %s', (backend) => {
           riichi_players: [b],
           tenpai: [],
         },
+        auteur_id: east().id,
+        cree_le: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        modifie_par: null,
+        modifie_le: null,
       });
       expect(partie).toEqual(
         expect.objectContaining({ nb_tours: 1, tour_actuel: 2, vent: 'est', riichi_stack: 0 }),

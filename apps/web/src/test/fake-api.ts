@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Game, HistoryEntryWire, User } from '@mj/api';
 import {
+  editGame,
   finishGame,
   initialGameState,
   replayGame,
@@ -76,6 +77,8 @@ export class FakeApi {
   users: User[] = USERS.map((user) => ({ ...user }));
   readonly games = new Map<string, Game>();
   readonly rounds = new Map<string, RoundPayload[]>();
+  /** Who entered and corrected each round, by game (rounds given to `addGame` have no author). */
+  readonly metas = new Map<string, RoundMeta[]>();
   private readonly routes: RouteEntry[] = [];
   private nextId = 1;
 
@@ -170,7 +173,15 @@ export class FakeApi {
   private history(id: string): HistoryEntryWire[] {
     const game = this.games.get(id)!;
     const replay = replayGame(game.joueurs, this.rounds.get(id) ?? []);
-    return replay.ok ? replay.history : [];
+    const metas = this.metas.get(id) ?? [];
+    return replay.ok ? replay.history.map((entry) => ({ ...entry, ...(metas[entry.index] ?? NO_META) })) : [];
+  }
+
+  private metasOf(id: string): RoundMeta[] {
+    const rounds = this.rounds.get(id) ?? [];
+    const metas = this.metas.get(id) ?? rounds.map(() => NO_META);
+    this.metas.set(id, metas);
+    return metas;
   }
 
   private installDefaults(): void {
@@ -247,7 +258,8 @@ export class FakeApi {
     this.on('GET', '/parties/tours/:id/tours', (_request, { id }) =>
       this.games.has(id!) ? reply({ tours: this.history(id!) }) : detail('Partie introuvable.', 404),
     );
-    this.on('POST', '/parties/tours/:id', ({ body }, { id }) => {
+    this.on('POST', '/parties/tours/:id', (request, { id }) => {
+      const { body } = request;
       const game = this.games.get(id!);
       if (!game) return detail('Partie introuvable.', 404);
       if (game.etat === 'terminé') return detail('La partie est terminée.', 409);
@@ -258,6 +270,7 @@ export class FakeApi {
       }
       const settled = settleRound(replayState(game.joueurs, rounds), round);
       if (!settled.ok) return detail(settled.error, 422);
+      this.metasOf(id!).push({ ...NO_META, auteur_id: callerOf(request), cree_le: NOW });
       rounds.push(round);
       this.rounds.set(id!, rounds);
       const next: Game = { ...game, ...this.stateToGame(id!, settled.next) };
@@ -265,18 +278,79 @@ export class FakeApi {
       const entry = this.history(id!).at(-1);
       return reply({ partie: next, entry }, 201);
     });
-    this.on('DELETE', '/parties/tours/:id/last', (_request, { id }) => {
-      const game = this.games.get(id!);
+    const editRound = (request: FakeRequest, id: string, index: number, round: RoundPayload | null) => {
+      const game = this.games.get(id);
       if (!game) return detail('Partie introuvable.', 404);
-      const rounds = this.rounds.get(id!) ?? [];
-      if (rounds.length === 0) return detail('Aucun tour à annuler.', 404);
-      const removed = this.history(id!).at(-1);
-      rounds.pop();
-      const next: Game = { ...game, ...this.stateToGame(id!, replayState(game.joueurs, rounds)) };
-      this.games.set(id!, next);
-      return reply({ partie: next, removed });
+      const rounds = this.rounds.get(id) ?? [];
+      const seen = round
+        ? (request.body as { nb_tours?: number }).nb_tours
+        : Number(request.search.get('nb_tours'));
+      if (seen !== undefined && seen !== rounds.length)
+        return detail('Un autre tour a été enregistré entre-temps. Recharge la partie.', 409);
+      const before = this.history(id)[index];
+      const edited = editGame(
+        game.joueurs,
+        rounds,
+        round ? { kind: 'replace', index, round } : { kind: 'remove', index },
+      );
+      if (!edited.ok)
+        return detail(
+          edited.error,
+          index >= rounds.length ? 404 : edited.laterRound === undefined ? 422 : 409,
+        );
+      const metas = this.metasOf(id);
+      if (round) metas[index] = { ...metas[index]!, modifie_par: callerOf(request), modifie_le: NOW };
+      else metas.splice(index, 1);
+      this.rounds.set(
+        id,
+        edited.history.map((entry) => entry.tour),
+      );
+      const next: Game = { ...game, ...this.stateToGame(id, edited.state) };
+      this.games.set(id, next);
+      return round
+        ? reply({ partie: next, entry: this.history(id)[index] })
+        : reply({ partie: next, removed: before });
+    };
+    this.on('PUT', '/parties/tours/:id/:index', (request, { id, index }) => {
+      const { nb_tours: _seen, ...round } = request.body as RoundPayload & { nb_tours?: number };
+      return editRound(request, id!, Number(index), round);
     });
+    this.on('DELETE', '/parties/tours/:id/:index', (request, { id, index }) =>
+      editRound(request, id!, Number(index), null),
+    );
+    this.on('DELETE', '/parties/tours/:id/last', (_request, { id }) => this.undo(id!));
   }
+
+  private undo(id: string): FakeReply {
+    const game = this.games.get(id);
+    if (!game) return detail('Partie introuvable.', 404);
+    const rounds = this.rounds.get(id) ?? [];
+    if (rounds.length === 0) return detail('Aucun tour à annuler.', 404);
+    const removed = this.history(id).at(-1);
+    rounds.pop();
+    this.metasOf(id).pop();
+    const next: Game = { ...game, ...this.stateToGame(id, replayState(game.joueurs, rounds)) };
+    this.games.set(id, next);
+    return reply({ partie: next, removed });
+  }
+}
+
+type RoundMeta = Pick<HistoryEntryWire, 'auteur_id' | 'cree_le' | 'modifie_par' | 'modifie_le'>;
+
+/** The fake's clock: every write happens at this time. */
+const NOW = '2025-09-20T15:00:00.000Z';
+const NO_META: RoundMeta = {
+  auteur_id: null,
+  cree_le: '2025-09-20T14:00:00.000Z',
+  modifie_par: null,
+  modifie_le: null,
+};
+
+/** The caller's user id, from the fake's tokens (`jeton-u-alice` from login, `jeton-alice` preloaded). */
+function callerOf(request: FakeRequest): string | null {
+  const name = /^Bearer jeton-(.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (!name) return null;
+  return name.startsWith('u-') ? name : `u-${name}`;
 }
 
 function paramsOf(route: RouteEntry, path: string): Record<string, string> {

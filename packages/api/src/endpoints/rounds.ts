@@ -1,7 +1,14 @@
 import type { RoundPayload } from '@mj/domain';
 import { api } from '../api';
 import { newIdempotencyKey } from '../idempotency';
-import type { AddRoundResponse, Game, RoundsResponse, UndoRoundResponse } from '../types';
+import type {
+  AddRoundResponse,
+  CorrectRoundBody,
+  CorrectRoundResponse,
+  Game,
+  RoundsResponse,
+  UndoRoundResponse,
+} from '../types';
 import { gamesApi } from './games';
 import { gameChangedTags } from './tags';
 import { seg as id } from './url';
@@ -16,6 +23,17 @@ export interface AddRoundArgs {
    * round after a failure; without one, each call is its own attempt and gets a fresh random key.
    */
   idempotencyKey?: string;
+}
+
+/** A past round (`index` from 0, as in the history), with the number of rounds the client has seen. */
+export interface PastRoundArgs {
+  partyId: string;
+  index: number;
+  nbTours: number;
+}
+
+export interface CorrectRoundArgs extends PastRoundArgs {
+  round: RoundPayload;
 }
 
 /**
@@ -61,6 +79,23 @@ export const roundsApi = api.injectEndpoints({
       invalidatesTags: (result, _error, partyId) => changedTagsAfterWrite(partyId, result),
       onQueryStarted: (partyId, api) => cacheReturnedGame(partyId, api),
     }),
+    correctRound: build.mutation<CorrectRoundResponse, CorrectRoundArgs>({
+      query: ({ partyId, index, nbTours, round }) => ({
+        url: `/parties/tours/${id(partyId)}/${index}`,
+        method: 'PUT',
+        body: { ...round, nb_tours: nbTours } satisfies CorrectRoundBody,
+      }),
+      invalidatesTags: (result, _error, { partyId }) => changedTagsAfterWrite(partyId, result),
+      onQueryStarted: ({ partyId }, api) => cacheReturnedGame(partyId, api),
+    }),
+    deleteRound: build.mutation<UndoRoundResponse, PastRoundArgs>({
+      query: ({ partyId, index, nbTours }) => ({
+        url: `/parties/tours/${id(partyId)}/${index}?nb_tours=${nbTours}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (result, _error, { partyId }) => changedTagsAfterWrite(partyId, result),
+      onQueryStarted: ({ partyId }, api) => cacheReturnedGame(partyId, api),
+    }),
     getRounds: build.query<RoundsResponse, string>({
       query: (partyId) => `/parties/tours/${id(partyId)}/tours?compact=true`,
       providesTags: (_result, _error, partyId) => [{ type: 'Rounds', id: partyId }],
@@ -68,4 +103,10 @@ export const roundsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAddRoundMutation, useUndoLastRoundMutation, useGetRoundsQuery } = roundsApi;
+export const {
+  useAddRoundMutation,
+  useUndoLastRoundMutation,
+  useCorrectRoundMutation,
+  useDeleteRoundMutation,
+  useGetRoundsQuery,
+} = roundsApi;

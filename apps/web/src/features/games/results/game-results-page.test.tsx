@@ -100,7 +100,18 @@ describe('scoreSeries', () => {
   it('starts at 30000, follows each round and ends on the final scores when sticks were settled', () => {
     const series = scoreSeries(
       ['a', 'b'],
-      [{ index: 0, joueurs_avant: { a: 30000, b: 30000 }, delta: { a: -1000, b: 0 }, tour: rounds[0]! }],
+      [
+        {
+          index: 0,
+          joueurs_avant: { a: 30000, b: 30000 },
+          delta: { a: -1000, b: 0 },
+          tour: rounds[0]!,
+          auteur_id: 'a',
+          cree_le: '2025-09-20T14:00:00.000Z',
+          modifie_par: null,
+          modifie_le: null,
+        },
+      ],
       { a: 29000, b: 31000 },
     );
     expect(series).toEqual({ a: [30000, 29000, 29000], b: [30000, 30000, 31000] });
