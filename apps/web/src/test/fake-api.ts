@@ -102,6 +102,7 @@ export class FakeApi {
     const id = overrides.id ?? `g-${this.nextId++}`;
     const joueurs = overrides.joueurs ?? FOUR;
     this.rounds.set(id, rounds);
+    this.metas.delete(id);
     const game: Game = {
       ...this.stateToGame(id, replayState(joueurs, rounds)),
       nom: 'Partie du 20 sept. 2025',

@@ -28,10 +28,9 @@ describe('/mes-parties (spec section 2)', () => {
     const running = await screen.findByRole('heading', { name: 'Partie de septembre' });
     const runningCard = running.closest('li')!;
     expect(within(runningCard).getByText('En cours')).toBeInTheDocument();
-    expect(within(runningCard).getByRole('link', { name: 'Continuer la partie Partie de septembre' })).toHaveAttribute(
-      'href',
-      '/add-tour/g-sept',
-    );
+    expect(
+      within(runningCard).getByRole('link', { name: 'Continuer la partie Partie de septembre' }),
+    ).toHaveAttribute('href', '/add-tour/g-sept');
     // No round yet: no score to show, the spec's empty state instead.
     expect(within(runningCard).getByText('Pas encore de scores enregistrés.')).toBeInTheDocument();
     expect(within(runningCard).queryByText('30 000')).toBeNull();

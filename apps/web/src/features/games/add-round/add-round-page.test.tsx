@@ -1,7 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RoundPayload } from '@mj/domain';
+import { CHOMBO_PENALTY_TEXT } from '../components/describe-round';
 import { detail, installFakeApi } from '../../../test/fake-api';
 import { renderApp, signedIn } from '../../../test/render';
 
@@ -112,18 +113,63 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
   it('shows the server detail, or the fallback, when the round is refused', async () => {
     const { api, user } = setup();
     api.on('POST', '/parties/tours/:id', () =>
-      detail('Un autre tour a été enregistré entre-temps. Recharge la partie.', 409),
+      detail('Un joueur indiqué ne fait pas partie de la partie.', 422),
     );
     await screen.findByText('Est - 1');
     await chooseType(user, 'Tenpai');
     await user.click(within(group('Joueurs tenpai')).getByLabelText('Chloé'));
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Un autre tour a été enregistré entre-temps. Recharge la partie.',
+      'Un joueur indiqué ne fait pas partie de la partie.',
     );
     api.on('POST', '/parties/tours/:id', () => ({ status: 500 }));
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
     expect(await screen.findByText("Erreur lors de l'ajout du tour.")).toBeInTheDocument();
+  });
+
+  it('after a 409, shows the round the other phone recorded next to the typed one and never resends blindly', async () => {
+    const { api, user } = setup();
+    await screen.findByText('Est - 1');
+    // The other phone records Bruno's ron on Alice first.
+    api.addGame({ id: 'g-1', nom: 'Partie du club' }, [ronBrunoOnAlice]);
+    await chooseType(user, 'Tenpai');
+    await user.click(within(group('Joueurs tenpai')).getByLabelText('Chloé'));
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    const panel = await screen.findByText('Est-ce le même tour ?');
+    const conflict = panel.parentElement as HTMLElement;
+    expect(conflict).toHaveTextContent('Un autre tour a été enregistré entre-temps.');
+    expect(
+      await within(conflict).findByText(/tour 1 : Ron de Bruno \(3 han 40 fu\) sur Alice/),
+    ).toBeInTheDocument();
+    expect(conflict).toHaveTextContent('Ta saisie : Pioche épuisée – tenpai : Chloé');
+    expect(screen.queryByRole('button', { name: 'Valider le tour' })).toBeNull();
+    expect(api.sent('POST', '/parties/tours/g-1')).toHaveLength(1);
+    // Another round: sent once more, with the new count.
+    await user.click(
+      within(conflict).getByRole('button', { name: 'Non, un autre tour : l’enregistrer aussi' }),
+    );
+    await waitFor(() => expect(api.sent('POST', '/parties/tours/g-1')).toHaveLength(2));
+    expect(api.sent('POST', '/parties/tours/g-1')[1]?.body).toMatchObject({
+      type_victoire: 'tenpai',
+      index: 1,
+    });
+    expect(await screen.findByText('Tour 2 enregistré.')).toBeInTheDocument();
+  });
+
+  it('after a 409, « the same round » drops the typed one', async () => {
+    const { api, user } = setup();
+    await screen.findByText('Est - 1');
+    api.addGame({ id: 'g-1', nom: 'Partie du club' }, [ronBrunoOnAlice]);
+    await chooseType(user, 'Ron');
+    await user.click(within(group('Gagnants')).getByLabelText('Bruno'));
+    await user.click(within(group('Perdant')).getByLabelText('Alice'));
+    await user.selectOptions(screen.getByLabelText('Han de Bruno'), '3');
+    await user.selectOptions(screen.getByLabelText('Fu de Bruno'), '40');
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    await user.click(await screen.findByRole('button', { name: 'Oui, le même tour : ne pas l’enregistrer' }));
+    expect(within(group('Type de victoire')).getByLabelText('Ron')).not.toBeChecked();
+    expect(api.sent('POST', '/parties/tours/g-1')).toHaveLength(1);
+    expect(await screen.findByText('Est - 2')).toBeInTheDocument();
   });
 
   it('undoes after confirmation and shows each player’s delta for 5 seconds', async () => {
@@ -265,5 +311,161 @@ describe('/add-tour/{partyId} edges', () => {
       'href',
       '/tournois/t-1',
     );
+  });
+});
+
+describe('/add-tour/{partyId}: every table situation (issue 13)', () => {
+  const draw = (tenpai: string[]): RoundPayload => ({
+    type_victoire: 'tenpai',
+    gagnant: [],
+    perdant: null,
+    han: {},
+    fu: {},
+    riichi_players: [],
+    tenpai,
+  });
+
+  it('records an all-noten draw chosen with « Personne tenpai »: nobody pays, the deal passes', async () => {
+    const { api, user } = setup();
+    await screen.findByText('Est - 1');
+    await chooseType(user, 'Tenpai');
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Tenpai : coche les joueurs tenpai, ou « Personne tenpai ».',
+    );
+    await user.click(screen.getByLabelText('Personne tenpai'));
+    expect(screen.getByRole('region', { name: 'Aperçu du règlement' })).toHaveTextContent(
+      'Personne ne paie.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    expect(await screen.findByText('Est - 2')).toBeInTheDocument();
+    expect(api.sent('POST', '/parties/tours/g-1')[0]?.body).toMatchObject({
+      type_victoire: 'tenpai',
+      tenpai: [],
+    });
+    expect(screen.getByText('Honba').parentElement).toHaveTextContent('Honba 1');
+    expect(screen.getByText('Tour 1 enregistré.')).toBeInTheDocument();
+  });
+
+  it('does not ask the fu of a limit hand, and refuses a 1 han 20 fu ron with the domain sentence', async () => {
+    const { api, user } = setup();
+    await screen.findByText('Est - 1');
+    await chooseType(user, 'Ron');
+    await user.click(within(group('Gagnants')).getByLabelText('Bruno'));
+    await user.click(within(group('Perdant')).getByLabelText('Alice'));
+    await user.selectOptions(screen.getByLabelText('Han de Bruno'), '1');
+    await user.selectOptions(screen.getByLabelText('Fu de Bruno'), '20');
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Un ron ne peut pas valoir 20 fu (20 fu : tsumo pinfu seulement).',
+    );
+    await user.selectOptions(screen.getByLabelText('Han de Bruno'), '5');
+    expect(screen.queryByLabelText('Fu de Bruno')).toBeNull();
+    // Mangan, non-dealer ron: 8 000.
+    expect(
+      within(screen.getByRole('region', { name: 'Aperçu du règlement' })).getByText('Bruno').parentElement,
+    ).toHaveTextContent('+8 000');
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    expect(await screen.findByText('Est - 2')).toBeInTheDocument();
+    expect(api.sent('POST', '/parties/tours/g-1')[0]?.body).toMatchObject({ han: { 'u-bruno': 5 }, fu: {} });
+  });
+
+  it('says the chombo penalty where the chombo is entered', async () => {
+    const { user } = setup();
+    await screen.findByText('Est - 1');
+    await chooseType(user, 'Chombo');
+    await user.click(within(group('Fautif')).getByLabelText('Chloé'));
+    const preview = screen.getByRole('region', { name: 'Aperçu du règlement' });
+    expect(within(preview).getByText('Chloé').parentElement).toHaveTextContent('−20 pts au résultat final');
+    expect(CHOMBO_PENALTY_TEXT).toBe('\u221220\u00a0pts au résultat final');
+  });
+
+  it('offers « Finir la partie » or « Continuer en Ouest » when a round leaves South 4', async () => {
+    // Seven non-dealer-passing draws (the dealer noten each time) take the game to South 4.
+    const sevenDraws = [1, 2, 3, 0, 1, 2, 3].map((seat) =>
+      draw([['u-alice', 'u-bruno', 'u-chloe', 'u-david'][seat]!]),
+    );
+    const { api, user } = setup(sevenDraws);
+    expect(await screen.findByText('Sud - 4')).toBeInTheDocument();
+    await chooseType(user, 'Tenpai');
+    await user.click(screen.getByLabelText('Personne tenpai'));
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Fin du hanchan' });
+    await user.click(within(prompt).getByRole('button', { name: 'Continuer en Ouest' }));
+    expect(screen.queryByRole('dialog', { name: 'Fin du hanchan' })).toBeNull();
+    expect(screen.getByText('Ouest - 1')).toBeInTheDocument();
+    expect(api.sent('POST', '/parties/g-1/finish')).toHaveLength(0);
+  });
+
+  it('« Finir la partie » at the end of the hanchan finishes in one tap', async () => {
+    const sevenDraws = [1, 2, 3, 0, 1, 2, 3].map((seat) =>
+      draw([['u-alice', 'u-bruno', 'u-chloe', 'u-david'][seat]!]),
+    );
+    const { api, user } = setup(sevenDraws);
+    await screen.findByText('Sud - 4');
+    await chooseType(user, 'Tenpai');
+    await user.click(screen.getByLabelText('Personne tenpai'));
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Fin du hanchan' });
+    await user.click(within(prompt).getByRole('button', { name: 'Finir la partie' }));
+    expect(await screen.findByRole('dialog', { name: 'Scores finaux' })).toBeInTheDocument();
+    expect(api.sent('POST', '/parties/g-1/finish')).toHaveLength(1);
+  });
+
+  it('names the round the undo will remove', async () => {
+    const { user } = setup([ronBrunoOnAlice]);
+    await screen.findByText('Est - 2');
+    await screen.findByText('Honba');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Annuler le dernier tour' })).toBeEnabled(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirmation' })).toHaveTextContent(
+      "Confirmer l'annulation du dernier tour ? (tour 1 : Ron de Bruno (3 han 40 fu) sur Alice)",
+    );
+  });
+
+  it('corrects a past round from the history: the form is filled, the preview shows before and after', async () => {
+    const { api, user } = setup([ronBrunoOnAlice, draw(['u-chloe'])]);
+    await screen.findByText('Est - 3');
+    await user.click(screen.getByRole('button', { name: 'Historique' }));
+    const history = await screen.findByRole('dialog', { name: 'Historique des tours' });
+    const first = (await within(history).findByText(/Ron de Bruno/)).closest('li') as HTMLElement;
+    await user.click(within(first).getByRole('button', { name: 'Modifier' }));
+    expect(screen.getByText(/Correction du tour 1 : Ron de Bruno/)).toBeInTheDocument();
+    expect(within(group('Type de victoire')).getByLabelText('Ron')).toBeChecked();
+    expect(screen.getByLabelText('Han de Bruno')).toHaveValue('3');
+    // Bruno's ron was 2 han 40 fu: 2 600 instead of 5 200.
+    await user.selectOptions(screen.getByLabelText('Han de Bruno'), '2');
+    const preview = screen.getByRole('region', { name: 'Aperçu de la correction' });
+    expect(within(preview).getByText('Bruno').parentElement).toHaveTextContent('+2 600');
+    // Bruno had 35 200 − 1 000 (noten at the draw) = 34 200; after the correction 31 600.
+    expect(within(preview).getByText('Bruno').parentElement).toHaveTextContent('score : 34 200 → 31 600');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la correction' }));
+    expect(await screen.findByText('Tour 1 corrigé.')).toBeInTheDocument();
+    expect(api.sent('PUT', '/parties/tours/g-1/0')[0]?.body).toMatchObject({
+      han: { 'u-bruno': 2 },
+      nb_tours: 2,
+    });
+    expect(within(seat(/^Bruno/)).getByText('31 600')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Historique' }));
+    const again = await screen.findByRole('dialog', { name: 'Historique des tours' });
+    expect(await within(again).findByText(/corrigé par Alice/)).toBeInTheDocument();
+  });
+
+  it('deletes a past round from the history after a confirmation naming it', async () => {
+    const { api, user } = setup([ronBrunoOnAlice, draw(['u-chloe'])]);
+    await screen.findByText('Est - 3');
+    await user.click(screen.getByRole('button', { name: 'Historique' }));
+    const history = await screen.findByRole('dialog', { name: 'Historique des tours' });
+    const first = (await within(history).findByText(/Ron de Bruno/)).closest('li') as HTMLElement;
+    await user.click(within(first).getByRole('button', { name: 'Supprimer' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirmation' });
+    expect(confirm).toHaveTextContent('Supprimer le tour 1 : Ron de Bruno (3 han 40 fu) sur Alice ?');
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer le tour' }));
+    expect(await screen.findByText('Tour 1 supprimé.')).toBeInTheDocument();
+    expect(api.sent('DELETE', '/parties/tours/g-1/0')).toHaveLength(1);
+    // Only the draw is left: Chloé tenpai at Est 1, Alice (dealer) noten: the deal passes.
+    expect(await screen.findByText('Est - 2')).toBeInTheDocument();
   });
 });

@@ -3,11 +3,23 @@ import {
   getErrorMessage,
   newIdempotencyKey,
   useAddRoundMutation,
+  useCorrectRoundMutation,
+  useDeleteRoundMutation,
   useFinishGameMutation,
   useGetGameQuery,
+  useGetRoundsQuery,
   useUndoLastRoundMutation,
+  type HistoryEntryWire,
 } from '@mj/api';
-import { FINISHED, isGameOver, MESSAGES, settleRound, validateRound } from '@mj/domain';
+import {
+  editGame,
+  FINISHED,
+  isGameOver,
+  MESSAGES,
+  settleRound,
+  validateRound,
+  type RoundPayload,
+} from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -17,9 +29,11 @@ import { usePseudos } from '../../../hooks/use-pseudos';
 import { gameLoadError } from '../game-load-error';
 import { Board } from './board';
 import { FinalScoresOverlay } from './final-scores-overlay';
+import { CHOMBO_PENALTY_TEXT, describeRound } from '../components/describe-round';
+import { HanchanEndOverlay } from './hanchan-end-overlay';
 import { HistoryOverlay } from './history-overlay';
 import { RoundForm } from './round-form';
-import { emptyDraft, toRoundInput, type RoundDraft } from './round-draft';
+import { draftError, draftFromRound, emptyDraft, toRoundInput, type RoundDraft } from './round-draft';
 import { SettlementPreview } from './settlement-preview';
 import '../games.css';
 import './add-round.css';
@@ -30,25 +44,55 @@ export const UNDO_DELTA_MS = 5000;
 export const CONFIRM_UNDO = "Confirmer l'annulation du dernier tour ?";
 export const CONFIRM_FINISH = 'Finir la partie ? Cette action est définitive.';
 
-type Dialog = 'undo' | 'finish' | 'history' | 'final' | null;
+type Dialog = 'undo' | 'finish' | 'history' | 'final' | 'hanchan' | { remove: HistoryEntryWire } | null;
+
+/** Deltas shown on the board for a few seconds after a write, with what happened. */
+interface Shown {
+  deltas: Record<string, number>;
+  message: string;
+}
+
+/** « tour 5 : Tsumo de Bruno (2 han 30 fu) » */
+const roundLabel = (entry: HistoryEntryWire, pseudoOf: (id: string) => string) =>
+  `tour ${entry.index + 1} : ${describeRound(entry.tour, pseudoOf)}`;
+
+/** The round takes the game out of South 4: the hanchan is over (rules-classic section 5). */
+const leavesSouth4 = (before: { vent: string }, after: { vent: string; tour_actuel: number }) =>
+  before.vent === 'sud' && after.vent === 'ouest' && after.tour_actuel === 1;
+
+/** Each player's change between two score maps. */
+const changeOf = (
+  joueurs: readonly string[],
+  before: Record<string, number>,
+  after: Record<string, number>,
+) => Object.fromEntries(joueurs.map((id) => [id, (after[id] ?? 0) - (before[id] ?? 0)]));
 
 /** /add-tour/{partyId}: the board and the round entry of a game (spec sections 2, 4, 5). */
 export function AddRoundPage({ partyId }: { partyId: string }) {
   const game = useGetGameQuery(partyId);
+  const rounds = useGetRoundsQuery(partyId);
   const { pseudoOf } = usePseudos();
   const [draft, setDraft] = useState<RoundDraft>(emptyDraft);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [undoDeltas, setUndoDeltas] = useState<Record<string, number> | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  /** The past round being corrected (the form holds its replacement). */
+  const [editing, setEditing] = useState<HistoryEntryWire | null>(null);
+  /** After a 409: the round typed here, waiting for « same round or another one? ». */
+  const [conflict, setConflict] = useState<RoundPayload | null>(null);
   const [addRound, adding] = useAddRoundMutation();
+  const [correctRound, correcting] = useCorrectRoundMutation();
+  const [deleteRound, deleting] = useDeleteRoundMutation();
   const [undoLastRound, undoing] = useUndoLastRoundMutation();
   const [finishGame, finishing] = useFinishGameMutation();
   /** One idempotency key per attempt at the same round: a retry after a network drop is not recorded twice. */
   const attemptKey = useRef<string | null>(null);
   const previousState = useRef<string | undefined>(undefined);
+  const boardRef = useRef<HTMLDivElement>(null);
 
   const data = game.data;
   const finished = data?.etat === FINISHED;
+  const entries = rounds.data?.tours;
 
   // The final scores overlay appears once, on the transition to finished (not when opening a finished game).
   useEffect(() => {
@@ -60,16 +104,28 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
   }, [data]);
 
   useEffect(() => {
-    if (!undoDeltas) return;
-    const timer = setTimeout(() => setUndoDeltas(null), UNDO_DELTA_MS);
+    if (!shown) return;
+    const timer = setTimeout(() => setShown(null), UNDO_DELTA_MS);
     return () => clearTimeout(timer);
-  }, [undoDeltas]);
+  }, [shown]);
 
+  /** A new round: its settlement. A correction: the corrected round's deltas and the scores after replay. */
   const preview = useMemo(() => {
-    if (!data || finished || !draft.type) return null;
+    if (!data || !draft.type) return null;
+    if (editing) {
+      if (!entries) return null;
+      const edited = editGame(
+        data.joueurs,
+        entries.map((entry) => entry.tour),
+        { kind: 'replace', index: editing.index, round: toRoundInput(draft) },
+      );
+      if (!edited.ok) return null;
+      return { delta: edited.history[editing.index]?.delta ?? {}, after: edited.state.scores };
+    }
+    if (finished) return null;
     const settled = settleRound(data, toRoundInput(draft));
-    return settled.ok ? settled.delta : null;
-  }, [data, draft, finished]);
+    return settled.ok ? { delta: settled.delta, after: settled.next.scores } : null;
+  }, [data, draft, finished, editing, entries]);
 
   if (game.isLoading) return <PageLoading />;
   if (!data) {
@@ -84,6 +140,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
     );
   }
   const current = data;
+  const lastEntry = entries?.at(-1);
 
   function changeDraft(next: RoundDraft) {
     attemptKey.current = null;
@@ -91,31 +148,84 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
     setDraft(next);
   }
 
-  async function validate() {
+  /** After a write: the board in view, each player's change for a few seconds. */
+  function show(deltas: Record<string, number>, message: string) {
+    setShown({ deltas, message });
+    boardRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }
+
+  function resetForm() {
+    attemptKey.current = null;
+    setEditing(null);
+    setConflict(null);
+    setDraft(emptyDraft);
+    setError(null);
+  }
+
+  /** The draft as a valid round for the current game, or null with the French message shown. */
+  function checkedRound(): RoundPayload | null {
+    const own = draftError(draft);
+    if (own) {
+      setError(own);
+      return null;
+    }
     const round = validateRound(toRoundInput(draft), current.joueurs);
     if (!round.ok) {
       setError(round.error);
-      return;
+      return null;
     }
-    const settled = settleRound(current, round.value);
+    return round.value;
+  }
+
+  async function record(round: RoundPayload) {
+    attemptKey.current ??= newIdempotencyKey();
+    try {
+      const { partie, entry } = await addRound({
+        partyId,
+        round,
+        index: current.nb_tours,
+        idempotencyKey: attemptKey.current,
+      }).unwrap();
+      resetForm();
+      show(entry.delta, `Tour ${entry.index + 1} enregistré.`);
+      if (leavesSouth4(current, partie)) setDialog('hanchan');
+    } catch (failure) {
+      if ((failure as { status?: unknown }).status === 409 && !isGameOver(current)) {
+        // Another phone recorded a round first: never resend blindly, ask whether it is this one.
+        attemptKey.current = null;
+        setConflict(round);
+        return;
+      }
+      setError(getErrorMessage(failure, "Erreur lors de l'ajout du tour."));
+    }
+  }
+
+  async function correct(round: RoundPayload, entry: HistoryEntryWire) {
+    try {
+      const { partie } = await correctRound({
+        partyId,
+        index: entry.index,
+        nbTours: current.nb_tours,
+        round,
+      }).unwrap();
+      resetForm();
+      show(changeOf(current.joueurs, current.scores, partie.scores), `Tour ${entry.index + 1} corrigé.`);
+    } catch (failure) {
+      setError(getErrorMessage(failure, 'Erreur lors de la modification.'));
+    }
+  }
+
+  async function validate() {
+    if (conflict) return;
+    const round = checkedRound();
+    if (!round) return;
+    if (editing) return correct(round, editing);
+    const settled = settleRound(current, round);
     if (!settled.ok) {
       setError(settled.error);
       return;
     }
-    attemptKey.current ??= newIdempotencyKey();
-    try {
-      await addRound({
-        partyId,
-        round: round.value,
-        index: current.nb_tours,
-        idempotencyKey: attemptKey.current,
-      }).unwrap();
-      attemptKey.current = null;
-      setDraft(emptyDraft);
-      setError(null);
-    } catch (failure) {
-      setError(getErrorMessage(failure, "Erreur lors de l'ajout du tour."));
-    }
+    return record(round);
   }
 
   async function undo() {
@@ -124,10 +234,28 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
     try {
       const { removed } = await undoLastRound(partyId).unwrap();
       // What the undo changed for each player: the removed round's deltas, reversed.
-      setUndoDeltas(Object.fromEntries(current.joueurs.map((id) => [id, -(removed.delta[id] ?? 0)])));
+      show(
+        Object.fromEntries(current.joueurs.map((id) => [id, -(removed.delta[id] ?? 0)])),
+        'Dernier tour annulé.',
+      );
       changeDraft(emptyDraft);
     } catch (failure) {
       setError(getErrorMessage(failure, "Erreur lors de l'annulation du dernier tour."));
+    }
+  }
+
+  async function remove(entry: HistoryEntryWire) {
+    setDialog(null);
+    setError(null);
+    try {
+      const { partie } = await deleteRound({
+        partyId,
+        index: entry.index,
+        nbTours: current.nb_tours,
+      }).unwrap();
+      show(changeOf(current.joueurs, current.scores, partie.scores), `Tour ${entry.index + 1} supprimé.`);
+    } catch (failure) {
+      setError(getErrorMessage(failure, 'Suppression impossible.'));
     }
   }
 
@@ -142,7 +270,25 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
     }
   }
 
-  const busy = adding.isLoading || undoing.isLoading || finishing.isLoading;
+  function startEditing(entry: HistoryEntryWire) {
+    setDialog(null);
+    setConflict(null);
+    setEditing(entry);
+    changeDraft(draftFromRound(entry.tour));
+  }
+
+  const busy =
+    adding.isLoading ||
+    undoing.isLoading ||
+    finishing.isLoading ||
+    correcting.isLoading ||
+    deleting.isLoading;
+  const chomboNotes: Record<string, string> =
+    draft.type === 'chombo' && draft.loser ? { [draft.loser]: CHOMBO_PENALTY_TEXT } : {};
+  const nobodyPays =
+    preview && Object.values(preview.delta).every((value) => value === 0) && draft.type === 'tenpai'
+      ? 'Personne ne paie.'
+      : undefined;
 
   return (
     <section className="page page--wide add-round">
@@ -160,10 +306,17 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
         </ButtonLink>
       )}
 
-      <Board game={current} pseudoOf={pseudoOf} deltas={undoDeltas ?? preview} riichi={draft.riichi} />
-      {undoDeltas && (
+      <div ref={boardRef}>
+        <Board
+          game={current}
+          pseudoOf={pseudoOf}
+          deltas={shown?.deltas ?? preview?.delta ?? null}
+          riichi={draft.riichi}
+        />
+      </div>
+      {shown && (
         <p className="alert alert--info" role="status">
-          Dernier tour annulé.
+          {shown.message}
         </p>
       )}
 
@@ -174,23 +327,69 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
           void validate();
         }}
       >
-        <fieldset className="add-round__fieldset" disabled={finished || busy}>
-          <legend className="visually-hidden">Saisie du tour</legend>
-          <RoundForm players={current.joueurs} pseudoOf={pseudoOf} draft={draft} onChange={changeDraft} />
-          {!finished && isGameOver(current) && <Alert tone="info">{MESSAGES.gameOver}</Alert>}
-          {preview && <SettlementPreview joueurs={current.joueurs} delta={preview} pseudoOf={pseudoOf} />}
-          {error && <Alert>{error}</Alert>}
-          <Button type="submit" block>
-            {adding.isLoading ? 'Enregistrement…' : 'Valider le tour'}
-          </Button>
-          <div className="add-round__secondary">
-            <Button variant="secondary" disabled={current.nb_tours === 0} onClick={() => setDialog('undo')}>
-              Annuler le dernier tour
-            </Button>
-            <Button variant="danger" onClick={() => setDialog('finish')}>
-              Finir la partie
+        {editing && (
+          <div className="add-round__editing alert alert--info">
+            <span>Correction du {roundLabel(editing, pseudoOf)}</span>
+            <Button variant="secondary" onClick={resetForm}>
+              Annuler la correction
             </Button>
           </div>
+        )}
+        <fieldset className="add-round__fieldset" disabled={(finished && !editing) || busy}>
+          <legend className="visually-hidden">Saisie du tour</legend>
+          <RoundForm players={current.joueurs} pseudoOf={pseudoOf} draft={draft} onChange={changeDraft} />
+          {!finished && !editing && isGameOver(current) && <Alert tone="info">{MESSAGES.gameOver}</Alert>}
+          {preview && (
+            <SettlementPreview
+              joueurs={current.joueurs}
+              delta={preview.delta}
+              pseudoOf={pseudoOf}
+              notes={chomboNotes}
+              summary={nobodyPays}
+              title={editing ? 'Aperçu de la correction' : undefined}
+              scores={editing ? { before: current.scores, after: preview.after } : undefined}
+            />
+          )}
+          {error && <Alert>{error}</Alert>}
+          {conflict ? (
+            <div className="add-round__conflict alert alert--info" role="alert">
+              <p>Un autre tour a été enregistré entre-temps.</p>
+              <p>
+                Enregistré par l’autre téléphone :{' '}
+                {lastEntry ? roundLabel(lastEntry, pseudoOf) : 'chargement…'}
+              </p>
+              <p>Ta saisie : {describeRound(conflict, pseudoOf)}</p>
+              <p>Est-ce le même tour ?</p>
+              <Button variant="secondary" onClick={resetForm}>
+                Oui, le même tour : ne pas l’enregistrer
+              </Button>
+              <Button
+                disabled={!lastEntry || rounds.isFetching || game.isFetching}
+                onClick={() => {
+                  const typed = conflict;
+                  setConflict(null);
+                  void record(typed);
+                }}
+              >
+                Non, un autre tour : l’enregistrer aussi
+              </Button>
+            </div>
+          ) : (
+            <Button type="submit" block>
+              {adding.isLoading || correcting.isLoading
+                ? 'Enregistrement…'
+                : editing
+                  ? 'Enregistrer la correction'
+                  : 'Valider le tour'}
+            </Button>
+          )}
+          {!editing && (
+            <div className="add-round__secondary">
+              <Button variant="secondary" disabled={current.nb_tours === 0} onClick={() => setDialog('undo')}>
+                Annuler le dernier tour
+              </Button>
+            </div>
+          )}
         </fieldset>
         <div className="add-round__secondary">
           <Button variant="ghost" onClick={() => setDialog('history')}>
@@ -202,11 +401,18 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
             </ButtonLink>
           )}
         </div>
+        {!editing && (
+          <div className="add-round__finish">
+            <Button variant="danger" disabled={finished || busy} onClick={() => setDialog('finish')}>
+              Finir la partie
+            </Button>
+          </div>
+        )}
       </form>
 
       {dialog === 'undo' && (
         <ConfirmDialog
-          message={CONFIRM_UNDO}
+          message={lastEntry ? `${CONFIRM_UNDO} (${roundLabel(lastEntry, pseudoOf)})` : CONFIRM_UNDO}
           onConfirm={() => void undo()}
           onCancel={() => setDialog(null)}
         />
@@ -220,12 +426,39 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
           onCancel={() => setDialog(null)}
         />
       )}
+      {dialog !== null && typeof dialog === 'object' && (
+        <ConfirmDialog
+          message={`Supprimer le ${roundLabel(dialog.remove, pseudoOf)} ? Les tours suivants seront recalculés.`}
+          confirmLabel="Supprimer le tour"
+          danger
+          onConfirm={() => void remove(dialog.remove)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
       {dialog === 'history' && (
         <HistoryOverlay
           partyId={partyId}
           joueurs={current.joueurs}
           pseudoOf={pseudoOf}
           onClose={() => setDialog(null)}
+          actions={(entry) => (
+            <>
+              <Button variant="secondary" onClick={() => startEditing(entry)}>
+                Modifier
+              </Button>
+              <Button variant="ghost" onClick={() => setDialog({ remove: entry })}>
+                Supprimer
+              </Button>
+            </>
+          )}
+        />
+      )}
+      {dialog === 'hanchan' && (
+        <HanchanEndOverlay
+          game={current}
+          pseudoOf={pseudoOf}
+          onFinish={() => void finish()}
+          onContinue={() => setDialog(null)}
         />
       )}
       {dialog === 'final' && (

@@ -34,7 +34,9 @@ describe('Board on a phone (issue 13: names cut alike on the table tiles)', () =
       ['Jean-Baptiste', 'Est'],
       ['Jean-Christophe', 'Sud'],
     ]) {
-      const tile = screen.getByRole('article', { name: `${name}, ${wind}${wind === 'Est' ? ', dealer' : ''}` });
+      const tile = screen.getByRole('article', {
+        name: `${name}, ${wind}${wind === 'Est' ? ', dealer' : ''}`,
+      });
       expect(tile.querySelector('.board__name')).toHaveAttribute('title', name);
       expect(tile.querySelector('.board__name')).toHaveTextContent(name!);
     }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { HistoryEntryWire } from '@mj/api';
 import { Overlay } from '../../../components/overlay';
 import { RoundHistory } from '../components/round-history';
 
@@ -7,15 +9,17 @@ export function HistoryOverlay({
   joueurs,
   pseudoOf,
   onClose,
+  actions,
 }: {
   partyId: string;
   joueurs: readonly string[];
   pseudoOf: (id: string) => string;
   onClose: () => void;
+  actions?: (entry: HistoryEntryWire) => ReactNode;
 }) {
   return (
     <Overlay title="Historique des tours" onClose={onClose}>
-      <RoundHistory partyId={partyId} joueurs={joueurs} pseudoOf={pseudoOf} />
+      <RoundHistory partyId={partyId} joueurs={joueurs} pseudoOf={pseudoOf} actions={actions} />
     </Overlay>
   );
 }

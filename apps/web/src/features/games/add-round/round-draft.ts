@@ -1,4 +1,4 @@
-import type { VictoryType } from '@mj/domain';
+import { limitOf, type RoundPayload, type VictoryType } from '@mj/domain';
 
 /**
  * The round being entered, as the form holds it (component state, never Redux). Han and fu stay text
@@ -10,6 +10,8 @@ export interface RoundDraft {
   /** The discarder (ron) or the offender (chombo). */
   loser: string | null;
   tenpai: string[];
+  /** « Personne tenpai »: an all-noten draw, chosen explicitly (an empty tenpai list alone is not enough). */
+  nobodyTenpai: boolean;
   riichi: string[];
   han: Record<string, string>;
   fu: Record<string, string>;
@@ -20,10 +22,37 @@ export const emptyDraft: RoundDraft = {
   winners: [],
   loser: null,
   tenpai: [],
+  nobodyTenpai: false,
   riichi: [],
   han: {},
   fu: {},
 };
+
+/** Asked when a draw has nobody ticked and « Personne tenpai » is not chosen. */
+export const TENPAI_OR_NOBODY = 'Tenpai : coche les joueurs tenpai, ou « Personne tenpai ».';
+
+/** The form's own check before the domain's: an all-noten draw must be chosen, not left by omission. */
+export const draftError = (draft: RoundDraft): string | null =>
+  draft.type === 'tenpai' && draft.tenpai.length === 0 && !draft.nobodyTenpai ? TENPAI_OR_NOBODY : null;
+
+/** Whether the fu of this han are asked: not from 5 han (limit hands), where they change nothing. */
+export const fuAsked = (han: string | undefined): boolean => !han || !limitOf(Number(han));
+
+/** A recorded round back in the form (to correct it). */
+export function draftFromRound(round: RoundPayload): RoundDraft {
+  const text = (values: Record<string, number>) =>
+    Object.fromEntries(Object.entries(values).map(([id, value]) => [id, String(value)]));
+  return {
+    type: round.type_victoire,
+    winners: [...round.gagnant],
+    loser: round.perdant,
+    tenpai: [...round.tenpai],
+    nobodyTenpai: round.type_victoire === 'tenpai' && round.tenpai.length === 0,
+    riichi: [...round.riichi_players],
+    han: text(round.han),
+    fu: text(round.fu),
+  };
+}
 
 /** Spec section 4: choosing a victory type resets winners, loser, tenpai and han/fu. */
 export function withVictoryType(draft: RoundDraft, type: VictoryType): RoundDraft {
@@ -64,7 +93,9 @@ export function toRoundInput(draft: RoundDraft) {
     gagnant: winners,
     perdant: hasLoser(draft.type) ? draft.loser : null,
     han: Object.fromEntries(winners.map((id) => [id, asNumber(draft.han[id])])),
-    fu: Object.fromEntries(winners.map((id) => [id, asNumber(draft.fu[id])])),
+    fu: Object.fromEntries(
+      winners.filter((id) => fuAsked(draft.han[id])).map((id) => [id, asNumber(draft.fu[id])]),
+    ),
     riichi_players: draft.riichi,
     tenpai: draft.type === 'tenpai' ? draft.tenpai : [],
   };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { classicRules, fuChoices, hanChoices, VICTORY_TYPES, type VictoryType } from '@mj/domain';
-import { toggle, toggleWinner, withVictoryType, type RoundDraft } from './round-draft';
+import { fuAsked, toggle, toggleWinner, withVictoryType, type RoundDraft } from './round-draft';
 
 const VICTORY_LABELS: Record<VictoryType, string> = {
   tsumo: 'Tsumo',
@@ -118,14 +118,26 @@ export function RoundForm({ players, pseudoOf, draft, onChange }: RoundFormProps
         </>
       )}
       {type === 'tenpai' && (
-        <ChoiceGroup
-          legend="Joueurs tenpai"
-          players={players}
-          pseudoOf={pseudoOf}
-          multiple
-          isChecked={(id) => draft.tenpai.includes(id)}
-          onToggle={(id) => onChange({ ...draft, tenpai: toggle(draft.tenpai, id) })}
-        />
+        <>
+          <ChoiceGroup
+            legend="Joueurs tenpai"
+            players={players}
+            pseudoOf={pseudoOf}
+            multiple
+            isChecked={(id) => draft.tenpai.includes(id)}
+            onToggle={(id) => onChange({ ...draft, tenpai: toggle(draft.tenpai, id), nobodyTenpai: false })}
+          />
+          <label className="chip chip--type">
+            <input
+              type="checkbox"
+              checked={draft.nobodyTenpai}
+              onChange={(event) =>
+                onChange({ ...draft, tenpai: [], riichi: [], nobodyTenpai: event.target.checked })
+              }
+            />
+            Personne tenpai
+          </label>
+        </>
       )}
       {type === 'chombo' && (
         <ChoiceGroup
@@ -157,21 +169,25 @@ export function RoundForm({ players, pseudoOf, draft, onChange }: RoundFormProps
                 ))}
               </select>
             </div>
-            <div className="field">
-              <label htmlFor={`${selectId}-fu-${id}`}>Fu de {pseudoOf(id)}</label>
-              <select
-                id={`${selectId}-fu-${id}`}
-                value={draft.fu[id] ?? ''}
-                onChange={(event) => onChange({ ...draft, fu: { ...draft.fu, [id]: event.target.value } })}
-              >
-                <option value="">—</option>
-                {FU_CHOICES.map((fu) => (
-                  <option key={fu} value={fu}>
-                    {fu}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {fuAsked(draft.han[id]) ? (
+              <div className="field">
+                <label htmlFor={`${selectId}-fu-${id}`}>Fu de {pseudoOf(id)}</label>
+                <select
+                  id={`${selectId}-fu-${id}`}
+                  value={draft.fu[id] ?? ''}
+                  onChange={(event) => onChange({ ...draft, fu: { ...draft.fu, [id]: event.target.value } })}
+                >
+                  <option value="">—</option>
+                  {FU_CHOICES.map((fu) => (
+                    <option key={fu} value={fu}>
+                      {fu}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : (
+              <p className="field hand-value__limit">Main limite : les fu ne comptent pas.</p>
+            )}
           </div>
         ))}
 

@@ -1,6 +1,14 @@
-import type { RoundPayload } from '@mj/domain';
+import { classicRules, limitOf, type RoundPayload } from '@mj/domain';
 
-const hand = (round: RoundPayload, id: string) => `${round.han[id] ?? '?'} han ${round.fu[id] ?? '?'} fu`;
+/** « 3 han 30 fu », or for a limit hand (5 han and more) « 5 han (mangan) » without fu. */
+function hand(round: RoundPayload, id: string): string {
+  const han = round.han[id];
+  const limit = han === undefined ? null : limitOf(han);
+  return limit ? `${han} han (${limit.name})` : `${han ?? '?'} han ${round.fu[id] ?? '?'} fu`;
+}
+
+/** The chombo penalty as the players read it: « −20 pts au résultat final » (rules-classic section 4). */
+export const CHOMBO_PENALTY_TEXT = `\u2212${classicRules.chomboPenalty / 1000}\u00a0pts au résultat final`;
 
 /** One line in French for the history: who won how, on whom. */
 export function describeRound(round: RoundPayload, pseudoOf: (id: string) => string): string {
@@ -12,9 +20,11 @@ export function describeRound(round: RoundPayload, pseudoOf: (id: string) => str
     case 'ron':
       return `Ron de ${round.gagnant.map((id) => `${pseudoOf(id)} (${hand(round, id)})`).join(', ')} sur ${pseudoOf(round.perdant)}`;
     case 'tenpai':
-      return `Pioche épuisée – tenpai : ${round.tenpai.map(pseudoOf).join(', ')}`;
+      return round.tenpai.length === 0
+        ? 'Pioche épuisée – personne tenpai'
+        : `Pioche épuisée – tenpai : ${round.tenpai.map(pseudoOf).join(', ')}`;
     case 'chombo':
-      return `Chombo de ${pseudoOf(round.perdant)}`;
+      return `Chombo de ${pseudoOf(round.perdant)} (${CHOMBO_PENALTY_TEXT})`;
     default: {
       const unexpected: never = round;
       return String(unexpected);

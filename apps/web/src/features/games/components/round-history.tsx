@@ -1,8 +1,10 @@
-import { getErrorMessage, useGetRoundsQuery } from '@mj/api';
+import type { ReactNode } from 'react';
+import { getErrorMessage, useGetRoundsQuery, type HistoryEntryWire } from '@mj/api';
 import { Alert } from '../../../components/alert';
 import { EmptyState } from '../../../components/empty-state';
 import { Delta } from '../../../components/score';
 import { PageLoading } from '../../../components/spinner';
+import { formatDateTime } from '../../../lib/format';
 import { describeRound } from './describe-round';
 import './round-history.css';
 
@@ -15,10 +17,13 @@ export function RoundHistory({
   partyId,
   joueurs,
   pseudoOf,
+  actions,
 }: {
   partyId: string;
   joueurs: readonly string[];
   pseudoOf: (id: string) => string;
+  /** Buttons shown under each round (« Modifier », « Supprimer » on the round entry page). */
+  actions?: (entry: HistoryEntryWire) => ReactNode;
 }) {
   const rounds = useGetRoundsQuery(partyId);
   if (rounds.isLoading) return <PageLoading />;
@@ -53,8 +58,17 @@ export function RoundHistory({
               </li>
             ))}
           </ul>
+          <p className="history__meta">{whoEntered(entry, pseudoOf)}</p>
+          {actions && <div className="history__actions">{actions(entry)}</div>}
         </li>
       ))}
     </ol>
   );
+}
+
+/** « Saisi par Alice le 22 nov. 2026, 14:05 · corrigé par Bruno le … » */
+function whoEntered(entry: HistoryEntryWire, pseudoOf: (id: string) => string): string {
+  const entered = `Saisi${entry.auteur_id ? ` par ${pseudoOf(entry.auteur_id)}` : ''} le ${formatDateTime(entry.cree_le)}`;
+  if (!entry.modifie_par || !entry.modifie_le) return entered;
+  return `${entered} · corrigé par ${pseudoOf(entry.modifie_par)} le ${formatDateTime(entry.modifie_le)}`;
 }

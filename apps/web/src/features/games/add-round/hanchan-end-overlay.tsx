@@ -1,0 +1,48 @@
+import { useGetRoundsQuery, type Game } from '@mj/api';
+import { countChombos } from '@mj/domain';
+import { Button } from '../../../components/button';
+import { Overlay } from '../../../components/overlay';
+import { FinalScores } from '../components/final-scores';
+
+/**
+ * The round just recorded took the game out of South 4 (rules-classic section 5): the hanchan is over.
+ * The final standing as it would be, « Finir la partie » in one tap, or « Continuer en Ouest ». Nothing
+ * ends on its own.
+ */
+export function HanchanEndOverlay({
+  game,
+  pseudoOf,
+  onFinish,
+  onContinue,
+}: {
+  game: Game;
+  pseudoOf: (id: string) => string;
+  onFinish: () => void;
+  onContinue: () => void;
+}) {
+  const rounds = useGetRoundsQuery(game.id);
+  const chombos = countChombos((rounds.data?.tours ?? []).map((entry) => entry.tour));
+  return (
+    <Overlay
+      title="Fin du hanchan"
+      onClose={onContinue}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onContinue}>
+            Continuer en Ouest
+          </Button>
+          <Button onClick={onFinish}>Finir la partie</Button>
+        </>
+      }
+    >
+      <p>Le Sud 4 est joué : voici le classement si la partie s’arrête ici.</p>
+      <FinalScores
+        joueurs={game.joueurs}
+        scores={game.scores}
+        riichiStack={game.riichi_stack}
+        chombos={chombos}
+        pseudoOf={pseudoOf}
+      />
+    </Overlay>
+  );
+}
