@@ -278,7 +278,8 @@ export async function editRound(
     const edit: RoundEdit =
       request.body === null ? { kind: 'remove', index } : { kind: 'replace', index, round: request.body };
     const edited = editGame(game.joueurs, rounds, edit);
-    if (!edited.ok) throw edited.laterRound === undefined ? unprocessable(edited.error) : conflict(edited.error);
+    if (!edited.ok)
+      throw edited.laterRound === undefined ? unprocessable(edited.error) : conflict(edited.error);
     const after = edited.history.map((entry) => entry.tour);
     const meta = metas[index]!;
     let entry: WireHistoryEntry;

@@ -14,7 +14,8 @@ import {
   registerUsers,
   type TestUser,
 } from '../helper';
-import { draw, ron, tsumo, type RoundBody } from '../rounds';
+import { draw, ron, tsumo } from '@mj/domain/testing';
+import type { RoundPayload } from '@mj/domain';
 
 const STALE = 'Un autre tour a été enregistré entre-temps. Recharge la partie.';
 const FINISHED_EDIT =
@@ -54,7 +55,7 @@ describe.each(backends)('round corrections on %s', (backend) => {
     expect(response.statusCode).toBe(201);
     return response.json<{ id: string }>().id;
   };
-  const post = async (gameId: string, round: RoundBody) =>
+  const post = async (gameId: string, round: RoundPayload) =>
     expect(
       (await call(app, as(0), { method: 'POST', url: `/api/parties/tours/${gameId}`, payload: round }))
         .statusCode,
@@ -79,7 +80,7 @@ describe.each(backends)('round corrections on %s', (backend) => {
    */
   const playGame = async (tournois_id?: string) => {
     const gameId = await newGame(tournois_id);
-    for (const round of [tsumo(B(), 1, 30), ron([[C(), 2, 40]], D()), draw([]), tsumo(D(), 3, 30)])
+    for (const round of [tsumo([B(), 1, 30]), ron([[C(), 2, 40]], D()), draw([]), tsumo([D(), 3, 30])])
       await post(gameId, round);
     return gameId;
   };
@@ -160,8 +161,8 @@ describe.each(backends)('round corrections on %s', (backend) => {
     it('refuses a stranger (403) and an unknown game (404), changing nothing', async () => {
       const gameId = await playGame();
       const before = await snapshot(gameId);
-      expectError(await put(gameId, 0, tsumo(B(), 2, 30), stranger), 403);
-      expectError(await put('inconnue', 0, tsumo(B(), 2, 30)), 404, 'Partie introuvable.');
+      expectError(await put(gameId, 0, tsumo([B(), 2, 30]), stranger), 403);
+      expectError(await put('inconnue', 0, tsumo([B(), 2, 30])), 404, 'Partie introuvable.');
       expect(await snapshot(gameId)).toEqual(before);
     });
 
@@ -211,7 +212,7 @@ describe.each(backends)('round corrections on %s', (backend) => {
 
     it('deleting a round then entering it again gives back the same game', async () => {
       const gameId = await newGame();
-      const rounds = [tsumo(B(), 1, 30), draw([])];
+      const rounds = [tsumo([B(), 1, 30]), draw([])];
       for (const round of rounds) await post(gameId, round);
       const before = (await snapshot(gameId)).game;
       expect((await remove(gameId, 1)).statusCode).toBe(200);
