@@ -13,7 +13,7 @@ import {
   registerUsers,
   type TestUser,
 } from '../helper';
-import { tsumo } from '../rounds';
+import { tsumo } from '@mj/domain/testing';
 
 interface Table {
   table: number;
@@ -273,7 +273,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
       const round = await call(app, admin, {
         method: 'POST',
         url: `/api/parties/tours/${table.partie_id}`,
-        payload: tsumo(table.joueurs[0]!, 1, 30),
+        payload: tsumo([table.joueurs[0]!, 1, 30]),
       });
       expect(round.statusCode).toBe(201);
       const before = await state(id);

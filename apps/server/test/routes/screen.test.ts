@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { backends, buildTestApp, call, expectError, registerUser, type TestUser } from '../helper';
-import { tsumo } from '../rounds';
+import { tsumo } from '@mj/domain/testing';
 
 describe.each(backends)('public screen routes on %s', (backend) => {
   let app: FastifyInstance;
@@ -89,7 +89,7 @@ describe.each(backends)('public screen routes on %s', (backend) => {
     await call(app, admin, {
       method: 'POST',
       url: `/api/parties/tours/${ronde.tables[0]!.partie_id}`,
-      payload: tsumo(east!, 3, 30),
+      payload: tsumo([east!, 3, 30]),
     });
     const response = await screen(jeton);
     const body = response.json();
