@@ -3,7 +3,7 @@
  * deadline while it runs and as the remaining milliseconds while paused (both null before the start);
  * single tables may get extra minutes. Pure: `now` is a parameter.
  */
-import { badRequest, conflict } from '../errors';
+import { unprocessable, conflict } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { ClockColumns } from '../repositories/rondes';
 
@@ -68,7 +68,7 @@ export function applyClockAction(
         horlogeRestantMs: null,
       };
     case 'supplement': {
-      if (!tables.includes(action.table)) throw badRequest(SERVER_MESSAGES.unknownTable(action.table));
+      if (!tables.includes(action.table)) throw unprocessable(SERVER_MESSAGES.unknownTable(action.table));
       const key = String(action.table);
       const supplements = { ...clock.supplements, [key]: (clock.supplements[key] ?? 0) + action.minutes };
       return { ...clock, supplements };

@@ -9,7 +9,7 @@ import { initialGameState, seatRonde } from '@mj/domain';
 import type { RondeMode } from '@mj/domain';
 import type { GameRow, RondeRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
-import { badRequest, conflict, notFound } from '../errors';
+import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
@@ -47,13 +47,13 @@ async function defaultPresent(repos: Repositories, tournament: Tournament): Prom
 }
 
 async function checkPresent(repos: Repositories, tournament: Tournament, present: string[]) {
-  if (new Set(present).size !== present.length) throw badRequest(SERVER_MESSAGES.duplicatePlayers);
+  if (new Set(present).size !== present.length) throw unprocessable(SERVER_MESSAGES.duplicatePlayers);
   const allowed = new Set([...tournament.joueurs, tournament.adminId]);
   const active = await repos.users.activeIds(present);
   if (!present.every((id) => allowed.has(id) && active.has(id)))
-    throw badRequest(SERVER_MESSAGES.rondePlayerNotInTournament);
+    throw unprocessable(SERVER_MESSAGES.rondePlayerNotInTournament);
   if (present.length === 0 || present.length % 4 !== 0)
-    throw badRequest(SERVER_MESSAGES.rondePlayerCount(present.length));
+    throw unprocessable(SERVER_MESSAGES.rondePlayerCount(present.length));
 }
 
 /** The next ronde's tables (nothing written), or the contract's refusal. */
@@ -78,7 +78,7 @@ async function planRonde(
     ...(request.mode === 'suisse' ? { ranking: await rankingOf(repos, tournament.id) } : {}),
     seed: graine,
   });
-  if (!seated.ok) throw badRequest(seated.error);
+  if (!seated.ok) throw unprocessable(seated.error);
   return { numero, mode: request.mode, graine, tables: seated.value };
 }
 

@@ -97,9 +97,9 @@ export async function editTournament(
       date_debut: input.date_debut ?? tournament.dateDebut.toISOString(),
       joueurs: tournament.joueurs,
     });
-    if (!valid.ok) throw badRequest(valid.error);
+    if (!valid.ok) throw unprocessable(valid.error);
     const dateDebut = new Date(valid.value.date_debut);
-    if (!isStorableDate(dateDebut)) throw badRequest(MESSAGES.tournamentStartDateRequired);
+    if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
     await repos.tournaments.rename(tournament.id, { nom: valid.value.nom, dateDebut });
     return { ...tournament, nom: valid.value.nom, dateDebut };
   });
