@@ -13,9 +13,6 @@ export const TAG_TYPES = [
   'TournamentPlayers',
   'TournamentGames',
   'Ranking',
-  'Rondes',
-  'Screen',
-  'PublicScreen',
 ] as const;
 
 /** The id of the tag that stands for a whole list (e.g. every user). */

@@ -11,5 +11,4 @@ export * from './endpoints/users';
 export * from './endpoints/games';
 export * from './endpoints/rounds';
 export * from './endpoints/tournaments';
-export * from './endpoints/rondes';
 export type * from './types';

@@ -11,4 +11,3 @@ export * from './games';
 export * from './rounds';
 export * from './tournaments';
 export * from './statistics';
-export * from './rondes';

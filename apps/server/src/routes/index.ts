@@ -3,12 +3,10 @@ import { healthRoute } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { gameRoutes } from './games';
-import { rondeRoutes } from './rondes';
-import { screenRoutes, type ScreenRoutesOptions } from './screen';
 import { tournamentRoutes } from './tournaments';
 import { userRoutes } from './users';
 
-export async function apiRoutes(app: FastifyInstance, options: ScreenRoutesOptions) {
+export async function apiRoutes(app: FastifyInstance) {
   // Every API route needs a session unless it says `config: { public: true }`.
   app.addHook('onRequest', app.authenticate);
 
@@ -41,6 +39,4 @@ export async function apiRoutes(app: FastifyInstance, options: ScreenRoutesOptio
   await app.register(userRoutes);
   await app.register(tournamentRoutes);
   await app.register(gameRoutes);
-  await app.register(rondeRoutes);
-  await app.register(screenRoutes, { publicRateLimitMax: options.publicRateLimitMax });
 }

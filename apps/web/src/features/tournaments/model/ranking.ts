@@ -1,5 +1,4 @@
 import type { Ranking } from '@mj/api';
-import { rankedPlayers } from '@mj/domain';
 
 /** One line of a tournament ranking as the screens and the CSV export show it. */
 export interface RankingRow {
@@ -12,7 +11,9 @@ export interface RankingRow {
 
 /** Highest points first; ties keep a stable, readable order by pseudo. */
 export function rankingRows(classement: Ranking, pseudoOf: (userId: string) => string): RankingRow[] {
-  return rankedPlayers(classement, pseudoOf).map(({ label, ...row }) => ({ ...row, pseudo: label }));
+  const rows = Object.entries(classement).map(([userId, points]) => ({ userId, pseudo: pseudoOf(userId), points }));
+  rows.sort((a, b) => b.points - a.points || a.pseudo.localeCompare(b.pseudo, 'fr'));
+  return rows.map((row) => ({ ...row, place: 1 + rows.filter((other) => other.points > row.points).length }));
 }
 
 /** The results page splits the ranking into the podium (first three lines) and the rest. */

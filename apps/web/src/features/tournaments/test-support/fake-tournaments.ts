@@ -36,7 +36,6 @@ export class FakeTournaments {
       classement_visible: true,
       regles: 'classic',
       joueurs: [ALICE, BRUNO, CHLOE, DAVID],
-      absents: [],
       admin_id: ALICE,
       ...overrides,
     };
