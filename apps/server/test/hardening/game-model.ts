@@ -62,6 +62,8 @@ interface Model {
   before: unknown[];
   /** First reply to each Idempotency-Key that got one. */
   replies: Map<string, string>;
+  /** The request each key first carried. */
+  requests: Map<string, string>;
 }
 
 interface Expectation {
@@ -78,9 +80,17 @@ function modelState(joueurs: string[], model: Model): GameState {
   return finished.next;
 }
 
+/** The round and index a step sends, as the server fingerprints them with its idempotency key. */
+function requestOf(model: Model, step: Extract<Step, { kind: 'add' }>): string {
+  const index = { current: model.rounds.length, stale: model.rounds.length + 1, none: undefined }[step.index];
+  return JSON.stringify({ round: step.round, index });
+}
+
 /** What the server must answer, in the order it checks things (services/games.ts). */
 function expectedAdd(joueurs: string[], model: Model, step: Extract<Step, { kind: 'add' }>): Expectation {
-  if (step.key !== null && model.replies.has(step.key)) return { status: 201 };
+  if (step.key !== null && model.replies.has(step.key))
+    // A key comes back with the request it first carried (a retry), or is refused (another body).
+    return model.requests.get(step.key) === requestOf(model, step) ? { status: 201 } : { status: 422 };
   if (model.finished) return { status: 409 };
   if (step.index === 'stale') return { status: 409 };
   const round = validateRound(step.round, joueurs);
@@ -148,7 +158,7 @@ async function playSequence(
   const created = await call(app, seats[0], { method: 'POST', url: '/api/parties/', payload: { joueurs } });
   expect(created.statusCode).toBe(201);
   const gameId = created.json<{ id: string }>().id;
-  const model: Model = { rounds: [], finished: false, before: [], replies: new Map() };
+  const model: Model = { rounds: [], finished: false, before: [], replies: new Map(), requests: new Map() };
   let shown = await getGame(app, seats[0]!, gameId);
   for (const step of steps) {
     const expected = expectedStatus(joueurs, model, step);
@@ -171,9 +181,12 @@ async function playSequence(
     if (step.kind === 'add') {
       const round = validateRound(step.round, joueurs);
       if (!round.ok) throw new Error(round.error);
+      if (step.key !== null) {
+        model.replies.set(step.key, response.body);
+        model.requests.set(step.key, requestOf(model, step));
+      }
       model.before.push(shown);
       model.rounds.push(round.value);
-      if (step.key !== null) model.replies.set(step.key, response.body);
     } else if (step.kind === 'undo') {
       figures.undos += 1;
       model.rounds.pop();
