@@ -1,9 +1,9 @@
-import { useGetRoundsQuery, type Game } from '@mj/api';
-import { countChombos } from '@mj/domain';
+import type { Game } from '@mj/api';
 import { Button, ButtonLink } from '../../../components/button';
 import { Overlay } from '../../../components/overlay';
 import { paths } from '../../../config/paths';
 import { FinalScores } from '../components/final-scores';
+import { useGameChombos } from './use-game-chombos';
 
 /** Shown once when the game becomes finished: places, final scores and points. */
 export function FinalScoresOverlay({
@@ -15,8 +15,7 @@ export function FinalScoresOverlay({
   pseudoOf: (id: string) => string;
   onClose: () => void;
 }) {
-  const rounds = useGetRoundsQuery(game.id);
-  const chombos = countChombos((rounds.data?.tours ?? []).map((entry) => entry.tour));
+  const chombos = useGameChombos(game.id);
   return (
     <Overlay
       title="Scores finaux"

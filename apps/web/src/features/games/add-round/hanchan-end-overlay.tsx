@@ -1,8 +1,8 @@
-import { useGetRoundsQuery, type Game } from '@mj/api';
-import { countChombos } from '@mj/domain';
+import type { Game } from '@mj/api';
 import { Button } from '../../../components/button';
 import { Overlay } from '../../../components/overlay';
 import { FinalScores } from '../components/final-scores';
+import { useGameChombos } from './use-game-chombos';
 
 /**
  * The round just recorded took the game out of South 4 (rules-classic section 5): the hanchan is over.
@@ -20,8 +20,7 @@ export function HanchanEndOverlay({
   onFinish: () => void;
   onContinue: () => void;
 }) {
-  const rounds = useGetRoundsQuery(game.id);
-  const chombos = countChombos((rounds.data?.tours ?? []).map((entry) => entry.tour));
+  const chombos = useGameChombos(game.id);
   return (
     <Overlay
       title="Fin du hanchan"
