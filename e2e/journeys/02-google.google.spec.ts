@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { waitForEmulator } from '../support/emulator';
 import { apiAs, checkScreen, expect, registerAccount, test } from '../support/fixtures';
 
-/** The first `npx firebase-tools` download can take minutes on a loaded machine. */
+/** The emulator starts in about 11 s, far longer on a loaded machine. */
 const EMULATOR_START_MS = 240_000;
 
 interface ListedUser {

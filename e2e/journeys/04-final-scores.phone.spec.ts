@@ -19,20 +19,20 @@ test('partie terminée saisie par ses scores finaux', async ({ page, request }) 
   for (const [index, pseudo] of pseudos.entries()) {
     await page.getByLabel(`Joueur ${index + 1}`).fill(pseudo.slice(0, -1).toLowerCase());
     await page.getByRole('button', { name: `Choisir ${pseudo}` }).click();
-    await expect(page.getByLabel(`Score ${index + 1}`)).toHaveValue('30000');
+    await expect(page.getByLabel(`Score ${index + 1}`, { exact: true })).toHaveValue('30000');
   }
   await checkScreen(page, 'create-party-final');
 
   // A sum of 122000 is refused with the current sum.
   const scores = [45000, 32000, 25000, 20000];
   for (const [index, score] of scores.entries())
-    await page.getByLabel(`Score ${index + 1}`).fill(String(score));
+    await page.getByLabel(`Score ${index + 1}`, { exact: true }).fill(String(score));
   await page.getByRole('button', { name: 'Enregistrer la partie' }).click();
   await expect(page.getByText('La somme des scores doit être 120 000 (actuellement 122 000).')).toBeVisible();
   await expect(page).toHaveURL(/\/create-party-final$/);
 
   // 45000 + 32000 + 25000 + 18000 = 120000: saved, finished, with its results.
-  await page.getByLabel('Score 4').fill('18000');
+  await page.getByLabel('Score 4', { exact: true }).fill('18000');
   await page.getByRole('button', { name: 'Enregistrer la partie' }).click();
   await expect(page).toHaveURL(/\/parties\/[^/]+\/resultats$/);
   await expect(page.getByRole('heading', { name: 'Résultats de la partie' })).toBeVisible();

@@ -1,11 +1,12 @@
 /**
- * The Firebase Auth emulator for the Google journey. The global set-up starts it in the background (the
- * first `npx firebase-tools` download can take minutes on a loaded machine, so it overlaps with the other
- * journeys); the Google journey waits for it and fails with the emulator's log if it never comes up.
+ * The Firebase Auth emulator for the Google journey. The global set-up starts it in the background (it takes
+ * about 11 s, so it overlaps with the other journeys); the Google journey waits for it and fails with the
+ * emulator's log if it never comes up. firebase-tools is a pinned devDependency, installed with the
+ * lockfile: an `npx` download at test time left a half-installed cache behind once and broke every later run.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { authEmulatorUrl, FIREBASE_CONFIG_TEMPLATE, FIREBASE_PROJECT_ID, FIREBASE_TOOLS } from './firebase';
+import { authEmulatorUrl, FIREBASE_BIN, FIREBASE_CONFIG_TEMPLATE, FIREBASE_PROJECT_ID } from './firebase';
 import { logDir } from './paths';
 import { spawnLogged, stopProcess, tail } from './server';
 
@@ -33,12 +34,10 @@ export function startEmulator(workDir: string, ports: EmulatorPorts): () => Prom
   const config = path.join(workDir, 'firebase.json');
   writeFileSync(config, JSON.stringify(settings, null, 2));
 
-  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
   const child = spawnLogged(
-    npx,
+    process.execPath,
     [
-      '-y',
-      FIREBASE_TOOLS,
+      FIREBASE_BIN,
       'emulators:start',
       '--only',
       'auth',

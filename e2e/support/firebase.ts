@@ -4,11 +4,12 @@
  * emulator on 9099) never clash. The global set-up publishes the chosen address in E2E_AUTH_EMULATOR_HOST.
  */
 import path from 'node:path';
-import { E2E_DIR } from './paths';
+import { E2E_DIR, REPO_ROOT } from './paths';
 
 /** A `demo-` project: the emulator never tries to reach real Firebase services for it. */
 export const FIREBASE_PROJECT_ID = 'demo-mahjong';
-export const FIREBASE_TOOLS = 'firebase-tools@15.34.2';
+/** The CLI script of the workspace's firebase-tools (a root devDependency pinned by the lockfile). */
+export const FIREBASE_BIN = path.join(REPO_ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 export const FIREBASE_CONFIG_TEMPLATE = path.join(E2E_DIR, 'firebase.json');
 
 /** `127.0.0.1:<port>`, as the server's FIREBASE_AUTH_EMULATOR_HOST expects it. */
