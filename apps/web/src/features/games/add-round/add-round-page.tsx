@@ -85,8 +85,12 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
   const [deleteRound, deleting] = useDeleteRoundMutation();
   const [undoLastRound, undoing] = useUndoLastRoundMutation();
   const [finishGame, finishing] = useFinishGameMutation();
-  /** One idempotency key per attempt at the same round: a retry after a network drop is not recorded twice. */
-  const attemptKey = useRef<string | null>(null);
+  /**
+   * One attempt at the same round: its idempotency key and the round count it was typed against. A retry
+   * after a lost answer resends both unchanged (the game may have been refetched meanwhile with the round
+   * in it), so the server recognises the attempt instead of recording it twice or refusing it.
+   */
+  const attempt = useRef<{ key: string; index: number } | null>(null);
   const previousState = useRef<string | undefined>(undefined);
   const boardRef = useRef<HTMLDivElement>(null);
 
@@ -143,7 +147,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
   const lastEntry = entries?.at(-1);
 
   function changeDraft(next: RoundDraft) {
-    attemptKey.current = null;
+    attempt.current = null;
     setError(null);
     setDraft(next);
   }
@@ -155,7 +159,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
   }
 
   function resetForm() {
-    attemptKey.current = null;
+    attempt.current = null;
     setEditing(null);
     setConflict(null);
     setDraft(emptyDraft);
@@ -178,13 +182,13 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
   }
 
   async function record(round: RoundPayload) {
-    attemptKey.current ??= newIdempotencyKey();
+    attempt.current ??= { key: newIdempotencyKey(), index: current.nb_tours };
     try {
       const { partie, entry } = await addRound({
         partyId,
         round,
-        index: current.nb_tours,
-        idempotencyKey: attemptKey.current,
+        index: attempt.current.index,
+        idempotencyKey: attempt.current.key,
       }).unwrap();
       resetForm();
       show(entry.delta, `Tour ${entry.index + 1} enregistré.`);
@@ -192,7 +196,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
     } catch (failure) {
       if ((failure as { status?: unknown }).status === 409 && !isGameOver(current)) {
         // Another phone recorded a round first: never resend blindly, ask whether it is this one.
-        attemptKey.current = null;
+        attempt.current = null;
         setConflict(round);
         return;
       }
