@@ -24,8 +24,11 @@ export interface BuildAppOptions {
   databaseUrl?: string;
   /** Data directory (PGlite files, generated JWT secret); 'memory://' for tests. Default ./data. */
   dataDir?: string;
-  /** Secret of local tokens; default: generated and kept in the data dir (random per app in memory). */
-  jwtSecret?: string;
+  /**
+   * Secret of local tokens, or their keys for rotation (the first signs, all verify); default: generated
+   * and kept in the data dir (random per app in memory).
+   */
+  jwtSecret?: string | readonly string[];
   /** Enables Google sign-in (Firebase ID tokens for this project). */
   firebaseProjectId?: string;
   /** With the Firebase Auth emulator, its unsigned tokens are accepted. */
@@ -51,8 +54,8 @@ export interface BuildAppOptions {
 /** Request bodies above this size are refused (413): the largest legitimate body is a few kilobytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-function jwtSecretFor(options: BuildAppOptions): string {
-  if (options.jwtSecret) return options.jwtSecret;
+function jwtSecretFor(options: BuildAppOptions): string | readonly string[] {
+  if (options.jwtSecret?.length) return options.jwtSecret;
   const dataDir = options.dataDir ?? './data';
   if (options.databaseUrl === undefined && dataDir.startsWith(MEMORY_DATA_DIR)) {
     return randomBytes(48).toString('base64url');

@@ -38,7 +38,7 @@ describe('configuration from the environment', () => {
         port: 8080,
         dataDir: dir,
         databaseUrl: 'postgres://u@h/db',
-        jwtSecret: 'un-secret-de-trente-deux-octets-au-moins',
+        jwtSecrets: ['un-secret-de-trente-deux-octets-au-moins'],
         firebaseProjectId: 'demo-x',
         firebaseAuthEmulatorHost: '127.0.0.1:9099',
       }),
@@ -69,9 +69,9 @@ describe('configuration from the environment', () => {
 
   it('generates JWT_SECRET once, keeps it in the data dir (mode 600) and reuses it', () => {
     const dataDir = path.join(dir, 'secret');
-    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecrets[0]!;
     expect(first.length).toBeGreaterThanOrEqual(48);
-    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecrets[0]!).toBe(first);
     const file = path.join(dataDir, 'jwt-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(first);
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -84,10 +84,10 @@ describe('configuration from the environment', () => {
     mkdirSync(dataDir);
     const file = path.join(dataDir, 'jwt-secret');
     writeFileSync(file, '', { mode: 0o600 });
-    const secret = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const secret = loadConfig({ DATA_DIR: dataDir }).jwtSecrets[0]!;
     expect(secret.length).toBeGreaterThanOrEqual(48);
     expect(readFileSync(file, 'utf8').trim()).toBe(secret);
-    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(secret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecrets[0]!).toBe(secret);
     expect(readdirSync(dataDir)).toEqual(['jwt-secret']);
   });
 
@@ -95,9 +95,9 @@ describe('configuration from the environment', () => {
     const cwd = process.cwd();
     process.chdir(dir);
     try {
-      const a = loadConfig({ DATA_DIR: 'memory://' }).jwtSecret;
+      const a = loadConfig({ DATA_DIR: 'memory://' }).jwtSecrets[0]!;
       expect(a.length).toBeGreaterThanOrEqual(48);
-      expect(loadConfig({ DATA_DIR: 'memory://' }).jwtSecret).not.toBe(a);
+      expect(loadConfig({ DATA_DIR: 'memory://' }).jwtSecrets[0]!).not.toBe(a);
       expect(() => statSync(path.join(dir, 'memory:'))).toThrow();
     } finally {
       process.chdir(cwd);
@@ -109,9 +109,23 @@ describe('configuration from the environment', () => {
       'JWT_SECRET trop court : 32 octets au moins',
     );
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'a'.repeat(31) })).toThrow('JWT_SECRET trop court');
-    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'a'.repeat(32) }).jwtSecret).toBe('a'.repeat(32));
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'a'.repeat(32) }).jwtSecrets[0]!).toBe('a'.repeat(32));
     // Bytes, not characters: 16 « é » are 32 bytes in UTF-8.
-    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'é'.repeat(16) }).jwtSecret).toBe('é'.repeat(16));
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'é'.repeat(16) }).jwtSecrets[0]!).toBe('é'.repeat(16));
+  });
+
+  it('reads a list of keys from JWT_SECRETS (the first signs), each of 32 bytes at least', () => {
+    const [a, b] = ['a'.repeat(32), 'b'.repeat(40)];
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRETS: ` ${a}, ${b} ,` }).jwtSecrets).toEqual([a, b]);
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRETS: `${a},court` })).toThrow(
+      'JWT_SECRETS : la clé n° 2 est trop courte (32 octets au moins',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRETS: `${a},${a}` })).toThrow(
+      'JWT_SECRETS : la clé n° 2 répète une clé précédente',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRETS: a, JWT_SECRET: b })).toThrow(
+      'JWT_SECRET et JWT_SECRETS sont définis tous les deux',
+    );
   });
 
   it('refuses an invalid PORT', () => {

@@ -21,7 +21,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  jwtSecret: string;
+  /** Keys of local tokens, the signing one first (JWT_SECRETS, JWT_SECRET, or the generated file). */
+  jwtSecrets: string[];
   firebaseProjectId: string | undefined;
   firebaseAuthEmulatorHost: string | undefined;
   webDistDir: string;
@@ -68,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    jwtSecret: checkedJwtSecret(nonEmpty(env.JWT_SECRET)) ?? persistentJwtSecret(dataDir),
+    jwtSecrets: jwtSecretsFrom(env) ?? [persistentJwtSecret(dataDir)],
     firebaseProjectId: nonEmpty(env.FIREBASE_PROJECT_ID),
     firebaseAuthEmulatorHost: emulatorHost(env, warnings),
     webDistDir: nonEmpty(env.WEB_DIST_DIR) ?? path.resolve(__dirname, '../../web/dist'),
@@ -82,14 +83,45 @@ function nonEmpty(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** A short secret would let anyone who registers brute-force it offline from their own token. */
-function checkedJwtSecret(secret: string | undefined): string | undefined {
-  if (secret !== undefined && Buffer.byteLength(secret, 'utf8') < JWT_SECRET_MIN_BYTES) {
+const isShort = (secret: string) => Buffer.byteLength(secret, 'utf8') < JWT_SECRET_MIN_BYTES;
+
+/**
+ * JWT_SECRET is one key; JWT_SECRETS a comma-separated list for rotation: the first signs new tokens,
+ * the others still verify the tokens they signed (drop a key 30 days after it stopped signing).
+ * A short secret would let anyone who registers brute-force it offline from their own token.
+ */
+function jwtSecretsFrom(env: NodeJS.ProcessEnv): string[] | undefined {
+  const single = nonEmpty(env.JWT_SECRET);
+  const list = nonEmpty(env.JWT_SECRETS);
+  if (single !== undefined && list !== undefined) {
     throw new Error(
-      `JWT_SECRET trop court : ${JWT_SECRET_MIN_BYTES} octets au moins (par exemple la sortie de « openssl rand -base64 48 »), ou laissez-le vide pour qu'un secret soit généré dans DATA_DIR.`,
+      'JWT_SECRET et JWT_SECRETS sont définis tous les deux : gardez seulement JWT_SECRETS (la clé qui signe en premier).',
     );
   }
-  return secret;
+  if (single !== undefined) {
+    if (isShort(single)) {
+      throw new Error(
+        `JWT_SECRET trop court : ${JWT_SECRET_MIN_BYTES} octets au moins (par exemple la sortie de « openssl rand -base64 48 »), ou laissez-le vide pour qu'un secret soit généré dans DATA_DIR.`,
+      );
+    }
+    return [single];
+  }
+  if (list === undefined) return undefined;
+  const secrets = list
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  secrets.forEach((secret, index) => {
+    if (isShort(secret)) {
+      throw new Error(
+        `JWT_SECRETS : la clé n° ${index + 1} est trop courte (${JWT_SECRET_MIN_BYTES} octets au moins, par exemple la sortie de « openssl rand -base64 48 »).`,
+      );
+    }
+    if (secrets.indexOf(secret) !== index) {
+      throw new Error(`JWT_SECRETS : la clé n° ${index + 1} répète une clé précédente.`);
+    }
+  });
+  return secrets;
 }
 
 function parsePort(value: string | undefined): number {

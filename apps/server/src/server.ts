@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    jwtSecret: config.jwtSecret,
+    jwtSecret: config.jwtSecrets,
     firebaseProjectId: config.firebaseProjectId,
     firebaseAuthEmulatorHost: config.firebaseAuthEmulatorHost,
     webDistDir: config.webDistDir,

@@ -1,7 +1,8 @@
 /** Token negatives: local tokens (tampered, expired, unsigned, foreign, revoked) and Google ID tokens. */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { generateKeyPair, SignJWT } from 'jose';
+import { decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
+import { createLocalTokens } from '../src/auth/local-token';
 import {
   bearer,
   buildTestApp,
@@ -88,6 +89,67 @@ describe('local tokens', () => {
       headers: authorization ? { authorization } : {},
     });
     expectError(response, 401);
+  });
+});
+
+describe('key rotation (JWT_SECRETS: the first key signs, every listed key still verifies)', () => {
+  const OLD = 'ancienne-cle-de-signature-de-32-octets-au-moins';
+  const NEW = 'nouvelle-cle-de-signature-de-32-octets-au-moins';
+  const usersWith = (rotated: FastifyInstance, token: string) =>
+    rotated.inject({ method: 'GET', url: '/api/users/users', headers: bearer(token) });
+  const versionOf = (token: string): number =>
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).ver;
+
+  it('signs new tokens with the first key, naming it by kid', async () => {
+    const rotated = await buildTestApp({ jwtSecret: [NEW, OLD] });
+    const user = await registerUser(rotated);
+    const { kid } = decodeProtectedHeader(user.token);
+    expect(kid).toEqual(expect.any(String));
+    // The new key alone verifies it; the old one alone does not.
+    const claims = { userId: user.id, tokenVersion: versionOf(user.token) };
+    await expect(createLocalTokens([NEW]).verify(user.token)).resolves.toEqual(claims);
+    await expect(createLocalTokens([OLD]).verify(user.token)).rejects.toThrow();
+  });
+
+  it('keeps tokens signed with an older key valid until they expire', async () => {
+    const rotated = await buildTestApp({ jwtSecret: [NEW, OLD], now: () => nowSeconds() + clockOffset });
+    const user = await registerUser(rotated);
+    const claims = { userId: user.id, tokenVersion: versionOf(user.token) };
+    const byOldKey = await createLocalTokens([OLD]).issue(claims);
+    expect((await usersWith(rotated, byOldKey)).statusCode).toBe(200);
+    // A token from before rotation support carries no kid: still verified by the listed keys.
+    const legacy = await new SignJWT({ ver: claims.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuer('mj-server')
+      .setAudience('mj-web')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(OLD));
+    expect((await usersWith(rotated, legacy)).statusCode).toBe(200);
+    clockOffset = 31 * DAY;
+    try {
+      expectError(await usersWith(rotated, byOldKey), 401);
+    } finally {
+      clockOffset = 0;
+    }
+  });
+
+  it('refuses a token once its key leaves the list, and a kid that names another key', async () => {
+    const rotated = await buildTestApp({ jwtSecret: [NEW] });
+    const user = await registerUser(rotated);
+    const claims = { userId: user.id, tokenVersion: versionOf(user.token) };
+    expectError(await usersWith(rotated, await createLocalTokens([OLD]).issue(claims)), 401);
+    const { kid } = decodeProtectedHeader(user.token);
+    const misnamed = await new SignJWT({ ver: claims.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: kid! })
+      .setSubject(user.id)
+      .setIssuer('mj-server')
+      .setAudience('mj-web')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(OLD));
+    expectError(await usersWith(rotated, misnamed), 401);
   });
 });
 

@@ -1,8 +1,22 @@
 /**
  * The server's own token for local accounts: a JWT signed with HS256 (jose), with an expiry and the
  * user's token version, so that logout (which bumps the version) revokes every token issued before.
+ *
+ * Key rotation: the server holds a list of keys (JWT_SECRETS). The first signs, and names itself in the
+ * header's `kid`; every key of the list verifies the tokens that name it, so tokens signed with an older
+ * key keep working until they expire (30 days), after which the operator drops that key. A `kid` is the
+ * start of the key's SHA-256: the operator names nothing, and it tells nothing useful about a 32-byte key.
+ * Tokens from before rotation carry no `kid`: every listed key is tried.
  */
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createHash } from 'node:crypto';
+import {
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  SignJWT,
+  type JWTPayload,
+  type ProtectedHeaderParameters,
+} from 'jose';
 
 const ISSUER = 'mj-server';
 const AUDIENCE = 'mj-web';
@@ -21,32 +35,62 @@ export interface LocalTokens {
   verify(token: string): Promise<LocalClaims>;
 }
 
+interface SigningKey {
+  kid: string;
+  key: Uint8Array;
+}
+
+export const keyIdOf = (secret: string): string =>
+  createHash('sha256').update(secret, 'utf8').digest('base64url').slice(0, 12);
+
 export function createLocalTokens(
-  secret: string,
+  secrets: string | readonly string[],
   now: () => number = () => Math.floor(Date.now() / 1000),
 ): LocalTokens {
-  const key = new TextEncoder().encode(secret);
+  const keys: SigningKey[] = (typeof secrets === 'string' ? [secrets] : secrets).map((secret) => ({
+    kid: keyIdOf(secret),
+    key: new TextEncoder().encode(secret),
+  }));
+  const signing = keys[0];
+  if (!signing) throw new Error('createLocalTokens: aucune clé');
+
+  const candidates = (header: ProtectedHeaderParameters): SigningKey[] =>
+    header.kid === undefined ? keys : keys.filter((key) => key.kid === header.kid);
+
+  async function verified(token: string): Promise<JWTPayload> {
+    const options = {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['exp', 'sub'],
+      currentDate: new Date(now() * 1000),
+    };
+    let failure: unknown = new LocalTokenError('kid');
+    for (const { key } of candidates(decodeProtectedHeader(token))) {
+      try {
+        return (await jwtVerify(token, key, options)).payload;
+      } catch (error) {
+        failure = error;
+      }
+    }
+    throw failure;
+  }
+
   return {
     issue: ({ userId, tokenVersion }) => {
       const issuedAt = now();
       return new SignJWT({ ver: tokenVersion })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: signing.kid })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + LOCAL_TOKEN_TTL_SECONDS)
-        .sign(key);
+        .sign(signing.key);
     },
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ['exp', 'sub'],
-          currentDate: new Date(now() * 1000),
-        });
+        const payload = await verified(token);
         if (typeof payload.sub !== 'string' || !Number.isInteger(payload.ver))
           throw new LocalTokenError('claims');
         return { userId: payload.sub, tokenVersion: payload.ver as number };

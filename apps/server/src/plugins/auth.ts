@@ -39,7 +39,8 @@ declare module 'fastify' {
 }
 
 export interface AuthOptions {
-  jwtSecret: string;
+  /** One key, or the rotation list (the first signs). */
+  jwtSecret: string | readonly string[];
   firebaseProjectId?: string | undefined;
   firebaseAuthEmulatorHost?: string | undefined;
   firebaseKeys?: JWTVerifyGetKey | undefined;
