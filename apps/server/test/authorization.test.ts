@@ -156,6 +156,12 @@ const ROWS: Row[] = [
     expected: [401, 403, 200, 200, 200],
   },
   {
+    method: 'GET',
+    path: '/tournois/{id}/faits-marquants',
+    url: (f) => `/api/tournois/${f.tournamentId}/faits-marquants`,
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
     method: 'POST',
     path: '/tournois/{id}/joueurs/add',
     url: (f) => `/api/tournois/${f.tournamentId}/joueurs/add`,

@@ -13,6 +13,7 @@ export const TAG_TYPES = [
   'TournamentPlayers',
   'TournamentGames',
   'Ranking',
+  'Statistics',
 ] as const;
 
 /** The id of the tag that stands for a whole list (e.g. every user). */

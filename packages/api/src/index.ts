@@ -11,4 +11,5 @@ export * from './endpoints/users';
 export * from './endpoints/games';
 export * from './endpoints/rounds';
 export * from './endpoints/tournaments';
+export * from './endpoints/statistics';
 export type * from './types';

@@ -20,6 +20,7 @@ export type {
   GoogleLoginResponse,
   HistoryEntryWire,
   MyDataExport,
+  PlayerStatistics,
   Provider,
   Ranking,
   RankingResponse,
@@ -30,6 +31,8 @@ export type {
   TournamentPlayersResponse,
   TournamentStateResponse,
   TournamentStatus,
+  TournamentHighlights,
+  TournamentHighlightsResponse,
   UndoRoundResponse,
   User,
 } from '@mj/contract';

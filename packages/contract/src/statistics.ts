@@ -1,4 +1,7 @@
-/** Players' statistics (`GET /users/{id}/statistiques`, contract-additions-2 section 5). */
+/**
+ * Players' statistics (`GET /users/{id}/statistiques`, contract-additions-2 section 5) and a tournament's
+ * highlights (`GET /tournois/{id}/faits-marquants`).
+ */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IdParams, IsoDate, Nullable, responses } from './common';
 
@@ -42,3 +45,37 @@ export type PlayerStatistics = Static<typeof PlayerStatistics>;
 
 /** GET /users/{id}/statistiques */
 export const playerStatisticsRoute = { params: IdParams, response: responses({ 200: PlayerStatistics }) };
+
+/** The most valuable winning hand of a tournament (points for the hand itself, before honba and sticks). */
+const HighlightHand = Type.Object({
+  user_id: Id,
+  partie_id: Id,
+  points: Type.Integer(),
+  han: Type.Integer(),
+  fu: Type.Integer(),
+});
+
+export const TournamentHighlights = Type.Object({
+  main_max: Nullable(HighlightHand),
+  /** The player who won the most rounds (the first met on a tie). */
+  plus_de_victoires: Nullable(Type.Object({ user_id: Id, victoires: Count })),
+  /** Among the players with a round, the lowest share of rounds dealt in (`taux` in [0, 1]). */
+  moins_de_deal_in: Nullable(Type.Object({ user_id: Id, taux: Type.Number(), tours: Count })),
+  /** The largest climb in one game from a player's lowest score (below 30 000) to their final score. */
+  meilleure_remontee: Nullable(
+    Type.Object({ user_id: Id, partie_id: Id, points: Type.Integer(), score_min: Type.Integer() }),
+  ),
+});
+export type TournamentHighlights = Static<typeof TournamentHighlights>;
+
+/** `faits_marquants` is null for a non-admin while the tournament's ranking is hidden from them. */
+export const TournamentHighlightsResponse = Type.Object({
+  faits_marquants: Nullable(TournamentHighlights),
+});
+export type TournamentHighlightsResponse = Static<typeof TournamentHighlightsResponse>;
+
+/** GET /tournois/{id}/faits-marquants */
+export const tournamentHighlightsRoute = {
+  params: IdParams,
+  response: responses({ 200: TournamentHighlightsResponse }),
+};

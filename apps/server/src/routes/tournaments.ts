@@ -9,11 +9,13 @@ import {
   rankingRoute,
   rankingVisibilityRoute,
   tournamentGamesRoute,
+  tournamentHighlightsRoute,
   tournamentPlayersRoute,
   tournamentStateRoute,
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
 import { tournamentFor } from '../services/access';
+import { visibleHighlights } from '../services/statistics';
 import {
   addTournamentPlayer,
   createTournament,
@@ -55,6 +57,15 @@ export async function tournamentRoutes(instance: FastifyInstance) {
     const tournament = await tournamentFor(app.repos, request.params.id, request.currentUser, 'member');
     return visibleRanking(app.repos, request.currentUser, tournament);
   });
+
+  app.get(
+    '/tournois/:id/faits-marquants',
+    { schema: { tags, ...tournamentHighlightsRoute } },
+    async (request) => {
+      const tournament = await tournamentFor(app.repos, request.params.id, request.currentUser, 'member');
+      return visibleHighlights(app.repos, request.currentUser, tournament);
+    },
+  );
 
   app.post('/tournois/:id/joueurs/add', { schema: { tags, ...addTournamentPlayerRoute } }, async (request) =>
     toTournament(

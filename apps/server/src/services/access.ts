@@ -14,6 +14,10 @@ export const isTournamentAdmin = (tournament: Tournament, user: UserRow) => tour
 export const isTournamentMember = (tournament: Tournament, user: UserRow) =>
   isTournamentAdmin(tournament, user) || tournament.joueurs.includes(user.id);
 
+/** A member other than the admin sees neither the ranking nor the highlights while it is masked and running. */
+export const isRankingHiddenFrom = (tournament: Tournament, user: UserRow) =>
+  !tournament.classementVisible && tournament.etat !== 'terminé' && !isTournamentAdmin(tournament, user);
+
 export async function tournamentFor(
   repos: Repositories,
   id: string,

@@ -1,10 +1,12 @@
 /** Players' statistics and a tournament's highlights: stored games and rounds read by the domain. */
-import { FINISHED, playerStatistics, type PlayedGame } from '@mj/domain';
-import type { PlayerStatistics } from '@mj/contract';
-import type { GameRow } from '../db/schema';
+import { FINISHED, playerStatistics, tournamentHighlights, type PlayedGame } from '@mj/domain';
+import type { PlayerStatistics, TournamentHighlightsResponse } from '@mj/contract';
+import type { GameRow, UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories } from '../repositories';
+import type { Tournament } from '../repositories/tournaments';
+import { isRankingHiddenFrom } from './access';
 
 /** Finished games with the rounds of the hand-by-hand ones (one query for all rounds). */
 export async function playedGames(repos: Repositories, games: readonly GameRow[]): Promise<PlayedGame[]> {
@@ -31,4 +33,15 @@ export async function statisticsOf(repos: Repositories, userId: string): Promise
     pseudo: user.pseudo,
     ...playerStatistics(user.id, await playedGames(repos, seated)),
   };
+}
+
+/** A tournament's highlights over its finished games, hidden (null) exactly when its ranking is. */
+export async function visibleHighlights(
+  repos: Repositories,
+  user: UserRow,
+  tournament: Tournament,
+): Promise<TournamentHighlightsResponse> {
+  if (isRankingHiddenFrom(tournament, user)) return { faits_marquants: null };
+  const games = await repos.games.listForTournament(tournament.id);
+  return { faits_marquants: tournamentHighlights(await playedGames(repos, games)) };
 }

@@ -9,7 +9,7 @@ import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
-import { isTournamentAdmin, tournamentFor } from './access';
+import { isRankingHiddenFrom, tournamentFor } from './access';
 import { finishRunningGames } from './games';
 
 export async function createTournament(
@@ -73,10 +73,8 @@ export async function rankingOf(repos: Repositories, tournamentId: string): Prom
 
 /** The ranking as a member sees it: hidden (null) from non-admins while masked and the tournament runs. */
 export async function visibleRanking(repos: Repositories, user: UserRow, tournament: Tournament) {
-  const hidden =
-    !tournament.classementVisible && tournament.etat !== 'terminé' && !isTournamentAdmin(tournament, user);
   return {
-    classement: hidden ? null : await rankingOf(repos, tournament.id),
+    classement: isRankingHiddenFrom(tournament, user) ? null : await rankingOf(repos, tournament.id),
     classement_visible: tournament.classementVisible,
   };
 }

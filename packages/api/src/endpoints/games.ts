@@ -27,6 +27,7 @@ export const gamesApi = api.injectEndpoints({
       query: (body) => ({ url: '/parties/manuelle', method: 'POST', body }),
       invalidatesTags: (_result, _error, { tournoi_id }) => [
         { type: 'MyGames' },
+        { type: 'Statistics' },
         ...tournamentGamesTags(tournoi_id),
       ],
     }),

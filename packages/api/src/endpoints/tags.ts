@@ -2,12 +2,16 @@ import type { TAG_TYPES } from '../api';
 
 type Tag = { type: (typeof TAG_TYPES)[number]; id?: string };
 
-/** What changes when a game's scores or rounds change: the game, its history, my games, its tournament. */
+/**
+ * What changes when a game's scores or rounds change: the game, its history, my games, the players'
+ * statistics, its tournament.
+ */
 export function gameChangedTags(gameId: string, tournamentId: string | null | undefined): Tag[] {
   return [
     { type: 'Game', id: gameId },
     { type: 'Rounds', id: gameId },
     { type: 'MyGames' },
+    { type: 'Statistics' },
     ...tournamentGamesTags(tournamentId),
   ];
 }

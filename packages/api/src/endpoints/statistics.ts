@@ -1,0 +1,20 @@
+import { api } from '../api';
+import type { PlayerStatistics, TournamentHighlightsResponse } from '../types';
+import { seg as id } from './url';
+
+export const statisticsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** A player's record over their finished games (any account, a deleted one included). */
+    getPlayerStatistics: build.query<PlayerStatistics, string>({
+      query: (userId) => `/users/${id(userId)}/statistiques`,
+      providesTags: (_result, _error, userId) => [{ type: 'Statistics', id: userId }],
+    }),
+    /** Hidden (`faits_marquants: null`) exactly when the ranking is: it refreshes with the ranking. */
+    getTournamentHighlights: build.query<TournamentHighlightsResponse, string>({
+      query: (tournoiId) => `/tournois/${id(tournoiId)}/faits-marquants`,
+      providesTags: (_result, _error, tournoiId) => [{ type: 'Ranking', id: tournoiId }],
+    }),
+  }),
+});
+
+export const { useGetPlayerStatisticsQuery, useGetTournamentHighlightsQuery } = statisticsApi;
