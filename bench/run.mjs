@@ -30,6 +30,7 @@ const STEPS = {
     env: { TS_NODE_PROJECT: path.join(BENCH_DIR, 'tsconfig.json') },
   },
   api: { command: node(tsxCli, path.join(BENCH_DIR, 'server', 'api.bench.ts')) },
+  statistics: { command: node(tsxCli, path.join(BENCH_DIR, 'server', 'statistics.bench.ts')) },
   ready: { command: node(path.join(BENCH_DIR, 'server', 'ready.bench.mjs')) },
   lighthouse: { command: node(path.join(BENCH_DIR, 'web', 'lighthouse.bench.mjs')) },
   round: { command: node(path.join(BENCH_DIR, 'web', 'add-round.bench.mjs')) },
