@@ -49,6 +49,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // The service worker runs in its own global scope (self, caches, clients), not a page's.
+  {
+    files: ['apps/web/service-worker/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
   // packages/domain imports nothing at all: only its own relative files.
   boundary(
     ['packages/domain/src/**'],

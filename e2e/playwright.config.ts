@@ -50,6 +50,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
+    // The app's service worker answers API reads from its cache when the network fails, out of reach of
+    // `page.route` (the fault injections of the hardening specs): only the offline journey, which is
+    // about it, lets it register (`test.use({ serviceWorkers: 'allow' })` in journeys/07).
+    serviceWorkers: 'block',
   },
   // Projects are dispatched in this order: Google last, so the emulator has the longest time to start.
   projects: [

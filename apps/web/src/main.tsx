@@ -5,9 +5,12 @@ import { setApiBaseUrl } from '@mj/api';
 import { AppRouter } from './app/router';
 import { env } from './config/env';
 import { isGoogleSignInConfigured } from './lib/firebase';
+import { registerServiceWorker } from './lib/service-worker';
 import { watchGoogleSession } from './session/google-session';
 import { restoreSession } from './session/persistence';
 import { selectAuthInitializing } from './session/selectors';
+import { watchConnectivity } from './store/connectivity';
+import { updateDownloaded } from './store/network-slice';
 import { makeStore } from './store/store';
 import './styles/global.css';
 
@@ -17,6 +20,9 @@ const store = makeStore({ auth: restoreSession(isGoogleSignInConfigured()) });
 
 // Firebase is downloaded at start only to restore a Google session; local users never load it.
 if (selectAuthInitializing(store.getState())) void store.dispatch(watchGoogleSession());
+
+watchConnectivity(store.dispatch);
+if (env.serviceWorker) registerServiceWorker(() => store.dispatch(updateDownloaded()));
 
 function render() {
   createRoot(document.getElementById('root')!).render(

@@ -27,5 +27,9 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery(resetApiCache),
   tagTypes: TAG_TYPES,
+  // With the host's `setupListeners` (apps/web store/connectivity.ts): what is on screen is fetched
+  // again when the network comes back or the app regains focus, and polling pauses while unfocused.
+  refetchOnReconnect: true,
+  refetchOnFocus: true,
   endpoints: () => ({}),
 });

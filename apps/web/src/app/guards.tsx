@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { KeptDataNotice } from '../components/app-status';
 import { Header } from '../components/header';
 import { PageLoading } from '../components/spinner';
 import { paths } from '../config/paths';
@@ -21,6 +22,7 @@ export function ProtectedRoute() {
       </a>
       <Header pseudo={user.pseudo} onLogout={() => void dispatch(logOut())} />
       <main id="contenu" className="app-main" tabIndex={-1}>
+        <KeptDataNotice />
         <Outlet />
       </main>
     </div>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { UpdatePrompt } from '../components/app-status';
 import { paths, type RouteName } from '../config/paths';
 import { PublicOnlyRoute, ProtectedRoute } from './guards';
 import { lazyPage } from './lazy-page';
@@ -50,6 +51,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <AppRoutes />
+      <UpdatePrompt />
     </BrowserRouter>
   );
 }

@@ -16,6 +16,8 @@ export interface Env {
   firebase: FirebaseConfig | null;
   /** Firebase Auth emulator (`http://127.0.0.1:9099`) for development and tests. */
   authEmulatorUrl: string | null;
+  /** The service worker (offline app, updates) runs in production builds only, never under `vite`. */
+  serviceWorker: boolean;
 }
 
 const raw = import.meta.env;
@@ -36,4 +38,5 @@ export const env: Env = {
   apiUrl: raw.VITE_API_URL || '/api',
   firebase: readFirebase(),
   authEmulatorUrl: raw.VITE_AUTH_EMULATOR_URL || null,
+  serviceWorker: raw.PROD,
 };

@@ -1,5 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { AuthState, WithSession } from './auth-slice';
+import { forgetKeptData } from '../lib/service-worker';
 import { safeStorage, STORAGE_KEYS } from '../lib/storage';
 
 /**
@@ -16,7 +17,10 @@ export function createSessionListener() {
       return now.user !== before.user || now.token !== before.token;
     },
     effect: (_action, listenerApi) => {
-      persistSession((listenerApi.getState() as WithSession).auth);
+      const auth = (listenerApi.getState() as WithSession).auth;
+      persistSession(auth);
+      // Signed out (or expired): the answers kept for offline reading were this user's.
+      if (!auth.user) void forgetKeptData();
     },
   });
   return listenerMiddleware.middleware;

@@ -3,10 +3,12 @@ import { api } from '@mj/api';
 import { authReducer } from '../session/auth-slice';
 import { createSessionExtra } from '../session/google-session';
 import { createSessionListener } from '../session/persistence';
+import { networkReducer } from './network-slice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   auth: authReducer,
+  network: networkReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

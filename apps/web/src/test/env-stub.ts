@@ -8,4 +8,5 @@ export const env: Env = {
   apiUrl: 'http://api.test/api',
   firebase: null,
   authEmulatorUrl: null,
+  serviceWorker: false,
 };

@@ -1,0 +1,63 @@
+/**
+ * The page's side of the service worker (apps/web/service-worker/sw.js): registration once the page
+ * has loaded, the « Nouvelle version disponible » signal when a new worker has installed and waits, and
+ * its activation when the user asks for it (then one reload, on the new version).
+ */
+
+/** The cache of API answers kept for offline reading: one user's data, emptied at sign-out. */
+const DATA_CACHE = 'mj-donnees';
+/** How often a long-open app (a tournament day) asks whether a new version was deployed. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+let waiting: ServiceWorker | null = null;
+
+const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+
+/** Registers /sw.js after the page's own load (the first paint never waits for it). */
+export function registerServiceWorker(onUpdateReady: () => void): void {
+  if (!supported()) return;
+  const start = () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then((registration) => {
+        watchForUpdate(registration, onUpdateReady);
+        setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+      })
+      .catch((error: unknown) => console.warn('Service worker non enregistré', error));
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/** A new worker waiting while an older one controls the page: the user decides when to switch. */
+function watchForUpdate(registration: ServiceWorkerRegistration, onUpdateReady: () => void) {
+  const offer = (worker: ServiceWorker) => {
+    waiting = worker;
+    onUpdateReady();
+  };
+  if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) offer(installing);
+    });
+  });
+}
+
+/** « Recharger »: the waiting worker takes over, then the page reloads once on the new version. */
+export function applyUpdate(): void {
+  if (!supported() || !waiting) {
+    window.location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'mj:activer' });
+}
+
+/** Forgets the API answers kept for offline reading (sign-out: the next user must not see them). */
+export async function forgetKeptData(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await caches.delete(DATA_CACHE).catch(() => false);
+}
