@@ -45,6 +45,8 @@ export interface BuildAppOptions {
   loginLimits?: ThrottleLimits;
   /** Requests per minute per address (default 600); false disables the limit. */
   rateLimitMax?: number | false;
+  /** Requests per minute per address on the public screen (default 120; off with `rateLimitMax: false`). */
+  publicRateLimitMax?: number;
   /** A migrated PGlite snapshot to clone instead of running initdb (tests). */
   pgliteSnapshot?: Blob;
   /** Clock in seconds since epoch. */
@@ -98,7 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     now: options.now,
   });
   await app.register(gameChangesPlugin);
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api', publicRateLimitMax: options.publicRateLimitMax ?? 120 });
   await app.register(webPlugin, { webDistDir: options.webDistDir });
   await app.ready();
   return app;

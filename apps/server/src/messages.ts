@@ -41,6 +41,24 @@ export const SERVER_MESSAGES = {
   idempotencyKeyInFlight: 'Ce tour est déjà en cours d’enregistrement.',
   idempotencyKeyReused:
     'Cette clé Idempotency-Key a déjà servi pour un autre tour : envoie ce tour avec une nouvelle clé.',
+  // Rondes, their clock and the public screen.
+  rondePlayerCount: (count: number) =>
+    `Le nombre de joueurs présents doit être un multiple de 4 (actuellement ${count}).`,
+  rondePlayerNotInTournament: 'Un des joueurs présents ne participe pas au tournoi.',
+  rondeGameRunning:
+    'Une partie du tournoi est encore en cours : termine-la avant de lancer une nouvelle ronde.',
+  rondeTournamentFinished: 'Le tournoi est terminé : impossible de lancer une ronde.',
+  rondeNotFound: 'Ronde introuvable.',
+  rondeNotLast: 'Seule la dernière ronde peut être annulée.',
+  rondeHasRounds: 'Une table de cette ronde a déjà joué un tour : la ronde ne peut plus être annulée.',
+  clockAlreadyStarted: 'L’horloge de cette ronde est déjà lancée.',
+  clockNotRunning: 'L’horloge de cette ronde n’est pas en marche.',
+  clockNotPaused: 'L’horloge de cette ronde n’est pas en pause.',
+  unknownTable: (table: number) => `Cette ronde n’a pas de table ${table}.`,
+  screenNotFound: 'Écran introuvable.',
+  // Players of a tournament.
+  notTournamentPlayer: 'Ce joueur ne participe pas au tournoi.',
+  playerHasPlayed: 'Ce joueur a déjà joué dans ce tournoi : marque-le absent plutôt que de le retirer.',
   // Payloads (422 and transport errors).
   unknownPlayers: 'Un des joueurs choisis n’existe pas.',
   duplicatePlayers: 'Un même joueur est choisi deux fois.',

@@ -23,6 +23,8 @@ export function toGame(row: GameRow): Game {
     date_fin: row.dateFin?.toISOString() ?? null,
     tournois_id: row.tournamentId,
     nb_tours: row.nbTours,
+    ronde: row.ronde,
+    table: row.tableNumber,
   };
 }
 
@@ -36,6 +38,7 @@ export function toTournament(tournament: TournamentRecord): Tournament {
     classement_visible: tournament.classementVisible,
     regles: tournament.regles,
     joueurs: tournament.joueurs,
+    absents: tournament.absents,
     admin_id: tournament.adminId,
   };
 }

@@ -265,10 +265,17 @@ describe.each(backends)('scenarios on %s', (backend) => {
     const expectedRanking = Object.fromEntries(
       ids.map((id) => [id, toRankingPoints(playedResult.result[id]! + manualResult.result[id]!)]),
     );
-    const results = (
-      await call(app, seats[2], { method: 'GET', url: `/api/tournois/${t.id}/classement` })
-    ).json();
-    expect(results).toEqual({ classement: expectedRanking, classement_visible: false });
+    const ranking = async () =>
+      (await call(app, seats[2], { method: 'GET', url: `/api/tournois/${t.id}/classement` })).json();
+    // Finishing does not publish the hidden ranking: the admin does.
+    expect(await ranking()).toEqual({ classement: null, classement_visible: false });
+    await call(app, admin, {
+      method: 'PATCH',
+      url: `/api/tournois/${t.id}/classement-visible`,
+      payload: { visible: true },
+    });
+    const results = await ranking();
+    expect(results).toEqual({ classement: expectedRanking, classement_visible: true });
     // By hand (§6: score − 30000 + uma 15000 / 5000 / −5000 / −15000 − 20000 per chombo, summed ÷ 1000):
     // played game b +20 (1st), a +5 (2nd), d −27 (3rd, with the chombo), c −18 (4th);
     // manual game a +25, b +10, c −10, d −25; the deleted game counts for nothing.

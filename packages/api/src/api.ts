@@ -14,6 +14,9 @@ export const TAG_TYPES = [
   'TournamentGames',
   'Ranking',
   'Statistics',
+  'Rondes',
+  'Screen',
+  'PublicScreen',
 ] as const;
 
 /** The id of the tag that stands for a whole list (e.g. every user). */

@@ -12,4 +12,5 @@ export * from './endpoints/games';
 export * from './endpoints/rounds';
 export * from './endpoints/tournaments';
 export * from './endpoints/statistics';
+export * from './endpoints/rondes';
 export type * from './types';

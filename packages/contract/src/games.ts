@@ -36,6 +36,8 @@ export const Game = Type.Object({
   date_fin: NullableIsoDate,
   tournois_id: Nullable(Type.String()),
   nb_tours: Type.Integer(),
+  ronde: Nullable(Type.Integer({ description: 'Numéro de la ronde qui a créé la partie, sinon null.' })),
+  table: Nullable(Type.Integer({ description: 'Numéro de table dans sa ronde, sinon null.' })),
 });
 export type Game = Static<typeof Game>;
 

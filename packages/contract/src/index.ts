@@ -11,3 +11,4 @@ export * from './games';
 export * from './rounds';
 export * from './tournaments';
 export * from './statistics';
+export * from './rondes';

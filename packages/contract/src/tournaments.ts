@@ -5,6 +5,7 @@ import {
   IdParams,
   Ids,
   IsoDate,
+  NoContent,
   Nullable,
   NullableIsoDate,
   RecordOf,
@@ -25,6 +26,9 @@ export const Tournament = Type.Object({
   classement_visible: Type.Boolean(),
   regles: Type.String(),
   joueurs: Ids,
+  absents: Type.Array(Id, {
+    description: 'Joueurs marqués absents : laissés hors des prochaines rondes par défaut.',
+  }),
   admin_id: Id,
 });
 export type Tournament = Static<typeof Tournament>;
@@ -45,7 +49,7 @@ export type CreateTournamentRequest = Static<typeof CreateTournamentRequest>;
 export const Ranking = RecordOf(Type.Number());
 export type Ranking = Static<typeof Ranking>;
 
-/** `null` for a non-admin while the ranking is hidden and the tournament is running. */
+/** `null` for a non-admin while the ranking is hidden (finished tournament or not). */
 const VisibleRanking = Nullable(
   RecordOf(Type.Number(), {
     description: 'Points de classement par joueur (somme des résultats ÷ 1000, une décimale).',
@@ -134,4 +138,39 @@ export const tournamentStateRoute = {
   params: IdParams,
   body: TournamentStateRequest,
   response: responses({ 200: TournamentStateResponse }),
+};
+
+export const EditTournamentRequest = Type.Object(
+  {
+    nom: Type.Optional(Type.String({ maxLength: 200 })),
+    date_debut: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type EditTournamentRequest = Static<typeof EditTournamentRequest>;
+
+export const TournamentPlayerParams = Type.Object({
+  id: Type.String({ minLength: 1 }),
+  userId: Type.String({ minLength: 1 }),
+});
+
+export const PlayerAbsentRequest = Type.Object({ absent: Type.Boolean() }, { additionalProperties: false });
+export type PlayerAbsentRequest = Static<typeof PlayerAbsentRequest>;
+
+/** PATCH /tournois/{id} */
+export const editTournamentRoute = {
+  params: IdParams,
+  body: EditTournamentRequest,
+  response: responses({ 200: Tournament }),
+};
+/** DELETE /tournois/{id}/joueurs/{userId} */
+export const removeTournamentPlayerRoute = {
+  params: TournamentPlayerParams,
+  response: responses({ 204: NoContent }),
+};
+/** PATCH /tournois/{id}/joueurs/{userId} */
+export const playerAbsentRoute = {
+  params: TournamentPlayerParams,
+  body: PlayerAbsentRequest,
+  response: responses({ 200: Tournament }),
 };

@@ -29,6 +29,8 @@ export { windLabel } from './seating/wind';
 
 export { tournamentRanking, toRankingPoints } from './tournament/ranking';
 export type { RankedGame } from './tournament/ranking';
+export { rankedPlayers } from './tournament/places';
+export type { RankedPlayer } from './tournament/places';
 export { validateTournament } from './tournament/validate';
 export type { TournamentInput, ValidTournament } from './tournament/validate';
 

@@ -53,6 +53,8 @@ export const tournaments = pgTable(
     adminId: text('admin_id')
       .notNull()
       .references(() => users.id),
+    /** The public screen's token (`/ecran/{jeton}`), null while no screen is shared. */
+    ecranJeton: text('ecran_jeton').unique(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('tournaments_admin_idx').on(t.adminId)],
@@ -69,6 +71,8 @@ export const tournamentPlayers = pgTable(
       .references(() => users.id),
     /** Keeps `joueurs` in the order the admin listed them. */
     position: integer('position').notNull(),
+    /** Marked absent by the admin: left out of the next rondes by default. */
+    absent: boolean('absent').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.tournamentId, t.userId] }),
@@ -101,13 +105,42 @@ export const games = pgTable(
     nbTours: integer('nb_tours').notNull().default(0),
     /** Chombos per player, counted from the rounds: the ranking needs them without reading every round. */
     chombos: jsonb('chombos').$type<Record<string, number>>().notNull().default({}),
+    /** Ronde number and table number of a game created by a ronde (null for the others). */
+    ronde: integer('ronde'),
+    tableNumber: integer('table_number'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('games_joueurs_idx').using('gin', t.joueurs),
     index('games_creator_idx').on(t.creatorId),
     index('games_tournament_idx').on(t.tournamentId),
+    uniqueIndex('games_tournament_ronde_table_key').on(t.tournamentId, t.ronde, t.tableNumber),
   ],
+);
+
+/**
+ * A tournament's rondes: every table starts together. The primary key makes a second writer of the same
+ * number fail (two admin taps at once create one ronde). The clock is server time: `horlogeFin` while it
+ * runs, `horlogeRestantMs` while paused, both null before it starts.
+ */
+export const rondes = pgTable(
+  'rondes',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    numero: integer('numero').notNull(),
+    mode: text('mode', { enum: ['equilibre', 'suisse'] }).notNull(),
+    /** The seating's seed, so that a ronde's tables can be generated again. */
+    seed: integer('seed').notNull(),
+    dureeMinutes: integer('duree_minutes').notNull().default(90),
+    horlogeFin: timestamptz('horloge_fin'),
+    horlogeRestantMs: integer('horloge_restant_ms'),
+    /** Extra minutes given to single tables, by table number. */
+    supplements: jsonb('supplements').$type<Record<string, number>>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.numero] })],
 );
 
 export const rounds = pgTable(
@@ -155,3 +188,4 @@ export type UserRow = typeof users.$inferSelect;
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 export type RoundRow = typeof rounds.$inferSelect;
+export type RondeRow = typeof rondes.$inferSelect;

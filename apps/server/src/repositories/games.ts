@@ -29,6 +29,9 @@ export interface NewGame extends CachedState {
   etat: 'en cours' | 'terminé';
   dateDebut: Date;
   dateFin: Date | null;
+  /** Set for the games of a ronde. */
+  ronde?: number | null;
+  tableNumber?: number | null;
 }
 
 /** Who entered a round and who last corrected it (history entries carry them). */

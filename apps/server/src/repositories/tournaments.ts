@@ -1,11 +1,13 @@
 /** SQL for tournaments and their players (kept in the order the admin listed them). */
 import { randomUUID } from 'node:crypto';
-import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tournamentPlayers, tournaments, type TournamentRow } from '../db/schema';
 
 export interface Tournament extends TournamentRow {
   joueurs: string[];
+  /** Players the admin marked absent (a subset of `joueurs`). */
+  absents: string[];
 }
 
 export interface NewTournament {
@@ -18,22 +20,29 @@ export interface NewTournament {
 }
 
 export function tournamentsRepository(db: Db) {
-  async function playersOf(ids: string[]): Promise<Map<string, string[]>> {
-    const byTournament = new Map<string, string[]>(ids.map((id) => [id, []]));
+  async function playersOf(ids: string[]) {
+    const byTournament = new Map(ids.map((id) => [id, { joueurs: [] as string[], absents: [] as string[] }]));
     if (ids.length === 0) return byTournament;
     const rows = await db
       .select()
       .from(tournamentPlayers)
       .where(inArray(tournamentPlayers.tournamentId, ids))
       .orderBy(asc(tournamentPlayers.position));
-    for (const row of rows) byTournament.get(row.tournamentId)?.push(row.userId);
+    for (const row of rows) {
+      const players = byTournament.get(row.tournamentId);
+      players?.joueurs.push(row.userId);
+      if (row.absent) players?.absents.push(row.userId);
+    }
     return byTournament;
   }
 
   async function withPlayers(rows: TournamentRow[]): Promise<Tournament[]> {
     const players = await playersOf(rows.map((row) => row.id));
-    return rows.map((row) => ({ ...row, joueurs: players.get(row.id) ?? [] }));
+    return rows.map((row) => ({ ...row, joueurs: [], absents: [], ...players.get(row.id) }));
   }
+
+  const player = (tournamentId: string, userId: string) =>
+    and(eq(tournamentPlayers.tournamentId, tournamentId), eq(tournamentPlayers.userId, userId));
 
   return {
     async create(input: NewTournament): Promise<Tournament> {
@@ -46,7 +55,7 @@ export function tournamentsRepository(db: Db) {
       await db
         .insert(tournamentPlayers)
         .values(joueurs.map((userId, position) => ({ tournamentId: tournament.id, userId, position })));
-      return { ...tournament, joueurs: [...joueurs] };
+      return { ...tournament, joueurs: [...joueurs], absents: [] };
     },
 
     /** With `lock`, the row stays locked until the transaction ends (state changes, game creation). */
@@ -85,6 +94,29 @@ export function tournamentsRepository(db: Db) {
         userId,
         position: sql`(select coalesce(max(${tournamentPlayers.position}), -1) + 1 from ${tournamentPlayers} where ${tournamentPlayers.tournamentId} = ${tournamentId})`,
       });
+    },
+
+    async removePlayer(tournamentId: string, userId: string): Promise<void> {
+      await db.delete(tournamentPlayers).where(player(tournamentId, userId));
+    },
+
+    async setAbsent(tournamentId: string, userId: string, absent: boolean): Promise<void> {
+      await db.update(tournamentPlayers).set({ absent }).where(player(tournamentId, userId));
+    },
+
+    async rename(id: string, fields: { nom?: string; dateDebut?: Date }): Promise<void> {
+      await db.update(tournaments).set(fields).where(eq(tournaments.id, id));
+    },
+
+    async setScreenToken(id: string, token: string | null): Promise<void> {
+      await db.update(tournaments).set({ ecranJeton: token }).where(eq(tournaments.id, id));
+    },
+
+    async findByScreenToken(token: string): Promise<Tournament | undefined> {
+      const [row] = await db.select().from(tournaments).where(eq(tournaments.ecranJeton, token));
+      if (!row) return undefined;
+      const [tournament] = await withPlayers([row]);
+      return tournament;
     },
 
     async setRankingVisible(id: string, visible: boolean): Promise<void> {

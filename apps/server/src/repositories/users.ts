@@ -90,6 +90,16 @@ export function usersRepository(db: Db) {
       return new Set(rows.map((row) => row.id));
     },
 
+    /** The pseudo of each of `ids` (deleted accounts keep their anonymous pseudo). */
+    async pseudosOf(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, pseudo: users.pseudo })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.pseudo]));
+    },
+
     async updatePseudo(id: string, pseudo: string): Promise<UserRow> {
       const [row] = await uniquePseudo(() =>
         db.update(users).set({ pseudo }).where(eq(users.id, id)).returning(),

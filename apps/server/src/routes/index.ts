@@ -3,10 +3,12 @@ import { healthRoute } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { gameRoutes } from './games';
+import { rondeRoutes } from './rondes';
+import { screenRoutes, type ScreenRoutesOptions } from './screen';
 import { tournamentRoutes } from './tournaments';
 import { userRoutes } from './users';
 
-export async function apiRoutes(app: FastifyInstance) {
+export async function apiRoutes(app: FastifyInstance, options: ScreenRoutesOptions) {
   // Every API route needs a session unless it says `config: { public: true }`.
   app.addHook('onRequest', app.authenticate);
 
@@ -39,4 +41,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(tournamentRoutes);
   await app.register(gameRoutes);
+  await app.register(rondeRoutes);
+  await app.register(screenRoutes, { publicRateLimitMax: options.publicRateLimitMax });
 }

@@ -4,10 +4,13 @@ import {
   addTournamentPlayerRoute,
   createTournamentRoute,
   deleteTournamentGameRoute,
+  editTournamentRoute,
   getTournamentRoute,
   listTournamentsRoute,
+  playerAbsentRoute,
   rankingRoute,
   rankingVisibilityRoute,
+  removeTournamentPlayerRoute,
   tournamentGamesRoute,
   tournamentHighlightsRoute,
   tournamentPlayersRoute,
@@ -20,6 +23,9 @@ import {
   addTournamentPlayer,
   createTournament,
   deleteTournamentGame,
+  editTournament,
+  removeTournamentPlayer,
+  setPlayerAbsent,
   setRankingVisible,
   setTournamentState,
   visibleRanking,
@@ -72,6 +78,27 @@ export async function tournamentRoutes(instance: FastifyInstance) {
       await addTournamentPlayer(app.transaction, request.currentUser, request.params.id, request.body),
     ),
   );
+
+  app.patch('/tournois/:id', { schema: { tags, ...editTournamentRoute } }, async (request) =>
+    toTournament(await editTournament(app.transaction, request.currentUser, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/tournois/:id/joueurs/:userId',
+    { schema: { tags, ...removeTournamentPlayerRoute } },
+    async (request, reply) => {
+      const { id, userId } = request.params;
+      await removeTournamentPlayer(app.transaction, request.currentUser, id, userId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch('/tournois/:id/joueurs/:userId', { schema: { tags, ...playerAbsentRoute } }, async (request) => {
+    const { id, userId } = request.params;
+    return toTournament(
+      await setPlayerAbsent(app.transaction, request.currentUser, id, userId, request.body.absent),
+    );
+  });
 
   app.delete(
     '/tournois/:id/parties/:gameId',

@@ -14,9 +14,12 @@ export const isTournamentAdmin = (tournament: Tournament, user: UserRow) => tour
 export const isTournamentMember = (tournament: Tournament, user: UserRow) =>
   isTournamentAdmin(tournament, user) || tournament.joueurs.includes(user.id);
 
-/** A member other than the admin sees neither the ranking nor the highlights while it is masked and running. */
+/**
+ * A member other than the admin sees neither the ranking nor the highlights while it is masked, finished
+ * tournament or not (finishing does not publish it: the admin does, from the results page).
+ */
 export const isRankingHiddenFrom = (tournament: Tournament, user: UserRow) =>
-  !tournament.classementVisible && tournament.etat !== 'terminé' && !isTournamentAdmin(tournament, user);
+  !tournament.classementVisible && !isTournamentAdmin(tournament, user);
 
 export async function tournamentFor(
   repos: Repositories,

@@ -71,12 +71,74 @@ export async function rankingOf(repos: Repositories, tournamentId: string): Prom
   );
 }
 
-/** The ranking as a member sees it: hidden (null) from non-admins while masked and the tournament runs. */
+/**
+ * The ranking as a member sees it: hidden (null) from non-admins while masked, finished tournament or
+ * not (finishing does not publish it: the admin does, from the results page).
+ */
 export async function visibleRanking(repos: Repositories, user: UserRow, tournament: Tournament) {
   return {
     classement: isRankingHiddenFrom(tournament, user) ? null : await rankingOf(repos, tournament.id),
     classement_visible: tournament.classementVisible,
   };
+}
+
+/** The admin edits the name and the start date (the creation's rules and messages). */
+export async function editTournament(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  input: { nom?: string | undefined; date_debut?: string | undefined },
+): Promise<Tournament> {
+  return transaction(async (repos) => {
+    const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+    const valid = validateTournament({
+      nom: input.nom ?? tournament.nom,
+      date_debut: input.date_debut ?? tournament.dateDebut.toISOString(),
+      joueurs: tournament.joueurs,
+    });
+    if (!valid.ok) throw unprocessable(valid.error);
+    const dateDebut = new Date(valid.value.date_debut);
+    if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
+    await repos.tournaments.rename(tournament.id, { nom: valid.value.nom, dateDebut });
+    return { ...tournament, nom: valid.value.nom, dateDebut };
+  });
+}
+
+/** The tournament (locked, admin only) and one of its players, or 404. */
+async function tournamentPlayer(repos: Repositories, user: UserRow, tournamentId: string, userId: string) {
+  const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+  if (!tournament.joueurs.includes(userId)) throw notFound(SERVER_MESSAGES.notTournamentPlayer);
+  return tournament;
+}
+
+/** Removes a player who has not played in the tournament yet (the others are marked absent instead). */
+export async function removeTournamentPlayer(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  userId: string,
+): Promise<void> {
+  await transaction(async (repos) => {
+    const tournament = await tournamentPlayer(repos, user, tournamentId, userId);
+    const games = await repos.games.listForTournament(tournament.id);
+    if (games.some((game) => game.joueurs.includes(userId))) throw conflict(SERVER_MESSAGES.playerHasPlayed);
+    await repos.tournaments.removePlayer(tournament.id, userId);
+  });
+}
+
+/** An absent player is left out of the next rondes by default; their games and points stay. */
+export async function setPlayerAbsent(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  userId: string,
+  absent: boolean,
+): Promise<Tournament> {
+  return transaction(async (repos) => {
+    const tournament = await tournamentPlayer(repos, user, tournamentId, userId);
+    await repos.tournaments.setAbsent(tournament.id, userId, absent);
+    return (await repos.tournaments.find(tournament.id)) as Tournament;
+  });
 }
 
 export async function deleteTournamentGame(

@@ -64,6 +64,8 @@ describe.each(backends)('games routes on %s', (backend) => {
         date_fin: null,
         tournois_id: null,
         nb_tours: 0,
+        ronde: null,
+        table: null,
       });
     });
 

@@ -94,7 +94,7 @@ describe.each(backends)('GET /tournois/{id}/faits-marquants on %s', (backend) =>
     });
   });
 
-  it('hidden from the players exactly like the ranking: while masked and running, then shown at the finish', async () => {
+  it('hidden from the players exactly like the ranking: while masked, after the finish too, until published', async () => {
     expect(await ok(players[0] as TestUser)).toBeNull();
     const ranking = await call(app, players[0], {
       method: 'GET',
@@ -107,6 +107,13 @@ describe.each(backends)('GET /tournois/{id}/faits-marquants on %s', (backend) =>
       payload: { new_state: 'terminé' },
     });
     expect(state.statusCode).toBe(200);
+    expect(await ok(players[0] as TestUser)).toBeNull();
+    const published = await call(app, admin, {
+      method: 'PATCH',
+      url: `/api/tournois/${tournamentId}/classement-visible`,
+      payload: { visible: true },
+    });
+    expect(published.statusCode).toBe(200);
     expect(await ok(players[0] as TestUser)).toMatchObject({
       plus_de_victoires: { user_id: id(1), victoires: 2 },
     });

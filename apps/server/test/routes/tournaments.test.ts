@@ -82,6 +82,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         classement_visible: false,
         regles: 'classic',
         joueurs: ids,
+        absents: [],
         admin_id: admin.id,
       });
     });
@@ -207,7 +208,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       ).toEqual({ classement: ranking, classement_visible: true });
     });
 
-    it('shows a masked ranking to players once the tournament is finished', async () => {
+    it('keeps a masked ranking hidden from players when the tournament is finished, until published', async () => {
       const id = await create({ classement_visible: false });
       await manualGame(id, [30000, 30000, 30000, 30000]);
       await call(app, admin, {
@@ -218,10 +219,19 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       const response = (
         await call(app, players[1], { method: 'GET', url: `/api/tournois/${id}/classement` })
       ).json();
+      expect(response).toEqual({ classement: null, classement_visible: false });
+      await call(app, admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${id}/classement-visible`,
+        payload: { visible: true },
+      });
+      const published = (
+        await call(app, players[1], { method: 'GET', url: `/api/tournois/${id}/classement` })
+      ).json();
       // Four-way tie: everyone shares the average uma (0).
-      expect(response).toEqual({
+      expect(published).toEqual({
         classement: Object.fromEntries(ids.map((pid) => [pid, 0])),
-        classement_visible: false,
+        classement_visible: true,
       });
     });
 
@@ -400,6 +410,105 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         payload: { joueurs: [admin.id, ...ids.slice(0, 3)], tournois_id: id },
       });
       expect(response.statusCode).toBe(201);
+    });
+  });
+
+  describe('the room’s needs: edit, remove a player, mark absent', () => {
+    const tournament = async (as: TestUser = admin) =>
+      (await call(app, as, { method: 'GET', url: `/api/tournois/${await create()}` })).json<{ id: string }>();
+    const get = async (id: string) =>
+      (await call(app, admin, { method: 'GET', url: `/api/tournois/${id}` })).json();
+
+    it('PATCH /tournois/{id}: the admin renames and re-dates (the creation’s rules); others get 403', async () => {
+      const { id } = await tournament();
+      const response = await call(app, admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${id}`,
+        payload: { nom: '  Open de Lyon  ', date_debut: '2025-10-04T09:00:00.000Z' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(
+        expect.objectContaining({ id, nom: 'Open de Lyon', date_debut: '2025-10-04T09:00:00.000Z' }),
+      );
+      const before = await get(id);
+      expectError(
+        await call(app, admin, { method: 'PATCH', url: `/api/tournois/${id}`, payload: { nom: 'x' } }),
+        422,
+        MESSAGES.tournamentNameTooShort,
+      );
+      expectError(await call(app, admin, { method: 'PATCH', url: `/api/tournois/${id}`, payload: {} }), 422);
+      expectError(
+        await call(app, players[0], {
+          method: 'PATCH',
+          url: `/api/tournois/${id}`,
+          payload: { nom: 'Pirate' },
+        }),
+        403,
+      );
+      expect(await get(id)).toEqual(before);
+    });
+
+    it('DELETE /tournois/{id}/joueurs/{userId}: only a player who has not played yet', async () => {
+      const { id } = await tournament();
+      const extra = await registerUser(app);
+      await addPlayer(id, extra.id);
+      expect((await manualGame(id, [40000, 30000, 30000, 20000])).statusCode).toBe(201);
+      const before = await get(id);
+      expectError(
+        await call(app, admin, { method: 'DELETE', url: `/api/tournois/${id}/joueurs/${ids[0]}` }),
+        409,
+        'Ce joueur a déjà joué dans ce tournoi : marque-le absent plutôt que de le retirer.',
+      );
+      expectError(
+        await call(app, players[0], { method: 'DELETE', url: `/api/tournois/${id}/joueurs/${extra.id}` }),
+        403,
+      );
+      expectError(
+        await call(app, admin, { method: 'DELETE', url: `/api/tournois/${id}/joueurs/${stranger.id}` }),
+        404,
+        'Ce joueur ne participe pas au tournoi.',
+      );
+      expect(await get(id)).toEqual(before);
+      const removed = await call(app, admin, {
+        method: 'DELETE',
+        url: `/api/tournois/${id}/joueurs/${extra.id}`,
+      });
+      expect(removed.statusCode).toBe(204);
+      expect((await get(id)).joueurs).toEqual(ids);
+    });
+
+    it('PATCH /tournois/{id}/joueurs/{userId}: marks a player absent and back', async () => {
+      const { id } = await tournament();
+      const marked = await call(app, admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${id}/joueurs/${ids[2]}`,
+        payload: { absent: true },
+      });
+      expect(marked.statusCode).toBe(200);
+      expect(marked.json()).toEqual(expect.objectContaining({ joueurs: ids, absents: [ids[2]] }));
+      expectError(
+        await call(app, players[2], {
+          method: 'PATCH',
+          url: `/api/tournois/${id}/joueurs/${ids[2]}`,
+          payload: { absent: false },
+        }),
+        403,
+      );
+      expectError(
+        await call(app, admin, {
+          method: 'PATCH',
+          url: `/api/tournois/${id}/joueurs/${ids[2]}`,
+          payload: { absent: 'oui' },
+        }),
+        422,
+      );
+      expect((await get(id)).absents).toEqual([ids[2]]);
+      const back = await call(app, admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${id}/joueurs/${ids[2]}`,
+        payload: { absent: false },
+      });
+      expect(back.json()).toEqual(expect.objectContaining({ absents: [] }));
     });
   });
 });

@@ -168,6 +168,8 @@ export class FakeApi {
       dealer_stack: state.dealer_stack,
       riichi_stack: state.riichi_stack,
       nb_tours: this.rounds.get(id)?.length ?? 0,
+      ronde: previous?.ronde ?? null,
+      table: previous?.table ?? null,
     };
   }
 

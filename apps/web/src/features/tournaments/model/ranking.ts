@@ -1,4 +1,5 @@
 import type { Ranking } from '@mj/api';
+import { rankedPlayers } from '@mj/domain';
 
 /** One line of a tournament ranking as the screens and the CSV export show it. */
 export interface RankingRow {
@@ -11,9 +12,7 @@ export interface RankingRow {
 
 /** Highest points first; ties keep a stable, readable order by pseudo. */
 export function rankingRows(classement: Ranking, pseudoOf: (userId: string) => string): RankingRow[] {
-  const rows = Object.entries(classement).map(([userId, points]) => ({ userId, pseudo: pseudoOf(userId), points }));
-  rows.sort((a, b) => b.points - a.points || a.pseudo.localeCompare(b.pseudo, 'fr'));
-  return rows.map((row) => ({ ...row, place: 1 + rows.filter((other) => other.points > row.points).length }));
+  return rankedPlayers(classement, pseudoOf).map(({ label, ...row }) => ({ ...row, pseudo: label }));
 }
 
 /** The results page splits the ranking into the podium (first three lines) and the rest. */

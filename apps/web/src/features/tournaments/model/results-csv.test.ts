@@ -3,7 +3,12 @@ import type { Game, Tournament } from '@mj/api';
 import { buildResultsCsv, pointsCell, resultsCsvFilename, scoreCell, textCell } from './results-csv';
 import { rankingRows } from './ranking';
 
-const pseudos: Record<string, string> = { a: 'Aiko', b: 'Bruno; le "grand"', c: 'Chloé', d: '=HYPERLINK("x")' };
+const pseudos: Record<string, string> = {
+  a: 'Aiko',
+  b: 'Bruno; le "grand"',
+  c: 'Chloé',
+  d: '=HYPERLINK("x")',
+};
 const pseudoOf = (id: string) => pseudos[id] ?? id;
 
 const tournament: Tournament = {
@@ -15,10 +20,16 @@ const tournament: Tournament = {
   classement_visible: true,
   regles: 'classic',
   joueurs: ['a', 'b', 'c', 'd'],
+  absents: [],
   admin_id: 'a',
 };
 
-function game(id: string, date: string, scores: Record<string, number>): Game {
+function game(
+  id: string,
+  date: string,
+  scores: Record<string, number>,
+  ronde: [number, number] | null = null,
+): Game {
   return {
     id,
     nom: `Partie ${id}`,
@@ -33,6 +44,8 @@ function game(id: string, date: string, scores: Record<string, number>): Game {
     date_fin: date,
     tournois_id: 't1',
     nb_tours: 0,
+    ronde: ronde?.[0] ?? null,
+    table: ronde?.[1] ?? null,
   };
 }
 
@@ -41,7 +54,7 @@ describe('buildResultsCsv', () => {
     tournament,
     ranking: rankingRows({ a: 45.3, b: -12.5, c: 0, d: -32.8 }, pseudoOf),
     games: [
-      game('2', '2025-09-20T14:00:00.000Z', { c: 30000, d: 20000, a: 40000, b: 30000 }),
+      game('2', '2025-09-20T14:00:00.000Z', { c: 30000, d: 20000, a: 40000, b: 30000 }, [2, 1]),
       game('1', '2025-09-20T09:00:00.000Z', { a: 52300, b: 24500, c: 31000, d: 12200 }),
     ],
     pseudoOf,
@@ -69,9 +82,9 @@ describe('buildResultsCsv', () => {
       '4;"\'=HYPERLINK(""x"")";-32,8',
       '',
       'Parties',
-      'Partie;Date;État;Joueur 1;Score 1;Joueur 2;Score 2;Joueur 3;Score 3;Joueur 4;Score 4',
-      'Partie 1;20/09/2025 09:00;terminé;Aiko;52300;"Bruno; le ""grand""";24500;Chloé;31000;"\'=HYPERLINK(""x"")";12200',
-      'Partie 2;20/09/2025 14:00;terminé;Chloé;30000;"\'=HYPERLINK(""x"")";20000;Aiko;40000;"Bruno; le ""grand""";30000',
+      'Partie;Ronde;Table;Date;État;Joueur 1;Score 1;Joueur 2;Score 2;Joueur 3;Score 3;Joueur 4;Score 4',
+      'Partie 1;;;20/09/2025 09:00;terminé;Aiko;52300;"Bruno; le ""grand""";24500;Chloé;31000;"\'=HYPERLINK(""x"")";12200',
+      'Partie 2;2;1;20/09/2025 14:00;terminé;Chloé;30000;"\'=HYPERLINK(""x"")";20000;Aiko;40000;"Bruno; le ""grand""";30000',
       '',
     ]);
   });

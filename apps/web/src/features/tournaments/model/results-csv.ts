@@ -38,6 +38,8 @@ const pointsFormat = new Intl.NumberFormat('fr-FR', {
 
 /** 32000 → "32000": no grouping space, which spreadsheets would read as text. */
 export const scoreCell = (score: number): string => integerFormat.format(score);
+/** A ronde or table number; empty for a game made by hand. */
+const numberCell = (value: number | null): string => (value === null ? '' : scoreCell(value));
 /** 25.3 → "25,3", −12.5 → "-12,5": the ranking's one decimal with the French decimal comma. */
 export const pointsCell = (points: number): string => pointsFormat.format(points);
 
@@ -48,7 +50,9 @@ export const pointsCell = (points: number): string => pointsFormat.format(points
 function dateCell(iso: string | null, timeZone: string | undefined, withTime = true): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
-  const style = withTime ? ({ dateStyle: 'short', timeStyle: 'short' } as const) : ({ dateStyle: 'short' } as const);
+  const style = withTime
+    ? ({ dateStyle: 'short', timeStyle: 'short' } as const)
+    : ({ dateStyle: 'short' } as const);
   return new Intl.DateTimeFormat('fr-FR', { ...style, timeZone }).format(date);
 }
 
@@ -66,12 +70,21 @@ export function buildResultsCsv({ tournament, ranking, games, pseudoOf, timeZone
     ...ranking.map((row) => line([scoreCell(row.place), textCell(row.pseudo), pointsCell(row.points)])),
     '',
     'Parties',
-    line(['Partie', 'Date', 'État', ...[1, 2, 3, 4].flatMap((n) => [`Joueur ${n}`, `Score ${n}`])]),
+    line([
+      'Partie',
+      'Ronde',
+      'Table',
+      'Date',
+      'État',
+      ...[1, 2, 3, 4].flatMap((n) => [`Joueur ${n}`, `Score ${n}`]),
+    ]),
     ...[...games]
       .sort((a, b) => a.date_debut.localeCompare(b.date_debut))
       .map((game) =>
         line([
           textCell(game.nom),
+          numberCell(game.ronde),
+          numberCell(game.table),
           dateCell(game.date_debut, timeZone),
           game.etat,
           ...game.joueurs.flatMap((id) => [textCell(pseudoOf(id)), scoreCell(game.scores[id] ?? 0)]),

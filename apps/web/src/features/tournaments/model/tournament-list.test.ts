@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Tournament } from '@mj/api';
-import { ALL_MONTHS, UNDATED, filterTournaments, monthLabel, monthOptions, startMonth } from './tournament-list';
+import {
+  ALL_MONTHS,
+  UNDATED,
+  filterTournaments,
+  monthLabel,
+  monthOptions,
+  startMonth,
+} from './tournament-list';
 
 function tournament(id: string, overrides: Partial<Tournament> = {}): Tournament {
   return {
@@ -12,6 +19,7 @@ function tournament(id: string, overrides: Partial<Tournament> = {}): Tournament
     classement_visible: true,
     regles: 'classic',
     joueurs: ['me', 'b', 'c', 'd'],
+    absents: [],
     admin_id: 'me',
     ...overrides,
   };

@@ -36,6 +36,7 @@ export class FakeTournaments {
       classement_visible: true,
       regles: 'classic',
       joueurs: [ALICE, BRUNO, CHLOE, DAVID],
+      absents: [],
       admin_id: ALICE,
       ...overrides,
     };

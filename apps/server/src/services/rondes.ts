@@ -1,0 +1,208 @@
+/**
+ * Rondes: every table of a tournament starts together. A ronde is proposed (seated by the domain's
+ * seatRonde from every earlier game of the tournament) and then created with its games in one
+ * transaction, the tournament row locked: two taps at once create one ronde, the second one finds the
+ * first one's games running (and the (tournament, numero) key is the last line of defence).
+ */
+import { randomInt } from 'node:crypto';
+import { initialGameState, seatRonde } from '@mj/domain';
+import type { RondeMode } from '@mj/domain';
+import type { GameRow, RondeRow, UserRow } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { unprocessable, conflict, notFound } from '../errors';
+import { SERVER_MESSAGES } from '../messages';
+import type { Repositories, Transaction } from '../repositories';
+import type { Tournament } from '../repositories/tournaments';
+import { tournamentFor } from './access';
+import { applyClockAction, toClock, type ClockAction } from './clock';
+import { cacheOf } from './replay';
+import { rankingOf } from './tournaments';
+
+export interface RondeRequest {
+  mode: RondeMode;
+  /** The players present; default: the tournament's players not marked absent. */
+  joueurs?: string[] | undefined;
+  /** Tables fixed by the admin (a proposal, possibly with players swapped): used as they are. */
+  tables?: string[][] | undefined;
+  /** The proposal's seed, stored with the ronde. */
+  graine?: number | undefined;
+}
+
+export interface RondePlan {
+  numero: number;
+  mode: RondeMode;
+  graine: number;
+  tables: string[][];
+}
+
+const MAX_SEED = 2 ** 31;
+
+export const rondeGameName = (numero: number, table: number) => `Ronde ${numero} – Table ${table}`;
+
+/** The players seated by default: the tournament's players not marked absent whose account exists. */
+async function defaultPresent(repos: Repositories, tournament: Tournament): Promise<string[]> {
+  const present = tournament.joueurs.filter((id) => !tournament.absents.includes(id));
+  const active = await repos.users.activeIds(present);
+  return present.filter((id) => active.has(id));
+}
+
+async function checkPresent(repos: Repositories, tournament: Tournament, present: string[]) {
+  if (new Set(present).size !== present.length) throw unprocessable(SERVER_MESSAGES.duplicatePlayers);
+  const allowed = new Set([...tournament.joueurs, tournament.adminId]);
+  const active = await repos.users.activeIds(present);
+  if (!present.every((id) => allowed.has(id) && active.has(id)))
+    throw unprocessable(SERVER_MESSAGES.rondePlayerNotInTournament);
+  if (present.length === 0 || present.length % 4 !== 0)
+    throw unprocessable(SERVER_MESSAGES.rondePlayerCount(present.length));
+}
+
+/** The next ronde's tables (nothing written), or the contract's refusal. */
+async function planRonde(
+  repos: Repositories,
+  tournament: Tournament,
+  request: RondeRequest,
+): Promise<RondePlan> {
+  if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.rondeTournamentFinished);
+  const games = await repos.games.listForTournament(tournament.id);
+  if (games.some((game) => game.etat === 'en cours')) throw conflict(SERVER_MESSAGES.rondeGameRunning);
+  const present = request.tables?.flat() ?? request.joueurs ?? (await defaultPresent(repos, tournament));
+  await checkPresent(repos, tournament, present);
+  const rondes = await repos.rondes.listForTournament(tournament.id);
+  const numero = (rondes.at(-1)?.numero ?? 0) + 1;
+  const graine = request.graine ?? randomInt(MAX_SEED);
+  if (request.tables) return { numero, mode: request.mode, graine, tables: request.tables };
+  const seated = seatRonde({
+    mode: request.mode,
+    players: present,
+    pastTables: games.map((game) => game.joueurs),
+    ...(request.mode === 'suisse' ? { ranking: await rankingOf(repos, tournament.id) } : {}),
+    seed: graine,
+  });
+  if (!seated.ok) throw unprocessable(seated.error);
+  return { numero, mode: request.mode, graine, tables: seated.value };
+}
+
+/** The proposal the admin sees before confirming: same checks as the creation, nothing written. */
+export async function proposeRonde(
+  repos: Repositories,
+  user: UserRow,
+  tournamentId: string,
+  request: RondeRequest,
+) {
+  const tournament = await tournamentFor(repos, tournamentId, user, 'admin');
+  const plan = await planRonde(repos, tournament, request);
+  return { ...plan, tables: plan.tables.map((joueurs, i) => ({ table: i + 1, joueurs })) };
+}
+
+/** A ronde on the wire: its tables in order, each with its game, and its clock. */
+export function toRonde(ronde: RondeRow, games: readonly GameRow[], now: Date) {
+  const tables = games
+    .filter((game) => game.ronde === ronde.numero && game.tableNumber !== null)
+    .sort((a, b) => (a.tableNumber ?? 0) - (b.tableNumber ?? 0))
+    .map((game) => ({ table: game.tableNumber as number, partie_id: game.id, joueurs: game.joueurs }));
+  return {
+    numero: ronde.numero,
+    mode: ronde.mode,
+    cree_le: ronde.createdAt.toISOString(),
+    tables,
+    horloge: toClock(ronde, now),
+  };
+}
+
+export type WireRonde = ReturnType<typeof toRonde>;
+
+export async function createRonde(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  request: RondeRequest,
+  now: Date,
+): Promise<WireRonde> {
+  try {
+    return await transaction(async (repos) => {
+      const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+      const plan = await planRonde(repos, tournament, request);
+      const ronde = await repos.rondes.insert({
+        tournamentId: tournament.id,
+        numero: plan.numero,
+        mode: plan.mode,
+        seed: plan.graine,
+      });
+      const games: GameRow[] = [];
+      for (const [i, joueurs] of plan.tables.entries()) {
+        games.push(
+          await repos.games.insert({
+            nom: rondeGameName(plan.numero, i + 1),
+            joueurs,
+            creatorId: user.id,
+            tournamentId: tournament.id,
+            manual: false,
+            etat: 'en cours',
+            dateDebut: now,
+            dateFin: null,
+            ronde: plan.numero,
+            tableNumber: i + 1,
+            ...cacheOf(initialGameState(joueurs), []),
+          }),
+        );
+      }
+      return toRonde(ronde, games, now);
+    });
+  } catch (error) {
+    // Only reachable without the tournament row lock: another ronde took this number first.
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.rondeGameRunning);
+    throw error;
+  }
+}
+
+export async function listRondes(repos: Repositories, user: UserRow, tournamentId: string, now: Date) {
+  const tournament = await tournamentFor(repos, tournamentId, user, 'member');
+  const [rondes, games] = await Promise.all([
+    repos.rondes.listForTournament(tournament.id),
+    repos.games.listForTournament(tournament.id),
+  ]);
+  return rondes.map((ronde) => toRonde(ronde, games, now));
+}
+
+/** The tournament (locked, admin only), the ronde `numero` and its games, or 404. */
+async function rondeFor(repos: Repositories, user: UserRow, tournamentId: string, numero: number) {
+  const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+  const ronde = await repos.rondes.find(tournament.id, numero);
+  if (!ronde) throw notFound(SERVER_MESSAGES.rondeNotFound);
+  const games = (await repos.games.listForTournament(tournament.id, true)).filter((g) => g.ronde === numero);
+  return { tournament, ronde, games };
+}
+
+/** Cancels the last ronde while none of its games has a round: its games go with it. */
+export async function deleteRonde(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  numero: number,
+) {
+  await transaction(async (repos) => {
+    const { tournament, games } = await rondeFor(repos, user, tournamentId, numero);
+    const rondes = await repos.rondes.listForTournament(tournament.id);
+    if (rondes.at(-1)?.numero !== numero) throw conflict(SERVER_MESSAGES.rondeNotLast);
+    if (games.some((game) => game.nbTours > 0)) throw conflict(SERVER_MESSAGES.rondeHasRounds);
+    for (const game of games) await repos.games.delete(game.id);
+    await repos.rondes.delete(tournament.id, numero);
+  });
+}
+
+export async function updateClock(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  numero: number,
+  action: ClockAction,
+  now: Date,
+) {
+  return transaction(async (repos) => {
+    const { tournament, ronde, games } = await rondeFor(repos, user, tournamentId, numero);
+    if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.rondeTournamentFinished);
+    const tables = games.map((game) => game.tableNumber ?? 0);
+    const clock = applyClockAction(ronde, action, tables, now);
+    return toClock(await repos.rondes.saveClock(tournament.id, numero, clock), now);
+  });
+}

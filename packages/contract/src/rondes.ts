@@ -1,0 +1,168 @@
+/**
+ * Tournament day (/tournois/{id}/rondes…, /tournois/{id}/ecran, /public/ecrans/{jeton}): rondes with
+ * generated tables, their clock in server time, and the room's public screen.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  Id,
+  IdParams,
+  IsoDate,
+  NoContent,
+  Nullable,
+  NullableIsoDate,
+  RecordOf,
+  Status,
+  StringEnum,
+  responses,
+} from './common';
+import { Wind } from './games';
+
+export const RondeMode = StringEnum(['equilibre', 'suisse']);
+export type RondeMode = Static<typeof RondeMode>;
+
+export const ClockStatus = StringEnum(['en attente', 'en cours', 'en pause']);
+export type ClockStatus = Static<typeof ClockStatus>;
+
+export const Clock = Type.Object({
+  etat: ClockStatus,
+  duree_minutes: Type.Integer(),
+  restant_ms: Type.Integer({ description: 'Temps restant à `maintenant`, négatif une fois écoulé.' }),
+  fin: NullableIsoDate,
+  supplements: RecordOf(Type.Integer(), { description: 'Minutes de plus par numéro de table.' }),
+  maintenant: IsoDate,
+});
+export type Clock = Static<typeof Clock>;
+
+const Seats = Type.Array(Id, { description: 'Les quatre joueurs, Est d’abord.' });
+
+export const RondeTable = Type.Object({ table: Type.Integer(), partie_id: Id, joueurs: Seats });
+export type RondeTable = Static<typeof RondeTable>;
+
+export const Ronde = Type.Object({
+  numero: Type.Integer(),
+  mode: RondeMode,
+  cree_le: IsoDate,
+  tables: Type.Array(RondeTable),
+  horloge: Clock,
+});
+export type Ronde = Static<typeof Ronde>;
+
+const PresentId = Type.String({ minLength: 1, maxLength: 200 });
+const Seed = Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1 });
+
+export const RondeRequest = Type.Object(
+  {
+    mode: RondeMode,
+    joueurs: Type.Optional(
+      Type.Array(PresentId, {
+        maxItems: 512,
+        description: 'Joueurs présents (par défaut : les joueurs du tournoi non absents).',
+      }),
+    ),
+    tables: Type.Optional(
+      Type.Array(Type.Array(PresentId, { minItems: 4, maxItems: 4 }), {
+        minItems: 1,
+        maxItems: 128,
+        description:
+          'Tables fixées par l’administrateur (une proposition, joueurs échangés) : prises telles quelles.',
+      }),
+    ),
+    graine: Type.Optional(Seed),
+  },
+  { additionalProperties: false },
+);
+export type RondeRequest = Static<typeof RondeRequest>;
+
+export const RondeProposal = Type.Object({
+  numero: Type.Integer(),
+  mode: RondeMode,
+  graine: Seed,
+  tables: Type.Array(Type.Object({ table: Type.Integer(), joueurs: Seats })),
+});
+export type RondeProposal = Static<typeof RondeProposal>;
+
+/** Path parameters are text (no type coercion): a ronde number is 1 to 99999. */
+export const RondeParams = Type.Object({
+  id: Type.String({ minLength: 1 }),
+  numero: Type.String({ pattern: '^[1-9][0-9]{0,4}$' }),
+});
+
+/** `supplement` needs `table` and `minutes`; the other actions ignore them. */
+export const ClockActionRequest = Type.Unsafe<
+  | { action: 'demarrer'; duree_minutes?: number }
+  | { action: 'pause' }
+  | { action: 'reprendre' }
+  | { action: 'supplement'; table: number; minutes: number }
+>({
+  type: 'object',
+  required: ['action'],
+  additionalProperties: false,
+  properties: {
+    action: { type: 'string', enum: ['demarrer', 'pause', 'reprendre', 'supplement'] },
+    duree_minutes: { type: 'integer', minimum: 1, maximum: 600 },
+    table: { type: 'integer', minimum: 1, maximum: 1000 },
+    minutes: { type: 'integer', minimum: 1, maximum: 120 },
+  },
+  if: { properties: { action: { const: 'supplement' } } },
+  then: { required: ['table', 'minutes'] },
+});
+export type ClockAction = Static<typeof ClockActionRequest>;
+
+export const ScreenToken = Type.Object({ jeton: Type.String() });
+export type ScreenToken = Static<typeof ScreenToken>;
+
+export const PublicScreen = Type.Object({
+  nom: Type.String(),
+  etat: Status,
+  date_debut: IsoDate,
+  ronde: Nullable(Type.Integer()),
+  horloge: Type.Unsafe<Clock | null>({ anyOf: [{ type: 'null' }, Clock] }),
+  tables: Type.Array(
+    Type.Object({
+      table: Nullable(Type.Integer()),
+      nom: Type.String(),
+      etat: Status,
+      vent: Wind,
+      tour_actuel: Type.Integer(),
+      joueurs: Type.Array(Type.Object({ pseudo: Type.String(), score: Type.Number() })),
+    }),
+  ),
+  classement: Type.Unsafe<Array<{ place: number; pseudo: string; points: number }> | null>({
+    type: ['array', 'null'],
+    items: Type.Object({ place: Type.Integer(), pseudo: Type.String(), points: Type.Number() }),
+  }),
+});
+export type PublicScreen = Static<typeof PublicScreen>;
+
+/** POST /tournois/{id}/rondes/proposition */
+export const proposeRondeRoute = {
+  params: IdParams,
+  body: RondeRequest,
+  response: responses({ 200: RondeProposal }),
+};
+/** POST /tournois/{id}/rondes */
+export const createRondeRoute = { params: IdParams, body: RondeRequest, response: responses({ 201: Ronde }) };
+/** GET /tournois/{id}/rondes */
+export const listRondesRoute = { params: IdParams, response: responses({ 200: Type.Array(Ronde) }) };
+/** DELETE /tournois/{id}/rondes/{numero} */
+export const deleteRondeRoute = { params: RondeParams, response: responses({ 204: NoContent }) };
+/** POST /tournois/{id}/rondes/{numero}/horloge */
+export const clockRoute = {
+  params: RondeParams,
+  body: ClockActionRequest,
+  response: responses({ 200: Clock }),
+};
+/** POST /tournois/{id}/ecran */
+export const openScreenRoute = { params: IdParams, response: responses({ 201: ScreenToken }) };
+/** GET /tournois/{id}/ecran */
+export const screenRoute = {
+  params: IdParams,
+  response: responses({ 200: Type.Object({ jeton: Nullable(Type.String()) }) }),
+};
+/** DELETE /tournois/{id}/ecran */
+export const closeScreenRoute = { params: IdParams, response: responses({ 204: NoContent }) };
+/** GET /public/ecrans/{jeton} (no session) */
+export const publicScreenRoute = {
+  params: Type.Object({ jeton: Type.String({ minLength: 1, maxLength: 100 }) }),
+  response: responses({ 200: PublicScreen }),
+};
