@@ -1,7 +1,8 @@
 /**
  * Journey 5: a tournament run by its admin on a desktop. Create it, add a player, create a game from the
  * admin page with the random draw, play it, hide the ranking (a participant in a second browser sees
- * the hidden message), finish the tournament, see the podium, export the CSV and reopen it.
+ * the hidden message), finish the tournament (the ranking stays hidden from the participant until the admin
+ * publishes it), see the podium, export the CSV and reopen it.
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
@@ -133,6 +134,7 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
   await page.getByRole('button', { name: 'Terminer le tournoi' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmation' });
   await expect(confirm).toContainText('Terminer le tournoi ? Cette action clôturera les parties en cours.');
+  await expect(confirm).toContainText('Le classement restera masqué aux joueurs jusqu’à sa publication.');
   await confirm.getByRole('button', { name: 'Terminer' }).click();
   await expect(page).toHaveURL(/\/resultats$/);
   const podium = page.getByRole('region', { name: 'Podium' });
@@ -150,9 +152,17 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
   await expect(page.getByText(new RegExp(`${participants} participants`))).toBeVisible();
   await checkScreen(page, 'tournament-results-desktop');
 
-  // The participant's page now leads to the results.
+  // The participant's page now leads to the results, the ranking still hidden from them.
   await other.reload();
   await expect(other).toHaveURL(/\/resultats$/);
+  await expect(other.getByText("Ce classement est masqué par l'administrateur du tournoi.")).toBeVisible();
+  await expect(other.getByRole('region', { name: 'Podium' })).toHaveCount(0);
+
+  // The admin publishes it: the participant then sees the podium.
+  const publish = page.getByRole('button', { name: 'Publier le classement' });
+  await publish.click();
+  await expect(publish).toHaveCount(0);
+  await other.reload();
   await expect(other.getByRole('region', { name: 'Podium' })).toContainText(south);
   await expect(other.getByRole('button', { name: 'Rouvrir le tournoi' })).toHaveCount(0);
   await otherContext.close();

@@ -27,5 +27,8 @@ export const TOURNAMENT_MESSAGES = {
   noFinishedGame: 'Aucune partie terminée.',
   noFinishedTournament: 'Aucun tournoi terminé.',
   onlyAdminSees: 'Toi seul le vois : les joueurs ne voient pas le classement.',
+  finishKeepsHidden: 'Le classement restera masqué aux joueurs jusqu’à sa publication.',
+  hiddenAfterFinish: 'Les joueurs ne voient pas encore le podium : publie le classement pour le leur montrer.',
+  publishFailed: 'Impossible de publier le classement.',
   deleteGameConfirm: 'Supprimer cette partie ? Ses tours seront effacés et le classement recalculé.',
 } as const;

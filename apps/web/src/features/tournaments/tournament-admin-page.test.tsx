@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Tournament } from '@mj/api';
 import { FOUR, installFakeApi } from '../../test/fake-api';
 import { alice, renderApp, signedIn } from '../../test/render';
 import { LIVE_REFRESH_MS } from './hooks/use-live-refresh';
@@ -8,10 +9,10 @@ import { ALICE, BRUNO, CHLOE, DAVID, FakeTournaments } from './test-support/fake
 
 const bruno = { ...alice, user_id: BRUNO, pseudo: 'Bruno', email: '' };
 
-function setUp() {
+function setUp(overrides: Partial<Tournament> = {}) {
   const api = installFakeApi();
   const tournaments = new FakeTournaments(api);
-  tournaments.add({ id: 't1' });
+  tournaments.add({ id: 't1', ...overrides });
   const running = api.addGame({ id: 'g-run', nom: 'Partie en cours', joueurs: FOUR, tournois_id: 't1' });
   const finished = tournaments.addFinishedGame(
     't1',
@@ -163,6 +164,15 @@ describe('/tournois/{id}/admin', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/tournois/t1/resultats');
     expect(api.sent('PATCH', '/tournois/t1/etat')[0]?.body).toEqual({ new_state: 'terminé' });
     expect(tournaments.tournaments.get('t1')?.etat).toBe('terminé');
+  });
+
+  it('warns in the finish confirmation that a hidden ranking stays hidden', async () => {
+    setUp({ classement_visible: false });
+    const user = await openAdmin();
+    await user.click(screen.getByRole('button', { name: 'Terminer le tournoi' }));
+    expect(screen.getByRole('dialog', { name: 'Confirmation' })).toHaveTextContent(
+      'Terminer le tournoi ? Cette action clôturera les parties en cours. Le classement restera masqué aux joueurs jusqu’à sa publication.',
+    );
   });
 
   it('says when the tournament cannot be finished', async () => {

@@ -73,7 +73,7 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
       <RankingSection tournament={tournament} admin loadFallback={M.adminLoadFailed} />
       {confirming && (
         <ConfirmDialog
-          message={M.finishConfirm}
+          message={tournament.classement_visible ? M.finishConfirm : `${M.finishConfirm} ${M.finishKeepsHidden}`}
           confirmLabel="Terminer"
           danger
           onConfirm={() => void finish()}

@@ -111,6 +111,28 @@ describe('/tournois/{id}/resultats', () => {
     expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeInTheDocument();
   });
 
+  it('keeps a hidden ranking from the players after the finish until the admin publishes it', async () => {
+    const { tournaments } = setUp({ classement_visible: false });
+    tournaments.viewer = BRUNO;
+    renderApp('/tournois/t1/resultats', { preloadedState: signedIn(bruno) });
+    expect(await screen.findByText("Ce classement est masqué par l'administrateur du tournoi.")).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Podium' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publier le classement' })).not.toBeInTheDocument();
+  });
+
+  it('shows the admin the podium of a hidden ranking with « Publier le classement »', async () => {
+    const { api, tournaments } = setUp({ classement_visible: false });
+    const user = await openAs();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent("Classement masqué par l'admin.");
+    expect(note).toHaveTextContent('Les joueurs ne voient pas encore le podium');
+    await user.click(within(note).getByRole('button', { name: 'Publier le classement' }));
+    await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
+    expect(api.sent('PATCH', '/tournois/t1/classement-visible')[0]?.body).toEqual({ visible: true });
+    expect(tournaments.tournaments.get('t1')?.classement_visible).toBe(true);
+    expect(screen.getByRole('region', { name: 'Podium' })).toHaveTextContent('Bruno');
+  });
+
   it.each([
     ['the admin to the admin page', alice, /^\/tournois\/t1\/admin$/],
     ['a participant to the participant page', bruno, /^\/tournois\/t1$/],

@@ -6,6 +6,7 @@ import {
   useGetTournamentGamesQuery,
   useGetTournamentQuery,
   useReopenTournamentMutation,
+  useSetRankingVisibleMutation,
   type Game,
   type Tournament,
 } from '@mj/api';
@@ -41,6 +42,7 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
   const rankingQuery = useGetRankingQuery(tournoiId, { skip: !finished });
   const gamesQuery = useGetTournamentGamesQuery(tournoiId, { skip: !finished });
   const [reopenTournament, { isLoading: reopening }] = useReopenTournamentMutation();
+  const [setRankingVisible, { isLoading: publishing }] = useSetRankingVisibleMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
   const tournament = tournamentQuery.data;
@@ -76,6 +78,16 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
     }
   }
 
+  /** A hidden ranking stays hidden after the finish: only the admin's tap shows the podium to the players. */
+  async function publish() {
+    setFailure(null);
+    try {
+      await setRankingVisible({ tournoiId, visible: true }).unwrap();
+    } catch (cause) {
+      setFailure(getErrorMessage(cause, M.publishFailed));
+    }
+  }
+
   function exportCsv(current: Tournament) {
     const csv = buildResultsCsv({ tournament: current, ranking: rows, games: gamesQuery.data ?? [], pseudoOf });
     downloadTextFile(resultsCsvFilename(current), csv, 'text/csv;charset=utf-8');
@@ -102,6 +114,15 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
       }
     >
       {failure && <Alert>{failure}</Alert>}
+      {admin && !rankingQuery.data.classement_visible && (
+        <div className="note" role="note">
+          <p className="note__title">{M.hiddenForAdmin}</p>
+          <p>{M.hiddenAfterFinish}</p>
+          <Button disabled={publishing} onClick={() => void publish()}>
+            Publier le classement
+          </Button>
+        </div>
+      )}
       {classement === null ? (
         <p className="hidden-ranking">{M.hiddenForPlayers}</p>
       ) : rows.length === 0 ? (

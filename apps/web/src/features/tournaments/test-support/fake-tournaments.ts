@@ -86,9 +86,11 @@ export class FakeTournaments {
     api.on('GET', '/tournois/:id/classement', (_request, { id }) => {
       const tournament = find(id);
       if (!tournament) return missing();
-      const hidden =
-        !tournament.classement_visible && tournament.etat !== 'terminé' && tournament.admin_id !== this.viewer;
-      return reply({ classement: hidden ? null : this.ranking(id!), classement_visible: tournament.classement_visible });
+      const hidden = !tournament.classement_visible && tournament.admin_id !== this.viewer;
+      return reply({
+        classement: hidden ? null : this.ranking(id!),
+        classement_visible: tournament.classement_visible,
+      });
     });
     api.on('POST', '/tournois/:id/joueurs/add', ({ body }, { id }) => {
       const tournament = find(id);
