@@ -8,7 +8,7 @@ import type {
   FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { sessionExpired } from './auth-events';
-import { getApiBaseUrl } from './config';
+import { getApiBaseUrl, getRequestTimeoutMs } from './config';
 import { isApiExtra, pendingRefresh, refreshTokenOnce } from './token-refresh';
 import type { ApiExtra } from './token-refresh';
 import type { SessionUser } from './types';
@@ -41,6 +41,7 @@ function authOf(api: BaseQueryApi): AuthState | undefined {
 function send(args: string | FetchArgs, api: BaseQueryApi, extraOptions: object, token: string | null) {
   const fetchOnce = fetchBaseQuery({
     baseUrl: getApiBaseUrl(),
+    timeout: getRequestTimeoutMs(),
     prepareHeaders: (headers) => {
       if (token) headers.set('Authorization', `Bearer ${token}`);
       return headers;

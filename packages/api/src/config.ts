@@ -11,3 +11,21 @@ export function setApiBaseUrl(url: string | undefined | null): void {
 export function getApiBaseUrl(): string {
   return apiBaseUrl;
 }
+
+/**
+ * How long a request may take before it fails with `TIMEOUT_ERROR` (issue 16): a stalled request on a
+ * venue's Wi-Fi must not keep a button busy forever. Above the 10 s a slow proxy may take (the client
+ * faults of e2e/hardening), below a player's patience at the table.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+
+let requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS;
+
+/** Tests shorten it to see a time-out without waiting for it. */
+export function setRequestTimeoutMs(ms: number): void {
+  requestTimeoutMs = ms;
+}
+
+export function getRequestTimeoutMs(): number {
+  return requestTimeoutMs;
+}

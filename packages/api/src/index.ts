@@ -4,7 +4,14 @@ export { createBaseQuery } from './base-query';
 export type { ApiBaseQuery, ApiHostState, AuthState } from './base-query';
 export type { ApiExtra } from './token-refresh';
 export { tokenRefreshed, sessionExpired } from './auth-events';
-export { DEFAULT_API_BASE_URL, getApiBaseUrl, setApiBaseUrl } from './config';
+export {
+  DEFAULT_API_BASE_URL,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  getApiBaseUrl,
+  getRequestTimeoutMs,
+  setApiBaseUrl,
+  setRequestTimeoutMs,
+} from './config';
 export { getErrorMessage, serverDetail } from './errors';
 export { newIdempotencyKey } from './idempotency';
 export * from './endpoints/users';
