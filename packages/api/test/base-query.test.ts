@@ -20,6 +20,16 @@ const GAME_IDS = ['g1', 'g2', 'g3', 'g4', 'g5'];
 let valid = new Set<string>();
 let delayFor: (url: string) => number = () => 0;
 let server: Awaited<ReturnType<typeof startLocalServer>>;
+/**
+ * Five requests fired at once are concurrent only if each reaches the server before any is answered,
+ * and nothing made sure of it: on a loaded machine (server and client share one event loop) the first
+ * 401s, the failed refresh and the logout ended the wave while a request was still on its way (the
+ * logout's cache reset aborts the queries still running, and an aborted query settles at once), so the
+ * count read as the wave ended found 4 of 5. With a busy server handler the straggler shows: its 401
+ * came 130 ms after the other four, its query aborted by the logout. So the server now holds its
+ * answers to the first wave (requests carrying the store's starting token) until all five arrived.
+ */
+let firstWave: { token: string | null; held: (() => void)[] } | null = null;
 
 const bearer = (request: SeenRequest) => request.headers.authorization?.replace(/^Bearer /, '') ?? null;
 const withToken = (token: string | null) => server.seen.filter((r) => bearer(r) === token);
@@ -27,9 +37,14 @@ const withToken = (token: string | null) => server.seen.filter((r) => bearer(r) 
 beforeAll(async () => {
   server = await startLocalServer((request, response) => {
     const token = bearer(request);
-    if (!token || !valid.has(token)) return sendJson(response, 401, EXPIRED, delayFor(request.url));
-    const gameId = request.url.split('/').pop();
-    sendJson(response, 200, { id: gameId, token });
+    const answer = () => {
+      if (!token || !valid.has(token)) return sendJson(response, 401, EXPIRED, delayFor(request.url));
+      const gameId = request.url.split('/').pop();
+      sendJson(response, 200, { id: gameId, token });
+    };
+    if (firstWave?.token !== token) return answer();
+    firstWave.held.push(answer);
+    if (firstWave.held.length === GAME_IDS.length) firstWave.held.splice(0).forEach((held) => held());
   });
   setApiBaseUrl(`${server.url}/api`);
 });
@@ -39,6 +54,7 @@ afterEach(() => {
   server.seen.length = 0;
   valid = new Set();
   delayFor = () => 0;
+  firstWave = null;
 });
 
 /**
@@ -58,8 +74,12 @@ function expectAllRejected(actions: unknown[]) {
   expect(ends.every((end) => end === 401 || end === 'aborted by the logout')).toBe(true);
 }
 
-/** Fires the five requests at once; resolves after they settled and the logout's deferred cache reset ran. */
+/**
+ * Fires the five requests at once, answered only once all five reached the server; resolves after they
+ * settled and the logout's deferred cache reset ran.
+ */
 async function fetchFiveGames(store: ReturnType<typeof makeTestStore>['store']) {
+  firstWave = { token: store.getState().auth.token, held: [] };
   const results = await Promise.all(
     GAME_IDS.map((id) => store.dispatch(gamesApi.endpoints.getGame.initiate(id, { subscribe: false }))),
   );
