@@ -25,6 +25,7 @@ export function toGame(row: GameRow): Game {
     nb_tours: row.nbTours,
     ronde: row.ronde,
     table: row.tableNumber,
+    createur_id: row.creatorId,
   };
 }
 

@@ -38,6 +38,10 @@ export const Game = Type.Object({
   nb_tours: Type.Integer(),
   ronde: Nullable(Type.Integer({ description: 'Numéro de la ronde qui a créé la partie, sinon null.' })),
   table: Nullable(Type.Integer({ description: 'Numéro de table dans sa ronde, sinon null.' })),
+  createur_id: Type.String({
+    description:
+      'Qui a créé la partie : hors tournoi, seul lui corrige une partie terminée (api-contract « Correcting a past round »).',
+  }),
 });
 export type Game = Static<typeof Game>;
 

@@ -66,6 +66,7 @@ describe.each(backends)('games routes on %s', (backend) => {
         nb_tours: 0,
         ronde: null,
         table: null,
+        createur_id: east().id,
       });
     });
 

@@ -273,7 +273,12 @@ describe.each(backends)('round corrections on %s', (backend) => {
           .classement;
       // Places D, C, B, A: result = score − 30000 + uma (15000, 5000, −5000, −15000), in thousands.
       expect(await ranking()).toEqual(seatScores(-17.6, -6, 5.2, 18.4));
+      const before = await snapshot(gameId);
+      // The game's creator (seat 0) and its players are not the tournament's admin.
       expectError(await put(gameId, 1, ron([[C(), 3, 40]], D()), as(0)), 403, FINISHED_EDIT);
+      expectError(await remove(gameId, 1, as(0)), 403, FINISHED_EDIT);
+      expectError(await remove(gameId, 1, as(3)), 403, FINISHED_EDIT);
+      expect(await snapshot(gameId)).toEqual(before);
       expect((await put(gameId, 1, ron([[C(), 3, 40]], D()), admin)).statusCode).toBe(200);
       // Now C 32800 first (+2800 + 15000), D 30800 second (+800 + 5000).
       expect(await ranking()).toEqual(seatScores(-17.6, -6, 17.8, 5.8));

@@ -170,6 +170,7 @@ export class FakeApi {
       nb_tours: this.rounds.get(id)?.length ?? 0,
       ronde: previous?.ronde ?? null,
       table: previous?.table ?? null,
+      createur_id: previous?.createur_id ?? 'u-alice',
     };
   }
 

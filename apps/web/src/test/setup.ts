@@ -9,6 +9,11 @@ setApiBaseUrl(env.apiUrl);
 // A page is a lazy chunk plus a few requests: on a loaded 2-core CI machine the first render can take
 // more than the default 1 s of `findBy…`/`waitFor`; a longer limit only slows down a failing test.
 configure({ asyncUtilTimeout: 4000 });
+// A test on the real server seeds through the API, then renders a lazily loaded page that makes its own
+// requests: on the shared 2-core machine (load 16 while five engineers test) the first one of a file took
+// 5–6 s, past Jest's 5 s default (`testTimeout` is a global option, so it is set here for this project).
+// A deadline, not a retry: a test that hangs still fails.
+jest.setTimeout(15_000);
 
 beforeEach(() => {
   window.localStorage.clear();

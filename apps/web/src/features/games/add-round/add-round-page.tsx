@@ -27,6 +27,7 @@ import { PageLoading } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { gameLoadError } from '../game-load-error';
+import { useMayCorrect } from '../use-may-correct';
 import { Board } from './board';
 import { FinalScoresOverlay } from './final-scores-overlay';
 import { CHOMBO_PENALTY_TEXT, describeRound } from '../components/describe-round';
@@ -96,6 +97,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
 
   const data = game.data;
   const finished = data?.etat === FINISHED;
+  const mayCorrect = useMayCorrect(data);
   const entries = rounds.data?.tours;
 
   // The final scores overlay appears once, on the transition to finished (not when opening a finished game).
@@ -445,16 +447,20 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
           joueurs={current.joueurs}
           pseudoOf={pseudoOf}
           onClose={() => setDialog(null)}
-          actions={(entry) => (
-            <>
-              <Button variant="secondary" onClick={() => startEditing(entry)}>
-                Modifier
-              </Button>
-              <Button variant="ghost" onClick={() => setDialog({ remove: entry })}>
-                Supprimer
-              </Button>
-            </>
-          )}
+          actions={
+            mayCorrect
+              ? (entry) => (
+                  <>
+                    <Button variant="secondary" onClick={() => startEditing(entry)}>
+                      Modifier
+                    </Button>
+                    <Button variant="ghost" onClick={() => setDialog({ remove: entry })}>
+                      Supprimer
+                    </Button>
+                  </>
+                )
+              : undefined
+          }
         />
       )}
       {dialog === 'hanchan' && (

@@ -46,6 +46,7 @@ function game(
     nb_tours: 0,
     ronde: ronde?.[0] ?? null,
     table: ronde?.[1] ?? null,
+    createur_id: 'a',
   };
 }
 
