@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { OWASP_SCRYPT_COST } from '../apps/server/src/auth/passwords';
-import { buildTestApp } from '../apps/server/test/helper';
+import { buildTestApp, NO_LOGIN_DELAYS } from '../apps/server/test/helper';
 import { measureLoginTiming } from '../apps/server/test/hardening/timing';
 import { recordFigures, round1, scaled } from './support/figures';
 
@@ -14,7 +14,7 @@ describe('login timing with the production hash', () => {
   it(`${SAMPLES} unknown pseudos and ${SAMPLES} wrong passwords take the same time`, async () => {
     const app = await buildTestApp({
       scryptCost: OWASP_SCRYPT_COST,
-      loginLimits: { perPseudo: 100_000, perAddress: 100_000, windowSeconds: 60 },
+      loginLimits: NO_LOGIN_DELAYS,
     });
     const figures = await measureLoginTiming(app, SAMPLES);
     recordFigures('Temps de réponse de la connexion (scrypt N=2^17)', {

@@ -69,7 +69,7 @@ async function start(options: TargetOptions): Promise<{ ready: TargetReady; clos
   const app = await buildApp({
     ...options.database,
     jwtSecret: randomBytes(32).toString('base64url'),
-    rateLimitMax: false,
+    rateLimits: false,
     logger: false,
   });
   const floor = floorApp(app);

@@ -67,7 +67,7 @@ async function main() {
   const app = await buildApp({
     dataDir,
     jwtSecret: randomBytes(32).toString('base64url'),
-    rateLimitMax: false,
+    rateLimits: false,
     logger: false,
   });
   try {

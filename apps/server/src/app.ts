@@ -7,14 +7,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { JWTVerifyGetKey } from 'jose';
 import type { ThrottleLimits } from './auth/login-throttle';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './auth/passwords';
-import { persistentJwtSecret } from './config';
+import { persistentJwtSecret, type TrustProxy } from './config';
 import { MEMORY_DATA_DIR } from './db/client';
 import { frameworkErrors, installErrorHandling } from './errors';
 import { installJsonParser } from './json-body';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { gameChangesPlugin } from './plugins/game-changes';
+import { livePlugin } from './plugins/live';
 import { openapiPlugin } from './plugins/openapi';
+import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { apiRoutes } from './routes';
@@ -43,9 +45,11 @@ export interface BuildAppOptions {
   /** scrypt cost; OWASP's by default. Tests lower it to stay fast. */
   scryptCost?: ScryptCost;
   loginLimits?: ThrottleLimits;
-  /** Requests per minute per address (default 600); false disables the limit. */
-  rateLimitMax?: number | false;
-  /** Requests per minute per address on the public screen (default 120; off with `rateLimitMax: false`). */
+  /** Request rate limits (DEFAULT_RATE_LIMITS by default); false disables them (load tests). */
+  rateLimits?: RateLimits | false;
+  /** Fastify's `trustProxy`: which proxies may tell the client's address (TRUST_PROXY). Off by default. */
+  trustProxy?: TrustProxy;
+  /** Requests per minute per address on the public screen (default 120; off with `rateLimits: false`). */
   publicRateLimitMax?: number;
   /** A migrated PGlite snapshot to clone instead of running initdb (tests). */
   pgliteSnapshot?: Blob;
@@ -65,6 +69,16 @@ function jwtSecretFor(options: BuildAppOptions): string | readonly string[] {
   return persistentJwtSecret(dataDir);
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify 5 ignores a bare number (it
+ * cannot check who the nearest peer is); with a count, the operator vouches that only the proxies can
+ * reach the server (docs: README, Configuration).
+ */
+function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -74,13 +88,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allowUnionTypes: true },
     },
     return503OnClosing: true,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     frameworkErrors,
   });
   installErrorHandling(app);
   installJsonParser(app);
 
   await app.register(securityPlugin, {
-    rateLimitMax: options.rateLimitMax ?? 600,
     firebaseProjectId: options.firebaseProjectId,
     firebaseAuthEmulatorHost: options.firebaseAuthEmulatorHost,
   });
@@ -90,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     dataDir: options.dataDir ?? './data',
     pgliteSnapshot: options.pgliteSnapshot,
   });
+  await app.register(livePlugin);
   await app.register(authPlugin, {
     jwtSecret: jwtSecretFor(options),
     firebaseProjectId: options.firebaseProjectId,
@@ -100,6 +115,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     now: options.now,
   });
   await app.register(gameChangesPlugin);
+  await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
   await app.register(apiRoutes, { prefix: '/api', publicRateLimitMax: options.publicRateLimitMax ?? 120 });
   await app.register(webPlugin, { webDistDir: options.webDistDir });
   await app.ready();

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { loadConfig } from './config';
+import { loadConfig, parseTrustProxy } from './config';
 
 describe('configuration from the environment', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mj-config-'));
@@ -130,5 +130,33 @@ describe('configuration from the environment', () => {
 
   it('refuses an invalid PORT', () => {
     expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 'a'.repeat(32) })).toThrow('PORT invalide');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['127.0.0.1, 10.0.0.0/8,::1', ['127.0.0.1', '10.0.0.0/8', '::1']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('%j → %j', (value, expected) => {
+    expect(parseTrustProxy(value)).toEqual(expected);
+  });
+
+  it.each(['vrai', '10.0.0.0/33', '300.1.1.1', '127.0.0.1,,10.0.0.1'])(
+    'refuses %j with a French message',
+    (value) => {
+      expect(() => parseTrustProxy(value)).toThrow(/^TRUST_PROXY invalide/);
+    },
+  );
+
+  it('is read by loadConfig, off by default', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 });

@@ -13,6 +13,7 @@ import {
   rmSync,
   writeSync,
 } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { MEMORY_DATA_DIR } from './db/client';
 
@@ -29,7 +30,15 @@ export interface ServerConfig {
   logLevel: string;
   /** Said loudly at start (pino `warn`): settings that weaken security or are ignored. */
   warnings: string[];
+  trustProxy: TrustProxy;
 }
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For), as Fastify's `trustProxy` takes it:
+ * false (the socket's address is the client's), a number of proxy hops in front of the server, or the
+ * proxies' addresses (CIDR ranges and proxy-addr's names `loopback`, `linklocal`, `uniquelocal` too).
+ */
+export type TrustProxy = false | number | string[];
 
 const JWT_SECRET_FILE = 'jwt-secret';
 /** HS256 wants a key at least as long as its hash (RFC 7518 §3.2): 256 bits. */
@@ -75,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDistDir: nonEmpty(env.WEB_DIST_DIR) ?? path.resolve(__dirname, '../../web/dist'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     warnings,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -122,6 +132,27 @@ function jwtSecretsFrom(env: NodeJS.ProcessEnv): string[] | undefined {
     }
   });
   return secrets;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: empty, `false` or `0` (default: off), a hop count (`1`), or addresses (`127.0.0.1,10.0.0.0/8`). */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = nonEmpty(value);
+  if (text === undefined || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const validBits =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address ?? '') === 4 ? 32 : 128));
+    if (!PROXY_NAMES.has(entry) && (isIP(address ?? '') === 0 || !validBits || extra !== undefined)) {
+      throw new Error(
+        `TRUST_PROXY invalide : « ${entry} » (attendu : un nombre de proxys, ou des adresses séparées par des virgules)`,
+      );
+    }
+  }
+  return entries;
 }
 
 function parsePort(value: string | undefined): number {

@@ -13,6 +13,7 @@ export const SERVER_MESSAGES = {
   tooManyLogins: (seconds: number) =>
     `Trop de tentatives de connexion. Réessaie dans ${Math.max(1, Math.ceil(seconds / 60))} min.`,
   tooManyRequests: 'Trop de requêtes. Réessaie dans un instant.',
+  databaseUnavailable: 'La base de données ne répond pas.',
   // Accounts.
   pseudoTaken: 'Ce pseudo est déjà utilisé.',
   passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères.',

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     firebaseProjectId: config.firebaseProjectId,
     firebaseAuthEmulatorHost: config.firebaseAuthEmulatorHost,
     webDistDir: config.webDistDir,
+    trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });
 

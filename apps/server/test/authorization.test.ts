@@ -16,6 +16,7 @@ import {
   type TestUser,
 } from './helper';
 import { draw } from '@mj/domain/testing';
+import { openStream } from './live';
 
 type Role = 'anonyme' | 'inconnu' | 'participant' | 'admin' | 'joueur';
 const ROLES: Role[] = ['anonyme', 'inconnu', 'participant', 'admin', 'joueur'];
@@ -43,6 +44,8 @@ interface Row {
   changesFixture?: boolean;
   /** The route ends the actor's session (logout, deletion): the cell gets its own accounts too. */
   consumesActor?: boolean;
+  /** A live stream: a 200 is read over a real socket (it never ends by itself), then closed. */
+  stream?: boolean;
 }
 
 const fourScores = (f: Fixture) =>
@@ -51,6 +54,26 @@ const seatIds = (f: Fixture) => f.seats.map((s) => s.id);
 
 const ROWS: Row[] = [
   { method: 'GET', path: '/health', url: () => '/api/health', expected: [200, 200, 200, 200, 200] },
+  {
+    method: 'GET',
+    path: '/health/ready',
+    url: () => '/api/health/ready',
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/parties/{id}/evenements',
+    url: (f) => `/api/parties/${f.gameId}/evenements`,
+    expected: [401, 403, 403, 200, 200],
+    stream: true,
+  },
+  {
+    method: 'GET',
+    path: '/tournois/{id}/evenements',
+    url: (f) => `/api/tournois/${f.tournamentId}/evenements`,
+    expected: [401, 403, 200, 200, 200],
+    stream: true,
+  },
   { method: 'GET', path: '/docs/json', url: () => '/api/docs/json', expected: [200, 200, 200, 200, 200] },
   {
     method: 'POST',
@@ -429,6 +452,12 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
   it.each(cells)('%s %s as %s → %i', async (_method, _path, role, status, row) => {
     const f = row.changesFixture ? await fixture(row.consumesActor === true) : sharedFixture;
     const actor = actorOf(f, role);
+    if (row.stream && status === 200) {
+      const stream = await openStream(app, row.url(f), actor);
+      stream.close();
+      expect(stream.status).toBe(200);
+      return;
+    }
     const payload = row.payload ? await row.payload(f, actor) : undefined;
     const response = await call(app, actor, {
       method: row.method,

@@ -69,7 +69,9 @@ describe.each(backends)('concurrent round posts on %s', (backend) => {
   // The pool survives losing its idle connections (server restart, network): no crash, it reconnects.
   if (backend === 'postgres') {
     it('answers again after PostgreSQL terminated its idle connections', async () => {
-      await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/api/health' })));
+      await Promise.all(
+        Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/api/health/ready' })),
+      );
       const result = await app.database.db.execute(sql`select current_database() as name`);
       const database = (result as unknown as { rows: Array<{ name: string }> }).rows[0]!.name;
       const admin = new Client({ connectionString: process.env.MJ_TEST_PG_URL });
@@ -84,7 +86,7 @@ describe.each(backends)('concurrent round posts on %s', (backend) => {
         await admin.end();
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
     });
   }
 });

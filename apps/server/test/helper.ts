@@ -13,6 +13,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { CryptoKey, JWTPayload, JWTVerifyGetKey } from 'jose';
 import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
+import type { ThrottleLimits } from '../src/auth/login-throttle';
 import type { ScryptCost } from '../src/auth/passwords';
 
 export type Backend = 'pglite' | 'postgres';
@@ -23,6 +24,12 @@ export const backends: Backend[] = process.env.MJ_TEST_PG_URL ? ['pglite', 'post
 /** Cheap scrypt for tests (the OWASP cost is checked once in the password tests). */
 export const TEST_SCRYPT_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 export const TEST_FIREBASE_PROJECT = 'demo-mahjong-fr';
+/** Login throttling that never delays (timing measurements). */
+export const NO_LOGIN_DELAYS: ThrottleLimits = {
+  perPseudoAddress: { freeFailures: 1_000_000, maxDelaySeconds: 0 },
+  perAddress: { freeFailures: 1_000_000, maxDelaySeconds: 0 },
+  forgetAfterSeconds: 60,
+};
 export const TEST_JWT_SECRET = 'secret-de-test-qui-ne-sert-qu-aux-tests-0123456789';
 
 const openApps = new Set<FastifyInstance>();
@@ -68,7 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...database,
     jwtSecret: TEST_JWT_SECRET,
     scryptCost: TEST_SCRYPT_COST,
-    rateLimitMax: false,
+    rateLimits: false,
     firebaseProjectId: TEST_FIREBASE_PROJECT,
     firebaseKeys: await googleKeySet(),
     ...overrides,

@@ -4,111 +4,14 @@
  * round that got a 2xx must be there, in order, and the game must be exactly the replay of its rounds
  * (nothing half-written).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { replayGame } from '@mj/domain';
 import { draw } from '@mj/domain/testing';
-
-const SERVER_DIR = path.resolve(__dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Reply {
-  status: number;
-  body: Record<string, unknown>;
-  text: string;
-}
-
-/** One HTTP request on its own connection (no keep-alive socket outlives the test). */
-function send(url: string, method: string, body?: unknown, token?: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = httpRequest(
-      url,
-      {
-        method,
-        agent: false,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, text, body: text ? JSON.parse(text) : {} }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-interface RunningServer {
-  child: ChildProcess;
-  base: string;
-}
-
-async function startServer(dataDir: string, port: number): Promise<RunningServer> {
-  // One process: the tsx CLI would run the server in a child that survives a SIGKILL of the CLI.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: dataDir,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`le serveur s’est arrêté (${child.exitCode}) : ${stderr}`);
-    try {
-      if ((await send(`${base}/health`, 'GET')).status === 200) return { child, base };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`le serveur n’a pas démarré : ${stderr}`);
-}
-
-function killed(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      child.stderr?.destroy();
-      resolve();
-    };
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once('exit', done);
-    child.kill('SIGKILL');
-  });
-}
+import { freePort, killed, send, startServer, type Reply } from './server-process';
 
 describe('restart safety (embedded PGlite, real process)', () => {
   const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'mj-restart-')), 'data');
@@ -120,7 +23,7 @@ describe('restart safety (embedded PGlite, real process)', () => {
 
   it('keeps every acknowledged round across a SIGKILL, and nothing half-written', async () => {
     const port = await freePort();
-    const first = await startServer(dataDir, port);
+    const first = await startServer(port, { DATA_DIR: dataDir, WEB_DIST_DIR: dataDir });
     children.push(first.child);
     const post = (url: string, body: unknown, token?: string) =>
       send(`${first.base}${url}`, 'POST', body, token);
@@ -161,7 +64,7 @@ describe('restart safety (embedded PGlite, real process)', () => {
     await stream;
     expect(refused).toBeUndefined();
 
-    const second = await startServer(dataDir, port);
+    const second = await startServer(port, { DATA_DIR: dataDir, WEB_DIST_DIR: dataDir });
     children.push(second.child);
     const get = async (url: string) => (await send(`${second.base}${url}`, 'GET', undefined, tokens[0])).body;
     const tours = (await get(`/parties/tours/${gameId}/tours?compact=true`)).tours as Array<{

@@ -20,4 +20,6 @@ export * from './endpoints/rounds';
 export * from './endpoints/tournaments';
 export * from './endpoints/statistics';
 export * from './endpoints/rondes';
+export * from './endpoints/live';
+export { RECONNECT_DELAYS, reconnectDelay, parseEventBlock } from './live/event-stream';
 export type * from './types';

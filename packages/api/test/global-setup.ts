@@ -16,7 +16,7 @@ export default async function globalSetup(): Promise<void> {
     dataDir: 'memory://',
     // A low scrypt cost keeps sign-ups fast; the server's own tests check the real cost.
     scryptCost: { N: 1024, r: 8, p: 1 },
-    rateLimitMax: false,
+    rateLimits: false,
     firebaseProjectId: FIREBASE_PROJECT,
     // Emulator mode: tests sign Google users in with unsigned ID tokens.
     firebaseAuthEmulatorHost: '127.0.0.1:9099',

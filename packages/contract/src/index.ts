@@ -12,3 +12,4 @@ export * from './rounds';
 export * from './tournaments';
 export * from './statistics';
 export * from './rondes';
+export * from './live';

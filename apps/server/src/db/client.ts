@@ -72,7 +72,8 @@ async function openPglite(dataDir: string, migrationsFolder: string, snapshot?: 
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // Closing twice is harmless (a failed start, then the app's onClose).
+  return { db: db as unknown as Db, kind: 'pglite', close: async () => (client.closed ? undefined : client.close()) };
 }
 
 /** A migrated, empty in-memory PGlite as a tarball: cloning it is much faster than a fresh initdb. */

@@ -189,3 +189,17 @@ export type TournamentRow = typeof tournaments.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 export type RoundRow = typeof rounds.$inferSelect;
 export type RondeRow = typeof rondes.$inferSelect;
+
+/**
+ * Login failures per (pseudo, address) and per address (auth/login-throttle.ts), shared by every server
+ * process; forgotten an hour after the last failure, capped in number.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailure: timestamptz('last_failure').notNull(),
+  },
+  (t) => [index('login_throttle_last_failure_idx').on(t.lastFailure)],
+);

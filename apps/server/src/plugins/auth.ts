@@ -8,8 +8,13 @@ import { decodeProtectedHeader } from 'jose';
 import type { JWTVerifyGetKey } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createFirebaseVerifier, FirebaseTokenError, type FirebaseVerifier } from '../auth/firebase-token';
-import { createLocalTokens, LocalTokenError, type LocalTokens } from '../auth/local-token';
+import {
+  createFirebaseVerifier,
+  FirebaseTokenError,
+  type FirebaseIdentity,
+  type FirebaseVerifier,
+} from '../auth/firebase-token';
+import { createLocalTokens, LocalTokenError, type LocalClaims, type LocalTokens } from '../auth/local-token';
 import { LoginThrottle, type ThrottleLimits } from '../auth/login-throttle';
 import { dummyHasher, type ScryptCost } from '../auth/passwords';
 import type { UserRow } from '../db/schema';
@@ -27,6 +32,11 @@ declare module 'fastify' {
     dummyPasswordHash: () => Promise<string>;
     /** onRequest hook of the API scope: sets `request.currentUser` or answers 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Who a request's bearer names when its signature and expiry hold (no database read), else
+     * undefined: the rate limiter's key, computed before `authenticate`, which reuses the verification.
+     */
+    bearerSubject: (request: FastifyRequest) => Promise<string | undefined>;
   }
   interface FastifyRequest {
     /** The signed-in user (set for every non-public route). */
@@ -50,6 +60,8 @@ export interface AuthOptions {
   now?: (() => number) | undefined;
 }
 
+type VerifiedBearer = { kind: 'local'; claims: LocalClaims } | { kind: 'google'; identity: FirebaseIdentity };
+
 function bearerOf(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
@@ -70,7 +82,7 @@ export const authPlugin = fp<AuthOptions>(
       : undefined;
     app.decorate('localTokens', localTokens);
     app.decorate('verifyFirebaseToken', verifyFirebaseToken);
-    app.decorate('loginThrottle', new LoginThrottle(options.loginLimits, options.now));
+    app.decorate('loginThrottle', new LoginThrottle(app.database.db, options.loginLimits, options.now));
     app.decorate('scryptCost', options.scryptCost);
     app.decorate('dummyPasswordHash', dummyHasher(options.scryptCost));
     app.decorateRequest('currentUser', null as unknown as UserRow);
@@ -82,35 +94,8 @@ export const authPlugin = fp<AuthOptions>(
         .catch((error: unknown) => app.log.error({ err: error }, 'hachage factice impossible'));
     });
 
-    async function userFromLocalToken(token: string): Promise<UserRow> {
-      try {
-        const claims = await localTokens.verify(token);
-        const user = await app.repos.users.findById(claims.userId);
-        if (!user || user.deletedAt || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
-        return user;
-      } catch (error) {
-        if (error instanceof LocalTokenError) throw unauthorized();
-        throw error;
-      }
-    }
-
-    async function userFromFirebaseToken(token: string): Promise<UserRow> {
-      if (!verifyFirebaseToken) throw unauthorized();
-      try {
-        const identity = await verifyFirebaseToken(token);
-        const user = await app.repos.users.findByFirebaseUid(identity.uid);
-        if (!user || user.deletedAt) throw unauthorized(SERVER_MESSAGES.googleAccountUnknown);
-        return user;
-      } catch (error) {
-        if (error instanceof FirebaseTokenError) throw unauthorized(SERVER_MESSAGES.googleTokenInvalid);
-        throw error;
-      }
-    }
-
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (request.routeOptions.config.public) return;
-      // Routes that do not exist answer 404 without asking for a session.
-      if (request.is404) return;
+    /** The bearer's signature and claims, checked once per request; rejects with the 401 to answer. */
+    async function verifyBearer(request: FastifyRequest): Promise<VerifiedBearer> {
       const token = bearerOf(request);
       let alg: string | undefined;
       try {
@@ -118,8 +103,60 @@ export const authPlugin = fp<AuthOptions>(
       } catch {
         throw unauthorized();
       }
-      request.currentUser =
-        alg === 'HS256' ? await userFromLocalToken(token) : await userFromFirebaseToken(token);
+      if (alg === 'HS256') {
+        try {
+          return { kind: 'local', claims: await localTokens.verify(token) };
+        } catch (error) {
+          if (error instanceof LocalTokenError) throw unauthorized();
+          throw error;
+        }
+      }
+      if (!verifyFirebaseToken) throw unauthorized();
+      try {
+        return { kind: 'google', identity: await verifyFirebaseToken(token) };
+      } catch (error) {
+        if (error instanceof FirebaseTokenError) throw unauthorized(SERVER_MESSAGES.googleTokenInvalid);
+        throw error;
+      }
+    }
+    const verified = new WeakMap<FastifyRequest, Promise<VerifiedBearer>>();
+    function verifiedBearer(request: FastifyRequest): Promise<VerifiedBearer> {
+      let result = verified.get(request);
+      if (!result) {
+        result = verifyBearer(request);
+        // Whoever asks first may not be the one that awaits a rejection.
+        result.catch(() => undefined);
+        verified.set(request, result);
+      }
+      return result;
+    }
+
+    async function userOf(bearer: VerifiedBearer): Promise<UserRow> {
+      if (bearer.kind === 'local') {
+        const user = await app.repos.users.findById(bearer.claims.userId);
+        if (!user || user.deletedAt || user.tokenVersion !== bearer.claims.tokenVersion) throw unauthorized();
+        return user;
+      }
+      const user = await app.repos.users.findByFirebaseUid(bearer.identity.uid);
+      if (!user || user.deletedAt) throw unauthorized(SERVER_MESSAGES.googleAccountUnknown);
+      return user;
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (request.routeOptions.config.public) return;
+      // Routes that do not exist answer 404 without asking for a session.
+      if (request.is404) return;
+      request.currentUser = await userOf(await verifiedBearer(request));
+    });
+
+    app.decorate('bearerSubject', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) return undefined;
+      try {
+        const bearer = await verifiedBearer(request);
+        return bearer.kind === 'local' ? bearer.claims.userId : `google:${bearer.identity.uid}`;
+      } catch {
+        return undefined;
+      }
     });
   },
   { name: 'auth', dependencies: ['database'] },

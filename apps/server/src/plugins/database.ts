@@ -1,17 +1,21 @@
 /**
- * Opens the database (migrations applied) and exposes it with its repositories (../repositories) and a
- * transaction runner; closes it with the app.
+ * Opens the database (migrations applied) and exposes it with its repositories and its live event bus
+ * (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL); closes both with the app.
  */
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { MEMORY_DATA_DIR, openDatabase, type Database, type Db } from '../db/client';
-import { repositories, type Repositories, type Transaction } from '../repositories';
+import { inProcessBus, type EventBus, type LiveEvent } from '../events/bus';
+import { postgresBus } from '../events/postgres-bus';
+import { repositories, type Outbox, type Repositories, type Transaction } from '../repositories';
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Live events of every process on this database. */
+    events: EventBus;
     repos: Repositories;
     transaction: Transaction;
   }
@@ -38,12 +42,39 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       pgliteSnapshot: options.pgliteSnapshot,
       onConnectionError: (error) => app.log.error({ err: error }, 'connexion PostgreSQL perdue'),
     });
+    let events: EventBus;
+    try {
+      events = options.databaseUrl
+        ? await postgresBus({
+            databaseUrl: options.databaseUrl,
+            db: database.db,
+            onError: (error, message) => app.log.error({ err: error }, message),
+          })
+        : inProcessBus();
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
     app.decorate('database', database);
+    app.decorate('events', events);
     app.decorate('repos', repositories(database.db));
-    const transaction: Transaction = (work) =>
-      database.db.transaction((tx) => work(repositories(tx as unknown as Db)));
-    app.decorate('transaction', transaction);
-    app.addHook('onClose', () => database.close());
+    app.decorate('transaction', async <T>(work: (repos: Repositories, outbox: Outbox) => Promise<T>) => {
+      const changes: LiveEvent[] = [];
+      const result = await database.db.transaction((tx) =>
+        work(repositories(tx as unknown as Db), { publish: (event) => changes.push(event) }),
+      );
+      // Committed: the write stands even if telling the streams fails (they catch up on reconnection).
+      if (changes.length > 0) {
+        await events
+          .publish(changes)
+          .catch((error: unknown) => app.log.error({ err: error }, 'événements non publiés'));
+      }
+      return result;
+    });
+    app.addHook('onClose', async () => {
+      await events.close();
+      await database.close();
+    });
   },
   { name: 'database' },
 );

@@ -1,5 +1,5 @@
 /**
- * Security headers (helmet) and a per-address request rate limit for the whole server.
+ * Security headers (helmet). (Request rate limits: plugins/rate-limit.ts.)
  *
  * The content security policy allows what the built web app needs and nothing else: its own scripts
  * (no inline script: Vite's index.html has none), its own styles plus inline ones (the boot screen in
@@ -10,14 +10,9 @@
  * `same-origin-allow-popups` keeps the Google sign-in popup able to report back.
  */
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { ApiError } from '../errors';
-import { SERVER_MESSAGES } from '../messages';
 
 export interface SecurityOptions {
-  /** Requests per minute per client address; false disables the limit (load tests). */
-  rateLimitMax: number | false;
   firebaseProjectId?: string | undefined;
   firebaseAuthEmulatorHost?: string | undefined;
 }
@@ -59,13 +54,6 @@ export const securityPlugin = fp<SecurityOptions>(
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     });
-    if (options.rateLimitMax !== false) {
-      await app.register(rateLimit, {
-        max: options.rateLimitMax,
-        timeWindow: '1 minute',
-        errorResponseBuilder: () => new ApiError(429, SERVER_MESSAGES.tooManyRequests),
-      });
-    }
   },
   { name: 'security' },
 );

@@ -1,5 +1,6 @@
 /** The repositories (SQL per table family), bound to the database or to one transaction. */
 import type { Db } from '../db/client';
+import type { LiveEvent } from '../events/bus';
 import { gamesRepository, type GamesRepository } from './games';
 import { rondesRepository, type RondesRepository } from './rondes';
 import { tournamentsRepository, type TournamentsRepository } from './tournaments';
@@ -23,4 +24,13 @@ export function repositories(db: Db): Repositories {
 }
 
 /** Runs `work` in one transaction with repositories bound to it: all of it applies, or none. */
-export type Transaction = <T>(work: (repos: Repositories) => Promise<T>) => Promise<T>;
+/** Where a write says what it changed; the events go out once its transaction has committed. */
+export interface Outbox {
+  publish(event: LiveEvent): void;
+}
+
+/**
+ * Runs `work` in one transaction with repositories bound to it: all of it applies, or none. The events
+ * it puts in the outbox are published after the commit, and dropped if the transaction fails.
+ */
+export type Transaction = <T>(work: (repos: Repositories, outbox: Outbox) => Promise<T>) => Promise<T>;

@@ -1,25 +1,59 @@
 /** Every route of docs/api-contract.md, mounted under /api by app.ts. */
-import { healthRoute } from '@mj/contract';
+import { healthRoute, readyRoute } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { ApiError } from '../errors';
+import { SERVER_MESSAGES } from '../messages';
 import { gameRoutes } from './games';
+import { liveRoutes } from './live';
 import { rondeRoutes } from './rondes';
 import { screenRoutes, type ScreenRoutesOptions } from './screen';
 import { tournamentRoutes } from './tournaments';
 import { userRoutes } from './users';
 
+/** A database that takes longer than this to answer `select 1` is not ready. */
+const READY_TIMEOUT_MS = 2000;
+
 export async function apiRoutes(app: FastifyInstance, options: ScreenRoutesOptions) {
+  // Counted first, so that requests without a valid session are counted too (plugins/rate-limit.ts).
+  app.addHook('onRequest', app.limitRate);
   // Every API route needs a session unless it says `config: { public: true }`.
   app.addHook('onRequest', app.authenticate);
 
+  // Health checks: never rate limited (a load balancer checks from one address), no session.
   app.get(
     '/health',
     {
-      config: { public: true },
-      schema: { tags: ['service'], security: [], ...healthRoute },
+      config: { public: true, unlimited: true },
+      schema: { tags: ['service'], security: [], summary: 'Le serveur répond.', ...healthRoute },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { public: true, unlimited: true },
+      schema: {
+        tags: ['service'],
+        security: [],
+        summary: 'Le serveur et sa base de données répondent.',
+        ...readyRoute,
+      },
     },
     async () => {
-      await app.database.db.execute(sql`select 1`);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('délai dépassé')), READY_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([app.database.db.execute(sql`select 1`), timeout]);
+      } catch (error) {
+        app.log.warn({ err: error }, 'la base de données ne répond pas');
+        throw new ApiError(503, SERVER_MESSAGES.databaseUnavailable);
+      } finally {
+        clearTimeout(timer);
+      }
       return { status: 'ok' as const };
     },
   );
@@ -43,4 +77,5 @@ export async function apiRoutes(app: FastifyInstance, options: ScreenRoutesOptio
   await app.register(gameRoutes);
   await app.register(rondeRoutes);
   await app.register(screenRoutes, { publicRateLimitMax: options.publicRateLimitMax });
+  await app.register(liveRoutes);
 }

@@ -27,8 +27,8 @@ import {
 import { statisticsOf } from '../services/statistics';
 
 /** Sign-in routes: per-address request limit on top of the login failure throttle. */
-const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-const signIn = { config: { public: true, rateLimit: SIGN_IN_RATE_LIMIT } };
+/** Sign-in routes: no session, counted per address by the rate limiter (plugins/rate-limit.ts). */
+const signIn = { config: { public: true, signIn: true } };
 const tags = ['users'];
 
 export async function userRoutes(instance: FastifyInstance) {
@@ -68,6 +68,7 @@ export async function userRoutes(instance: FastifyInstance) {
 
   app.post('/users/logout', { schema: { tags, ...logoutRoute } }, async (request, reply) => {
     await logout(app.repos, request.currentUser);
+    await app.events.publish([{ type: 'acces', userId: request.currentUser.id }]);
     return reply.code(204).send();
   });
 
@@ -77,6 +78,7 @@ export async function userRoutes(instance: FastifyInstance) {
 
   app.delete('/users/me', { schema: { tags, ...deleteAccountRoute } }, async (request, reply) => {
     await deleteAccount(app.repos, request.currentUser);
+    await app.events.publish([{ type: 'acces', userId: request.currentUser.id }]);
     return reply.code(204).send();
   });
 }

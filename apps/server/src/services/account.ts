@@ -68,7 +68,7 @@ export async function register(tools: SignInTools, credentials: Credentials): Pr
 export async function login(tools: SignInTools, credentials: Credentials, ip: string): Promise<AuthResponse> {
   const { pseudo, password } = credentials;
   // Counted as a failure from here on, so that a burst of parallel guesses is throttled too.
-  const wait = tools.loginThrottle.begin(ip, pseudo);
+  const wait = await tools.loginThrottle.begin(ip, pseudo);
   if (wait > 0) throw new ApiError(429, SERVER_MESSAGES.tooManyLogins(wait), { 'retry-after': String(wait) });
   const stored = pseudo.normalize('NFC').trim();
   const user = stored ? await tools.repos.users.findActiveByPseudo(stored) : undefined;
@@ -76,7 +76,7 @@ export async function login(tools: SignInTools, credentials: Credentials, ip: st
   const hash = user?.passwordHash ?? (await tools.dummyPasswordHash());
   const valid = await verifyPassword(password, hash);
   if (!user?.passwordHash || !valid) throw unauthorized(SERVER_MESSAGES.badCredentials);
-  tools.loginThrottle.recordSuccess(pseudo, ip);
+  await tools.loginThrottle.recordSuccess(ip, pseudo);
   return signedIn(tools, user);
 }
 

@@ -19,10 +19,11 @@ import {
 import type { GameState, RoundEdit } from '@mj/domain';
 import type { AddRoundResponse } from '@mj/contract';
 import type { GameRow, UserRow } from '../db/schema';
+import type { LiveEvent } from '../events/bus';
 import { isUniqueViolation } from '../db/errors';
 import { unprocessable, conflict, forbidden, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
-import type { Repositories, Transaction } from '../repositories';
+import type { Outbox, Repositories, Transaction } from '../repositories';
 import { toGame } from '../wire';
 import { gameFor, isTournamentAdmin, tournamentFor } from './access';
 import {
@@ -33,6 +34,13 @@ import {
   withMeta,
   type WireHistoryEntry,
 } from './replay';
+
+/** The event of any change of a game (its streams and its tournament's refresh). */
+export const gameChanged = (game: Pick<GameRow, 'id' | 'tournamentId'>): LiveEvent => ({
+  type: 'partie',
+  partieId: game.id,
+  tournoiId: game.tournamentId,
+});
 
 /** Game names are dated in French time, where the players are. */
 export const GAME_NAME_TIME_ZONE = 'Europe/Paris';
@@ -73,7 +81,7 @@ interface GameStart {
 /** Checks the players (and the tournament) and stores the new game, in one transaction. */
 function insertGame(transaction: Transaction, user: UserRow, start: GameStart): Promise<string> {
   const { joueurs, tournamentId, dateDebut, finished } = start;
-  return transaction(async (repos) => {
+  return transaction(async (repos, outbox) => {
     await assertPlayersExist(repos, joueurs);
     if (tournamentId) await assertTournamentAllows(repos, tournamentId, user, joueurs);
     const initial = initialGameState(joueurs);
@@ -88,6 +96,7 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
       dateFin: finished?.dateFin ?? null,
       ...cacheOf(finished ? { ...initial, scores: finished.scores } : initial, []),
     });
+    outbox.publish(gameChanged(game));
     return game.id;
   });
 }
@@ -158,7 +167,7 @@ export async function addRound(
   request: RoundRequest,
 ): Promise<AddRoundResponse> {
   try {
-    return await transaction(async (repos) => {
+    return await transaction(async (repos, outbox) => {
       const game = await gameFor(repos, gameId, user, true);
       const bodyHash = requestHash(request);
       if (request.idempotencyKey) {
@@ -197,6 +206,7 @@ export async function addRound(
           bodyHash,
         });
       }
+      outbox.publish(gameChanged(game));
       return response;
     });
   } catch (error) {
@@ -208,7 +218,7 @@ export async function addRound(
 }
 
 export async function undoLastRound(transaction: Transaction, user: UserRow, gameId: string) {
-  return transaction(async (repos) => {
+  return transaction(async (repos, outbox) => {
     const game = await gameFor(repos, gameId, user, true);
     if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
     const { rounds, metas } = await repos.games.roundsWithMeta(game.id);
@@ -221,6 +231,7 @@ export async function undoLastRound(transaction: Transaction, user: UserRow, gam
       game.id,
       cacheOf(replayStored(game, remaining).state, remaining),
     );
+    outbox.publish(gameChanged(game));
     return { partie: toGame(saved), removed };
   });
 }
@@ -267,7 +278,7 @@ export async function editRound(
   gameId: string,
   request: EditRequest,
 ) {
-  return transaction(async (repos) => {
+  return transaction(async (repos, outbox) => {
     const game = await gameFor(repos, gameId, user, true);
     await assertMayEdit(repos, game, user);
     const { rounds, metas } = await repos.games.roundsWithMeta(game.id);
@@ -296,15 +307,17 @@ export async function editRound(
       entry = withMeta(replayStored(game, rounds).history[index]!, meta);
     }
     const saved = await repos.games.saveState(game.id, editedCache(game, edited.state, after));
+    outbox.publish(gameChanged(game));
     return { partie: toGame(saved), entry };
   });
 }
 
 export async function finishGameById(transaction: Transaction, user: UserRow, gameId: string, now: Date) {
-  return transaction(async (repos) => {
+  return transaction(async (repos, outbox) => {
     const game = await gameFor(repos, gameId, user, true);
     if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
     const rounds = await repos.games.rounds(game.id);
+    outbox.publish(gameChanged(game));
     return toGame(await repos.games.finish(game.id, finishedCache(game, rounds), now));
   });
 }
@@ -312,6 +325,7 @@ export async function finishGameById(transaction: Transaction, user: UserRow, ga
 /** Tournament finish: every running game of the tournament is finished too (leftover sticks settled). */
 export async function finishRunningGames(
   repos: Repositories,
+  outbox: Outbox,
   tournamentId: string,
   now: Date,
 ): Promise<void> {
@@ -321,5 +335,6 @@ export async function finishRunningGames(
   const roundsByGame = await repos.games.roundsOf(running.map((game) => game.id));
   for (const game of running) {
     await repos.games.finish(game.id, finishedCache(game, roundsByGame.get(game.id) ?? []), now);
+    outbox.publish(gameChanged(game));
   }
 }

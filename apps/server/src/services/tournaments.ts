@@ -44,12 +44,13 @@ export async function addTournamentPlayer(
   userId: string,
 ) {
   try {
-    return await transaction(async (repos) => {
+    return await transaction(async (repos, outbox) => {
       const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
       const active = await repos.users.activeIds([userId]);
       if (!active.has(userId)) throw notFound(SERVER_MESSAGES.userNotFound);
       if (tournament.joueurs.includes(userId)) throw conflict(SERVER_MESSAGES.alreadyTournamentPlayer);
       await repos.tournaments.addPlayer(tournament.id, userId);
+      outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
       return { ...tournament, joueurs: [...tournament.joueurs, userId] };
     });
   } catch (error) {
@@ -147,11 +148,12 @@ export async function deleteTournamentGame(
   tournamentId: string,
   gameId: string,
 ) {
-  return transaction(async (repos) => {
+  return transaction(async (repos, outbox) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     const game = await repos.games.find(gameId, true);
     if (!game || game.tournamentId !== tournament.id) throw notFound(SERVER_MESSAGES.gameNotFound);
     await repos.games.delete(game.id);
+    outbox.publish({ type: 'supprimee', partieId: game.id, tournoiId: game.tournamentId });
     const remaining = await repos.games.listForTournament(tournament.id);
     return { parties: remaining.map((g) => g.id), classement: await rankingOf(repos, tournament.id) };
   });
@@ -164,12 +166,13 @@ export async function setTournamentState(
   newState: 'en cours' | 'terminé',
   now: Date,
 ) {
-  return transaction(async (repos) => {
+  return transaction(async (repos, outbox) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (tournament.etat === newState) throw conflict(SERVER_MESSAGES.tournamentAlreadyInState(newState));
     const dateFin = newState === 'terminé' ? now : null;
-    if (newState === 'terminé') await finishRunningGames(repos, tournament.id, now);
+    if (newState === 'terminé') await finishRunningGames(repos, outbox, tournament.id, now);
     await repos.tournaments.setState(tournament.id, newState, dateFin);
+    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'etat' });
     return { etat: newState, date_fin: dateFin?.toISOString() ?? null };
   });
 }
@@ -180,9 +183,10 @@ export async function setRankingVisible(
   tournamentId: string,
   visible: boolean,
 ) {
-  return transaction(async (repos) => {
+  return transaction(async (repos, outbox) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     await repos.tournaments.setRankingVisible(tournament.id, visible);
+    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'classement' });
     return { classement_visible: visible };
   });
 }

@@ -184,7 +184,10 @@ describe.each(backends)('public screen routes on %s', (backend) => {
 
 describe('public screen rate limit', () => {
   it('answers 429 past its own limit per address, below the global one', async () => {
-    const app = await buildTestApp({ rateLimitMax: 1000, publicRateLimitMax: 3 });
+    const app = await buildTestApp({
+      rateLimits: { perUser: 1000, perAddress: 1000, signInPerAddress: 1000 },
+      publicRateLimitMax: 3,
+    });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1)
       statuses.push(

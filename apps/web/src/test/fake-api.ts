@@ -30,7 +30,46 @@ export interface FakeRequest {
 export interface FakeReply {
   status: number;
   body?: unknown;
+  /** A live stream (text/event-stream) that the test feeds. */
+  stream?: FakeEventStream;
 }
+
+/** A Server-Sent Events response body the test writes to, as the server's live routes do. */
+export class FakeEventStream {
+  private controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  readonly body = new ReadableStream<Uint8Array>({
+    start: (controller) => {
+      this.controller = controller;
+    },
+    cancel: () => {
+      this.controller = undefined;
+    },
+  });
+
+  private served = false;
+
+  /** A client is reading it (it was answered to a request and nobody ended it since). */
+  get open(): boolean {
+    return this.served && this.controller !== undefined;
+  }
+
+  /** The response body for the request that opens the stream. */
+  respond(): Response {
+    this.served = true;
+    return new Response(this.body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+  }
+
+  send(event: string, data: unknown): void {
+    this.controller?.enqueue(new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+  }
+
+  end(): void {
+    this.controller?.close();
+    this.controller = undefined;
+  }
+}
+
+export const streamReply = (stream: FakeEventStream): FakeReply => ({ status: 200, stream });
 
 type Handler = (request: FakeRequest, params: Record<string, string>) => FakeReply | Promise<FakeReply>;
 
@@ -145,6 +184,7 @@ export class FakeApi {
     const result = route
       ? await route.handler(fake, paramsOf(route, path))
       : detail(`Route inconnue du faux serveur : ${request.method} ${path}`, 404);
+    if (result.stream) return result.stream.respond();
     if (result.status === 204 || result.body === undefined)
       return new Response(null, { status: result.status });
     return new Response(JSON.stringify(result.body), {

@@ -1,6 +1,6 @@
 import type { TAG_TYPES } from '../api';
 
-type Tag = { type: (typeof TAG_TYPES)[number]; id?: string };
+export type Tag = { type: (typeof TAG_TYPES)[number]; id?: string };
 
 /**
  * What changes when a game's scores or rounds change: the game, its history, my games, the players'

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Tournament } from '@mj/api';
 import { FOUR, installFakeApi } from '../../test/fake-api';
 import { alice, renderApp, signedIn } from '../../test/render';
-import { LIVE_REFRESH_MS } from './hooks/use-live-refresh';
+import { FALLBACK_POLL_MS as LIVE_REFRESH_MS } from '../../hooks/use-live-updates';
 import { ALICE, BRUNO, CHLOE, DAVID, FakeTournaments } from './test-support/fake-tournaments';
 
 const bruno = { ...alice, user_id: BRUNO, pseudo: 'Bruno', email: '' };
@@ -222,7 +222,7 @@ describe('/tournois/{id}/admin', () => {
     },
   );
 
-  it('refreshes games and ranking every few seconds while the tab is visible', async () => {
+  it('refreshes games and ranking every few seconds while its live stream is down and the tab is visible', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     const { api } = setUp();
     renderApp('/tournois/t1/admin', { preloadedState: signedIn() });

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FOUR, installFakeApi } from '../../test/fake-api';
 import { alice, renderApp, signedIn } from '../../test/render';
-import { LIVE_REFRESH_MS } from './hooks/use-live-refresh';
+import { FALLBACK_POLL_MS as LIVE_REFRESH_MS } from '../../hooks/use-live-updates';
 import { ALICE, BRUNO, CHLOE, DAVID, EMMA, FakeTournaments } from './test-support/fake-tournaments';
 
 const bruno = { ...alice, user_id: BRUNO, pseudo: 'Bruno', email: '' };

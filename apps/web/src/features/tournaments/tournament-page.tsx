@@ -10,7 +10,7 @@ import { GamesSection } from './components/games-section';
 import { PlayersSection } from './components/players-section';
 import { RankingSection } from './components/ranking-section';
 import { TournamentSummary } from './components/tournament-summary';
-import { useLiveRefresh } from './hooks/use-live-refresh';
+import { useLiveTournament } from '../../hooks/use-live-updates';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
 import { isAdminOf, isFinished } from './model/tournament-list';
@@ -21,8 +21,8 @@ import { isAdminOf, isFinished } from './model/tournament-list';
  */
 export function TournamentPage({ tournoiId }: { tournoiId: string }) {
   const user = useCurrentUser();
-  // Polled too, so that players watching the page are taken to the results when the admin finishes.
-  const { data: tournament, error, isLoading, refetch } = useGetTournamentQuery(tournoiId, useLiveRefresh(true));
+  // Live too, so that players watching the page are taken to the results when the admin finishes.
+  const { data: tournament, error, isLoading, refetch } = useGetTournamentQuery(tournoiId, useLiveTournament(tournoiId, true));
 
   if (isLoading) return <PageLoading />;
   if (!tournament) {

@@ -25,6 +25,7 @@ import { Button, ButtonLink } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoading } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
+import { useLiveGame } from '../../../hooks/use-live-updates';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { gameLoadError } from '../game-load-error';
 import { useMayCorrect } from '../use-may-correct';
@@ -70,7 +71,8 @@ const changeOf = (
 
 /** /add-tour/{partyId}: the board and the round entry of a game (spec sections 2, 4, 5). */
 export function AddRoundPage({ partyId }: { partyId: string }) {
-  const game = useGetGameQuery(partyId);
+  // Live: a round entered on another phone at the table shows here within a second (polling while cut off).
+  const game = useGetGameQuery(partyId, useLiveGame(partyId, true));
   const rounds = useGetRoundsQuery(partyId);
   const { pseudoOf } = usePseudos();
   const [draft, setDraft] = useState<RoundDraft>(emptyDraft);

@@ -8,7 +8,7 @@ import { Score } from '../../../components/score';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '@mj/domain';
 import { usePseudos } from '../../../hooks/use-pseudos';
-import { useLiveRefresh } from '../hooks/use-live-refresh';
+import { useLiveTournament } from '../../../hooks/use-live-updates';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { isFinished } from '../model/tournament-list';
 
@@ -24,7 +24,7 @@ interface GamesSectionProps {
 export function GamesSection({ tournament, admin, currentUserId, loadFallback }: GamesSectionProps) {
   const runningId = useId();
   const finishedId = useId();
-  const refresh = useLiveRefresh(!isFinished(tournament));
+  const refresh = useLiveTournament(tournament.id, !isFinished(tournament));
   const { data: games, error, refetch } = useGetTournamentGamesQuery(tournament.id, refresh);
   const [deleteGame, { isLoading: deleting }] = useDeleteTournamentGameMutation();
   const [pending, setPending] = useState<Game | null>(null);

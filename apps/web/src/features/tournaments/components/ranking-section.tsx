@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { getErrorMessage, useGetRankingQuery, useSetRankingVisibleMutation, type Tournament } from '@mj/api';
 import { Alert } from '../../../components/alert';
 import { usePseudos } from '../../../hooks/use-pseudos';
-import { useLiveRefresh } from '../hooks/use-live-refresh';
+import { useLiveTournament } from '../../../hooks/use-live-updates';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { rankingRows } from '../model/ranking';
 import { isFinished } from '../model/tournament-list';
@@ -19,7 +19,7 @@ interface RankingSectionProps {
 export function RankingSection({ tournament, admin, loadFallback }: RankingSectionProps) {
   const headingId = useId();
   const { pseudoOf } = usePseudos();
-  const refresh = useLiveRefresh(!isFinished(tournament));
+  const refresh = useLiveTournament(tournament.id, !isFinished(tournament));
   const { data, error, refetch } = useGetRankingQuery(tournament.id, refresh);
   const [setVisible, { isLoading: saving }] = useSetRankingVisibleMutation();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,0 +1,81 @@
+/**
+ * Live events: what changed, published once the write's transaction has committed (never before), and
+ * delivered to the open streams of every server process. One interface, two transports: within the
+ * process on the embedded database (it has only one process), PostgreSQL LISTEN/NOTIFY with
+ * DATABASE_URL (see postgres-bus.ts).
+ *
+ * An event names what changed, not its new content: each process reads the new state once per event and
+ * sends it to its own streams (NOTIFY payloads are limited to 8000 bytes, and a stream must only ever
+ * see what its reader may read now).
+ */
+import { EventEmitter } from 'node:events';
+
+/** Why a tournament's pages should refresh (docs/api-contract.md, live updates). */
+export type TournamentReason = 'partie' | 'joueurs' | 'classement' | 'etat' | 'ronde';
+
+export type LiveEvent =
+  /** A game changed: round added, corrected, deleted or undone, game created or finished. */
+  | { type: 'partie'; partieId: string; tournoiId: string | null }
+  /** A game was deleted. */
+  | { type: 'supprimee'; partieId: string; tournoiId: string | null }
+  /** Something a tournament's pages show changed, other than one of its games. */
+  | { type: 'tournoi'; tournoiId: string; raison: TournamentReason }
+  /** A user's sessions ended (logout, account deletion): their streams close. */
+  | { type: 'acces'; userId: string }
+  /**
+   * This process may have missed events (its PostgreSQL listener reconnected): every stream closes, and
+   * clients reconnect and read the state again. Local only, never published.
+   */
+  | { type: 'resync' };
+
+export type LiveEventListener = (event: LiveEvent) => void;
+
+export interface EventBus {
+  /** Sends events to every process's listeners (this one included). Call only after commit. */
+  publish(events: readonly LiveEvent[]): Promise<void>;
+  /** Returns the function that unsubscribes. */
+  subscribe(listener: LiveEventListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Listeners of one process; both transports deliver through it. */
+export class LocalListeners {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  deliver(event: LiveEvent): void {
+    this.emitter.emit('event', event);
+  }
+
+  subscribe(listener: LiveEventListener): () => void {
+    this.emitter.on('event', listener);
+    return () => this.emitter.off('event', listener);
+  }
+
+  clear(): void {
+    this.emitter.removeAllListeners();
+  }
+}
+
+/** The embedded database has one process: an event goes straight to its listeners. */
+export function inProcessBus(): EventBus {
+  const listeners = new LocalListeners();
+  return {
+    publish: async (events) => {
+      for (const event of events) listeners.deliver(event);
+    },
+    subscribe: (listener) => listeners.subscribe(listener),
+    close: async () => listeners.clear(),
+  };
+}
+
+/** Events are plain JSON; anything else read from the wire is dropped. */
+export function parseLiveEvent(text: string): LiveEvent | undefined {
+  try {
+    const value = JSON.parse(text) as { type?: unknown };
+    if (typeof value !== 'object' || value === null) return undefined;
+    if (['partie', 'supprimee', 'tournoi', 'acces'].includes(String(value.type))) return value as LiveEvent;
+  } catch {
+    // Not ours: ignore.
+  }
+  return undefined;
+}

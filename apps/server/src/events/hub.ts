@@ -1,0 +1,117 @@
+/**
+ * The open streams of this process, by topic, fed by the event bus. Events are handled one after the
+ * other, so that a stream never receives an older state after a newer one; the state an event calls for
+ * is read once per event (`shared`), whatever the number of streams that send it.
+ */
+import type { EventBus, LiveEvent } from './bus';
+
+/** Reads a value once per event, however many streams ask for it. */
+export type Shared = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+
+export interface LiveSubscription {
+  /** `partie:<id>`, `tournoi:<id>`…: the events this stream cares about (see `topicsOf`). */
+  topics: string[];
+  /** The signed-in reader: their logout or deletion closes the stream. */
+  userId?: string | undefined;
+  handle(event: LiveEvent, shared: Shared): Promise<void>;
+  end(): void;
+}
+
+export const gameTopic = (id: string) => `partie:${id}`;
+export const tournamentTopic = (id: string) => `tournoi:${id}`;
+const userTopic = (id: string) => `utilisateur:${id}`;
+
+function topicsOf(event: LiveEvent): string[] {
+  switch (event.type) {
+    case 'partie':
+    case 'supprimee':
+      return [gameTopic(event.partieId), ...(event.tournoiId ? [tournamentTopic(event.tournoiId)] : [])];
+    case 'tournoi':
+      return [tournamentTopic(event.tournoiId)];
+    case 'acces':
+      return [userTopic(event.userId)];
+    case 'resync':
+      return [];
+  }
+}
+
+/** A comment line this often keeps proxies from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+
+export class LiveHub {
+  private readonly byTopic = new Map<string, Set<LiveSubscription>>();
+  private readonly all = new Set<LiveSubscription>();
+  private queue: Promise<void> = Promise.resolve();
+  private readonly unsubscribe: () => void;
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(
+    bus: EventBus,
+    private readonly onError: (error: unknown) => void,
+    private readonly ping: (subscription: LiveSubscription) => void,
+    heartbeatMs = HEARTBEAT_MS,
+  ) {
+    this.unsubscribe = bus.subscribe((event) => {
+      this.queue = this.queue.then(() => this.dispatch(event)).catch(onError);
+    });
+    this.heartbeat = setInterval(() => this.all.forEach(this.ping), heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  get size(): number {
+    return this.all.size;
+  }
+
+  add(subscription: LiveSubscription): () => void {
+    const topics = [...subscription.topics, ...(subscription.userId ? [userTopic(subscription.userId)] : [])];
+    this.all.add(subscription);
+    for (const topic of topics) {
+      let set = this.byTopic.get(topic);
+      if (!set) this.byTopic.set(topic, (set = new Set()));
+      set.add(subscription);
+    }
+    return () => {
+      this.all.delete(subscription);
+      for (const topic of topics) {
+        const set = this.byTopic.get(topic);
+        set?.delete(subscription);
+        if (set?.size === 0) this.byTopic.delete(topic);
+      }
+    };
+  }
+
+  /** Ends every stream (server shutdown). */
+  closeAll(): void {
+    clearInterval(this.heartbeat);
+    this.unsubscribe();
+    for (const subscription of [...this.all]) subscription.end();
+  }
+
+  private async dispatch(event: LiveEvent): Promise<void> {
+    if (event.type === 'resync') {
+      for (const subscription of [...this.all]) subscription.end();
+      return;
+    }
+    if (event.type === 'acces') {
+      for (const subscription of [...(this.byTopic.get(userTopic(event.userId)) ?? [])]) subscription.end();
+      return;
+    }
+    const targets = new Set<LiveSubscription>();
+    for (const topic of topicsOf(event)) this.byTopic.get(topic)?.forEach((s) => targets.add(s));
+    if (targets.size === 0) return;
+    const cache = new Map<string, Promise<unknown>>();
+    const shared: Shared = <T>(key: string, load: () => Promise<T>) => {
+      let value = cache.get(key) as Promise<T> | undefined;
+      if (!value) cache.set(key, (value = load()));
+      return value;
+    };
+    await Promise.all(
+      [...targets].map((subscription) =>
+        subscription.handle(event, shared).catch((error: unknown) => {
+          this.onError(error);
+          subscription.end();
+        }),
+      ),
+    );
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The event bus between server processes sharing one PostgreSQL database: each process keeps one
+ * connection that LISTENs on a channel, and a published event is a NOTIFY on that channel, which
+ * PostgreSQL hands to every listening connection (the publisher's own included) once the NOTIFY's
+ * transaction commits (https://www.postgresql.org/docs/current/sql-notify.html).
+ *
+ * If the listening connection drops, it reconnects with a growing delay; events sent meanwhile were
+ * missed, so the process then delivers `resync` to its own listeners (its streams close, clients
+ * reconnect and read the state again).
+ */
+import { sql } from 'drizzle-orm';
+import type { Client } from 'pg';
+import type { Db } from '../db/client';
+import { LocalListeners, parseLiveEvent, type EventBus } from './bus';
+
+export const EVENT_CHANNEL = 'mj_evenements';
+
+const FIRST_RETRY_MS = 250;
+const MAX_RETRY_MS = 30_000;
+
+export interface PostgresBusOptions {
+  databaseUrl: string;
+  /** The app's pool, for NOTIFY. */
+  db: Db;
+  onError: (error: Error, message: string) => void;
+}
+
+export async function postgresBus({ databaseUrl, db, onError }: PostgresBusOptions): Promise<EventBus> {
+  const { Client } = await import('pg');
+  const listeners = new LocalListeners();
+  let client: Client | undefined;
+  let closed = false;
+  let retryMs = FIRST_RETRY_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      const event =
+        message.channel === EVENT_CHANNEL && message.payload ? parseLiveEvent(message.payload) : undefined;
+      if (event) listeners.deliver(event);
+    });
+    next.on('error', (error) => {
+      onError(error, 'écoute des événements interrompue');
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${EVENT_CHANNEL}`);
+    } catch (error) {
+      next.removeAllListeners('end');
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+    retryMs = FIRST_RETRY_MS;
+  }
+
+  function lost(which: Client): void {
+    if (closed || client !== which) return;
+    client = undefined;
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect(): void {
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (closed) return;
+      connect().then(
+        () => listeners.deliver({ type: 'resync' }),
+        (error: unknown) => {
+          onError(error as Error, 'reconnexion de l’écoute des événements impossible');
+          retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+          scheduleReconnect();
+        },
+      );
+    }, retryMs);
+    retryTimer.unref();
+  }
+
+  await connect();
+
+  return {
+    publish: async (events) => {
+      for (const event of events) {
+        await db.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${JSON.stringify(event)})`);
+      }
+    },
+    subscribe: (listener) => listeners.subscribe(listener),
+    close: async () => {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      listeners.clear();
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Request rate limits of the API, counted per minute in each server process (docs/performance.md,
+ * "Rate limits", says how the numbers were chosen from a tournament day's traffic):
+ * - a request with a valid bearer counts for its user, wherever it comes from: a whole tournament room
+ *   behind one venue Wi-Fi (one address) does not share one budget;
+ * - a request without a valid bearer counts for its address, and so do sign-in and registration, with a
+ *   lower limit (each costs a slow password hash).
+ * The limiter runs before the token check (an onRequest hook of the API scope added before
+ * `authenticate`), so a flood of requests without a session is counted too. Health checks are never
+ * limited: a load balancer's checks from one address must not take a healthy server out.
+ * The address is the socket's, or the client's behind a trusted proxy (TRUST_PROXY, see config.ts).
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../errors';
+import { SERVER_MESSAGES } from '../messages';
+
+export interface RateLimits {
+  /** Requests per minute of one signed-in user. */
+  perUser: number;
+  /** Requests per minute of one address without a valid bearer. */
+  perAddress: number;
+  /** Sign-in and registration requests per minute of one address. */
+  signInPerAddress: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { perUser: 300, perAddress: 600, signInPerAddress: 120 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook of the API scope, added before `authenticate`. */
+    limitRate: onRequestAsyncHookHandler;
+  }
+  interface FastifyContextConfig {
+    /** Sign-in or registration: limited per address with `signInPerAddress`. */
+    signIn?: boolean;
+    /** Never rate limited (health checks). */
+    unlimited?: boolean;
+  }
+}
+
+/** The bucket a request counts in. */
+export async function rateLimitKey(
+  request: FastifyRequest,
+  bearerSubject: (request: FastifyRequest) => Promise<string | undefined>,
+): Promise<string> {
+  if (request.routeOptions.config.signIn) return `connexion:${request.ip}`;
+  const subject = await bearerSubject(request);
+  return subject ? `utilisateur:${subject}` : `adresse:${request.ip}`;
+}
+
+export const rateLimitPlugin = fp<{ limits: RateLimits | false }>(
+  async (app, { limits }) => {
+    if (limits === false) {
+      app.decorate('limitRate', async () => undefined);
+      return;
+    }
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new ApiError(429, SERVER_MESSAGES.tooManyRequests),
+    });
+    const handler = app.rateLimit({
+      timeWindow: '1 minute',
+      keyGenerator: (request) => rateLimitKey(request, app.bearerSubject),
+      max: (_request, key) =>
+        key.startsWith('utilisateur:')
+          ? limits.perUser
+          : key.startsWith('connexion:')
+            ? limits.signInPerAddress
+            : limits.perAddress,
+      allowList: (request) => request.routeOptions.config.unlimited === true,
+    });
+    app.decorate('limitRate', handler as unknown as onRequestAsyncHookHandler);
+  },
+  { name: 'rate-limit', dependencies: ['auth'] },
+);

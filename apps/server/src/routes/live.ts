@@ -1,0 +1,62 @@
+/**
+ * Live updates (docs/api-contract.md, "Live updates"): Server-Sent Events for a game and a tournament,
+ * authorised exactly like reading the resource (401, then 404, then 403, answered as JSON before the
+ * stream opens) and closed when that access ends.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { gameEventsRoute, tournamentEventsRoute, type GameDeletedEvent, type TournamentEvent } from '@mj/contract';
+import type { FastifyInstance } from 'fastify';
+import { gameTopic, tournamentTopic } from '../events/hub';
+import { gameFor, isTournamentMember, tournamentFor } from '../services/access';
+import { toGame } from '../wire';
+
+export async function liveRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/parties/:id/evenements',
+    { schema: { tags: ['parties'], summary: 'Suivre une partie en direct (SSE).', ...gameEventsRoute } },
+    async (request, reply) => {
+      const game = await gameFor(app.repos, request.params.id, request.currentUser);
+      app.liveStream(request, reply, {
+        topics: [gameTopic(game.id)],
+        first: { event: 'partie', data: toGame(game) },
+        handle: async (event, stream, shared) => {
+          if (event.type === 'supprimee') {
+            stream.send('supprimee', { id: game.id } satisfies GameDeletedEvent);
+            stream.end();
+          } else if (event.type === 'partie') {
+            const row = await shared(gameTopic(game.id), () => app.repos.games.find(game.id));
+            if (row) stream.send('partie', toGame(row));
+          }
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/tournois/:id/evenements',
+    { schema: { tags: ['tournois'], summary: 'Suivre un tournoi en direct (SSE).', ...tournamentEventsRoute } },
+    async (request, reply) => {
+      const user = request.currentUser;
+      const tournament = await tournamentFor(app.repos, request.params.id, user, 'member');
+      app.liveStream(request, reply, {
+        topics: [tournamentTopic(tournament.id)],
+        handle: async (event, stream, shared) => {
+          if (event.type === 'partie' || event.type === 'supprimee') {
+            stream.send('tournoi', { raison: 'partie', partie_id: event.partieId } satisfies TournamentEvent);
+          } else if (event.type === 'tournoi') {
+            // The players changed: a reader who is no longer one of them loses the stream.
+            const now = await shared(tournamentTopic(tournament.id), () =>
+              app.repos.tournaments.find(tournament.id),
+            );
+            if (!now || !isTournamentMember(now, user)) {
+              stream.end();
+              return;
+            }
+            stream.send('tournoi', { raison: event.raison } satisfies TournamentEvent);
+          }
+        },
+      });
+    },
+  );
+}

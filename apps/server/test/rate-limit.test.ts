@@ -1,0 +1,126 @@
+/**
+ * Request rate limits (plugins/rate-limit.ts): per user when signed in, per address otherwise and for
+ * sign-in, counted before the token check; health checks never limited; TRUST_PROXY decides which
+ * address is the client's. Small limits here so that the rules show; docs/performance.md has the real ones.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, expectError, registerUser, uniquePseudo, type TestUser } from './helper';
+
+const limits = { perUser: 5, perAddress: 3, signInPerAddress: 4 };
+const ROOM = '203.0.113.10';
+const TOO_MANY = 'Trop de requêtes. Réessaie dans un instant.';
+
+function get(
+  app: FastifyInstance,
+  url: string,
+  options: { user?: TestUser; from?: string; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: options.from ?? ROOM,
+    headers: { ...(options.user ? options.user.headers : {}), ...options.headers },
+  });
+}
+
+async function statuses(count: number, request: () => Promise<{ statusCode: number }>): Promise<number[]> {
+  const result: number[] = [];
+  for (let i = 0; i < count; i += 1) result.push((await request()).statusCode);
+  return result;
+}
+
+describe('request rate limits', () => {
+  it('count a signed-in request for its user: players behind one address do not share a budget', async () => {
+    const app = await buildTestApp({ rateLimits: { ...limits, signInPerAddress: 100 } });
+    const [alice, bob] = [await registerUser(app), await registerUser(app)];
+    expect(await statuses(5, () => get(app, '/api/tournois/', { user: alice }))).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
+    expectError(await get(app, '/api/tournois/', { user: alice }), 429, TOO_MANY);
+    // Same address, another player: a whole budget of their own; the address's anonymous budget is untouched.
+    expect(await statuses(5, () => get(app, '/api/tournois/', { user: bob }))).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
+    expect((await get(app, '/api/tournois/')).statusCode).toBe(401);
+    // Alice's budget follows her to another address.
+    expectError(await get(app, '/api/tournois/', { user: alice, from: '198.51.100.4' }), 429, TOO_MANY);
+  });
+
+  it('count requests without a valid session per address, before the token check', async () => {
+    const app = await buildTestApp({ rateLimits: limits });
+    const forged = { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' };
+    expect(await statuses(3, () => get(app, '/api/tournois/', { headers: forged }))).toEqual([401, 401, 401]);
+    // The fourth is refused before its token is even looked at, and so is a route that needs none.
+    const limited = await get(app, '/api/tournois/');
+    expectError(limited, 429, TOO_MANY);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get(app, '/api/docs/json')).statusCode).toBe(429);
+    // Another address has its own budget.
+    expect((await get(app, '/api/tournois/', { from: '198.51.100.7' })).statusCode).toBe(401);
+  });
+
+  it('count sign-in and registration per address, apart from signed-in traffic', async () => {
+    const app = await buildTestApp({ rateLimits: { ...limits, signInPerAddress: 100 } });
+    const player = await registerUser(app);
+    const strict = await buildTestApp({ rateLimits: limits });
+    const login = (target: FastifyInstance) =>
+      target.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        remoteAddress: ROOM,
+        // Unknown pseudos: each attempt is a new (pseudo, address) pair, so the login throttle stays out of it.
+        payload: { pseudo: uniquePseudo('inconnu'), password: 'faux' },
+      });
+    expect(await statuses(4, () => login(strict))).toEqual([401, 401, 401, 401]);
+    expectError(await login(strict), 429, TOO_MANY);
+    const register = await strict.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      remoteAddress: ROOM,
+      payload: { pseudo: 'nouveau', password: 'motdepasse' },
+    });
+    expectError(register, 429, TOO_MANY);
+    // The players already signed in at that address go on.
+    expect((await get(app, '/api/tournois/', { user: player })).statusCode).toBe(200);
+  });
+
+  it('never limit health checks', async () => {
+    const app = await buildTestApp({ rateLimits: limits });
+    expect(await statuses(10, () => get(app, '/api/health'))).toEqual(Array(10).fill(200));
+    expect(await statuses(10, () => get(app, '/api/health/ready'))).toEqual(Array(10).fill(200));
+    expect((await get(app, '/api/health/ready')).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const PROXY = '10.0.0.2';
+  const fromProxy = (app: FastifyInstance, client: string) =>
+    get(app, '/api/tournois/', { from: PROXY, headers: { 'x-forwarded-for': client } });
+
+  it('off (the default): every client behind the proxy shares its address', async () => {
+    const app = await buildTestApp({ rateLimits: limits });
+    expect(await statuses(3, () => fromProxy(app, '192.0.2.1'))).toEqual([401, 401, 401]);
+    expect((await fromProxy(app, '192.0.2.2')).statusCode).toBe(429);
+  });
+
+  it.each([
+    ['a hop count', 1],
+    ['the proxy’s address', [PROXY]],
+  ])('with %s: each client counts for its own address', async (_label, trustProxy) => {
+    const app = await buildTestApp({ rateLimits: limits, trustProxy });
+    expect(await statuses(3, () => fromProxy(app, '192.0.2.1'))).toEqual([401, 401, 401]);
+    expect((await fromProxy(app, '192.0.2.1')).statusCode).toBe(429);
+    expect((await fromProxy(app, '192.0.2.2')).statusCode).toBe(401);
+  });
+
+  it('with a list of addresses, a client that is not a listed proxy cannot choose its address', async () => {
+    const app = await buildTestApp({ rateLimits: limits, trustProxy: [PROXY] });
+    const forged = (client: string) =>
+      get(app, '/api/tournois/', { from: '198.51.100.9', headers: { 'x-forwarded-for': client } });
+    expect(await statuses(3, () => forged(`192.0.2.${Math.floor(Math.random() * 200)}`))).toEqual([
+      401, 401, 401,
+    ]);
+    expect((await forged('192.0.2.250')).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,400 @@
+/**
+ * Live updates (docs/api-contract.md, "Live updates"): what each stream sends and when, who may open it,
+ * and when it closes. Streams are read over a real socket, as the web app reads them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import type { LiveEvent } from '../../src/events/bus';
+import {
+  backends,
+  buildTestApp,
+  call,
+  expectError,
+  freshPostgresDatabase,
+  registerUser,
+  registerUsers,
+  TEST_JWT_SECRET,
+  type TestUser,
+} from '../helper';
+import { openStream } from '../live';
+import { ron, tsumo } from '@mj/domain/testing';
+import { freePort, killed, send, startServer, type RunningServer } from '../server-process';
+
+interface Game {
+  id: string;
+  nb_tours: number;
+  scores: Record<string, number>;
+  etat: string;
+}
+
+describe.each(backends)('live updates (%s)', (backend) => {
+  let app: FastifyInstance;
+  let admin: TestUser;
+  let players: TestUser[];
+  let ids: string[];
+  let stranger: TestUser;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ backend });
+    admin = await registerUser(app);
+    players = await registerUsers(app, 4, 'direct');
+    ids = players.map((p) => p.id);
+    stranger = await registerUser(app);
+  });
+
+  const newGame = async (tournoiId?: string) => {
+    const response = await call(app, players[0], {
+      method: 'POST',
+      url: '/api/parties/',
+      payload: { joueurs: ids, ...(tournoiId ? { tournois_id: tournoiId } : {}) },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: string }>().id;
+  };
+  const newTournament = async () => {
+    const response = await call(app, admin, {
+      method: 'POST',
+      url: '/api/tournois/',
+      payload: {
+        nom: 'Tournoi en direct',
+        date_debut: '2026-11-22',
+        classement_visible: false,
+        regles: 'classic',
+        joueurs: ids,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: string }>().id;
+  };
+  const postRound = (gameId: string, body: object, as: TestUser = players[1]!) =>
+    call(app, as, { method: 'POST', url: `/api/parties/tours/${gameId}`, payload: body });
+
+  describe('a game stream', () => {
+    it('starts with the game, then sends it after every change; a refused write sends nothing', async () => {
+      const gameId = await newGame();
+      const stream = await openStream(app, `/api/parties/${gameId}/evenements`, players[2]);
+      expect(stream.status).toBe(200);
+      expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
+      const first = await stream.next();
+      expect(first).toEqual({ event: 'partie', data: expect.objectContaining({ id: gameId, nb_tours: 0 }) });
+
+      // East (players[0]) wins by tsumo, 3 han 30 fu: 2000 from each other seat (6000 all), by hand.
+      expect((await postRound(gameId, tsumo(ids[0]!, 3, 30))).statusCode).toBe(201);
+      const afterRound = (await stream.next()).data as Game;
+      expect(afterRound.nb_tours).toBe(1);
+      expect(afterRound.scores).toEqual({
+        [ids[0]!]: 36000,
+        [ids[1]!]: 28000,
+        [ids[2]!]: 28000,
+        [ids[3]!]: 28000,
+      });
+
+      // Refused: a stale index (409), an invalid round (422), a stranger (403). None of them is sent.
+      expect((await postRound(gameId, { ...tsumo(ids[1]!, 1, 30), index: 0 })).statusCode).toBe(409);
+      expect((await postRound(gameId, { ...tsumo(ids[1]!, 1, 30), han: {} })).statusCode).toBe(422);
+      expect((await postRound(gameId, tsumo(ids[1]!, 1, 30), stranger)).statusCode).toBe(403);
+
+      expect(
+        (await call(app, players[3], { method: 'DELETE', url: `/api/parties/tours/${gameId}/last` }))
+          .statusCode,
+      ).toBe(200);
+      expect(await stream.next()).toEqual({
+        event: 'partie',
+        data: expect.objectContaining({ nb_tours: 0 }),
+      });
+
+      expect(
+        (await call(app, players[0], { method: 'POST', url: `/api/parties/${gameId}/finish` })).statusCode,
+      ).toBe(200);
+      expect(await stream.next()).toEqual({
+        event: 'partie',
+        data: expect.objectContaining({ etat: 'terminé' }),
+      });
+      stream.close();
+    });
+
+    it('a replayed Idempotency-Key changes nothing and sends nothing', async () => {
+      const gameId = await newGame();
+      const stream = await openStream(app, `/api/parties/${gameId}/evenements`, players[0]);
+      await stream.next();
+      const headers = { 'idempotency-key': 'cle-unique-1' };
+      const round = ron([[ids[1]!, 2, 40]], ids[3]!);
+      for (let i = 0; i < 2; i += 1) {
+        expect(
+          (
+            await call(app, players[1], {
+              method: 'POST',
+              url: `/api/parties/tours/${gameId}`,
+              payload: round,
+              headers,
+            })
+          ).statusCode,
+        ).toBe(201);
+      }
+      expect(((await stream.next()).data as Game).nb_tours).toBe(1);
+      expect((await postRound(gameId, tsumo(ids[2]!, 1, 30))).statusCode).toBe(201);
+      // The next event is the second round's: the replay sent none.
+      expect(((await stream.next()).data as Game).nb_tours).toBe(2);
+      stream.close();
+    });
+
+    it('is authorised like reading the game: 401 without a session, 404 unknown, 403 for a stranger', async () => {
+      const gameId = await newGame();
+      expectError(
+        await call(app, undefined, { method: 'GET', url: `/api/parties/${gameId}/evenements` }),
+        401,
+      );
+      expectError(
+        await call(app, players[0], { method: 'GET', url: '/api/parties/inconnue/evenements' }),
+        404,
+        'Partie introuvable.',
+      );
+      expectError(
+        await call(app, stranger, { method: 'GET', url: `/api/parties/${gameId}/evenements` }),
+        403,
+      );
+    });
+
+    it('closes when its reader logs out or deletes their account', async () => {
+      const gameId = await newGame();
+      const [reader, other] = [await registerUser(app), await registerUser(app)];
+      // The readers created the game (its creator may read it) with the four players.
+      const created = await call(app, reader, {
+        method: 'POST',
+        url: '/api/parties/',
+        payload: { joueurs: ids },
+      });
+      const ownGame = created.json<{ id: string }>().id;
+      const createdByOther = await call(app, other, {
+        method: 'POST',
+        url: '/api/parties/',
+        payload: { joueurs: ids },
+      });
+      const otherGame = createdByOther.json<{ id: string }>().id;
+
+      const loggedOut = await openStream(app, `/api/parties/${ownGame}/evenements`, reader);
+      const deleted = await openStream(app, `/api/parties/${otherGame}/evenements`, other);
+      const bystander = await openStream(app, `/api/parties/${gameId}/evenements`, players[0]);
+      await Promise.all([loggedOut.next(), deleted.next(), bystander.next()]);
+
+      expect((await call(app, reader, { method: 'POST', url: '/api/users/logout' })).statusCode).toBe(204);
+      await loggedOut.ended();
+      expect((await call(app, other, { method: 'DELETE', url: '/api/users/me' })).statusCode).toBe(204);
+      await deleted.ended();
+
+      // Other readers keep their stream.
+      expect((await postRound(gameId, tsumo(ids[0]!, 1, 30))).statusCode).toBe(201);
+      expect(((await bystander.next()).data as Game).nb_tours).toBe(1);
+      bystander.close();
+    });
+  });
+
+  describe('a tournament stream', () => {
+    it('tells what changed: a game, the ranking, the players, the state; a deleted game says so on its own stream', async () => {
+      const tournoiId = await newTournament();
+      const gameId = await newGame(tournoiId);
+      const stream = await openStream(app, `/api/tournois/${tournoiId}/evenements`, players[3]);
+      const gameStream = await openStream(app, `/api/parties/${gameId}/evenements`, admin);
+      await gameStream.next();
+
+      expect((await postRound(gameId, tsumo(ids[1]!, 2, 30))).statusCode).toBe(201);
+      expect(await stream.next()).toEqual({
+        event: 'tournoi',
+        data: { raison: 'partie', partie_id: gameId },
+      });
+      expect(await gameStream.next()).toEqual({
+        event: 'partie',
+        data: expect.objectContaining({ nb_tours: 1 }),
+      });
+
+      const visible = await call(app, admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${tournoiId}/classement-visible`,
+        payload: { visible: true },
+      });
+      expect(visible.statusCode).toBe(200);
+      expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'classement' } });
+
+      const newcomer = await registerUser(app);
+      const added = await call(app, admin, {
+        method: 'POST',
+        url: `/api/tournois/${tournoiId}/joueurs/add`,
+        payload: JSON.stringify(newcomer.id),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(added.statusCode).toBe(200);
+      expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'joueurs' } });
+
+      expect(
+        (await call(app, admin, { method: 'DELETE', url: `/api/tournois/${tournoiId}/parties/${gameId}` }))
+          .statusCode,
+      ).toBe(200);
+      expect(await stream.next()).toEqual({
+        event: 'tournoi',
+        data: { raison: 'partie', partie_id: gameId },
+      });
+      expect(await gameStream.next()).toEqual({ event: 'supprimee', data: { id: gameId } });
+      await gameStream.ended();
+
+      const finished = await call(app, admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${tournoiId}/etat`,
+        payload: { new_state: 'terminé' },
+      });
+      expect(finished.statusCode).toBe(200);
+      expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'etat' } });
+      stream.close();
+    });
+
+    it('is authorised like reading the tournament: 401, 404, 403', async () => {
+      const tournoiId = await newTournament();
+      expectError(
+        await call(app, undefined, { method: 'GET', url: `/api/tournois/${tournoiId}/evenements` }),
+        401,
+      );
+      expectError(await call(app, admin, { method: 'GET', url: '/api/tournois/inconnu/evenements' }), 404);
+      expectError(
+        await call(app, stranger, { method: 'GET', url: `/api/tournois/${tournoiId}/evenements` }),
+        403,
+      );
+    });
+  });
+
+  describe('publishing', () => {
+    it('happens after the commit, and not at all when the transaction fails', async () => {
+      // The game's creation is published too: wait for it (PostgreSQL delivers it a moment later).
+      const creationSeen = new Promise<void>((resolve) => {
+        const off = app.events.subscribe((event) => {
+          if (event.type === 'partie') {
+            off();
+            resolve();
+          }
+        });
+      });
+      const gameId = await newGame();
+      await creationSeen;
+      const seen: Array<{ event: LiveEvent; roundsVisible: number | undefined }> = [];
+      const unsubscribe = app.events.subscribe((event) => {
+        if (event.type !== 'partie' || event.partieId !== gameId) return;
+        // Read outside the write's transaction: the round must already be there.
+        void app.repos.games.find(gameId).then((row) => seen.push({ event, roundsVisible: row?.nbTours }));
+      });
+      await expect(
+        app.transaction(async (_repos, outbox) => {
+          outbox.publish({ type: 'partie', partieId: gameId, tournoiId: null });
+          throw new Error('échec après publication');
+        }),
+      ).rejects.toThrow('échec après publication');
+      expect((await postRound(gameId, tsumo(ids[2]!, 1, 30))).statusCode).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      unsubscribe();
+      expect(seen).toEqual([
+        { event: { type: 'partie', partieId: gameId, tournoiId: null }, roundsVisible: 1 },
+      ]);
+    });
+  });
+
+  // The other process is the real server (`src/server.ts`), started beside a second app of this test on
+  // one fresh database, with the same secret: each process's writes must reach the other's streams.
+  if (backend === 'postgres') {
+    describe('two server processes on one database', () => {
+      let here: FastifyInstance;
+      let there: RunningServer;
+      let origin: string;
+      let seated: TestUser[];
+      let reader: TestUser;
+
+      beforeAll(async () => {
+        const databaseUrl = await freshPostgresDatabase();
+        here = await buildTestApp({ databaseUrl });
+        const port = await freePort();
+        there = await startServer(port, {
+          DATABASE_URL: databaseUrl,
+          JWT_SECRET: TEST_JWT_SECRET,
+          WEB_DIST_DIR: '/nonexistent',
+        });
+        origin = `http://127.0.0.1:${port}`;
+        seated = await registerUsers(here, 4, 'processus');
+        reader = await registerUser(here);
+      });
+      afterAll(() => killed(there.child));
+
+      const gameOn = async (as: TestUser) => {
+        const created = await call(here, as, {
+          method: 'POST',
+          url: '/api/parties/',
+          payload: { joueurs: seated.map((p) => p.id) },
+        });
+        return created.json<{ id: string }>().id;
+      };
+
+      it('a round posted on either process reaches the game streams of both', async () => {
+        const gameId = await gameOn(seated[0]!);
+        const onThere = await openStream(origin, `/api/parties/${gameId}/evenements`, seated[1]);
+        const onHere = await openStream(here, `/api/parties/${gameId}/evenements`, seated[2]);
+        await Promise.all([onThere.next(), onHere.next()]);
+
+        const first = await call(here, seated[0], {
+          method: 'POST',
+          url: `/api/parties/tours/${gameId}`,
+          payload: tsumo(seated[0]!.id, 1, 30),
+        });
+        expect(first.statusCode).toBe(201);
+        expect(await onThere.next(2000)).toEqual({
+          event: 'partie',
+          data: expect.objectContaining({ nb_tours: 1 }),
+        });
+        expect(await onHere.next(2000)).toEqual({
+          event: 'partie',
+          data: expect.objectContaining({ nb_tours: 1 }),
+        });
+
+        const second = await send(
+          `${origin}/api/parties/tours/${gameId}`,
+          'POST',
+          tsumo(seated[1]!.id, 1, 30),
+          seated[3]!.token,
+        );
+        expect(second.status).toBe(201);
+        expect(await onHere.next(2000)).toEqual({
+          event: 'partie',
+          data: expect.objectContaining({ nb_tours: 2 }),
+        });
+        expect(await onThere.next(2000)).toEqual({
+          event: 'partie',
+          data: expect.objectContaining({ nb_tours: 2 }),
+        });
+        onThere.close();
+        onHere.close();
+      });
+
+      it('a logout on one process closes the reader’s streams on the other', async () => {
+        const stream = await openStream(origin, `/api/parties/${await gameOn(reader)}/evenements`, reader);
+        await stream.next();
+        expect((await call(here, reader, { method: 'POST', url: '/api/users/logout' })).statusCode).toBe(204);
+        await stream.ended(2000);
+      });
+    });
+  }
+
+  it('a server shutdown ends every open stream', async () => {
+    const other = await buildTestApp({ backend });
+    const user = await registerUser(other);
+    const [p1, p2, p3] = await registerUsers(other, 3);
+    const created = await call(other, user, {
+      method: 'POST',
+      url: '/api/parties/',
+      payload: { joueurs: [user.id, p1!.id, p2!.id, p3!.id] },
+    });
+    const stream = await openStream(
+      other,
+      `/api/parties/${created.json<{ id: string }>().id}/evenements`,
+      user,
+    );
+    await stream.next();
+    const started = Date.now();
+    await other.close();
+    await stream.ended();
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});

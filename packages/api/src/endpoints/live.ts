@@ -1,0 +1,157 @@
+/**
+ * Live updates with RTK Query's streaming pattern (`onCacheEntryAdded`): subscribing to `liveGame(id)`
+ * or `liveTournament(id)` keeps the server's event stream open while a component uses it, and each event
+ * updates the cache (a game's new state written in place; a tournament's changes refetched by tag). The
+ * cached value says whether the stream is up, so that pages poll only while it is down.
+ */
+import type { ApiHostState } from '../base-query';
+import { api, LIST } from '../api';
+import { getApiBaseUrl } from '../config';
+import { keepConnected, type ServerEvent } from '../live/event-stream';
+import type { Game } from '../types';
+import { gamesApi } from './games';
+import { gameChangedTags, type Tag } from './tags';
+import { seg as id } from './url';
+
+export interface LiveState {
+  /** The stream is open: the data follows the server without polling. */
+  direct: boolean;
+}
+
+/** A tournament's pages refetch at most this often, however fast its tables play. */
+export const TOURNAMENT_REFETCH_MIN_INTERVAL_MS = 1000;
+
+type TournamentReason = 'partie' | 'joueurs' | 'classement' | 'etat' | 'ronde';
+
+/** What a tournament event makes stale (docs/api-contract.md, "Live updates"). */
+export function tagsForTournamentEvent(tournoiId: string, raison: TournamentReason): Tag[] {
+  const games: Tag[] = [
+    { type: 'TournamentGames', id: tournoiId },
+    { type: 'Ranking', id: tournoiId },
+  ];
+  switch (raison) {
+    case 'partie':
+    case 'ronde':
+      return games;
+    case 'joueurs':
+      return [
+        { type: 'Tournament', id: tournoiId },
+        { type: 'TournamentPlayers', id: tournoiId },
+      ];
+    case 'classement':
+      return [
+        { type: 'Tournament', id: tournoiId },
+        { type: 'Ranking', id: tournoiId },
+      ];
+    case 'etat':
+      return [...games, { type: 'Tournament', id: tournoiId }, { type: 'Tournaments', id: LIST }];
+  }
+}
+
+const tokenOf = (getState: () => unknown) => (getState() as Partial<ApiHostState>).auth?.token ?? null;
+
+export const liveApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    liveGame: build.query<LiveState, string>({
+      queryFn: () => ({ data: { direct: false } }),
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(
+        gameId,
+        { dispatch, getState, cacheDataLoaded, cacheEntryRemoved, updateCachedData },
+      ) {
+        await cacheDataLoaded;
+        const controller = new AbortController();
+        // Every (re)connection starts with the game's current state: nothing to read again by hand.
+        const onEvent = ({ event, data }: ServerEvent) => {
+          if (event === 'partie') {
+            const game = data as Game;
+            const cached = gamesApi.endpoints.getGame.select(gameId)(getState() as never).data;
+            dispatch(gamesApi.util.updateQueryData('getGame', gameId, () => game));
+            // The history, my games and the tournament follow the game, only when it did change.
+            if (!cached || JSON.stringify(cached) !== JSON.stringify(game)) {
+              dispatch(
+                api.util.invalidateTags(
+                  gameChangedTags(gameId, game.tournois_id).filter((t) => t.type !== 'Game'),
+                ),
+              );
+            }
+          } else if (event === 'supprimee') {
+            dispatch(api.util.invalidateTags([{ type: 'Game', id: gameId }, { type: 'MyGames' }]));
+          }
+        };
+        const running = keepConnected({
+          url: `${getApiBaseUrl()}/parties/${id(gameId)}/evenements`,
+          token: () => tokenOf(getState),
+          signal: controller.signal,
+          onEvent,
+          onConnected: (direct) => {
+            updateCachedData((state) => {
+              state.direct = direct;
+            });
+          },
+        });
+        await cacheEntryRemoved;
+        controller.abort();
+        await running;
+      },
+    }),
+
+    liveTournament: build.query<LiveState, string>({
+      queryFn: () => ({ data: { direct: false } }),
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(
+        tournoiId,
+        { dispatch, getState, cacheDataLoaded, cacheEntryRemoved, updateCachedData },
+      ) {
+        await cacheDataLoaded;
+        const controller = new AbortController();
+        // Tags made stale by events, refetched together at most once a second.
+        const pending = new Map<string, Tag>();
+        let lastFlush = 0;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const flush = () => {
+          timer = undefined;
+          lastFlush = Date.now();
+          const tags = [...pending.values()];
+          pending.clear();
+          if (tags.length > 0) dispatch(api.util.invalidateTags(tags));
+        };
+        const stale = (tags: Tag[]) => {
+          for (const tag of tags) pending.set(`${tag.type}:${tag.id ?? ''}`, tag);
+          if (timer) return;
+          const wait = lastFlush + TOURNAMENT_REFETCH_MIN_INTERVAL_MS - Date.now();
+          if (wait <= 0) flush();
+          else timer = setTimeout(flush, wait);
+        };
+        let connectedBefore = false;
+        const running = keepConnected({
+          url: `${getApiBaseUrl()}/tournois/${id(tournoiId)}/evenements`,
+          token: () => tokenOf(getState),
+          signal: controller.signal,
+          onEvent: ({ event, data }) => {
+            if (event !== 'tournoi') return;
+            stale(tagsForTournamentEvent(tournoiId, (data as { raison: TournamentReason }).raison));
+          },
+          onConnected: (direct) => {
+            // Back after a cut: whatever changed meanwhile is read again.
+            if (direct && connectedBefore)
+              stale([
+                ...tagsForTournamentEvent(tournoiId, 'etat'),
+                ...tagsForTournamentEvent(tournoiId, 'joueurs'),
+              ]);
+            connectedBefore ||= direct;
+            updateCachedData((state) => {
+              state.direct = direct;
+            });
+          },
+        });
+        await cacheEntryRemoved;
+        controller.abort();
+        if (timer) clearTimeout(timer);
+        await running;
+      },
+    }),
+  }),
+});
+
+export const { useLiveGameQuery, useLiveTournamentQuery } = liveApi;

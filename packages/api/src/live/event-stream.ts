@@ -1,0 +1,143 @@
+/**
+ * Reads a Server-Sent Events response with `fetch` (not `EventSource`, which cannot send the bearer
+ * header), as the server's live routes answer it (docs/api-contract.md, "Live updates").
+ */
+
+export interface ServerEvent {
+  event: string;
+  data: unknown;
+}
+
+/** The server answered something else than a stream (401, 403, 404, 503…). */
+export class StreamRefused extends Error {
+  constructor(readonly status: number) {
+    super(`flux refusé (${status})`);
+  }
+}
+
+/** One `event:`/`data:` block; comment lines (`: ping`) and blocks without data give nothing. */
+export function parseEventBlock(block: string): ServerEvent | undefined {
+  let event = 'message';
+  const data: string[] = [];
+  for (const line of block.split(/\r?\n/)) {
+    if (line.startsWith(':')) continue;
+    const colon = line.indexOf(':');
+    const field = colon < 0 ? line : line.slice(0, colon);
+    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') event = value;
+    else if (field === 'data') data.push(value);
+  }
+  if (data.length === 0) return undefined;
+  try {
+    return { event, data: JSON.parse(data.join('\n')) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ReadStreamOptions {
+  url: string;
+  token: string | null;
+  signal: AbortSignal;
+  /** The server accepted the stream. */
+  onOpen: () => void;
+  onEvent: (event: ServerEvent) => void;
+}
+
+/** Resolves when the server ends the stream; rejects when it refuses it or the connection fails. */
+export async function readEventStream({
+  url,
+  token,
+  signal,
+  onOpen,
+  onEvent,
+}: ReadStreamOptions): Promise<void> {
+  const response = await fetch(url, {
+    headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    signal,
+    cache: 'no-store',
+  });
+  if (!response.ok || !response.body) throw new StreamRefused(response.status);
+  onOpen();
+  const reader = response.body.getReader();
+  // Leaving the page ends the read at once, whatever the body is waiting for.
+  signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    const blocks = buffer.split(/\r?\n\r?\n/);
+    buffer = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const event = parseEventBlock(block);
+      if (event) onEvent(event);
+    }
+  }
+}
+
+export interface KeepConnectedOptions {
+  url: string;
+  /** Read at each (re)connection: a refreshed token is used from then on. */
+  token: () => string | null;
+  signal: AbortSignal;
+  onEvent: (event: ServerEvent) => void;
+  /** true once a stream is open, false while it is down (the page polls meanwhile). */
+  onConnected: (connected: boolean) => void;
+  delays?: ReconnectDelays;
+}
+
+export interface ReconnectDelays {
+  firstMs: number;
+  maxMs: number;
+}
+
+/** 1 s, 2 s, 4 s… up to 30 s between attempts, each with up to half of it at random, so that a room's
+ *  phones do not all come back in the same instant after a server restart. */
+export const RECONNECT_DELAYS: ReconnectDelays = { firstMs: 1000, maxMs: 30_000 };
+
+export function reconnectDelay(failures: number, delays: ReconnectDelays, random = Math.random): number {
+  const base = Math.min(delays.maxMs, delays.firstMs * 2 ** failures);
+  return Math.round(base * (0.5 + random() / 2));
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Keeps a stream open until `signal` aborts: reconnects with growing delays whenever it ends or fails. */
+export async function keepConnected(options: KeepConnectedOptions): Promise<void> {
+  const delays = options.delays ?? RECONNECT_DELAYS;
+  let failures = 0;
+  while (!options.signal.aborted) {
+    try {
+      await readEventStream({
+        url: options.url,
+        token: options.token(),
+        signal: options.signal,
+        onOpen: () => {
+          failures = 0;
+          options.onConnected(true);
+        },
+        onEvent: options.onEvent,
+      });
+    } catch {
+      // Refused, or the connection failed: retried below like a stream that ended.
+    }
+    if (options.signal.aborted) return;
+    options.onConnected(false);
+    await sleep(reconnectDelay(failures, delays), options.signal);
+    failures += 1;
+  }
+}

@@ -1,0 +1,37 @@
+/** Live updates (docs/api-contract.md, "Live updates"): the Server-Sent Events of a game and a tournament. */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { IdParams, responses, StringEnum } from './common';
+
+/** Why a tournament's pages should read again. */
+export const TournamentEventReason = StringEnum(['partie', 'joueurs', 'classement', 'etat', 'ronde']);
+export type TournamentEventReason = Static<typeof TournamentEventReason>;
+
+/** `event: tournoi` */
+export const TournamentEvent = Type.Object({
+  raison: TournamentEventReason,
+  partie_id: Type.Optional(Type.String({ description: 'La partie concernée, quand la raison est `partie`.' })),
+});
+export type TournamentEvent = Static<typeof TournamentEvent>;
+
+/** `event: supprimee` of a game stream. */
+export const GameDeletedEvent = Type.Object({ id: Type.String() });
+export type GameDeletedEvent = Static<typeof GameDeletedEvent>;
+
+/** A `text/event-stream` answer, described for the OpenAPI document (the stream is written by hand). */
+function eventStream(description: string): TSchema {
+  return Type.Unsafe<string>({ description, content: { 'text/event-stream': { schema: { type: 'string' } } } });
+}
+
+export const gameEventsRoute = {
+  params: IdParams,
+  response: responses({
+    200: eventStream('Flux SSE : `partie` (la partie, dès l’ouverture puis après chaque changement), `supprimee`.'),
+  }),
+};
+
+export const tournamentEventsRoute = {
+  params: IdParams,
+  response: responses({
+    200: eventStream('Flux SSE : `tournoi` `{raison, partie_id?}` après chaque changement que montrent ses pages.'),
+  }),
+};
