@@ -9,7 +9,9 @@ export type TournamentEventReason = Static<typeof TournamentEventReason>;
 /** `event: tournoi` */
 export const TournamentEvent = Type.Object({
   raison: TournamentEventReason,
-  partie_id: Type.Optional(Type.String({ description: 'La partie concernée, quand la raison est `partie`.' })),
+  partie_id: Type.Optional(
+    Type.String({ description: 'La partie concernée, quand la raison est `partie`.' }),
+  ),
 });
 export type TournamentEvent = Static<typeof TournamentEvent>;
 
@@ -19,19 +21,26 @@ export type GameDeletedEvent = Static<typeof GameDeletedEvent>;
 
 /** A `text/event-stream` answer, described for the OpenAPI document (the stream is written by hand). */
 function eventStream(description: string): TSchema {
-  return Type.Unsafe<string>({ description, content: { 'text/event-stream': { schema: { type: 'string' } } } });
+  return Type.Unsafe<string>({
+    description,
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  });
 }
 
 export const gameEventsRoute = {
   params: IdParams,
   response: responses({
-    200: eventStream('Flux SSE : `partie` (la partie, dès l’ouverture puis après chaque changement), `supprimee`.'),
+    200: eventStream(
+      'Flux SSE : `partie` (la partie, dès l’ouverture puis après chaque changement), `supprimee`.',
+    ),
   }),
 };
 
 export const tournamentEventsRoute = {
   params: IdParams,
   response: responses({
-    200: eventStream('Flux SSE : `tournoi` `{raison, partie_id?}` après chaque changement que montrent ses pages.'),
+    200: eventStream(
+      'Flux SSE : `tournoi` `{raison, partie_id?}` après chaque changement que montrent ses pages.',
+    ),
   }),
 };

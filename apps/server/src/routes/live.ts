@@ -4,7 +4,12 @@
  * stream opens) and closed when that access ends.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { gameEventsRoute, tournamentEventsRoute, type GameDeletedEvent, type TournamentEvent } from '@mj/contract';
+import {
+  gameEventsRoute,
+  tournamentEventsRoute,
+  type GameDeletedEvent,
+  type TournamentEvent,
+} from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
 import { gameTopic, tournamentTopic } from '../events/hub';
 import { gameFor, isTournamentMember, tournamentFor } from '../services/access';
@@ -35,7 +40,9 @@ export async function liveRoutes(instance: FastifyInstance) {
 
   app.get(
     '/tournois/:id/evenements',
-    { schema: { tags: ['tournois'], summary: 'Suivre un tournoi en direct (SSE).', ...tournamentEventsRoute } },
+    {
+      schema: { tags: ['tournois'], summary: 'Suivre un tournoi en direct (SSE).', ...tournamentEventsRoute },
+    },
     async (request, reply) => {
       const user = request.currentUser;
       const tournament = await tournamentFor(app.repos, request.params.id, user, 'member');

@@ -9,13 +9,7 @@ import crypto, { type ScryptOptions } from 'node:crypto';
 import { describe, expect, it, jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import {
-  backends,
-  buildTestApp,
-  freshPostgresDatabase,
-  registerUser,
-  uniquePseudo,
-} from '../helper';
+import { backends, buildTestApp, freshPostgresDatabase, registerUser, uniquePseudo } from '../helper';
 
 const RIGHT = 'le-bon-mot-de-passe';
 const ATTACKER = '203.0.113.7';

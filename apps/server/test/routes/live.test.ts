@@ -79,7 +79,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect(first).toEqual({ event: 'partie', data: expect.objectContaining({ id: gameId, nb_tours: 0 }) });
 
       // East (players[0]) wins by tsumo, 3 han 30 fu: 2000 from each other seat (6000 all), by hand.
-      expect((await postRound(gameId, tsumo(ids[0]!, 3, 30))).statusCode).toBe(201);
+      expect((await postRound(gameId, tsumo([ids[0]!, 3, 30]))).statusCode).toBe(201);
       const afterRound = (await stream.next()).data as Game;
       expect(afterRound.nb_tours).toBe(1);
       expect(afterRound.scores).toEqual({
@@ -90,9 +90,9 @@ describe.each(backends)('live updates (%s)', (backend) => {
       });
 
       // Refused: a stale index (409), an invalid round (422), a stranger (403). None of them is sent.
-      expect((await postRound(gameId, { ...tsumo(ids[1]!, 1, 30), index: 0 })).statusCode).toBe(409);
-      expect((await postRound(gameId, { ...tsumo(ids[1]!, 1, 30), han: {} })).statusCode).toBe(422);
-      expect((await postRound(gameId, tsumo(ids[1]!, 1, 30), stranger)).statusCode).toBe(403);
+      expect((await postRound(gameId, { ...tsumo([ids[1]!, 1, 30]), index: 0 })).statusCode).toBe(409);
+      expect((await postRound(gameId, { ...tsumo([ids[1]!, 1, 30]), han: {} })).statusCode).toBe(422);
+      expect((await postRound(gameId, tsumo([ids[1]!, 1, 30]), stranger)).statusCode).toBe(403);
 
       expect(
         (await call(app, players[3], { method: 'DELETE', url: `/api/parties/tours/${gameId}/last` }))
@@ -132,7 +132,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
         ).toBe(201);
       }
       expect(((await stream.next()).data as Game).nb_tours).toBe(1);
-      expect((await postRound(gameId, tsumo(ids[2]!, 1, 30))).statusCode).toBe(201);
+      expect((await postRound(gameId, tsumo([ids[2]!, 1, 30]))).statusCode).toBe(201);
       // The next event is the second round's: the replay sent none.
       expect(((await stream.next()).data as Game).nb_tours).toBe(2);
       stream.close();
@@ -183,7 +183,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
       await deleted.ended();
 
       // Other readers keep their stream.
-      expect((await postRound(gameId, tsumo(ids[0]!, 1, 30))).statusCode).toBe(201);
+      expect((await postRound(gameId, tsumo([ids[0]!, 1, 30]))).statusCode).toBe(201);
       expect(((await bystander.next()).data as Game).nb_tours).toBe(1);
       bystander.close();
     });
@@ -197,7 +197,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
       const gameStream = await openStream(app, `/api/parties/${gameId}/evenements`, admin);
       await gameStream.next();
 
-      expect((await postRound(gameId, tsumo(ids[1]!, 2, 30))).statusCode).toBe(201);
+      expect((await postRound(gameId, tsumo([ids[1]!, 2, 30]))).statusCode).toBe(201);
       expect(await stream.next()).toEqual({
         event: 'tournoi',
         data: { raison: 'partie', partie_id: gameId },
@@ -285,7 +285,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
           throw new Error('échec après publication');
         }),
       ).rejects.toThrow('échec après publication');
-      expect((await postRound(gameId, tsumo(ids[2]!, 1, 30))).statusCode).toBe(201);
+      expect((await postRound(gameId, tsumo([ids[2]!, 1, 30]))).statusCode).toBe(201);
       await new Promise((resolve) => setTimeout(resolve, 100));
       unsubscribe();
       expect(seen).toEqual([
@@ -337,7 +337,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
         const first = await call(here, seated[0], {
           method: 'POST',
           url: `/api/parties/tours/${gameId}`,
-          payload: tsumo(seated[0]!.id, 1, 30),
+          payload: tsumo([seated[0]!.id, 1, 30]),
         });
         expect(first.statusCode).toBe(201);
         expect(await onThere.next(2000)).toEqual({
@@ -352,7 +352,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
         const second = await send(
           `${origin}/api/parties/tours/${gameId}`,
           'POST',
-          tsumo(seated[1]!.id, 1, 30),
+          tsumo([seated[1]!.id, 1, 30]),
           seated[3]!.token,
         );
         expect(second.status).toBe(201);

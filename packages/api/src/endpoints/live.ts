@@ -4,6 +4,7 @@
  * updates the cache (a game's new state written in place; a tournament's changes refetched by tag). The
  * cached value says whether the stream is up, so that pages poll only while it is down.
  */
+import type { TournamentEvent, TournamentEventReason } from '@mj/contract';
 import type { ApiHostState } from '../base-query';
 import { api, LIST } from '../api';
 import { getApiBaseUrl } from '../config';
@@ -21,10 +22,8 @@ export interface LiveState {
 /** A tournament's pages refetch at most this often, however fast its tables play. */
 export const TOURNAMENT_REFETCH_MIN_INTERVAL_MS = 1000;
 
-type TournamentReason = 'partie' | 'joueurs' | 'classement' | 'etat' | 'ronde';
-
 /** What a tournament event makes stale (docs/api-contract.md, "Live updates"). */
-export function tagsForTournamentEvent(tournoiId: string, raison: TournamentReason): Tag[] {
+export function tagsForTournamentEvent(tournoiId: string, raison: TournamentEventReason): Tag[] {
   const games: Tag[] = [
     { type: 'TournamentGames', id: tournoiId },
     { type: 'Ranking', id: tournoiId },
@@ -130,7 +129,7 @@ export const liveApi = api.injectEndpoints({
           signal: controller.signal,
           onEvent: ({ event, data }) => {
             if (event !== 'tournoi') return;
-            stale(tagsForTournamentEvent(tournoiId, (data as { raison: TournamentReason }).raison));
+            stale(tagsForTournamentEvent(tournoiId, (data as TournamentEvent).raison));
           },
           onConnected: (direct) => {
             // Back after a cut: whatever changed meanwhile is read again.
