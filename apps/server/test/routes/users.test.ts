@@ -107,16 +107,17 @@ describe.each(backends)('users routes on %s', (backend) => {
     const loginFrom = (remoteAddress: string, pseudo: string, password: string) =>
       app.inject({ method: 'POST', url: '/api/users/login', payload: { pseudo, password }, remoteAddress });
 
-    it('rate limits repeated failures for one pseudo (429 + Retry-After), even with the right password', async () => {
+    it('slows down repeated failures for one pseudo from one address (429 + Retry-After); the right password from elsewhere signs in', async () => {
       const user = await registerUser(app, uniquePseudo(), 'lebonmdp');
-      for (let i = 0; i < 5; i += 1) expectError(await loginFrom(`10.1.0.${i}`, user.pseudo, 'faux123'), 401);
-      const blocked = await loginFrom('10.1.0.99', user.pseudo, 'lebonmdp');
+      for (let i = 0; i < 3; i += 1) expectError(await loginFrom('10.1.0.1', user.pseudo, 'faux123'), 401);
+      const blocked = await loginFrom('10.1.0.1', user.pseudo, 'lebonmdp');
       expectError(blocked, 429, /^Trop de tentatives de connexion\. Réessaie dans \d+ min\.$/);
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await loginFrom('10.1.0.99', user.pseudo, 'lebonmdp')).statusCode).toBe(200);
     });
 
-    it('rate limits repeated failures from one address across pseudos', async () => {
-      for (let i = 0; i < 20; i += 1)
+    it('slows down repeated failures from one address across pseudos', async () => {
+      for (let i = 0; i < 30; i += 1)
         expectError(await loginFrom('10.2.0.1', uniquePseudo(), 'faux123'), 401);
       const user = await registerUser(app, uniquePseudo(), 'lebonmdp');
       const blocked = await loginFrom('10.2.0.1', user.pseudo, 'lebonmdp');
