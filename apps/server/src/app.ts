@@ -13,7 +13,6 @@ import { frameworkErrors, installErrorHandling } from './errors';
 import { installJsonParser } from './json-body';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
-import { gameChangesPlugin } from './plugins/game-changes';
 import { livePlugin } from './plugins/live';
 import { openapiPlugin } from './plugins/openapi';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
@@ -114,7 +113,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     loginLimits: options.loginLimits,
     now: options.now,
   });
-  await app.register(gameChangesPlugin);
   await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
   await app.register(apiRoutes, { prefix: '/api', publicRateLimitMax: options.publicRateLimitMax ?? 120 });
   await app.register(webPlugin, { webDistDir: options.webDistDir });

@@ -27,7 +27,6 @@ import {
 } from '../services/games';
 import { detailedHistory, historyWithMeta, replayStored } from '../services/replay';
 import { toGame } from '../wire';
-import type { Game as WireGame } from '@mj/contract';
 
 /** Inputs accept `tournois_id` and `tournoi_id` alike. */
 const tournamentIdOf = (body: Pick<CreateGameRequest, 'tournois_id' | 'tournoi_id'>) =>
@@ -36,11 +35,6 @@ const tournamentIdOf = (body: Pick<CreateGameRequest, 'tournois_id' | 'tournoi_i
 export async function gameRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['parties'];
-  /** After a committed game write: tells the listeners of app.gameChanges, then answers the write's result. */
-  const changed = <T extends { partie: WireGame }>(result: T): T => {
-    app.gameChanges.emit('partie', result.partie);
-    return result;
-  };
 
   app.post('/parties/', { schema: { tags, ...createGameRoute } }, async (request, reply) => {
     const id = await createGame(app.transaction, request.currentUser, {
@@ -71,7 +65,7 @@ export async function gameRoutes(instance: FastifyInstance) {
 
   app.post('/parties/:id/finish', { schema: { tags, ...finishGameRoute } }, async (request) => {
     const partie = await finishGameById(app.transaction, request.currentUser, request.params.id, new Date());
-    return changed({ partie }).partie;
+    return partie;
   });
 
   app.post('/parties/tours/:partyId', { schema: { tags, ...addRoundRoute } }, async (request, reply) => {
@@ -82,11 +76,11 @@ export async function gameRoutes(instance: FastifyInstance) {
       idempotencyKey: request.headers['idempotency-key'],
       now: new Date(),
     });
-    return reply.code(201).send(changed(response));
+    return reply.code(201).send(response);
   });
 
   app.delete('/parties/tours/:partyId/last', { schema: { tags, ...undoRoundRoute } }, async (request) =>
-    changed(await undoLastRound(app.transaction, request.currentUser, request.params.partyId)),
+    undoLastRound(app.transaction, request.currentUser, request.params.partyId),
   );
 
   app.put('/parties/tours/:partyId/:index', { schema: { tags, ...correctRoundRoute } }, async (request) => {
@@ -97,7 +91,7 @@ export async function gameRoutes(instance: FastifyInstance) {
       nbTours,
       now: new Date(),
     });
-    return changed(edited);
+    return edited;
   });
 
   app.delete('/parties/tours/:partyId/:index', { schema: { tags, ...deleteRoundRoute } }, async (request) => {
@@ -108,7 +102,7 @@ export async function gameRoutes(instance: FastifyInstance) {
       nbTours: nbTours === undefined ? undefined : Number(nbTours),
       now: new Date(),
     });
-    return changed({ partie, removed: entry });
+    return { partie, removed: entry };
   });
 
   app.get('/parties/tours/:partyId/tours', { schema: { tags, ...roundsRoute } }, async (request) => {

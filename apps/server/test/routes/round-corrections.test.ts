@@ -14,6 +14,7 @@ import {
   registerUsers,
   type TestUser,
 } from '../helper';
+import { openStream } from '../live';
 import { draw, ron, tsumo } from '@mj/domain/testing';
 import type { RoundPayload } from '@mj/domain';
 
@@ -89,13 +90,13 @@ describe.each(backends)('round corrections on %s', (backend) => {
     it('replaces round 2 and replays the game; the entry says who entered and who corrected it', async () => {
       const gameId = await playGame();
       expect((await snapshot(gameId)).game.scores).toEqual(seatScores(27400, 29000, 30200, 33400));
-      const announced: unknown[] = [];
-      const listener = (game: unknown) => announced.push(game);
-      app.gameChanges.on('partie', listener);
+      const stream = await openStream(app, `/api/parties/${gameId}/evenements`, players[2]);
+      await stream.next();
       // Round 2 was 3 han: 1280 × 4 = 5120 → 5200, so C +2600 and D −2600 more.
       const response = await put(gameId, 1, { ...ron([[C(), 3, 40]], D()), nb_tours: 4 });
-      app.gameChanges.off('partie', listener);
-      expect(announced).toEqual([response.json().partie]);
+      // The game's live stream sends the corrected game, as the answer gives it.
+      expect(await stream.next()).toEqual({ event: 'partie', data: response.json().partie });
+      stream.close();
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.partie).toMatchObject({
@@ -185,9 +186,13 @@ describe.each(backends)('round corrections on %s', (backend) => {
   describe('DELETE /parties/tours/{id}/{index}', () => {
     it('removes the all-noten draw and replays the later rounds', async () => {
       const gameId = await playGame();
+      const stream = await openStream(app, `/api/parties/${gameId}/evenements`, players[3]);
+      await stream.next();
       // Without the draw, D's tsumo comes at Est 3 (C deals), no honba: C pays 2000, A and B 1000.
       const response = await remove(gameId, 2, as(1), '?nb_tours=4');
       expect(response.statusCode).toBe(200);
+      expect(await stream.next()).toEqual({ event: 'partie', data: response.json().partie });
+      stream.close();
       expect(response.json()).toMatchObject({
         partie: {
           scores: seatScores(28500, 30100, 30300, 31100),
