@@ -48,8 +48,6 @@ export interface BuildAppOptions {
   rateLimits?: RateLimits | false;
   /** Fastify's `trustProxy`: which proxies may tell the client's address (TRUST_PROXY). Off by default. */
   trustProxy?: TrustProxy;
-  /** Requests per minute per address on the public screen (default 120; off with `rateLimits: false`). */
-  publicRateLimitMax?: number;
   /** A migrated PGlite snapshot to clone instead of running initdb (tests). */
   pgliteSnapshot?: Blob;
   /** Clock in seconds since epoch. */
@@ -114,7 +112,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     now: options.now,
   });
   await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
-  await app.register(apiRoutes, { prefix: '/api', publicRateLimitMax: options.publicRateLimitMax ?? 120 });
+  await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webPlugin, { webDistDir: options.webDistDir });
   await app.ready();
   return app;

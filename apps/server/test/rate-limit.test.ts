@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, expectError, registerUser, uniquePseudo, type TestUser } from './helper';
 
-const limits = { perUser: 5, perAddress: 3, signInPerAddress: 4 };
+const limits = { perUser: 5, perAddress: 3, signInPerAddress: 4, screenPerAddress: 2 };
 const ROOM = '203.0.113.10';
 const TOO_MANY = 'Trop de requêtes. Réessaie dans un instant.';
 

@@ -23,9 +23,16 @@ export interface RateLimits {
   perAddress: number;
   /** Sign-in and registration requests per minute of one address. */
   signInPerAddress: number;
+  /** Public screen requests (its page and its stream) per minute of one address. */
+  screenPerAddress: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { perUser: 300, perAddress: 600, signInPerAddress: 120 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  perUser: 300,
+  perAddress: 600,
+  signInPerAddress: 120,
+  screenPerAddress: 120,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +42,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Sign-in or registration: limited per address with `signInPerAddress`. */
     signIn?: boolean;
+    /** The public screen (no session): limited per address with `screenPerAddress`, in its own count. */
+    screen?: boolean;
     /** Never rate limited (health checks). */
     unlimited?: boolean;
   }
@@ -46,10 +55,24 @@ export async function rateLimitKey(
   bearerSubject: (request: FastifyRequest) => Promise<string | undefined>,
 ): Promise<string> {
   if (request.routeOptions.config.signIn) return `connexion:${request.ip}`;
+  if (request.routeOptions.config.screen) return `ecran:${request.ip}`;
   const subject = await bearerSubject(request);
   return subject ? `utilisateur:${subject}` : `adresse:${request.ip}`;
 }
 
+const BUCKETS = {
+  utilisateur: 'perUser',
+  connexion: 'signInPerAddress',
+  ecran: 'screenPerAddress',
+  adresse: 'perAddress',
+} as const satisfies Record<string, keyof RateLimits>;
+
+const bucketOf = (key: string) => BUCKETS[key.slice(0, key.indexOf(':')) as keyof typeof BUCKETS];
+
+/**
+ * One limiter for every bucket: @fastify/rate-limit runs one limit per request (the first hook that runs
+ * marks the request), so a route's own `config.rateLimit` would never be reached after this one.
+ */
 export const rateLimitPlugin = fp<{ limits: RateLimits | false }>(
   async (app, { limits }) => {
     if (limits === false) {
@@ -63,12 +86,7 @@ export const rateLimitPlugin = fp<{ limits: RateLimits | false }>(
     const handler = app.rateLimit({
       timeWindow: '1 minute',
       keyGenerator: (request) => rateLimitKey(request, app.bearerSubject),
-      max: (_request, key) =>
-        key.startsWith('utilisateur:')
-          ? limits.perUser
-          : key.startsWith('connexion:')
-            ? limits.signInPerAddress
-            : limits.perAddress,
+      max: (_request, key) => limits[bucketOf(key)],
       allowList: (request) => request.routeOptions.config.unlimited === true,
     });
     app.decorate('limitRate', handler as unknown as onRequestAsyncHookHandler);

@@ -7,14 +7,14 @@ import { SERVER_MESSAGES } from '../messages';
 import { gameRoutes } from './games';
 import { liveRoutes } from './live';
 import { rondeRoutes } from './rondes';
-import { screenRoutes, type ScreenRoutesOptions } from './screen';
+import { screenRoutes } from './screen';
 import { tournamentRoutes } from './tournaments';
 import { userRoutes } from './users';
 
 /** A database that takes longer than this to answer `select 1` is not ready. */
 const READY_TIMEOUT_MS = 2000;
 
-export async function apiRoutes(app: FastifyInstance, options: ScreenRoutesOptions) {
+export async function apiRoutes(app: FastifyInstance) {
   // Counted first, so that requests without a valid session are counted too (plugins/rate-limit.ts).
   app.addHook('onRequest', app.limitRate);
   // Every API route needs a session unless it says `config: { public: true }`.
@@ -76,6 +76,6 @@ export async function apiRoutes(app: FastifyInstance, options: ScreenRoutesOptio
   await app.register(tournamentRoutes);
   await app.register(gameRoutes);
   await app.register(rondeRoutes);
-  await app.register(screenRoutes, { publicRateLimitMax: options.publicRateLimitMax });
+  await app.register(screenRoutes);
   await app.register(liveRoutes);
 }

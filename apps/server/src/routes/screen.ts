@@ -7,12 +7,7 @@ import { closeScreenRoute, openScreenRoute, publicScreenRoute, screenRoute } fro
 import type { FastifyInstance } from 'fastify';
 import { closeScreen, openScreen, publicScreen, screenOf } from '../services/screen';
 
-export interface ScreenRoutesOptions {
-  /** Requests per minute per address on the public screen. */
-  publicRateLimitMax: number;
-}
-
-export async function screenRoutes(instance: FastifyInstance, options: ScreenRoutesOptions) {
+export async function screenRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['écran public'];
 
@@ -32,7 +27,7 @@ export async function screenRoutes(instance: FastifyInstance, options: ScreenRou
   app.get(
     '/public/ecrans/:jeton',
     {
-      config: { public: true, rateLimit: { max: options.publicRateLimitMax, timeWindow: '1 minute' } },
+      config: { public: true, screen: true },
       schema: { tags, security: [], ...publicScreenRoute },
     },
     async (request) => publicScreen(app.repos, request.params.jeton, new Date()),

@@ -185,8 +185,7 @@ describe.each(backends)('public screen routes on %s', (backend) => {
 describe('public screen rate limit', () => {
   it('answers 429 past its own limit per address, below the global one', async () => {
     const app = await buildTestApp({
-      rateLimits: { perUser: 1000, perAddress: 1000, signInPerAddress: 1000 },
-      publicRateLimitMax: 3,
+      rateLimits: { perUser: 1000, perAddress: 1000, signInPerAddress: 1000, screenPerAddress: 3 },
     });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1)
