@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useBackCloses } from '../hooks/use-back-closes';
 
 interface OverlayProps {
   title: string;
@@ -22,6 +23,8 @@ export function Overlay({ title, onClose, children, footer, dismissable = true }
   const dialog = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  // The back gesture answers a confirmation too: as its « Annuler », never by leaving the page.
+  useBackCloses(onClose);
 
   useEffect(() => {
     const node = dialog.current;

@@ -36,6 +36,7 @@ import { HanchanEndOverlay } from './hanchan-end-overlay';
 import { HistoryOverlay } from './history-overlay';
 import { RoundForm } from './round-form';
 import { draftError, draftFromRound, emptyDraft, toRoundInput, type RoundDraft } from './round-draft';
+import { useSavedDraft } from './saved-draft';
 import { SettlementPreview } from './settlement-preview';
 import '../games.css';
 import './add-round.css';
@@ -75,12 +76,12 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
   const game = useGetGameQuery(partyId, useLiveGame(partyId, true));
   const rounds = useGetRoundsQuery(partyId);
   const { pseudoOf } = usePseudos();
-  const [draft, setDraft] = useState<RoundDraft>(emptyDraft);
+  /** The past round being corrected (the form holds its replacement). */
+  const [editing, setEditing] = useState<HistoryEntryWire | null>(null);
+  const [draft, setDraft] = useSavedDraft(partyId, editing === null);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [shown, setShown] = useState<Shown | null>(null);
-  /** The past round being corrected (the form holds its replacement). */
-  const [editing, setEditing] = useState<HistoryEntryWire | null>(null);
   /** After a 409: the round typed here, waiting for « same round or another one? ». */
   const [conflict, setConflict] = useState<RoundPayload | null>(null);
   const [addRound, adding] = useAddRoundMutation();

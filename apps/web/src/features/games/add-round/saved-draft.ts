@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { safeStorage } from '../../../lib/storage';
+import { emptyDraft, type RoundDraft } from './round-draft';
+
+/** One draft per game on this phone, until it is validated or cleared (issue 16). */
+export const draftKey = (partyId: string) => `mahjong.brouillon.${partyId}`;
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+const isTextRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((item) => typeof item === 'string');
+
+/** A stored value is used only if it has the draft's shape (an older app version may have left another). */
+function isRoundDraft(value: unknown): value is RoundDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const draft = value as Record<string, unknown>;
+  return (
+    (draft.type === null || typeof draft.type === 'string') &&
+    isStringList(draft.winners) &&
+    (draft.loser === null || typeof draft.loser === 'string') &&
+    isStringList(draft.tenpai) &&
+    typeof draft.nobodyTenpai === 'boolean' &&
+    isStringList(draft.riichi) &&
+    isTextRecord(draft.han) &&
+    isTextRecord(draft.fu)
+  );
+}
+
+export function readSavedDraft(partyId: string): RoundDraft {
+  const stored = safeStorage.getJson<unknown>(draftKey(partyId));
+  return isRoundDraft(stored) ? stored : emptyDraft;
+}
+
+/**
+ * The round being typed, kept in localStorage as it changes: a reload, the phone killing the tab or a
+ * back gesture never loses the winners, han and fu already picked. `keep` is false while a past round
+ * is being corrected (that form is not the table's next round).
+ */
+export function useSavedDraft(partyId: string, keep: boolean) {
+  const [draft, setDraft] = useState<RoundDraft>(() => readSavedDraft(partyId));
+  useEffect(() => {
+    if (!keep) return;
+    if (JSON.stringify(draft) === JSON.stringify(emptyDraft)) safeStorage.remove(draftKey(partyId));
+    else safeStorage.set(draftKey(partyId), JSON.stringify(draft));
+  }, [draft, keep, partyId]);
+  return [draft, setDraft] as const;
+}
