@@ -1,7 +1,7 @@
 /**
  * Journey 7: the installable app (issue 16). The browser's own installability check passes (manifest
  * fields, icons, a service worker controlling the page); the app then starts and opens its pages with
- * the network cut; a new deployment is offered with « Nouvelle version disponible » and « Recharger »
+ * the network cut, the data last seen shown with « Hors ligne — données du … »; a new deployment is offered with « Nouvelle version disponible » and « Recharger »
  * instead of replacing the running app.
  * The tests of this file run one after the other in one worker: the last one rewrites /sw.js as a new
  * deployment would, which any other page with the worker would notice.
@@ -9,7 +9,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, logIn, registerAccount, test } from '../support/fixtures';
+import { apiAs, expect, logIn, registerAccount, registerAccounts, test } from '../support/fixtures';
 import { webDistDir } from '../support/paths';
 
 test.use({ serviceWorkers: 'allow' });
@@ -108,6 +108,42 @@ test('hors ligne, l’application démarre et ouvre ses pages depuis le service 
     .click();
   await expect(page.getByRole('heading', { name: 'Mes tournois', level: 1 })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('hors ligne, mes parties et la partie restent lisibles, marquées « Hors ligne — données du … »', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [me, b, c, d] = await registerAccounts(request, ['Lu', 'Mei', 'Nao', 'Oda']);
+  const { id, nom } = await apiAs<{ id: string; nom: string }>(request, me!, 'POST', '/api/parties/', {
+    joueurs: [me!.user_id, b!.user_id, c!.user_id, d!.user_id],
+  });
+  await logIn(page, me!.pseudo);
+  await controlled(page);
+  await page.goto('/mes-parties');
+  await expect(page.getByRole('heading', { name: nom })).toBeVisible();
+  await page.goto(`/add-tour/${id}`);
+  await expect(page.getByRole('heading', { name: nom, level: 1 })).toBeVisible();
+  const marker = page.getByText(/^Hors ligne — données du \d{1,2} [a-zéû]+\.?, \d{2}:\d{2}$/);
+  await expect(marker).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: nom, level: 1 })).toBeVisible();
+  await expect(marker).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Parties' })
+    .click();
+  await expect(page.getByRole('heading', { name: nom })).toBeVisible();
+  await expect(marker).toBeVisible();
+
+  // Back online: fresh answers, the marker goes.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: nom })).toBeVisible();
+  await expect(marker).toHaveCount(0);
 });
 
 test('une nouvelle version est proposée, et prise seulement sur « Recharger »', async ({ page }) => {
