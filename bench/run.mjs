@@ -32,6 +32,8 @@ const STEPS = {
   api: { command: node(tsxCli, path.join(BENCH_DIR, 'server', 'api.bench.ts')) },
   statistics: { command: node(tsxCli, path.join(BENCH_DIR, 'server', 'statistics.bench.ts')) },
   ready: { command: node(path.join(BENCH_DIR, 'server', 'ready.bench.mjs')) },
+  // Issue 15: a whole tournament room on live streams, through the real rate limits (about 4 min).
+  tournament: { command: node(tsxCli, path.join(BENCH_DIR, 'server', 'tournament.bench.ts')) },
   lighthouse: { command: node(path.join(BENCH_DIR, 'web', 'lighthouse.bench.mjs')) },
   round: { command: node(path.join(BENCH_DIR, 'web', 'add-round.bench.mjs')) },
 };

@@ -1,0 +1,391 @@
+/**
+ * A tournament day against running servers (issue 15, section 3), as the web app would make it: every
+ * client comes from this one process (one address, as a venue's Wi-Fi), with the real rate limits on.
+ * - `tables` phones, one per table, each on /add-tour of its game (the game's live stream open), entering
+ *   a whole game at `roundMs` per round with its `index` and an Idempotency-Key; on the way an undo and
+ *   the round entered again, a lost answer retried with the same key, and a correction of a past round;
+ * - `pages` participant pages and one admin page on the tournament's stream, each reading the
+ *   tournament's games and ranking again after events, at most once a second (packages/api's liveTournament);
+ * - requests spread over the given servers (two processes on one PostgreSQL: a stream and the write
+ *   it reports are often on different processes).
+ * Events are matched to writes one by one (each write of a game sends exactly one event on its game's
+ * stream and one on its tournament's), so a lost or doubled event shows as a mismatch.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { finishGame, replayGame, type RoundPayload } from '../../packages/domain/src/index';
+import { readEventStream, type ServerEvent } from '../../packages/api/src/live/event-stream';
+import { gameScript } from './round-stream';
+
+export interface DayOptions {
+  /** API bases (`http://127.0.0.1:port/api`), requests spread over them. */
+  bases: string[];
+  tables: number;
+  pages: number;
+  roundMs: number;
+  log?: (line: string) => void;
+  /** Called once the tournament is seeded, and again once every stream is open (memory per stream). */
+  checkpoint?: (stage: 'seeded' | 'streams open') => Promise<void>;
+}
+
+interface Account {
+  user_id: string;
+  token: string;
+}
+
+export interface DayResult {
+  requests: number;
+  status429: number;
+  status5xx: number;
+  /** Other failures: refused requests (4xx other than the expected ones) and network errors. */
+  otherFailures: string[];
+  /** Most requests one user made in any 60 s window, and the limit. */
+  busiestUserMinute: number;
+  postMs: number[];
+  /** From a write's answer to each stream's event for it (0 when the event came first). */
+  deliveryMs: number[];
+  /** Events expected on some stream and never received, or received without a write. */
+  eventMismatches: number;
+  /** Games whose stored rounds or scores differ from the rounds the phone meant (domain replay). */
+  gamesWrong: number;
+  streams: number;
+  /** A loopback round trip to the same servers under the same load (GET /api/health). */
+  healthMs: number[];
+  durationMs: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+class Client {
+  requests = 0;
+  status429 = 0;
+  status5xx = 0;
+  readonly otherFailures: string[] = [];
+  private readonly byUser = new Map<string, number[]>();
+  private next = 0;
+
+  constructor(readonly bases: string[]) {}
+
+  /** A base for a new page or phone: round-robin over the processes. */
+  base(): string {
+    return this.bases[this.next++ % this.bases.length] as string;
+  }
+
+  async call<T>(
+    base: string,
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; headers?: Record<string, string>; expect?: number[] } = {},
+  ): Promise<{ status: number; body: T }> {
+    this.requests += 1;
+    if (options.token) {
+      const times = this.byUser.get(options.token) ?? [];
+      times.push(performance.now());
+      this.byUser.set(options.token, times);
+    }
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    const text = await response.text();
+    if (response.status === 429) this.status429 += 1;
+    else if (response.status >= 500) this.status5xx += 1;
+    else if (response.status >= 300 && !(options.expect ?? []).includes(response.status))
+      this.otherFailures.push(`${method} ${path}: ${response.status} ${text.slice(0, 120)}`);
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  busiestUserMinute(): number {
+    let busiest = 0;
+    for (const times of this.byUser.values()) {
+      let start = 0;
+      for (let end = 0; end < times.length; end += 1) {
+        while ((times[end] as number) - (times[start] as number) > 60_000) start += 1;
+        busiest = Math.max(busiest, end - start + 1);
+      }
+    }
+    return busiest;
+  }
+}
+
+/**
+ * The events one stream expects, per game, in write order: `answered[n]` is the time the n-th write of
+ * that game was answered (undefined until then), `arrived[n]` when this stream received its event.
+ */
+class Matcher {
+  private readonly arrivals = new Map<string, number[]>();
+  readonly delivery: number[] = [];
+  unexpected = 0;
+
+  arrived(gameId: string): void {
+    const list = this.arrivals.get(gameId) ?? [];
+    list.push(performance.now());
+    this.arrivals.set(gameId, list);
+  }
+
+  /** After the run: pairs arrivals with the writes' answers; returns the count that did not pair. */
+  settle(answers: Map<string, number[]>, games: readonly string[]): number {
+    let mismatches = 0;
+    for (const gameId of games) {
+      const answered = answers.get(gameId) ?? [];
+      const arrived = this.arrivals.get(gameId) ?? [];
+      mismatches += Math.abs(answered.length - arrived.length);
+      for (let n = 0; n < Math.min(answered.length, arrived.length); n += 1)
+        this.delivery.push(Math.max(0, (arrived[n] as number) - (answered[n] as number)));
+    }
+    return mismatches;
+  }
+}
+
+interface OpenStream {
+  matcher: Matcher;
+  close: () => void;
+  opened: Promise<void>;
+}
+
+function openStream(url: string, token: string, onEvent: (event: ServerEvent, matcher: Matcher) => void): OpenStream {
+  const controller = new AbortController();
+  const matcher = new Matcher();
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  void readEventStream({
+    url,
+    token,
+    signal: controller.signal,
+    onOpen: () => open(),
+    onEvent: (event) => onEvent(event, matcher),
+  }).catch(() => undefined);
+  return { matcher, close: () => controller.abort(), opened };
+}
+
+/** A participant or admin page: the tournament's stream, and its two lists read again at most once a second. */
+function participantPage(client: Client, tournamentId: string, account: Account, admin: boolean): OpenStream {
+  const base = client.base();
+  let timer: NodeJS.Timeout | undefined;
+  let last = 0;
+  const refetch = () => {
+    timer = undefined;
+    last = performance.now();
+    const reads = [`/tournois/${tournamentId}/parties`, `/tournois/${tournamentId}/classement`];
+    if (admin) reads.push(`/tournois/${tournamentId}`);
+    for (const path of reads) void client.call(base, 'GET', path, { token: account.token }).catch(() => undefined);
+  };
+  return openStream(`${base}/tournois/${tournamentId}/evenements`, account.token, (event, matcher) => {
+    if (event.event !== 'tournoi') return;
+    const { partie_id: gameId } = event.data as { partie_id?: string };
+    if (gameId) matcher.arrived(gameId);
+    if (!timer) timer = setTimeout(refetch, Math.max(0, last + 1000 - performance.now()));
+  });
+}
+
+async function register(client: Client, base: string, prefix: string): Promise<Account> {
+  const pseudo = `${prefix}-${randomUUID().slice(0, 8)}`;
+  const { status, body } = await client.call<Account>(base, 'POST', '/users/register', {
+    body: { pseudo, password: 'tuiles-2025' },
+  });
+  if (status !== 201) throw new Error(`inscription refusée (${status})`);
+  return body;
+}
+
+/** What the phone of one table does over the game; records each answered write's time. */
+async function playTable(
+  client: Client,
+  base: string,
+  phone: Account,
+  gameId: string,
+  script: readonly RoundPayload[],
+  roundMs: number,
+  answered: number[],
+  postMs: number[],
+): Promise<void> {
+  const post = async (round: RoundPayload, index: number, key = randomUUID()) => {
+    const started = performance.now();
+    const response = await client.call(base, 'POST', `/parties/tours/${gameId}`, {
+      token: phone.token,
+      body: { ...round, index },
+      headers: { 'idempotency-key': key },
+    });
+    postMs.push(performance.now() - started);
+    return { response, key };
+  };
+  const write = async (send: () => Promise<unknown>) => {
+    await send();
+    answered.push(performance.now());
+  };
+  // Spread the tables' rounds over the pace, as the room's tables do not all finish a hand together.
+  await sleep(Math.random() * roundMs);
+  for (let index = 0; index < script.length; index += 1) {
+    const round = script[index] as RoundPayload;
+    let key: string | undefined;
+    await write(async () => ({ key } = await post(round, index)));
+    // The board's history follows each round (the Rounds tag of the game).
+    await client.call(base, 'GET', `/parties/tours/${gameId}/tours`, { token: phone.token });
+    if (index === 3) {
+      // A wrong round, undone and entered again.
+      await write(() => client.call(base, 'DELETE', `/parties/tours/${gameId}/last`, { token: phone.token }));
+      await write(() => post(round, index));
+    }
+    if (index === 7 && key) {
+      // The answer was lost: the phone sends the same round with the same key; nothing new, no event.
+      await client.call(base, 'POST', `/parties/tours/${gameId}`, {
+        token: phone.token,
+        body: { ...round, index },
+        headers: { 'idempotency-key': key },
+      });
+    }
+    if (index === 11) {
+      // A correction of round 3, entered again as it was (PUT replays the whole game).
+      await write(() =>
+        client.call(base, 'PUT', `/parties/tours/${gameId}/2`, {
+          token: phone.token,
+          body: { ...(script[2] as RoundPayload), nb_tours: index + 1 },
+        }),
+      );
+    }
+    await sleep(roundMs * (0.75 + Math.random() / 2));
+  }
+  await write(() => client.call(base, 'POST', `/parties/${gameId}/finish`, { token: phone.token }));
+}
+
+export async function tournamentDay(options: DayOptions): Promise<DayResult> {
+  const log = options.log ?? (() => undefined);
+  const client = new Client(options.bases);
+  const first = options.bases[0] as string;
+
+  log(`registering ${options.tables * 4} players and the admin`);
+  const admin = await register(client, first, 'admin');
+  const players: Account[] = [];
+  for (let i = 0; i < options.tables * 4; i += 1) players.push(await register(client, client.base(), `j${i}`));
+  const { body: tournament } = await client.call<{ id: string }>(first, 'POST', '/tournois/', {
+    token: admin.token,
+    body: {
+      nom: 'Journée de tournoi',
+      date_debut: new Date().toISOString().slice(0, 10),
+      classement_visible: true,
+      regles: 'classic',
+      joueurs: players.map((p) => p.user_id),
+    },
+  });
+  const tables = await Promise.all(
+    Array.from({ length: options.tables }, async (_, t) => {
+      const seated = players.slice(t * 4, t * 4 + 4);
+      const { body } = await client.call<{ id: string }>(first, 'POST', '/parties/', {
+        token: admin.token,
+        body: { joueurs: seated.map((p) => p.user_id), tournois_id: tournament.id },
+      });
+      return { gameId: body.id, phone: seated[0] as Account, joueurs: seated.map((p) => p.user_id) };
+    }),
+  );
+  const games = tables.map((t) => t.gameId);
+
+  await options.checkpoint?.('seeded');
+  log(`opening ${options.pages} participant pages, the admin page and ${options.tables} table phones`);
+  const streams: OpenStream[] = [];
+  const everyone = [...players];
+  for (let i = 0; i < options.pages; i += 1)
+    streams.push(participantPage(client, tournament.id, everyone[i % everyone.length] as Account, false));
+  streams.push(participantPage(client, tournament.id, admin, true));
+  const phones = tables.map((table) => {
+    const base = client.base();
+    // The game stream starts with the game as it is: that first event is no write's.
+    let first = true;
+    const stream = openStream(`${base}/parties/${table.gameId}/evenements`, table.phone.token, (event, matcher) => {
+      if (event.event !== 'partie') return;
+      if (first) first = false;
+      else matcher.arrived(table.gameId);
+    });
+    return { ...table, base, stream };
+  });
+  await Promise.all([...streams, ...phones.map((p) => p.stream)].map((s) => s.opened));
+  await options.checkpoint?.('streams open');
+
+  log(`playing: ${options.tables} tables, one round every ${options.roundMs} ms`);
+  const answers = new Map<string, number[]>(games.map((id) => [id, []]));
+  const postMs: number[] = [];
+  const healthMs: number[] = [];
+  let playing = true;
+  const health = (async () => {
+    while (playing) {
+      const started = performance.now();
+      await fetch(`${client.base()}/health`).then((r) => r.text());
+      healthMs.push(performance.now() - started);
+      await sleep(250);
+    }
+  })();
+  const started = performance.now();
+  const script = (joueurs: string[]) => gameScript(joueurs);
+  await Promise.all(
+    phones.map((phone) =>
+      playTable(
+        client,
+        phone.base,
+        phone.phone,
+        phone.gameId,
+        script(phone.joueurs),
+        options.roundMs,
+        answers.get(phone.gameId) as number[],
+        postMs,
+      ),
+    ),
+  );
+  const durationMs = performance.now() - started;
+  playing = false;
+  await health;
+  // Let the last events arrive, then close every stream.
+  await sleep(1500);
+  for (const stream of [...streams, ...phones.map((p) => p.stream)]) stream.close();
+
+  let eventMismatches = 0;
+  const deliveryMs: number[] = [];
+  for (const stream of streams) {
+    eventMismatches += stream.matcher.settle(answers, games);
+    deliveryMs.push(...stream.matcher.delivery);
+  }
+  for (const phone of phones) {
+    eventMismatches += phone.stream.matcher.settle(answers, [phone.gameId]);
+    deliveryMs.push(...phone.stream.matcher.delivery);
+  }
+
+  log('checking every game against the domain’s replay of the rounds the phones meant');
+  let gamesWrong = 0;
+  for (const phone of phones) {
+    const meant = script(phone.joueurs);
+    const { body: stored } = await client.call<{ tours: Array<{ tour: RoundPayload }> }>(
+      first,
+      'GET',
+      `/parties/tours/${phone.gameId}/tours`,
+      { token: admin.token },
+    );
+    const { body: game } = await client.call<{ scores: Record<string, number> }>(first, 'GET', `/parties/${phone.gameId}`, {
+      token: admin.token,
+    });
+    const replay = replayGame(phone.joueurs, meant);
+    const finished = replay.ok ? finishGame(replay.state) : undefined;
+    const expected = finished?.ok ? finished.next.scores : {};
+    const same =
+      stored.tours.length === meant.length &&
+      stored.tours.every((entry, n) => entry.tour.type_victoire === meant[n]?.type_victoire) &&
+      phone.joueurs.every((id) => game.scores[id] === expected[id]);
+    if (!same) gamesWrong += 1;
+  }
+
+  return {
+    requests: client.requests,
+    status429: client.status429,
+    status5xx: client.status5xx,
+    otherFailures: client.otherFailures,
+    busiestUserMinute: client.busiestUserMinute(),
+    postMs,
+    deliveryMs,
+    eventMismatches,
+    gamesWrong,
+    streams: streams.length + phones.length,
+    healthMs,
+    durationMs,
+  };
+}

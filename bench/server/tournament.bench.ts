@@ -1,0 +1,197 @@
+/**
+ * `pnpm bench tournament` (issue 15, section 3): a tournament day (tournament-day.ts) against the real
+ * server (`src/server.ts`, rate limits on, every client from one address), once on the embedded database
+ * (one process, a data dir on disk) and once on PostgreSQL with two server processes behind the same
+ * database (a throwaway cluster from apps/server/test's helper). Printed, never asserted.
+ *
+ * Floors, measured in the same run: a GET /api/health round trip on the same servers under the same load
+ * (the loopback and event-loop cost any answer or event pays); for memory, the same number of idle
+ * connections that never open a stream.
+ *
+ * Knobs: BENCH_TOURNAMENT_TABLES (16), BENCH_TOURNAMENT_PAGES (100), BENCH_TOURNAMENT_ROUND_MS (2000: a
+ * compressed pace; a real table takes 3–5 minutes a hand), BENCH_PG=0 (skip PostgreSQL).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  postgresBinDir,
+  startCluster,
+  stopCluster,
+  type Cluster,
+} from '../../apps/server/test/postgres-cluster';
+import { freePort, killed, startServer, type RunningServer } from '../../apps/server/test/server-process';
+import { emitSection } from '../lib/report.mjs';
+import { tournamentDay, type DayResult } from './tournament-day';
+
+const TABLES = Number(process.env.BENCH_TOURNAMENT_TABLES ?? 16);
+const PAGES = Number(process.env.BENCH_TOURNAMENT_PAGES ?? 100);
+const ROUND_MS = Number(process.env.BENCH_TOURNAMENT_ROUND_MS ?? 2000);
+const USER_LIMIT_PER_MINUTE = 300;
+const TICKS_PER_SECOND = 100;
+
+/** Resident memory (bytes) and CPU time (ms) of a process, from /proc (Linux). */
+function usage(pid: number): { rss: number; cpuMs: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of proc(5) (utime, stime), counted from the state field (3).
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  const rssPages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+  return { rss: rssPages * 4096, cpuMs: (ticks * 1000) / TICKS_PER_SECOND };
+}
+
+const total = (servers: RunningServer[]) =>
+  servers
+    .map((server) => usage(server.child.pid as number))
+    .reduce((a, b) => ({ rss: a.rss + b.rss, cpuMs: a.cpuMs + b.cpuMs }), { rss: 0, cpuMs: 0 });
+
+function percentile(values: number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+/** ΔRSS per connection of `count` idle sockets to the servers (the floor of a stream's memory). */
+async function idleConnectionBytes(servers: RunningServer[], count: number): Promise<number> {
+  const before = total(servers).rss;
+  const sockets: Socket[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const { port } = new URL(servers[i % servers.length]!.base);
+    sockets.push(connect(Number(port), '127.0.0.1'));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = total(servers).rss;
+  for (const socket of sockets) socket.destroy();
+  return (after - before) / count;
+}
+
+async function runDay(label: string, env: Record<string, string>, processes: number) {
+  const servers: RunningServer[] = [];
+  try {
+    process.stderr.write(`  ${label}: starting ${processes} server process(es)…\n`);
+    for (let i = 0; i < processes; i += 1) servers.push(await startServer(await freePort(), env));
+    const memory: Record<string, number> = {};
+    let cpuAtStart = 0;
+    const day: DayResult = await tournamentDay({
+      bases: servers.map((server) => server.base),
+      tables: TABLES,
+      pages: PAGES,
+      roundMs: ROUND_MS,
+      log: (line) => process.stderr.write(`  ${label}: ${line}\n`),
+      checkpoint: async (stage) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        memory[stage] = total(servers).rss;
+        cpuAtStart = total(servers).cpuMs;
+      },
+    });
+    const cpuMs = total(servers).cpuMs - cpuAtStart;
+    const perStream = ((memory['streams open'] ?? 0) - (memory.seeded ?? 0)) / day.streams;
+    const idle = await idleConnectionBytes(servers, day.streams);
+    const health = { p50: percentile(day.healthMs, 50), p95: percentile(day.healthMs, 95) };
+    const note = (text: string) => text;
+    return [
+      {
+        name: `${label}: answers 429 / 5xx`,
+        value: day.status429 + day.status5xx,
+        unit: '',
+        digits: 0,
+        floor: 0,
+        target: { op: '<=', limit: 0 },
+        note: note(
+          `${day.status429} × 429, ${day.status5xx} × 5xx of ${day.requests} requests in ${(day.durationMs / 1000).toFixed(0)} s` +
+            (day.otherFailures.length ? `; other refusals: ${day.otherFailures.slice(0, 3).join(' | ')}` : ''),
+        ),
+      },
+      {
+        name: `${label}: busiest user, requests in 60 s`,
+        value: day.busiestUserMinute,
+        unit: '',
+        digits: 0,
+        target: { op: '<=', limit: USER_LIMIT_PER_MINUTE },
+        note: `limit ${USER_LIMIT_PER_MINUTE} per signed-in user; rounds every ${ROUND_MS} ms compress the day`,
+      },
+      {
+        name: `${label}: games wrong (rounds lost or doubled)`,
+        value: day.gamesWrong,
+        unit: '',
+        digits: 0,
+        floor: 0,
+        target: { op: '<=', limit: 0 },
+        note: `${TABLES} games checked against the domain's replay; events unmatched to a write: ${day.eventMismatches}`,
+      },
+      {
+        name: `${label}: round post p50`,
+        value: percentile(day.postMs, 50),
+        unit: 'ms',
+        floor: health.p50,
+        floorName: 'GET /api/health round trip',
+      },
+      { name: `${label}: round post p99`, value: percentile(day.postMs, 99), unit: 'ms', floor: percentile(day.healthMs, 99) },
+      {
+        name: `${label}: event delivery p50`,
+        value: percentile(day.deliveryMs, 50),
+        unit: 'ms',
+        floor: health.p50,
+        note: `${day.deliveryMs.length} deliveries to ${day.streams} streams, from the write's answer`,
+      },
+      {
+        name: `${label}: event delivery p95`,
+        value: percentile(day.deliveryMs, 95),
+        unit: 'ms',
+        floor: health.p95,
+        target: { op: '<=', limit: 500 },
+      },
+      { name: `${label}: event delivery max`, value: Math.max(...day.deliveryMs), unit: 'ms', floor: Math.max(...day.healthMs) },
+      {
+        name: `${label}: server memory per stream`,
+        value: perStream / 1024,
+        unit: 'KiB',
+        floor: idle / 1024,
+        floorName: 'an idle connection',
+      },
+      {
+        name: `${label}: server CPU per delivered event`,
+        value: day.deliveryMs.length ? cpuMs / day.deliveryMs.length : null,
+        unit: 'ms',
+        digits: 2,
+        note: `all server CPU of the play (${(cpuMs / 1000).toFixed(1)} s: requests, rules, events) divided by deliveries`,
+      },
+    ];
+  } finally {
+    for (const server of servers) await killed(server.child);
+  }
+}
+
+async function main() {
+  const figures = [];
+  const jwt = randomBytes(32).toString('base64url');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mj-bench-tournament-'));
+  try {
+    figures.push(...(await runDay('PGlite', { DATA_DIR: dataDir, JWT_SECRET: jwt }, 1)));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const bin = process.env.BENCH_PG === '0' ? undefined : postgresBinDir();
+  if (bin) {
+    let cluster: Cluster | undefined;
+    try {
+      cluster = await startCluster(bin);
+      figures.push(...(await runDay('PostgreSQL ×2', { DATABASE_URL: cluster.url, JWT_SECRET: jwt }, 2)));
+    } finally {
+      if (cluster) stopCluster(cluster);
+    }
+  } else {
+    figures.push({ name: 'PostgreSQL: not installed (apt-get install postgresql)', value: null, unit: '' });
+  }
+  emitSection(
+    `Tournament day: ${TABLES} tables, ${PAGES} participant pages + the admin page, one address (${os.cpus().length} cores)`,
+    figures,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
