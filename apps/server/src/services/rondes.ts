@@ -119,7 +119,7 @@ export async function createRonde(
   now: Date,
 ): Promise<WireRonde> {
   try {
-    return await transaction(async (repos) => {
+    return await transaction(async (repos, outbox) => {
       const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
       const plan = await planRonde(repos, tournament, request);
       const ronde = await repos.rondes.insert({
@@ -146,6 +146,7 @@ export async function createRonde(
           }),
         );
       }
+      outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'ronde' });
       return toRonde(ronde, games, now);
     });
   } catch (error) {
@@ -180,13 +181,17 @@ export async function deleteRonde(
   tournamentId: string,
   numero: number,
 ) {
-  await transaction(async (repos) => {
+  await transaction(async (repos, outbox) => {
     const { tournament, games } = await rondeFor(repos, user, tournamentId, numero);
     const rondes = await repos.rondes.listForTournament(tournament.id);
     if (rondes.at(-1)?.numero !== numero) throw conflict(SERVER_MESSAGES.rondeNotLast);
     if (games.some((game) => game.nbTours > 0)) throw conflict(SERVER_MESSAGES.rondeHasRounds);
-    for (const game of games) await repos.games.delete(game.id);
+    for (const game of games) {
+      await repos.games.delete(game.id);
+      outbox.publish({ type: 'supprimee', partieId: game.id, tournoiId: tournament.id });
+    }
     await repos.rondes.delete(tournament.id, numero);
+    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'ronde' });
   });
 }
 
@@ -198,9 +203,10 @@ export async function updateClock(
   action: ClockAction,
   now: Date,
 ) {
-  return transaction(async (repos) => {
+  return transaction(async (repos, outbox) => {
     const { tournament, ronde, games } = await rondeFor(repos, user, tournamentId, numero);
     if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.rondeTournamentFinished);
+    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'ronde' });
     const tables = games.map((game) => game.tableNumber ?? 0);
     const clock = applyClockAction(ronde, action, tables, now);
     return toClock(await repos.rondes.saveClock(tournament.id, numero, clock), now);

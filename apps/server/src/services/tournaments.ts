@@ -90,7 +90,7 @@ export async function editTournament(
   tournamentId: string,
   input: { nom?: string | undefined; date_debut?: string | undefined },
 ): Promise<Tournament> {
-  return transaction(async (repos) => {
+  return transaction(async (repos, outbox) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     const valid = validateTournament({
       nom: input.nom ?? tournament.nom,
@@ -101,6 +101,7 @@ export async function editTournament(
     const dateDebut = new Date(valid.value.date_debut);
     if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
     await repos.tournaments.rename(tournament.id, { nom: valid.value.nom, dateDebut });
+    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'etat' });
     return { ...tournament, nom: valid.value.nom, dateDebut };
   });
 }
@@ -119,11 +120,13 @@ export async function removeTournamentPlayer(
   tournamentId: string,
   userId: string,
 ): Promise<void> {
-  await transaction(async (repos) => {
+  await transaction(async (repos, outbox) => {
     const tournament = await tournamentPlayer(repos, user, tournamentId, userId);
     const games = await repos.games.listForTournament(tournament.id);
     if (games.some((game) => game.joueurs.includes(userId))) throw conflict(SERVER_MESSAGES.playerHasPlayed);
     await repos.tournaments.removePlayer(tournament.id, userId);
+    // The removed player's streams of the tournament close (routes/live.ts reads the players again).
+    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
   });
 }
 
@@ -135,9 +138,10 @@ export async function setPlayerAbsent(
   userId: string,
   absent: boolean,
 ): Promise<Tournament> {
-  return transaction(async (repos) => {
+  return transaction(async (repos, outbox) => {
     const tournament = await tournamentPlayer(repos, user, tournamentId, userId);
     await repos.tournaments.setAbsent(tournament.id, userId, absent);
+    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
     return (await repos.tournaments.find(tournament.id)) as Tournament;
   });
 }

@@ -246,6 +246,44 @@ describe.each(backends)('live updates (%s)', (backend) => {
       stream.close();
     });
 
+    it('closes for a player removed from the tournament, while the others hear that the players changed', async () => {
+      const tournoiId = await newTournament();
+      const removed = await openStream(app, `/api/tournois/${tournoiId}/evenements`, players[3]);
+      const staying = await openStream(app, `/api/tournois/${tournoiId}/evenements`, players[0]);
+      expect([removed.status, staying.status]).toEqual([200, 200]);
+      const response = await call(app, admin, {
+        method: 'DELETE',
+        url: `/api/tournois/${tournoiId}/joueurs/${ids[3]}`,
+      });
+      expect(response.statusCode).toBe(204);
+      await removed.ended();
+      expect(await staying.next()).toEqual({ event: 'tournoi', data: { raison: 'joueurs' } });
+      staying.close();
+    });
+
+    it('tells that a ronde was created, its clock started, then the ronde cancelled', async () => {
+      const tournoiId = await newTournament();
+      const stream = await openStream(app, `/api/tournois/${tournoiId}/evenements`, players[1]);
+      const ronde = (payload: object, url = '') =>
+        call(app, admin, { method: 'POST', url: `/api/tournois/${tournoiId}/rondes${url}`, payload });
+      expect((await ronde({ mode: 'equilibre' })).statusCode).toBe(201);
+      expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'ronde' } });
+      expect((await ronde({ action: 'demarrer' }, '/1/horloge')).statusCode).toBe(200);
+      expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'ronde' } });
+      const cancelled = await call(app, admin, {
+        method: 'DELETE',
+        url: `/api/tournois/${tournoiId}/rondes/1`,
+      });
+      expect(cancelled.statusCode).toBe(204);
+      // Its one game is gone (the stream says which), then the ronde.
+      expect(await stream.next()).toEqual({
+        event: 'tournoi',
+        data: { raison: 'partie', partie_id: expect.any(String) },
+      });
+      expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'ronde' } });
+      stream.close();
+    });
+
     it('is authorised like reading the tournament: 401, 404, 403', async () => {
       const tournoiId = await newTournament();
       expectError(
