@@ -30,5 +30,7 @@ export const TOURNAMENT_MESSAGES = {
   finishKeepsHidden: 'Le classement restera masqué aux joueurs jusqu’à sa publication.',
   hiddenAfterFinish: 'Les joueurs ne voient pas encore le podium : publie le classement pour le leur montrer.',
   publishFailed: 'Impossible de publier le classement.',
+  /** A running table's progress on its game card: `Est - 3 · 7 tours`. */
+  progress: (hand: string, rounds: number) => `${hand} · ${rounds} ${rounds === 1 ? 'tour' : 'tours'}`,
   deleteGameConfirm: 'Supprimer cette partie ? Ses tours seront effacés et le classement recalculé.',
 } as const;

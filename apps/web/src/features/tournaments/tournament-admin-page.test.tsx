@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Tournament } from '@mj/api';
-import { FOUR, installFakeApi } from '../../test/fake-api';
+import { FakeEventStream, FOUR, installFakeApi, streamReply } from '../../test/fake-api';
 import { alice, renderApp, signedIn } from '../../test/render';
 import { FALLBACK_POLL_MS as LIVE_REFRESH_MS } from '../../hooks/use-live-updates';
 import { ALICE, BRUNO, CHLOE, DAVID, FakeTournaments } from './test-support/fake-tournaments';
@@ -221,6 +221,30 @@ describe('/tournois/{id}/admin', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('Erreur chargement admin tournoi');
     },
   );
+
+  it('follows each table live: a round entered at a table moves its card (hand, rounds, scores) without polling', async () => {
+    const { api, running } = setUp();
+    const stream = new FakeEventStream();
+    api.on('GET', '/tournois/:id/evenements', () => streamReply(stream));
+    await openAdmin();
+    const runningGames = await screen.findByRole('region', { name: 'Parties en cours' });
+    const card = await within(runningGames).findByRole('listitem', { name: 'Partie en cours' });
+    expect(within(card).getByText('Pas encore de scores enregistrés.')).toBeInTheDocument();
+    await waitFor(() => expect(stream.open).toBe(true));
+
+    // At the table, Bruno rons Alice for 3 han 40 fu: 5 200 (rules-classic.md); the deal passes to Bruno.
+    api.games.set(running.id, {
+      ...running,
+      nb_tours: 1,
+      tour_actuel: 2,
+      scores: { [ALICE]: 24800, [BRUNO]: 35200, [CHLOE]: 30000, [DAVID]: 30000 },
+    });
+    act(() => stream.send('tournoi', { raison: 'partie', partie_id: running.id }));
+
+    expect(await within(card).findByText('Est - 2 · 1 tour')).toBeInTheDocument();
+    expect(within(card).getByText('35 200')).toBeInTheDocument();
+    expect(within(card).getByText('24 800')).toBeInTheDocument();
+  });
 
   it('refreshes games and ranking every few seconds while its live stream is down and the tab is visible', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });

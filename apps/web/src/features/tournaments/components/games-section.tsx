@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { Score } from '../../../components/score';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '@mj/domain';
+import { formatDateTime, windLabel } from '@mj/domain';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { useLiveTournament } from '../../../hooks/use-live-updates';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
@@ -20,7 +20,10 @@ interface GamesSectionProps {
   loadFallback: string;
 }
 
-/** Running and finished games of the tournament, refreshed while it runs. */
+/**
+ * Running and finished games of the tournament, followed live while it runs: each running table's hand
+ * and round count move as its phone enters rounds (the tournament's event stream).
+ */
 export function GamesSection({ tournament, admin, currentUserId, loadFallback }: GamesSectionProps) {
   const runningId = useId();
   const finishedId = useId();
@@ -107,6 +110,7 @@ function GameCard({ game, canOpen, onDelete, busy }: GameCardProps) {
         ))}
       </ul>
       {unscored && <p className="card__meta">{M.noScores}</p>}
+      {!done && !unscored && <p className="card__meta">{M.progress(windLabel(game.vent, game.tour_actuel), game.nb_tours)}</p>}
       <div className="card__actions">
         {canOpen && !done && (
           <ButtonLink variant="secondary" to={paths.addRound.href(game.id)} aria-label={`Reprendre ${game.nom}`}>
