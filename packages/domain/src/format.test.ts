@@ -2,8 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import {
   formatDate,
   formatDateTime,
+  formatDecimal,
   formatDelta,
   formatPoints,
+  formatRate,
   formatScore,
   isPositiveScore,
   parseFrenchNumber,
@@ -43,6 +45,16 @@ describe('fr-FR formatting', () => {
     expect(formatPoints(-4)).toBe('-4,0');
     expect(formatPoints(0)).toBe('0,0');
     expect(formatPoints(1234.5)).toBe(`+1${nnbsp}234,5`);
+  });
+  it('rates as French percentages with one decimal and a no-break space before %: 42,5 %', () => {
+    expect(formatRate(0.425)).toBe('42,5\u00a0%');
+    expect(formatRate(0)).toBe('0,0\u00a0%');
+    expect(formatRate(1)).toBe('100,0\u00a0%');
+    expect(formatRate(1 / 3)).toBe('33,3\u00a0%');
+  });
+  it('an average place with up to two decimals: 2,33', () => {
+    expect(formatDecimal(7 / 3)).toBe('2,33');
+    expect(formatDecimal(2)).toBe('2');
   });
   it('a score is positive at or above 30000', () => {
     expect(isPositiveScore(30000)).toBe(true);

@@ -10,6 +10,13 @@ const pointsFormat = new Intl.NumberFormat(LOCALE, {
   signDisplay: 'exceptZero',
 });
 
+const rateFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const decimalFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -62,6 +69,12 @@ export const formatDelta = (delta: number): string => deltaFormat.format(delta);
 
 /** Ranking points (already ÷ 1000) with sign and one decimal: `+25,3`, `-4,0`, `0,0`. */
 export const formatPoints = (points: number): string => pointsFormat.format(points);
+
+/** A rate in [0, 1] as a French percentage with one decimal: `42,5 %` (a no-break space before %). */
+export const formatRate = (rate: number): string => rateFormat.format(rate);
+
+/** A plain number with up to two decimals: `2,33` (an average place). */
+export const formatDecimal = (value: number): string => decimalFormat.format(value);
 
 /** Scores at or above the start score are shown in the positive style. */
 export const isPositiveScore = (score: number): boolean => score >= START_SCORE;

@@ -42,6 +42,8 @@ export {
   formatScore,
   formatDelta,
   formatPoints,
+  formatRate,
+  formatDecimal,
   parseFrenchNumber,
   isPositiveScore,
 } from './format';

@@ -23,6 +23,7 @@ const pages: Record<RouteName, ComponentType> = {
   tournament: lazyPage(() => import('./routes/tournament')),
   tournamentAdmin: lazyPage(() => import('./routes/tournament-admin')),
   tournamentResults: lazyPage(() => import('./routes/tournament-results')),
+  playerStats: lazyPage(() => import('./routes/player-stats')),
 };
 
 const routeNames = Object.keys(paths) as RouteName[];

@@ -61,6 +61,12 @@ export const paths = {
     access: 'protected',
     href: (id: string) => `/tournois/${seg(id)}/resultats`,
   },
+  /** Issue 17: a player's statistics (any account, a deleted one's anonymous player included). */
+  playerStats: {
+    path: '/joueurs/:id',
+    access: 'protected',
+    href: (id: string) => `/joueurs/${seg(id)}`,
+  },
 } as const satisfies Record<
   string,
   { path: string; access: RouteAccess; href: (...args: never[]) => string }

@@ -97,6 +97,9 @@ export function AccountPage({ before }: { before?: ReactNode } = {}) {
         <ButtonLink variant="secondary" to={paths.myTournaments.href()}>
           Mes tournois
         </ButtonLink>
+        <ButtonLink variant="secondary" to={paths.playerStats.href(user.user_id)}>
+          Mes statistiques
+        </ButtonLink>
         <ButtonLink to={paths.chooseGameMode.href()}>Créer une partie</ButtonLink>
         <ButtonLink to={paths.createTournament.href()}>Créer un tournoi</ButtonLink>
         <Button variant="danger" onClick={() => void dispatch(logOut())}>

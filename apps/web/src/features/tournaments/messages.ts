@@ -26,6 +26,8 @@ export const TOURNAMENT_MESSAGES = {
   listLoadFailed: 'Impossible de charger tes tournois.',
   noFinishedGame: 'Aucune partie terminée.',
   noFinishedTournament: 'Aucun tournoi terminé.',
+  highlightsLoadFailed: 'Impossible de charger les faits marquants.',
+  noHighlights: 'Pas de fait marquant : aucune partie saisie tour par tour n’est terminée.',
   onlyAdminSees: 'Toi seul le vois : les joueurs ne voient pas le classement.',
   finishKeepsHidden: 'Le classement restera masqué aux joueurs jusqu’à sa publication.',
   hiddenAfterFinish: 'Les joueurs ne voient pas encore le podium : publie le classement pour le leur montrer.',

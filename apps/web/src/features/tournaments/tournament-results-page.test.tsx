@@ -69,6 +69,17 @@ describe('/tournois/{id}/resultats', () => {
     expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/mes-tournois');
   });
 
+  it('links every pseudo of the podium and the ranking to the player statistics, and shows the highlights', async () => {
+    setUp();
+    await openAs();
+    const podium = screen.getByRole('region', { name: 'Podium' });
+    expect(within(podium).getByRole('link', { name: 'Bruno' })).toHaveAttribute('href', '/joueurs/u-bruno');
+    expect(screen.getByRole('link', { name: 'David' })).toHaveAttribute('href', '/joueurs/u-david');
+    // Both games were entered with their final scores: no round, no highlight.
+    const highlights = await screen.findByRole('region', { name: 'Faits marquants' });
+    expect(highlights).toHaveTextContent('Pas de fait marquant : aucune partie saisie tour par tour n’est terminée.');
+  });
+
   it('counts an admin who played among the participants', async () => {
     const api = installFakeApi();
     const tournaments = new FakeTournaments(api);

@@ -16,9 +16,11 @@ import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
+import { PlayerLink } from '../../components/player-link';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { usePseudos } from '../../hooks/use-pseudos';
+import { HighlightsSection } from './components/highlights-section';
 import { RankingTable } from './components/ranking-table';
 import { downloadTextFile } from '../../lib/download';
 import { TOURNAMENT_MESSAGES as M } from './messages';
@@ -133,6 +135,7 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
           {rest.length > 0 && <RankingTable rows={rest} caption="Suite du classement" />}
         </>
       )}
+      {classement !== null && <HighlightsSection tournoiId={tournoiId} pseudoOf={pseudoOf} />}
     </Page>
   );
 }
@@ -161,7 +164,9 @@ function Podium({ rows }: { rows: RankingRow[] }) {
               {MEDALS[row.place - 1] ?? ''}
             </span>
             <span className="podium__place">{row.place === 1 ? '1er' : `${row.place}e`}</span>
-            <span className="podium__pseudo">{row.pseudo}</span>
+            <span className="podium__pseudo">
+              <PlayerLink userId={row.userId}>{row.pseudo}</PlayerLink>
+            </span>
             <span className="podium__points">{formatPoints(row.points)}</span>
           </li>
         ))}

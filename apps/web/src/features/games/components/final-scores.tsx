@@ -1,5 +1,6 @@
 import { gameResult, type PointsByPlayer } from '@mj/domain';
 import { formatPoints } from '../../../lib/format';
+import { PlayerLink } from '../../../components/player-link';
 import { Score } from '../../../components/score';
 import './final-scores.css';
 
@@ -46,7 +47,9 @@ export function FinalScores({ joueurs, scores, riichiStack, chombos, pseudoOf, w
           {ranked.map((id) => (
             <tr key={id} className={result.place[id] === 1 ? 'final-scores__first' : undefined}>
               <td>{result.place[id]}</td>
-              <th scope="row">{pseudoOf(id)}</th>
+              <th scope="row">
+                <PlayerLink userId={id}>{pseudoOf(id)}</PlayerLink>
+              </th>
               <td className="num">
                 <Score value={result.final_scores[id] ?? 0} />
               </td>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getErrorMessage, useGetRoundsQuery, type HistoryEntryWire } from '@mj/api';
 import { Alert } from '../../../components/alert';
 import { EmptyState } from '../../../components/empty-state';
+import { PlayerLink } from '../../../components/player-link';
 import { Delta } from '../../../components/score';
 import { PageLoading } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
@@ -53,7 +54,9 @@ export function RoundHistory({
           <ul className="history__deltas">
             {joueurs.map((id) => (
               <li key={id}>
-                <span>{pseudoOf(id)}</span>
+                <span>
+                  <PlayerLink userId={id}>{pseudoOf(id)}</PlayerLink>
+                </span>
                 <Delta value={entry.delta[id] ?? 0} />
               </li>
             ))}

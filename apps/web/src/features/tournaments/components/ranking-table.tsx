@@ -2,6 +2,7 @@ import { formatPoints } from '@mj/domain';
 import type { RankingRow } from '../model/ranking';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { EmptyState } from '../../../components/empty-state';
+import { PlayerLink } from '../../../components/player-link';
 
 const pointsTone = (points: number) => (points > 0 ? 'delta--up' : points < 0 ? 'delta--down' : '');
 
@@ -23,7 +24,7 @@ export function RankingTable({ rows, caption = 'Classement' }: { rows: RankingRo
           <tr key={row.userId}>
             <td className="ranking__place">{row.place}</td>
             <th scope="row" className="ranking__pseudo">
-              {row.pseudo}
+              <PlayerLink userId={row.userId}>{row.pseudo}</PlayerLink>
             </th>
             <td className={`num ranking__points ${pointsTone(row.points)}`}>{formatPoints(row.points)}</td>
           </tr>

@@ -4,7 +4,7 @@
  * `viewer` is the caller the fake answers for (the ranking is `null` for a non-admin while hidden).
  */
 import type { Game, Tournament } from '@mj/api';
-import { tournamentRanking, validateTournament } from '@mj/domain';
+import { tournamentHighlights, tournamentRanking, validateTournament } from '@mj/domain';
 import { detail, reply, type FakeApi } from '../../../test/fake-api';
 
 export const ALICE = 'u-alice';
@@ -56,6 +56,25 @@ export class FakeTournaments {
     });
   }
 
+  /** Hidden from a non-admin while masked, finished or not (the ranking and the highlights alike). */
+  private rankingHidden(tournament: Tournament): boolean {
+    return !tournament.classement_visible && tournament.admin_id !== this.viewer;
+  }
+
+  /** The fake's games carry no rounds (final scores only): the domain finds no highlight in them. */
+  private highlights(tournoiId: string) {
+    return tournamentHighlights(
+      this.gamesOf(tournoiId).map((game) => ({
+        partie_id: game.id,
+        date_fin: game.date_fin ?? '',
+        joueurs: game.joueurs,
+        scores: game.scores,
+        etat: game.etat,
+        rounds: null,
+      })),
+    );
+  }
+
   gamesOf(tournoiId: string): Game[] {
     return [...this.api.games.values()].filter((game) => game.tournois_id === tournoiId);
   }
@@ -86,11 +105,13 @@ export class FakeTournaments {
     api.on('GET', '/tournois/:id/classement', (_request, { id }) => {
       const tournament = find(id);
       if (!tournament) return missing();
-      const hidden = !tournament.classement_visible && tournament.admin_id !== this.viewer;
-      return reply({
-        classement: hidden ? null : this.ranking(id!),
-        classement_visible: tournament.classement_visible,
-      });
+      const hidden = this.rankingHidden(tournament);
+      return reply({ classement: hidden ? null : this.ranking(id!), classement_visible: tournament.classement_visible });
+    });
+    api.on('GET', '/tournois/:id/faits-marquants', (_request, { id }) => {
+      const tournament = find(id);
+      if (!tournament) return missing();
+      return reply({ faits_marquants: this.rankingHidden(tournament) ? null : this.highlights(id!) });
     });
     api.on('POST', '/tournois/:id/joueurs/add', ({ body }, { id }) => {
       const tournament = find(id);
