@@ -10,7 +10,10 @@ interface Created {
   id: string;
 }
 
-/** A running game with one round, a finished game, and three tournaments (admin, participant, finished). */
+/**
+ * A running game with one round, two finished games (one by hand, one by final scores), and three
+ * tournaments (admin, participant, finished).
+ */
 async function seed(request: Parameters<typeof registerAccounts>[0], me: Account, others: Account[]) {
   const everyone = [me, ...others];
   const seats = everyone.slice(0, 4).map((account) => account.user_id);
@@ -27,6 +30,17 @@ async function seed(request: Parameters<typeof registerAccounts>[0], me: Account
     riichi_players: [],
     tenpai: [],
   });
+  // A finished hand-by-hand game: the statistics page then has rates and a best hand.
+  const played = await call<Created>(me, 'POST', '/api/parties/', { joueurs: seats });
+  await call(me, 'POST', `/api/parties/tours/${played.id}`, {
+    type_victoire: 'tsumo',
+    gagnant: [seats[0]],
+    han: { [seats[0]!]: 4 },
+    fu: { [seats[0]!]: 30 },
+    riichi_players: [seats[0]],
+    tenpai: [],
+  });
+  await call(me, 'POST', `/api/parties/${played.id}/finish`);
   const finished = await call<Created>(me, 'POST', '/api/parties/manuelle', {
     joueurs: seats,
     scores: { [seats[0]!]: 41000, [seats[1]!]: 33000, [seats[2]!]: 27000, [seats[3]!]: 19000 },
@@ -66,7 +80,7 @@ async function seed(request: Parameters<typeof registerAccounts>[0], me: Account
 }
 
 test('chaque route : titre, accessibilité, largeur de téléphone, capture', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const [me, ...others] = await registerAccounts(request, ['Sakura', 'Taro', 'Umi', 'Volt', 'Wan']);
   const ids = await seed(request, me!, others);
 
@@ -75,7 +89,8 @@ test('chaque route : titre, accessibilité, largeur de téléphone, capture', as
   await checkScreen(page, 'route-login');
   await logIn(page, me!.pseudo);
 
-  const routes: Array<{ path: string; title: string; screen: string; url?: RegExp }> = [
+  /** `chart`: the start of a lazily loaded chart's name, awaited before the checks. */
+  const routes: Array<{ path: string; title: string; screen: string; url?: RegExp; chart?: string }> = [
     { path: '/', title: 'Mon compte', screen: 'route-dashboard' },
     { path: '/home', title: 'Accueil', screen: 'route-home' },
     { path: '/home-swipe', title: 'Accueil', screen: 'route-home-swipe' },
@@ -109,12 +124,21 @@ test('chaque route : titre, accessibilité, largeur de téléphone, capture', as
       title: 'Ligue de printemps',
       screen: 'route-tournoi-resultats',
     },
+    {
+      path: `/joueurs/${me!.user_id}`,
+      title: `Statistiques de ${me!.pseudo}`,
+      screen: 'route-joueur',
+      chart: 'Parties par place',
+    },
+    { path: '/joueurs/inconnu', title: 'Joueur introuvable', screen: 'route-joueur-inconnu' },
     { path: '/nulle-part', title: 'Mon compte', screen: 'route-inconnue', url: /\/$/ },
   ];
   for (const route of routes) {
     await page.goto(route.path);
     if (route.url) await expect(page).toHaveURL(route.url);
     await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeAttached();
+    if (route.chart)
+      await expect(page.getByRole('img', { name: new RegExp(`^${route.chart}`) })).toBeVisible();
     await checkScreen(page, route.screen);
   }
 });

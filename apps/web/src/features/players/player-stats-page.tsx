@@ -198,7 +198,9 @@ function PointsSection({ serie }: { serie: PlayerStatistics['serie'] }) {
 
 function RatesSection({ stats }: { stats: PlayerStatistics }) {
   const rates = statisticRates(stats);
-  const of = (count: number, total: number, unit: string) => `(${count} sur ${total} ${unit})`;
+  // « riichi » is invariable; « tour » and « victoire » take an s from 2 on.
+  const of = (count: number, total: number, unit: string) =>
+    `(${count} sur ${total} ${unit}${total > 1 && unit !== 'riichi' ? 's' : ''})`;
   return (
     <Card title="Taux">
       {stats.tours === 0 ? (
@@ -206,10 +208,10 @@ function RatesSection({ stats }: { stats: PlayerStatistics }) {
       ) : (
         <Figures
           items={[
-            ['Victoires', formatRate(rates.victoires), of(stats.victoires, stats.tours, 'tours')],
-            ['Tsumo', formatRate(rates.tsumo), of(stats.tsumo, stats.victoires, 'victoires')],
-            ['Deal-in', formatRate(rates.deal_in), of(stats.deal_in, stats.tours, 'tours')],
-            ['Riichi', formatRate(rates.riichi), of(stats.riichi, stats.tours, 'tours')],
+            ['Victoires', formatRate(rates.victoires), of(stats.victoires, stats.tours, 'tour')],
+            ['Tsumo', formatRate(rates.tsumo), of(stats.tsumo, stats.victoires, 'victoire')],
+            ['Deal-in', formatRate(rates.deal_in), of(stats.deal_in, stats.tours, 'tour')],
+            ['Riichi', formatRate(rates.riichi), of(stats.riichi, stats.tours, 'tour')],
             [
               'Riichi gagnés',
               formatRate(rates.riichi_gagnes),
