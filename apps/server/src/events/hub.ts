@@ -55,7 +55,9 @@ export class LiveHub {
       this.queue = this.queue.then(() => this.dispatch(event)).catch(onError);
     });
     this.heartbeat = setInterval(() => this.all.forEach(this.ping), heartbeatMs);
-    this.heartbeat.unref();
+    // Node's timers have unref(); under jsdom (the web tests run this server in-process) a timer is a
+    // number without it.
+    (this.heartbeat as { unref?: () => void }).unref?.();
   }
 
   get size(): number {
