@@ -20,10 +20,14 @@ const config: Config = {
   coverageReporters: ['text-summary', 'text', 'json-summary'],
   // The rules package is the heart of the product: the test command fails below 95 % of its lines.
   // The web app: measured 91.7 % of lines (2026-11-22, on a loaded machine where 54 of 196 web tests timed
-  // out), floor set a little under. Server and api floors: to add from a full coverage run of each.
+  // out), floor set a little under. Server and api: measured by the full `pnpm test:unit --coverage` of
+  // main at 84cd995 (2026-11-22 17:14, all four projects): server 93.1 % of lines, api 89.2 % (the web
+  // tests run the api package too); floors about two points under.
   coverageThreshold: {
     global: {},
     './packages/domain/src/': { lines: 95 },
+    './packages/api/src/': { lines: 87 },
+    './apps/server/src/': { lines: 91 },
     './apps/web/src/': { lines: 88 },
   },
 };
