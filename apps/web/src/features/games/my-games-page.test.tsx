@@ -1,47 +1,86 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../test/fake-api';
-import { renderApp, signedIn } from '../../test/render';
+import { withRealServer, type Player } from '../../test/real-server';
+import { renderApp } from '../../test/render';
+
+const server = withRealServer();
+
+let seats: Player[];
+beforeAll(async () => {
+  seats = [];
+  for (const pseudo of ['Alice', 'Bruno', 'Chloé', 'David']) seats.push(await server().signUp(pseudo));
+});
+const alice = () => seats[0]!;
+const ids = () => seats.map((seat) => seat.user.user_id);
+
+/** A running game started by Alice; the server dates it now, so `now` is set for Date alone. */
+async function runningGame(startedAt: string): Promise<{ id: string; nom: string }> {
+  jest.useFakeTimers({
+    now: new Date(startedAt),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+  try {
+    const { id } = await server().as(alice()).post<{ id: string }>('/parties/', { joueurs: ids() });
+    return server().as(alice()).get<{ id: string; nom: string }>(`/parties/${id}`);
+  } finally {
+    jest.useRealTimers();
+  }
+}
 
 describe('/mes-parties (spec section 2)', () => {
   it('shows the empty states', async () => {
-    installFakeApi();
-    renderApp('/mes-parties', { preloadedState: signedIn() });
+    const newcomer = await server().signUp('Emma');
+    renderApp('/mes-parties', { preloadedState: newcomer.session });
     expect(await screen.findByText('Aucune partie en cours.')).toBeInTheDocument();
     expect(screen.getByText('Aucune partie terminée.')).toBeInTheDocument();
   });
 
   it('sorts games into En cours and Terminées, with players and scores, and filters by month', async () => {
-    const api = installFakeApi();
-    api.addGame({ id: 'g-sept', nom: 'Partie de septembre', date_debut: '2025-09-20T14:00:00.000Z' });
-    api.addGame({
-      id: 'g-oct',
-      nom: 'Partie d’octobre',
-      etat: 'terminé',
-      date_debut: '2025-10-04T14:00:00.000Z',
-      scores: { 'u-alice': 45000, 'u-bruno': 35000, 'u-chloe': 25000, 'u-david': 15000 },
-    });
+    const september = await runningGame('2025-09-20T14:00:00.000Z');
+    // Games are named after their start, in Paris time.
+    expect(september.nom).toMatch(/^Partie du 20 sept\. 2025.*16:00$/);
+    const { id: october } = await server()
+      .as(alice())
+      .post<{ id: string }>('/parties/manuelle', {
+        joueurs: ids(),
+        scores: Object.fromEntries(ids().map((id, seat) => [id, [45000, 35000, 25000, 15000][seat]])),
+        date_debut: '2025-10-04T14:00:00.000Z',
+      });
     const user = userEvent.setup({ delay: null });
-    renderApp('/mes-parties', { preloadedState: signedIn() });
+    renderApp('/mes-parties', { preloadedState: alice().session });
 
-    const running = await screen.findByRole('heading', { name: 'Partie de septembre' });
-    const runningCard = running.closest('li')!;
+    const runningCard = (await screen.findByRole('heading', { name: september.nom })).closest('li')!;
     expect(within(runningCard).getByText('En cours')).toBeInTheDocument();
     expect(
-      within(runningCard).getByRole('link', { name: 'Continuer la partie Partie de septembre' }),
-    ).toHaveAttribute('href', '/add-tour/g-sept');
+      within(runningCard).getByRole('link', { name: `Continuer la partie ${september.nom}` }),
+    ).toHaveAttribute('href', `/add-tour/${september.id}`);
     // No round yet: no score to show, the spec's empty state instead.
     expect(within(runningCard).getByText('Pas encore de scores enregistrés.')).toBeInTheDocument();
     expect(within(runningCard).queryByText('30 000')).toBeNull();
 
-    const finishedCard = screen.getByRole('heading', { name: 'Partie d’octobre' }).closest('li')!;
+    const finishedCard = screen.getByRole('heading', { name: /^Partie du 4 oct\. 2025/ }).closest('li')!;
     expect(within(finishedCard).getByText('45 000')).toHaveClass('score--positive');
     expect(within(finishedCard).getByText('15 000')).toHaveClass('score--negative');
     expect(within(finishedCard).getByText('Alice')).toBeInTheDocument();
     expect(
-      within(finishedCard).getByRole('link', { name: 'Voir les résultats de Partie d’octobre' }),
-    ).toHaveAttribute('href', '/parties/g-oct/resultats');
+      within(finishedCard).getByRole('link', { name: /^Voir les résultats de Partie du 4 oct\. 2025/ }),
+    ).toHaveAttribute('href', `/parties/${october}/resultats`);
 
     const filter = screen.getByLabelText('Mois');
     expect(
@@ -50,17 +89,18 @@ describe('/mes-parties (spec section 2)', () => {
         .map((option) => option.textContent),
     ).toEqual(['Tous les mois', 'octobre 2025', 'septembre 2025']);
     await user.selectOptions(filter, '2025-10');
-    expect(screen.queryByRole('heading', { name: 'Partie de septembre' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: september.nom })).toBeNull();
     expect(screen.getByText('Aucune partie en cours.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Partie d’octobre' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Partie du 4 oct\. 2025/ })).toBeInTheDocument();
   });
 
   it('opens the round entry from an in-progress card', async () => {
-    const api = installFakeApi();
-    api.addGame({ id: 'g-1', nom: 'Partie du mardi' });
+    const players = [seats[1]!, seats[2]!, seats[3]!, await server().signUp('Farid')];
+    const bruno = server().as(players[0]!);
+    await bruno.post('/parties/', { joueurs: players.map((seat) => seat.user.user_id) });
     const user = userEvent.setup({ delay: null });
-    renderApp('/mes-parties', { preloadedState: signedIn() });
-    await user.click(await screen.findByRole('link', { name: 'Continuer la partie Partie du mardi' }));
+    renderApp('/mes-parties', { preloadedState: players[3]!.session });
+    await user.click(await screen.findByRole('link', { name: /^Continuer la partie Partie du / }));
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
   });
 });
