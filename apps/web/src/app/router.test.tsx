@@ -1,42 +1,44 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../test/fake-api';
+import { withRealServer, type Player } from '../test/real-server';
 import { renderApp, signedIn } from '../test/render';
 import { CHUNK_LOAD_TIMEOUT_MS, lazyPage } from './lazy-page';
 
+const server = withRealServer();
+
+let alice: Player;
+beforeAll(async () => {
+  alice = await server().signUp('Alice');
+});
+
 describe('route guards (spec section 2)', () => {
   it('sends a signed-out user from a protected page to /login', async () => {
-    installFakeApi();
     renderApp('/mes-parties');
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
   it('sends a signed-in user from /login to /', async () => {
-    installFakeApi();
-    renderApp('/login', { preloadedState: signedIn() });
+    renderApp('/login', { preloadedState: alice.session });
     expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('redirects unknown paths to /', async () => {
-    installFakeApi();
-    renderApp('/nulle-part/ici', { preloadedState: signedIn() });
+    renderApp('/nulle-part/ici', { preloadedState: alice.session });
     expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('leads /create-tournament to tournament creation', async () => {
-    installFakeApi();
-    renderApp('/create-tournament', { preloadedState: signedIn() });
+    renderApp('/create-tournament', { preloadedState: alice.session });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByTestId('location')).toHaveTextContent('/create-tournoi');
   });
 
   it('shows the header links on protected pages', async () => {
-    installFakeApi();
-    renderApp('/', { preloadedState: signedIn() });
+    renderApp('/', { preloadedState: alice.session });
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
     for (const label of ['Accueil', 'Compte', 'Parties', 'Tournois']) {
       expect(nav).toContainElement(screen.getByRole('link', { name: label }));
@@ -46,13 +48,12 @@ describe('route guards (spec section 2)', () => {
   });
 
   it('logs out from the header: session cleared, storage emptied, back to /login', async () => {
-    const api = installFakeApi();
     const user = userEvent.setup({ delay: null });
-    const { store } = renderApp('/', { preloadedState: signedIn() });
+    const { store } = renderApp('/', { preloadedState: alice.session });
     await user.click(await screen.findByRole('button', { name: 'Déconnexion' }));
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();
-    expect(api.sent('POST', '/users/logout')).toHaveLength(1);
+    expect(server().sent('POST', '/users/logout')).toHaveLength(1);
     expect(window.localStorage.getItem('mahjong.user')).toBeNull();
   });
 });
@@ -90,12 +91,14 @@ describe('lazy pages (spec section 9)', () => {
 
 describe('401 (spec section 8)', () => {
   it('logs a local user out and sends them to /login when the server answers 401', async () => {
-    const api = installFakeApi();
-    api.on('GET', '/users/mes-parties', () => ({ status: 401, body: { detail: 'Session expirée.' } }));
-    const { store } = renderApp('/mes-parties', { preloadedState: signedIn() });
+    // A stored session whose token the server does not know (revoked, or signed by an old key).
+    const { store } = renderApp('/mes-parties', { preloadedState: signedIn(alice.user, 'jeton-revoque') });
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(store.getState().auth).toMatchObject({ user: null, token: null });
     expect(window.localStorage.getItem('mahjong.user')).toBeNull();
     expect(window.localStorage.getItem('mahjong.token')).toBeNull();
+    expect(server().sent('GET', '/users/mes-parties')[0]?.headers.get('authorization')).toBe(
+      'Bearer jeton-revoque',
+    );
   });
 });
