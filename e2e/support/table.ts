@@ -14,6 +14,7 @@ interface Hand {
 export type RoundInput =
   | { type: 'Ron'; winners: Hand[]; loser: string; riichi?: string[] }
   | { type: 'Tsumo'; winner: Hand; riichi?: string[] }
+  /** An empty `tenpai` is the all-noten draw. */
   | { type: 'Tenpai'; tenpai: string[]; riichi?: string[] }
   | { type: 'Chombo'; offender: string };
 
@@ -47,6 +48,9 @@ export async function fillRound(page: Page, round: RoundInput): Promise<void> {
       await handValue(page, round.winner);
       break;
     case 'Tenpai':
+      // Nobody tenpai is its own choice (« Personne tenpai »), not four unticked players.
+      if (round.tenpai.length === 0)
+        await tick(page.getByRole('checkbox', { name: 'Personne tenpai', exact: true }));
       for (const pseudo of round.tenpai) {
         await tick(group(page, 'Joueurs tenpai').getByRole('checkbox', { name: pseudo, exact: true }));
       }
