@@ -3,6 +3,9 @@
  * other, so that a stream never receives an older state after a newer one; the state an event calls for
  * is read once per event (`shared`), whatever the number of streams that send it.
  */
+// Node's own timers, whatever the global ones are: the web tests run this app in-process under jsdom,
+// whose setInterval returns a number (no unref).
+import { clearInterval, setInterval } from 'node:timers';
 import type { EventBus, LiveEvent } from './bus';
 
 /** Reads a value once per event, however many streams ask for it. */
