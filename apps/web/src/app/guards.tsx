@@ -41,3 +41,12 @@ export function PublicOnlyRoute() {
     </main>
   );
 }
+
+/** Pages for anyone, signed in or not, full screen without the header (the room's public screen). */
+export function PublicRoute() {
+  return (
+    <main id="contenu" className="app-main app-main--screen">
+      <Outlet />
+    </main>
+  );
+}

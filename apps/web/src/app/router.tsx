@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { UpdatePrompt } from '../components/app-status';
-import { paths, type RouteName } from '../config/paths';
-import { PublicOnlyRoute, ProtectedRoute } from './guards';
+import { paths, type RouteAccess, type RouteName } from '../config/paths';
+import { PublicOnlyRoute, PublicRoute, ProtectedRoute } from './guards';
 import { lazyPage } from './lazy-page';
 
 /** Every page is its own chunk (spec section 9); one file per route in ./routes. */
@@ -24,11 +24,13 @@ const pages: Record<RouteName, ComponentType> = {
   tournamentAdmin: lazyPage(() => import('./routes/tournament-admin')),
   tournamentResults: lazyPage(() => import('./routes/tournament-results')),
   playerStats: lazyPage(() => import('./routes/player-stats')),
+  seatingSheet: lazyPage(() => import('./routes/seating-sheet')),
+  screen: lazyPage(() => import('./routes/screen')),
 };
 
 const routeNames = Object.keys(paths) as RouteName[];
 
-function routesFor(access: 'public-only' | 'protected') {
+function routesFor(access: RouteAccess) {
   return routeNames
     .filter((name) => paths[name].access === access)
     .map((name) => {
@@ -43,6 +45,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicOnlyRoute />}>{routesFor('public-only')}</Route>
       <Route element={<ProtectedRoute />}>{routesFor('protected')}</Route>
+      <Route element={<PublicRoute />}>{routesFor('public')}</Route>
       <Route path="*" element={<Navigate to={paths.dashboard.href()} replace />} />
     </Routes>
   );

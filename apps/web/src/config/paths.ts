@@ -2,7 +2,8 @@
  * The route table as data (spec section 2). Components never write a URL by hand: they call `href(...)`.
  * `path` is the react-router pattern; `access` says which guard wraps the page.
  */
-export type RouteAccess = 'public-only' | 'protected';
+/** `public`: anyone, signed in or not, without the header (the room's projector). */
+export type RouteAccess = 'public-only' | 'protected' | 'public';
 
 function withTournament(base: string, tournoiId?: string | null): string {
   return tournoiId ? `${base}?tournoiId=${encodeURIComponent(tournoiId)}` : base;
@@ -67,6 +68,14 @@ export const paths = {
     access: 'protected',
     href: (id: string) => `/joueurs/${seg(id)}`,
   },
+  /** Beyond the spec (issue 14): one ronde's tables on a printable page for the room. */
+  seatingSheet: {
+    path: '/tournois/:id/rondes/:numero/feuille',
+    access: 'protected',
+    href: (id: string, numero: number) => `/tournois/${seg(id)}/rondes/${numero}/feuille`,
+  },
+  /** Beyond the spec (issue 14): the public screen of a tournament, no sign-in. */
+  screen: { path: '/ecran/:jeton', access: 'public', href: (jeton: string) => `/ecran/${seg(jeton)}` },
 } as const satisfies Record<
   string,
   { path: string; access: RouteAccess; href: (...args: never[]) => string }

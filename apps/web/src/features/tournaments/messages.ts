@@ -35,4 +35,18 @@ export const TOURNAMENT_MESSAGES = {
   /** A running table's progress on its game card: `Est - 3 · 7 tours`. */
   progress: (hand: string, rounds: number) => `${hand} · ${rounds} ${rounds === 1 ? 'tour' : 'tours'}`,
   deleteGameConfirm: 'Supprimer cette partie ? Ses tours seront effacés et le classement recalculé.',
+  // tournament day (issue 14); the server's detail wins when it sends one
+  rondesLoadFailed: 'Impossible de charger les rondes.',
+  rondeNotFound: 'Ronde introuvable.',
+  proposeFailed: 'Impossible de proposer les tables.',
+  createRondeFailed: 'Impossible de lancer la ronde.',
+  cancelRondeFailed: 'Impossible d’annuler la ronde.',
+  cancelRondeConfirm: (numero: number) =>
+    `Annuler la ronde ${numero} ? Ses parties seront supprimées (aucune n’a encore de tour).`,
+  swapHint: 'Touche un joueur puis un autre pour les échanger.',
+  clockFailed: 'Impossible de mettre à jour l’horloge.',
+  screenFailed: 'Impossible de mettre à jour le lien public.',
+  screenHint: 'Un lien sans connexion pour le projecteur de la salle : tables, scores, horloge et classement visible.',
+  editFailed: 'Impossible de modifier le tournoi.',
+  playerUpdateFailed: 'Impossible de modifier ce joueur.',
 } as const;

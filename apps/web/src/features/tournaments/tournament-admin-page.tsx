@@ -9,16 +9,22 @@ import { Page } from '../../components/page';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { GamesSection } from './components/games-section';
+import { NewRonde } from './components/new-ronde';
 import { PlayersSection } from './components/players-section';
 import { RankingSection } from './components/ranking-section';
+import { RondesSection } from './components/rondes-section';
+import { ScreenSection } from './components/screen-section';
+import { TournamentEdit } from './components/tournament-edit';
 import { TournamentSummary } from './components/tournament-summary';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
-import { isAdminOf, isFinished } from './model/tournament-list';
+import { isAdminOf, isFinished, withAdmin } from './model/tournament-list';
 
 /**
- * /tournois/{id}/admin: players and adding one, games with delete, the ranking and its visibility,
- * a new game (not once finished) and finishing the tournament. Anyone else is sent to the participant page.
+ * /tournois/{id}/admin: players (adding, removing, marking absent), « Nouvelle ronde » and the rondes with
+ * their clock, games with delete, the ranking and its visibility, the public screen's link, editing the
+ * name and date, a new game (not once finished) and finishing the tournament. Anyone else is sent to the
+ * participant page.
  */
 export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
   const user = useCurrentUser();
@@ -26,6 +32,7 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
   const { data: tournament, error, isLoading, refetch } = useGetTournamentQuery(tournoiId);
   const [finishTournament, { isLoading: finishing }] = useFinishTournamentMutation();
   const [confirming, setConfirming] = useState(false);
+  const [panel, setPanel] = useState<'ronde' | 'edit' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   if (isLoading) return <PageLoading />;
@@ -59,7 +66,15 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
           <ButtonLink to={paths.tournamentResults.href(tournoiId)}>Voir les résultats</ButtonLink>
         ) : (
           <>
-            <ButtonLink to={paths.chooseGameMode.href(tournoiId)}>Nouvelle partie</ButtonLink>
+            <Button onClick={() => setPanel(panel === 'ronde' ? null : 'ronde')} aria-expanded={panel === 'ronde'}>
+              Nouvelle ronde
+            </Button>
+            <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournoiId)}>
+              Nouvelle partie
+            </ButtonLink>
+            <Button variant="secondary" onClick={() => setPanel(panel === 'edit' ? null : 'edit')} aria-expanded={panel === 'edit'}>
+              Modifier
+            </Button>
             <Button variant="danger" disabled={finishing} onClick={() => setConfirming(true)}>
               Terminer le tournoi
             </Button>
@@ -68,9 +83,15 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
       }
     >
       {failure && <Alert>{failure}</Alert>}
+      {panel === 'edit' && !finished && <TournamentEdit tournament={tournament} onDone={() => setPanel(null)} />}
+      {panel === 'ronde' && !finished && (
+        <NewRonde tournament={tournament} players={withAdmin(tournament.joueurs, tournament.admin_id)} onDone={() => setPanel(null)} />
+      )}
       <PlayersSection tournament={tournament} admin />
+      <RondesSection tournament={tournament} admin currentUserId={user?.user_id} />
       <GamesSection tournament={tournament} admin currentUserId={user?.user_id} loadFallback={M.adminLoadFailed} />
       <RankingSection tournament={tournament} admin loadFallback={M.adminLoadFailed} />
+      <ScreenSection tournoiId={tournoiId} />
       {confirming && (
         <ConfirmDialog
           message={tournament.classement_visible ? M.finishConfirm : `${M.finishConfirm} ${M.finishKeepsHidden}`}
@@ -83,3 +104,4 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
     </Page>
   );
 }
+

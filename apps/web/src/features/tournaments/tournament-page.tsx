@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { GamesSection } from './components/games-section';
 import { PlayersSection } from './components/players-section';
 import { RankingSection } from './components/ranking-section';
+import { RondesSection } from './components/rondes-section';
 import { TournamentSummary } from './components/tournament-summary';
 import { useLiveTournament } from '../../hooks/use-live-updates';
 import { TOURNAMENT_MESSAGES as M } from './messages';
@@ -42,6 +43,7 @@ export function TournamentPage({ tournoiId }: { tournoiId: string }) {
       actions={admin && <ButtonLink to={paths.tournamentAdmin.href(tournoiId)}>Gérer le tournoi</ButtonLink>}
     >
       <PlayersSection tournament={tournament} admin={false} />
+      <RondesSection tournament={tournament} admin={false} currentUserId={user?.user_id} />
       <GamesSection tournament={tournament} admin={false} currentUserId={user?.user_id} loadFallback={M.participantLoadFailed} />
       <RankingSection tournament={tournament} admin={false} loadFallback={M.participantLoadFailed} />
     </Page>

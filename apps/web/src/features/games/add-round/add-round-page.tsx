@@ -23,6 +23,7 @@ import {
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { GameRondeClock } from '../../../components/ronde-clock';
 import { PageLoading } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useLiveGame } from '../../../hooks/use-live-updates';
@@ -305,6 +306,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
         <h1>{current.nom}</h1>
         {finished && <span className="badge">Partie terminée</span>}
       </header>
+      <GameRondeClock game={current} />
       {current.tournois_id && (
         <ButtonLink
           variant="ghost"

@@ -3,15 +3,18 @@ import {
   getErrorMessage,
   useAddTournamentPlayerMutation,
   useGetTournamentPlayersQuery,
+  useRemoveTournamentPlayerMutation,
+  useSetPlayerAbsentMutation,
   type Tournament,
   type User,
 } from '@mj/api';
 import { SUGGESTION_CAP } from '@mj/domain';
 import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
 import { PlayerSearch } from '../../../components/player-search';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
-import { isFinished } from '../model/tournament-list';
+import { isFinished, withAdmin } from '../model/tournament-list';
 
 interface PlayersSectionProps {
   tournament: Tournament;
@@ -25,10 +28,12 @@ export function PlayersSection({ tournament, admin }: PlayersSectionProps) {
   const { users, pseudoOf } = usePseudos();
   const { data } = useGetTournamentPlayersQuery(tournament.id);
   const [addPlayer, { isLoading: adding }] = useAddTournamentPlayerMutation();
+  const [removePlayer, { isLoading: removing }] = useRemoveTournamentPlayerMutation();
+  const [setAbsent, { isLoading: marking }] = useSetPlayerAbsentMutation();
   const [feedback, setFeedback] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
   const players = data?.joueurs ?? tournament.joueurs;
-  const shown = players.includes(tournament.admin_id) ? players : [tournament.admin_id, ...players];
+  const shown = withAdmin(players, tournament.admin_id);
 
   async function add(user: User) {
     setFeedback(null);
@@ -40,6 +45,18 @@ export function PlayersSection({ tournament, admin }: PlayersSectionProps) {
     }
   }
 
+  /** Removing needs a player who has not played yet (the server says so otherwise); absence is undone. */
+  async function update(userId: string, change: 'remove' | 'absent' | 'present') {
+    setFeedback(null);
+    try {
+      if (change === 'remove') await removePlayer({ tournoiId: tournament.id, userId }).unwrap();
+      else await setAbsent({ tournoiId: tournament.id, userId, absent: change === 'absent' }).unwrap();
+    } catch (cause) {
+      setFeedback({ tone: 'error', text: getErrorMessage(cause, M.playerUpdateFailed) });
+    }
+  }
+
+  const editable = admin && !isFinished(tournament);
   return (
     <section className="tournament-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Joueurs ({shown.length})</h2>
@@ -48,10 +65,33 @@ export function PlayersSection({ tournament, admin }: PlayersSectionProps) {
           <li key={userId} className="player-list__item">
             <span>{pseudoOf(userId)}</span>
             {userId === tournament.admin_id && <span className="badge">Admin</span>}
+            {tournament.absents.includes(userId) && <span className="badge badge--done">Absent</span>}
+            {editable && players.includes(userId) && (
+              <span className="player-list__actions">
+                <label className="switch">
+                  <input
+                    type="checkbox"
+                    checked={tournament.absents.includes(userId)}
+                    disabled={marking}
+                    onChange={(event) => void update(userId, event.target.checked ? 'absent' : 'present')}
+                    aria-label={`${pseudoOf(userId)} absent`}
+                  />
+                  <span aria-hidden="true">Absent</span>
+                </label>
+                <Button
+                  variant="ghost"
+                  disabled={removing}
+                  onClick={() => void update(userId, 'remove')}
+                  aria-label={`Retirer ${pseudoOf(userId)}`}
+                >
+                  Retirer
+                </Button>
+              </span>
+            )}
           </li>
         ))}
       </ul>
-      {admin && !isFinished(tournament) && (
+      {editable && (
         <PlayerSearch
           label="Ajouter un joueur"
           users={users}

@@ -55,3 +55,8 @@ export function filterTournaments(
   });
   return { running: kept.filter((t) => !isFinished(t)), finished: kept.filter(isFinished) };
 }
+
+/** The players with the admin among them (first when not a player): the lists and who may sit at a ronde. */
+export function withAdmin(players: readonly string[], adminId: string): string[] {
+  return players.includes(adminId) ? [...players] : [adminId, ...players];
+}

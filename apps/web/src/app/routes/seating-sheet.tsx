@@ -1,0 +1,7 @@
+import { useParams } from 'react-router-dom';
+import { SeatingSheetPage } from '../../features/tournaments/seating-sheet-page';
+
+export default function SeatingSheetRoute() {
+  const { id = '', numero = '' } = useParams();
+  return <SeatingSheetPage key={`${id}/${numero}`} tournoiId={id} numero={Number(numero)} />;
+}

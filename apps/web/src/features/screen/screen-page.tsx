@@ -1,0 +1,110 @@
+import { getErrorMessage, useGetPublicScreenQuery, type PublicScreen } from '@mj/api';
+import { formatPoints } from '@mj/domain';
+import { Alert } from '../../components/alert';
+import { RondeClock } from '../../components/ronde-clock';
+import { Score } from '../../components/score';
+import { PageLoading } from '../../components/spinner';
+import { usePageVisible } from '../../hooks/use-page-visible';
+import { windLabel } from '../../lib/format';
+import './screen.css';
+
+/** How often the projector asks again (docs/api-contract.md: the public screen is polled every 5 s). */
+export const SCREEN_REFRESH_MS = 5000;
+
+/**
+ * /ecran/{jeton}: the room's projector or TV, no sign-in. The tournament's name, the current ronde's clock
+ * in large type (« Dernière donne » once time is up), each table's live scores and wind, and the ranking
+ * while it is visible. Pseudos only: the public route sends nothing else.
+ */
+export function ScreenPage({ jeton }: { jeton: string }) {
+  const visible = usePageVisible();
+  const { data, error, fulfilledTimeStamp, refetch } = useGetPublicScreenQuery(jeton, {
+    pollingInterval: visible ? SCREEN_REFRESH_MS : 0,
+  });
+
+  if (!data && !error) return <PageLoading />;
+  if (!data) {
+    return (
+      <section className="screen">
+        <Alert onRetry={refetch}>{getErrorMessage(error, 'Impossible de charger l’écran.')}</Alert>
+      </section>
+    );
+  }
+  return (
+    <section className="screen" aria-label="Écran du tournoi">
+      <header className="screen__header">
+        <h1>{data.nom}</h1>
+        {data.ronde !== null && <p className="screen__ronde">Ronde {data.ronde}</p>}
+        {data.horloge && fulfilledTimeStamp !== undefined && (
+          <RondeClock clock={data.horloge} receivedAt={fulfilledTimeStamp} className="ronde-clock--large" />
+        )}
+      </header>
+      <div className="screen__body">
+        <ScreenTables screen={data} receivedAt={fulfilledTimeStamp} />
+        {data.classement && <ScreenRanking rows={data.classement} />}
+      </div>
+    </section>
+  );
+}
+
+function ScreenTables({ screen, receivedAt }: { screen: PublicScreen; receivedAt: number | undefined }) {
+  if (screen.tables.length === 0) return <p className="screen__empty">Aucune partie en cours.</p>;
+  return (
+    <ol className="screen__tables" aria-label="Tables">
+      {screen.tables.map((table) => {
+        const title = table.table === null ? table.nom : `Table ${table.table}`;
+        const extra = table.table === null ? 0 : (screen.horloge?.supplements[String(table.table)] ?? 0);
+        return (
+          <li key={`${table.table}-${table.nom}`} className="screen-table" aria-label={title}>
+            <div className="screen-table__header">
+              <h2>{title}</h2>
+              <span className="screen-table__wind">
+                {table.etat === 'terminé' ? 'Terminée' : windLabel(table.vent, table.tour_actuel)}
+              </span>
+            </div>
+            <ol className="screen-table__players">
+              {table.joueurs.map((player) => (
+                <li key={player.pseudo}>
+                  <span>{player.pseudo}</span>
+                  <Score value={player.score} />
+                </li>
+              ))}
+            </ol>
+            {extra > 0 && screen.horloge && receivedAt !== undefined && (
+              <RondeClock
+                clock={screen.horloge}
+                receivedAt={receivedAt}
+                table={table.table}
+                label={`Temps de la ${title}`}
+              />
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function ScreenRanking({ rows }: { rows: NonNullable<PublicScreen['classement']> }) {
+  return (
+    <table className="screen__ranking">
+      <caption>Classement</caption>
+      <thead>
+        <tr>
+          <th scope="col">Place</th>
+          <th scope="col">Joueur</th>
+          <th scope="col">Points</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.pseudo}>
+            <td>{row.place}</td>
+            <th scope="row">{row.pseudo}</th>
+            <td>{formatPoints(row.points)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

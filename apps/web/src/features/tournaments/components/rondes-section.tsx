@@ -1,0 +1,173 @@
+import { useId, useState } from 'react';
+import {
+  getErrorMessage,
+  useCancelRondeMutation,
+  useGetRondesQuery,
+  useGetTournamentGamesQuery,
+  type Game,
+  type Ronde,
+  type Tournament,
+} from '@mj/api';
+import { Alert } from '../../../components/alert';
+import { Button, ButtonLink } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { RondeClock } from '../../../components/ronde-clock';
+import { Score } from '../../../components/score';
+import { paths } from '../../../config/paths';
+import { usePseudos } from '../../../hooks/use-pseudos';
+import { windLabel } from '../../../lib/format';
+import { useLiveRefresh } from '../hooks/use-live-refresh';
+import { TOURNAMENT_MESSAGES as M } from '../messages';
+import { MODE_LABELS, SEAT_LABELS, tableOf } from '../model/rondes';
+import { isFinished } from '../model/tournament-list';
+import { ClockControls } from './clock-controls';
+
+interface RondesSectionProps {
+  tournament: Tournament;
+  /** The admin drives the clock and may cancel the last ronde. */
+  admin: boolean;
+  currentUserId: string | undefined;
+}
+
+/**
+ * The tournament's rondes, latest first: its clock, each table's game (number, seats, scores, state),
+ * and for a seated player « Ta table : N » with the way to their game in one tap.
+ */
+export function RondesSection({ tournament, admin, currentUserId }: RondesSectionProps) {
+  const headingId = useId();
+  const refresh = useLiveRefresh(!isFinished(tournament));
+  const rondesQuery = useGetRondesQuery(tournament.id, refresh);
+  const { data: games = [] } = useGetTournamentGamesQuery(tournament.id, refresh);
+  const [cancelRonde, { isLoading: cancelling }] = useCancelRondeMutation();
+  const [confirming, setConfirming] = useState<Ronde | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const rondes = rondesQuery.data ?? [];
+  if (rondesQuery.error)
+    return (
+      <Alert onRetry={rondesQuery.refetch}>{getErrorMessage(rondesQuery.error, M.rondesLoadFailed)}</Alert>
+    );
+  if (rondes.length === 0) return null;
+  const latest = rondes.at(-1)!;
+  const gameOf = (partieId: string) => games.find((game) => game.id === partieId);
+  const mine = currentUserId ? tableOf(latest, currentUserId) : undefined;
+  const myGame = mine && gameOf(mine.partie_id);
+  const cancellable = latest.tables.every((table) => (gameOf(table.partie_id)?.nb_tours ?? 0) === 0);
+
+  async function cancel(ronde: Ronde) {
+    setConfirming(null);
+    setFailure(null);
+    try {
+      await cancelRonde({ tournoiId: tournament.id, numero: ronde.numero }).unwrap();
+    } catch (cause) {
+      setFailure(getErrorMessage(cause, M.cancelRondeFailed));
+    }
+  }
+
+  return (
+    <section className="tournament-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Rondes</h2>
+      {mine && myGame && !isFinished(myGame) && (
+        <p className="my-table">
+          <span className="my-table__label">Ta table : {mine.table}</span>
+          <ButtonLink to={paths.addRound.href(mine.partie_id)}>Aller à ma table</ButtonLink>
+        </p>
+      )}
+      {failure && <Alert>{failure}</Alert>}
+      {[...rondes].reverse().map((ronde) => {
+        const current = ronde === latest;
+        return (
+          <article key={ronde.numero} className="ronde" aria-label={`Ronde ${ronde.numero}`}>
+            <div className="card__header">
+              <h3 className="card__title">
+                Ronde {ronde.numero} <span className="badge">{MODE_LABELS[ronde.mode]}</span>
+              </h3>
+              <ButtonLink variant="ghost" to={paths.seatingSheet.href(tournament.id, ronde.numero)}>
+                Feuille de placement
+              </ButtonLink>
+            </div>
+            {current && rondesQuery.fulfilledTimeStamp !== undefined && (
+              <RondeClock clock={ronde.horloge} receivedAt={rondesQuery.fulfilledTimeStamp} />
+            )}
+            {current && admin && !isFinished(tournament) && (
+              <ClockControls tournoiId={tournament.id} ronde={ronde} />
+            )}
+            <ol className="ronde-tables">
+              {ronde.tables.map((table) => (
+                <RondeTableCard
+                  key={table.table}
+                  table={table.table}
+                  seats={table.joueurs}
+                  game={gameOf(table.partie_id)}
+                  canOpen={admin || (currentUserId !== undefined && table.joueurs.includes(currentUserId))}
+                />
+              ))}
+            </ol>
+            {current && admin && !isFinished(tournament) && (
+              <Button
+                variant="danger"
+                disabled={!cancellable || cancelling}
+                onClick={() => setConfirming(ronde)}
+              >
+                Annuler la ronde {ronde.numero}
+              </Button>
+            )}
+          </article>
+        );
+      })}
+      {confirming && (
+        <ConfirmDialog
+          message={M.cancelRondeConfirm(confirming.numero)}
+          confirmLabel="Annuler la ronde"
+          danger
+          onConfirm={() => void cancel(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+interface RondeTableCardProps {
+  table: number;
+  seats: string[];
+  game: Game | undefined;
+  canOpen: boolean;
+}
+
+/** One table of a ronde: its number, its game's state and wind, the four seats in order with scores. */
+function RondeTableCard({ table, seats, game, canOpen }: RondeTableCardProps) {
+  const { pseudoOf } = usePseudos();
+  const done = game ? isFinished(game) : false;
+  return (
+    <li className="card ronde-table" aria-label={`Table ${table}`}>
+      <div className="card__header">
+        <h4 className="card__title">Table {table}</h4>
+        {game && (
+          <span className={`badge ${done ? 'badge--done' : 'badge--live'}`}>
+            {done ? 'Terminée' : game.nb_tours === 0 ? 'À commencer' : windLabel(game.vent, game.tour_actuel)}
+          </span>
+        )}
+      </div>
+      <ol className="score-list">
+        {seats.map((userId, seat) => (
+          <li key={userId} className="score-list__item">
+            <span>
+              <span className="seat-wind">{SEAT_LABELS[seat]}</span> {pseudoOf(userId)}
+            </span>
+            {game && game.nb_tours > 0 && <Score value={game.scores[userId] ?? 0} />}
+          </li>
+        ))}
+      </ol>
+      {game && canOpen && (
+        <ButtonLink
+          variant="secondary"
+          to={done ? paths.gameResults.href(game.id) : paths.addRound.href(game.id)}
+          aria-label={done ? `Détails de la table ${table}` : `Ouvrir la table ${table}`}
+        >
+          {done ? 'Détails' : 'Ouvrir'}
+        </ButtonLink>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Ronde, RondeMode, RondeTable } from '@mj/api';
+
+export const MODE_LABELS: Readonly<Record<RondeMode, string>> = { equilibre: 'Équilibrée', suisse: 'Suisse' };
+
+/** A table's four seats, in the order the server gives them (East deals first). */
+export const SEAT_LABELS = ['Est', 'Sud', 'Ouest', 'Nord'] as const;
+
+/** The table where `userId` sits in `ronde`, if any. */
+export function tableOf(ronde: Ronde, userId: string): RondeTable | undefined {
+  return ronde.tables.find((table) => table.joueurs.includes(userId));
+}
+
+/** A seat: table index and seat index in a proposal's `tables`. */
+export interface Seat {
+  table: number;
+  seat: number;
+}
+
+/** The tables with the players of two seats exchanged (the admin's hand edit of a proposal). */
+export function swapSeats(tables: readonly (readonly string[])[], a: Seat, b: Seat): string[][] {
+  const next = tables.map((players) => [...players]);
+  const first = next[a.table]![a.seat]!;
+  next[a.table]![a.seat] = next[b.table]![b.seat]!;
+  next[b.table]![b.seat] = first;
+  return next;
+}
+
+/** The players ticked as present by default: the tournament's players not marked absent. */
+export function defaultPresent(joueurs: readonly string[], absents: readonly string[]): string[] {
+  return joueurs.filter((userId) => !absents.includes(userId));
+}

@@ -1,0 +1,71 @@
+import { getErrorMessage, useGetRondesQuery, useGetTournamentQuery } from '@mj/api';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
+import { Page } from '../../components/page';
+import { PageLoading } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { usePseudos } from '../../hooks/use-pseudos';
+import { TOURNAMENT_MESSAGES as M } from './messages';
+import { MODE_LABELS, SEAT_LABELS } from './model/rondes';
+import './tournaments.css';
+
+/**
+ * /tournois/{id}/rondes/{numero}/feuille: one ronde's seating for the room's wall, one line per table
+ * with its four players in seat order; « Imprimer » prints it without the app's header.
+ */
+export function SeatingSheetPage({ tournoiId, numero }: { tournoiId: string; numero: number }) {
+  const { pseudoOf } = usePseudos();
+  const tournamentQuery = useGetTournamentQuery(tournoiId);
+  const rondesQuery = useGetRondesQuery(tournoiId);
+  const ronde = rondesQuery.data?.find((candidate) => candidate.numero === numero);
+  const error = tournamentQuery.error ?? rondesQuery.error;
+
+  if (tournamentQuery.isLoading || rondesQuery.isLoading) return <PageLoading />;
+  if (error || !tournamentQuery.data || !ronde) {
+    return (
+      <Page title={`Ronde ${numero}`}>
+        <Alert>{error ? getErrorMessage(error, M.rondesLoadFailed) : M.rondeNotFound}</Alert>
+      </Page>
+    );
+  }
+  return (
+    <Page
+      title={`${tournamentQuery.data.nom} – Ronde ${numero}`}
+      lead={`Placement ${MODE_LABELS[ronde.mode].toLowerCase()} · ${ronde.tables.length} tables`}
+      actions={
+        <>
+          <ButtonLink variant="secondary" to={paths.tournament.href(tournoiId)} className="no-print">
+            Retour
+          </ButtonLink>
+          <Button className="no-print" onClick={() => window.print()}>
+            Imprimer
+          </Button>
+        </>
+      }
+    >
+      <table className="table seating-sheet">
+        <caption className="visually-hidden">Placement de la ronde {numero}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Table</th>
+            {SEAT_LABELS.map((seat) => (
+              <th key={seat} scope="col">
+                {seat}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ronde.tables.map((table) => (
+            <tr key={table.table}>
+              <th scope="row">{table.table}</th>
+              {table.joueurs.map((userId) => (
+                <td key={userId}>{pseudoOf(userId)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Page>
+  );
+}
