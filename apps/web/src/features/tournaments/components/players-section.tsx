@@ -71,6 +71,7 @@ export function PlayersSection({ tournament, admin }: PlayersSectionProps) {
                 <label className="switch">
                   <input
                     type="checkbox"
+                    role="switch"
                     checked={tournament.absents.includes(userId)}
                     disabled={marking}
                     onChange={(event) => void update(userId, event.target.checked ? 'absent' : 'present')}

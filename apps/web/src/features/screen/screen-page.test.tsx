@@ -1,0 +1,105 @@
+import { describe, expect, it } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import type { Clock, Ronde } from '@mj/api';
+import { LAST_HAND, RondeClock } from '../../components/ronde-clock';
+import { renderApp } from '../../test/render';
+import { withRealServer, type Player } from '../../test/real-server';
+
+const server = withRealServer();
+let counter = 0;
+
+/** A tournament of four players with one ronde, its clock started, and its public link open. */
+async function setUp({ visible }: { visible: boolean }) {
+  const tag = ++counter;
+  const admin = await server().signUp(`Ecran${tag}`);
+  const players: Player[] = [];
+  for (const name of ['Iko', 'Jo', 'Ken', 'Lou']) players.push(await server().signUp(`${name}${tag}`));
+  const { id } = await server()
+    .as(admin)
+    .post<{ id: string }>('/tournois/', {
+      nom: `Coupe ${tag}`,
+      date_debut: '2026-03-01',
+      classement_visible: visible,
+      regles: 'classic',
+      joueurs: players.map((player) => player.user.user_id),
+    });
+  const ronde = await server().as(admin).post<Ronde>(`/tournois/${id}/rondes`, { mode: 'equilibre' });
+  await server().as(admin).post(`/tournois/${id}/rondes/1/horloge`, { action: 'demarrer', duree_minutes: 90 });
+  const { jeton } = await server().as(admin).post<{ jeton: string }>(`/tournois/${id}/ecran`);
+  const pseudoOf = (userId: string) => players.find((player) => player.user.user_id === userId)!.user.pseudo;
+  return { admin, id, ronde, jeton, pseudoOf, tag };
+}
+
+describe('/ecran/{jeton}', () => {
+  it('shows, without signing in, the name, the ronde, its clock, each table’s scores and wind', async () => {
+    const { admin, ronde, jeton, pseudoOf, tag } = await setUp({ visible: false });
+    const [east, south, west, north] = ronde.tables[0]!.joueurs;
+    // South wins 3 han 40 fu by ron on West: 5 200 (hand-computed: 40 × 2^5 × 4 = 5 120 → 5 200).
+    await server()
+      .as(admin)
+      .post(`/parties/tours/${ronde.tables[0]!.partie_id}`, {
+        type_victoire: 'ron',
+        gagnant: [south],
+        perdant: west,
+        han: { [south!]: 3 },
+        fu: { [south!]: 40 },
+        riichi_players: [],
+        tenpai: [],
+      });
+    renderApp(`/ecran/${jeton}`);
+    expect(await screen.findByRole('heading', { name: `Coupe ${tag}`, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Ronde 1')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Temps restant' })).toHaveTextContent(/(1:30:00|1:29:5\d)$/);
+    const table = within(screen.getByRole('list', { name: 'Tables' })).getByRole('listitem', { name: 'Table 1' });
+    expect(within(table).getByText('Est - 2')).toBeInTheDocument();
+    expect(within(table).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      `${pseudoOf(east!)}30 000`,
+      `${pseudoOf(south!)}35 200`,
+      `${pseudoOf(west!)}24 800`,
+      `${pseudoOf(north!)}30 000`,
+    ].map((text) => text.replace(' ', '\u202f')));
+    // No header, no sign-in: the page stays on the screen; the hidden ranking is not shown.
+    expect(screen.getByTestId('location')).toHaveTextContent(`/ecran/${jeton}`);
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Classement' })).not.toBeInTheDocument();
+  });
+
+  it('shows the ranking while it is visible', async () => {
+    const { admin, jeton, pseudoOf, ronde } = await setUp({ visible: true });
+    await server().as(admin).post(`/parties/${ronde.tables[0]!.partie_id}/finish`);
+    renderApp(`/ecran/${jeton}`);
+    const ranking = await screen.findByRole('table', { name: 'Classement' });
+    // A finished game without rounds: everyone on 30 000, ranked by uma in seat order (rules-classic).
+    expect(within(ranking).getAllByRole('row')).toHaveLength(5);
+    expect(within(ranking).getByText(pseudoOf(ronde.tables[0]!.joueurs[0]!))).toBeInTheDocument();
+  });
+
+  it('says « Écran introuvable. » for a revoked link', async () => {
+    const { admin, id, jeton } = await setUp({ visible: true });
+    await server().as(admin).delete(`/tournois/${id}/ecran`);
+    renderApp(`/ecran/${jeton}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Écran introuvable.');
+  });
+});
+
+describe('a ronde clock', () => {
+  const running: Clock = {
+    etat: 'en cours',
+    duree_minutes: 90,
+    restant_ms: -2_000,
+    fin: '2026-03-01T10:30:00.000Z',
+    supplements: { 3: 5 },
+    maintenant: '2026-03-01T10:30:02.000Z',
+  };
+
+  it('says « Dernière donne » once time is up, and counts a table’s extra minutes', () => {
+    render(
+      <>
+        <RondeClock clock={running} receivedAt={Date.now()} />
+        <RondeClock clock={running} receivedAt={Date.now()} table={3} label="Table 3" />
+      </>,
+    );
+    expect(screen.getByRole('timer', { name: 'Temps restant' })).toHaveTextContent(LAST_HAND);
+    expect(screen.getByRole('timer', { name: 'Table 3' })).toHaveTextContent(/4:5[89]\+5 min$/);
+  });
+});
