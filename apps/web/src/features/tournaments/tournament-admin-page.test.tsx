@@ -42,12 +42,15 @@ describe('/tournois/{id}/admin', () => {
     await openAdmin();
     const players = region('Joueurs (4)');
     await within(players).findByText('Alice');
+    // Each player with the admin's « Absent » switch and « Retirer » button (issue 14).
     expect(within(players).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'AliceAdmin',
-      'Bruno',
-      'Chloé',
-      'David',
+      'AliceAdminAbsentRetirer',
+      'BrunoAbsentRetirer',
+      'ChloéAbsentRetirer',
+      'DavidAbsentRetirer',
     ]);
+    expect(within(players).getByRole('button', { name: 'Retirer Bruno' })).toBeInTheDocument();
+    expect(within(players).getByRole('switch', { name: 'Bruno absent' })).not.toBeChecked();
     const running = await within(region('Parties en cours')).findByRole('listitem', { name: 'Partie en cours' });
     expect(within(running).getByText('Pas encore de scores enregistrés.')).toBeInTheDocument();
     expect(within(running).getByRole('link', { name: 'Reprendre Partie en cours' })).toHaveAttribute('href', '/add-tour/g-run');
@@ -150,7 +153,7 @@ describe('/tournois/{id}/admin', () => {
     const user = await openAdmin();
     await user.click(screen.getByRole('switch', { name: 'Classement visible par les joueurs' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de mettre à jour la visibilité du classement.');
-    expect(screen.getByRole('switch')).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Classement visible par les joueurs' })).toBeChecked();
   });
 
   it('finishes the tournament after the spec confirmation and shows the results', async () => {

@@ -101,6 +101,9 @@ export class FakeTournaments {
       const tournament = find(id);
       return tournament ? reply({ joueurs: tournament.joueurs }) : missing();
     });
+    // Tournament day lives on the real server (rondes.test.tsx): here no ronde and no public link.
+    api.on('GET', '/tournois/:id/rondes', (_request, { id }) => (find(id) ? reply([]) : missing()));
+    api.on('GET', '/tournois/:id/ecran', (_request, { id }) => (find(id) ? reply({ jeton: null }) : missing()));
     api.on('GET', '/tournois/:id/parties', (_request, { id }) => (find(id) ? reply(this.gamesOf(id!)) : missing()));
     api.on('GET', '/tournois/:id/classement', (_request, { id }) => {
       const tournament = find(id);
