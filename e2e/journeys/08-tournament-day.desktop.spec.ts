@@ -80,8 +80,13 @@ test('journée de tournoi : 16 joueurs, cinq rondes équilibrées, écran public
         tenpai: [],
       });
       const table1 = projector.getByRole('list', { name: 'Tables' }).getByRole('listitem', { name: 'Table 1' });
-      await expect(table1).toContainText(shown(35200));
-      await expect(table1).toContainText(shown(24800));
+      const scoreOf = (userId: string) =>
+        table1
+          .getByRole('listitem')
+          .filter({ hasText: players.find((player) => player.user_id === userId)!.pseudo })
+          .locator('.score');
+      await expect(scoreOf(south!)).toHaveText(shown(35200));
+      await expect(scoreOf(west!)).toHaveText(shown(24800));
       await checkScreen(projector, 'tournament-day-screen-desktop');
     }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import type { Clock, Ronde } from '@mj/api';
 import { LAST_HAND, RondeClock } from '../../components/ronde-clock';
+import { ron } from '@mj/domain/testing';
 import { renderApp } from '../../test/render';
 import { withRealServer, type Player } from '../../test/real-server';
 
@@ -24,7 +25,9 @@ async function setUp({ visible }: { visible: boolean }) {
       joueurs: players.map((player) => player.user.user_id),
     });
   const ronde = await server().as(admin).post<Ronde>(`/tournois/${id}/rondes`, { mode: 'equilibre' });
-  await server().as(admin).post(`/tournois/${id}/rondes/1/horloge`, { action: 'demarrer', duree_minutes: 90 });
+  await server()
+    .as(admin)
+    .post(`/tournois/${id}/rondes/1/horloge`, { action: 'demarrer', duree_minutes: 90 });
   const { jeton } = await server().as(admin).post<{ jeton: string }>(`/tournois/${id}/ecran`);
   const pseudoOf = (userId: string) => players.find((player) => player.user.user_id === userId)!.user.pseudo;
   return { admin, id, ronde, jeton, pseudoOf, tag };
@@ -37,27 +40,27 @@ describe('/ecran/{jeton}', () => {
     // South wins 3 han 40 fu by ron on West: 5 200 (hand-computed: 40 × 2^5 × 4 = 5 120 → 5 200).
     await server()
       .as(admin)
-      .post(`/parties/tours/${ronde.tables[0]!.partie_id}`, {
-        type_victoire: 'ron',
-        gagnant: [south],
-        perdant: west,
-        han: { [south!]: 3 },
-        fu: { [south!]: 40 },
-        riichi_players: [],
-        tenpai: [],
-      });
+      .post(`/parties/tours/${ronde.tables[0]!.partie_id}`, ron([[south!, 3, 40]], west!));
     renderApp(`/ecran/${jeton}`);
     expect(await screen.findByRole('heading', { name: `Coupe ${tag}`, level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Ronde 1')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Temps restant' })).toHaveTextContent(/(1:30:00|1:29:5\d)$/);
-    const table = within(screen.getByRole('list', { name: 'Tables' })).getByRole('listitem', { name: 'Table 1' });
+    const table = within(screen.getByRole('list', { name: 'Tables' })).getByRole('listitem', {
+      name: 'Table 1',
+    });
     expect(within(table).getByText('Est - 2')).toBeInTheDocument();
-    expect(within(table).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
-      `${pseudoOf(east!)}30 000`,
-      `${pseudoOf(south!)}35 200`,
-      `${pseudoOf(west!)}24 800`,
-      `${pseudoOf(north!)}30 000`,
-    ].map((text) => text.replace(' ', '\u202f')));
+    expect(
+      within(table)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(
+      [
+        `${pseudoOf(east!)}30 000`,
+        `${pseudoOf(south!)}35 200`,
+        `${pseudoOf(west!)}24 800`,
+        `${pseudoOf(north!)}30 000`,
+      ].map((text) => text.replace(' ', '\u202f')),
+    );
     // No header, no sign-in: the page stays on the screen; the hidden ranking is not shown.
     expect(screen.getByTestId('location')).toHaveTextContent(`/ecran/${jeton}`);
     expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument();

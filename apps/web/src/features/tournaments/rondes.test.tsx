@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ronde } from '@mj/api';
+import { ron } from '@mj/domain/testing';
 import { renderApp } from '../../test/render';
 import { withRealServer, type Player } from '../../test/real-server';
 
@@ -49,7 +50,11 @@ describe('tournament day on the admin and participant pages', () => {
     const panel = screen.getByRole('region', { name: 'Nouvelle ronde' });
     // The eight players ticked, the admin (not a player) offered but not ticked.
     expect(within(panel).getByText('Joueurs présents (8)')).toBeInTheDocument();
-    expect(within(panel).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(8);
+    expect(
+      within(panel)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked),
+    ).toHaveLength(8);
     expect(within(panel).getByRole('checkbox', { name: admin.user.pseudo })).not.toBeChecked();
     expect(within(panel).getByRole('radio', { name: 'Équilibrée' })).toBeChecked();
 
@@ -86,8 +91,14 @@ describe('tournament day on the admin and participant pages', () => {
     // Each table with its number, its seats in order and its state.
     const shownTable1 = within(ronde).getByRole('listitem', { name: 'Table 1' });
     expect(within(shownTable1).getByText('À commencer')).toBeInTheDocument();
-    expect(within(shownTable1).getAllByRole('listitem').map((seat) => seat.textContent)).toEqual(
-      ['Est', 'Sud', 'Ouest', 'Nord'].map((wind, seat) => `${wind} ${pseudoOf(stored!.tables[0]!.joueurs[seat]!)}`),
+    expect(
+      within(shownTable1)
+        .getAllByRole('listitem')
+        .map((seat) => seat.textContent),
+    ).toEqual(
+      ['Est', 'Sud', 'Ouest', 'Nord'].map(
+        (wind, seat) => `${wind} ${pseudoOf(stored!.tables[0]!.joueurs[seat]!)}`,
+      ),
     );
     expect(within(ronde).getByRole('link', { name: 'Ouvrir la table 2' })).toHaveAttribute(
       'href',
@@ -114,12 +125,17 @@ describe('tournament day on the admin and participant pages', () => {
   it('shows a player « Ta table : N » with their game one tap away, and the running clock', async () => {
     const { admin, players, id } = await setUp();
     const ronde = await server().as(admin).post<Ronde>(`/tournois/${id}/rondes`, { mode: 'equilibre' });
-    await server().as(admin).post(`/tournois/${id}/rondes/1/horloge`, { action: 'demarrer', duree_minutes: 60 });
+    await server()
+      .as(admin)
+      .post(`/tournois/${id}/rondes/1/horloge`, { action: 'demarrer', duree_minutes: 60 });
     const me = players[5]!;
     const mine = ronde.tables.find((table) => table.joueurs.includes(me.user.user_id))!;
     renderApp(`/tournois/${id}`, { preloadedState: me.session });
     expect(await screen.findByText(`Ta table : ${mine.table}`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Aller à ma table' })).toHaveAttribute('href', `/add-tour/${mine.partie_id}`);
+    expect(screen.getByRole('link', { name: 'Aller à ma table' })).toHaveAttribute(
+      'href',
+      `/add-tour/${mine.partie_id}`,
+    );
     expect(await screen.findByRole('timer', { name: 'Temps restant' })).toHaveTextContent(/(60:00|59:5\d)$/);
     // A participant does not drive the clock nor cancel rondes.
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
@@ -137,7 +153,9 @@ describe('tournament day on the admin and participant pages', () => {
     await user.type(within(ronde).getByLabelText('Durée (minutes)'), '45');
     await user.click(within(ronde).getByRole('button', { name: 'Démarrer l’horloge' }));
     await user.click(await within(ronde).findByRole('button', { name: 'Pause' }));
-    await waitFor(() => expect(within(ronde).getByRole('timer')).toHaveTextContent(/^Temps restant4[45]:\d\den pause$/));
+    await waitFor(() =>
+      expect(within(ronde).getByRole('timer')).toHaveTextContent(/^Temps restant4[45]:\d\den pause$/),
+    );
     await user.click(within(ronde).getByRole('button', { name: 'Reprendre' }));
     await within(ronde).findByRole('button', { name: 'Pause' });
     await user.selectOptions(within(ronde).getByLabelText('Table'), '2');
@@ -168,15 +186,7 @@ describe('tournament day on the admin and participant pages', () => {
     const [, south, west] = again.tables[0]!.joueurs;
     await server()
       .as(admin)
-      .post(`/parties/tours/${again.tables[0]!.partie_id}`, {
-        type_victoire: 'ron',
-        gagnant: [south],
-        perdant: west,
-        han: { [south!]: 1 },
-        fu: { [south!]: 30 },
-        riichi_players: [],
-        tenpai: [],
-      });
+      .post(`/parties/tours/${again.tables[0]!.partie_id}`, ron([[south!, 1, 30]], west!));
     renderApp(`/tournois/${id}/admin`, { preloadedState: admin.session });
     const table1 = within(await screen.findByRole('article', { name: 'Ronde 1' })).getByRole('listitem', {
       name: 'Table 1',
@@ -227,7 +237,9 @@ describe('tournament day on the admin and participant pages', () => {
     await user.type(within(form).getByLabelText('Nom du tournoi'), 'Grand Prix de Nantes');
     fireEvent.change(within(form).getByLabelText('Date de début'), { target: { value: '2026-04-12' } });
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByRole('heading', { name: 'Grand Prix de Nantes', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Grand Prix de Nantes', level: 1 }),
+    ).toBeInTheDocument();
     const stored = await server().as(admin).get<{ nom: string; date_debut: string }>(`/tournois/${id}`);
     expect(stored.nom).toBe('Grand Prix de Nantes');
     expect(stored.date_debut.slice(0, 10)).toBe('2026-04-12');
@@ -255,7 +267,9 @@ describe('tournament day on the admin and participant pages', () => {
     const { admin, id, pseudoOf } = await setUp();
     const ronde = await server().as(admin).post<Ronde>(`/tournois/${id}/rondes`, { mode: 'equilibre' });
     renderApp(`/tournois/${id}/rondes/1/feuille`, { preloadedState: admin.session });
-    expect(await screen.findByRole('heading', { name: `Open ${counter} – Ronde 1`, level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Open ${counter} – Ronde 1`, level: 1 }),
+    ).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Placement de la ronde 1' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'TableEstSudOuestNord',

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { getErrorMessage, useUpdateClockMutation, type ClockAction, type Ronde } from '@mj/api';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -15,6 +15,7 @@ export function ClockControls({ tournoiId, ronde }: { tournoiId: string; ronde: 
   const [extra, setExtra] = useState('5');
   const [failure, setFailure] = useState<string | null>(null);
   const state = ronde.horloge.etat;
+  const tableId = useId();
 
   async function send(action: ClockAction) {
     setFailure(null);
@@ -39,18 +40,7 @@ export function ClockControls({ tournoiId, ronde }: { tournoiId: string; ronde: 
     <div className="clock-controls">
       {state === 'en attente' ? (
         <form className="inline-form" onSubmit={start}>
-          <div className="field">
-            <label htmlFor={`duree-${ronde.numero}`}>Durée (minutes)</label>
-            <input
-              id={`duree-${ronde.numero}`}
-              type="number"
-              min={1}
-              max={600}
-              required
-              value={minutes}
-              onChange={(event) => setMinutes(event.target.value)}
-            />
-          </div>
+          <MinutesField label="Durée (minutes)" max={600} value={minutes} onChange={setMinutes} />
           <Button type="submit" disabled={isLoading}>
             Démarrer l’horloge
           </Button>
@@ -66,9 +56,9 @@ export function ClockControls({ tournoiId, ronde }: { tournoiId: string; ronde: 
           </Button>
           <form className="inline-form" onSubmit={addTime}>
             <div className="field">
-              <label htmlFor={`table-${ronde.numero}`}>Table</label>
+              <label htmlFor={tableId}>Table</label>
               <select
-                id={`table-${ronde.numero}`}
+                id={tableId}
                 value={table}
                 onChange={(event) => setTable(event.target.value)}
               >
@@ -79,18 +69,7 @@ export function ClockControls({ tournoiId, ronde }: { tournoiId: string; ronde: 
                 ))}
               </select>
             </div>
-            <div className="field">
-              <label htmlFor={`extra-${ronde.numero}`}>Minutes en plus</label>
-              <input
-                id={`extra-${ronde.numero}`}
-                type="number"
-                min={1}
-                max={120}
-                required
-                value={extra}
-                onChange={(event) => setExtra(event.target.value)}
-              />
-            </div>
+            <MinutesField label="Minutes en plus" max={120} value={extra} onChange={setExtra} />
             <Button type="submit" variant="secondary" disabled={isLoading}>
               Ajouter du temps
             </Button>
@@ -98,6 +77,32 @@ export function ClockControls({ tournoiId, ronde }: { tournoiId: string; ronde: 
         </>
       )}
       {failure && <Alert>{failure}</Alert>}
+    </div>
+  );
+}
+
+interface MinutesFieldProps {
+  label: string;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A whole number of minutes, 1 to `max` (the contract's bounds). */
+function MinutesField({ label, max, value, onChange }: MinutesFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={1}
+        max={max}
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
