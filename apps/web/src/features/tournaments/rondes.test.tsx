@@ -136,7 +136,7 @@ describe('tournament day on the admin and participant pages', () => {
       'href',
       `/add-tour/${mine.partie_id}`,
     );
-    expect(await screen.findByRole('timer', { name: 'Temps restant' })).toHaveTextContent(/(60:00|59:5\d)$/);
+    expect(await screen.findByRole('timer', { name: 'Temps restant' })).toHaveTextContent(/(1:00:00|59:5\d)$/);
     // A participant does not drive the clock nor cancel rondes.
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Annuler la ronde/ })).not.toBeInTheDocument();
