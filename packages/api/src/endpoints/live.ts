@@ -30,8 +30,10 @@ export function tagsForTournamentEvent(tournoiId: string, raison: TournamentEven
   ];
   switch (raison) {
     case 'partie':
-    case 'ronde':
       return games;
+    case 'ronde':
+      // A ronde created or cancelled, or its clock changed: its tables and clock too.
+      return [...games, { type: 'Rondes', id: tournoiId }];
     case 'joueurs':
       return [
         { type: 'Tournament', id: tournoiId },

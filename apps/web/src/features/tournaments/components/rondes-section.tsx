@@ -14,9 +14,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RondeClock } from '../../../components/ronde-clock';
 import { Score } from '../../../components/score';
 import { paths } from '../../../config/paths';
+import { useLiveTournament } from '../../../hooks/use-live-updates';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { windLabel } from '../../../lib/format';
-import { useLiveRefresh } from '../hooks/use-live-refresh';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { MODE_LABELS, SEAT_LABELS, tableOf } from '../model/rondes';
 import { isFinished } from '../model/tournament-list';
@@ -35,7 +35,7 @@ interface RondesSectionProps {
  */
 export function RondesSection({ tournament, admin, currentUserId }: RondesSectionProps) {
   const headingId = useId();
-  const refresh = useLiveRefresh(!isFinished(tournament));
+  const refresh = useLiveTournament(tournament.id, !isFinished(tournament));
   const rondesQuery = useGetRondesQuery(tournament.id, refresh);
   const { data: games = [] } = useGetTournamentGamesQuery(tournament.id, refresh);
   const [cancelRonde, { isLoading: cancelling }] = useCancelRondeMutation();

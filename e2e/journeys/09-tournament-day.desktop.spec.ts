@@ -1,5 +1,5 @@
 /**
- * Journey 8: a tournament day for 16 players on a desktop. The admin opens the public screen's link (shown
+ * Journey 9: a tournament day for 16 players on a desktop. The admin opens the public screen's link (shown
  * in a second page without signing in), runs five « Équilibrée » rondes from « Nouvelle ronde », starts the
  * first ronde's clock; the screen follows the ronde, the clock and a table's new score without a reload.
  * Over the five rondes every pair of players meets exactly once (checked through the API).
