@@ -8,6 +8,8 @@ export const SERVER_MESSAGES = {
   sessionInvalid: 'Session invalide ou expirée : reconnecte-toi.',
   googleTokenInvalid: 'Jeton Google invalide ou expiré : reconnecte-toi avec Google.',
   googleNotConfigured: 'La connexion Google n’est pas configurée sur ce serveur.',
+  googleKeysUnavailable:
+    'La vérification des connexions Google est momentanément indisponible. Réessaie dans un instant.',
   googleAccountUnknown: 'Compte Google inconnu : connecte-toi d’abord avec Google.',
   badCredentials: 'Pseudo ou mot de passe incorrect.',
   tooManyLogins: (seconds: number) =>
@@ -23,6 +25,9 @@ export const SERVER_MESSAGES = {
   notTournamentAdmin: 'Seul l’administrateur du tournoi peut faire cela.',
   finishedGameEditForbidden:
     'Une partie terminée ne peut être corrigée que par l’administrateur du tournoi (ou, hors tournoi, par son créateur).',
+  creatorNotPlaying: 'Tu ne peux créer une partie que si tu y joues (ou si tu administres son tournoi).',
+  creatorCannotLeave: 'Tu as créé cette partie : tu ne peux pas la quitter.',
+  tournamentGameCannotBeLeft: 'Une partie de tournoi compte pour son classement : on ne peut pas la quitter.',
   notGameMember: 'Cette partie est réservée à ses joueurs, à son créateur et à l’administrateur du tournoi.',
   // Unknown ids (404).
   gameNotFound: 'Partie introuvable.',

@@ -304,7 +304,8 @@ const ROWS: Row[] = [
     path: '/parties/',
     url: () => '/api/parties/',
     payload: (f) => ({ joueurs: seatIds(f), tournois_id: f.tournamentId }),
-    expected: [401, 403, 201, 201, 201],
+    // The participant does not play at these four seats: nobody enters a game for others (issue 18).
+    expected: [401, 403, 403, 201, 201],
   },
   {
     method: 'POST',
@@ -316,7 +317,14 @@ const ROWS: Row[] = [
       date_debut: new Date().toISOString(),
       tournoi_id: f.tournamentId,
     }),
-    expected: [401, 403, 201, 201, 201],
+    expected: [401, 403, 403, 201, 201],
+  },
+  {
+    // A tournament game counts for its ranking: nobody leaves it (casual games: game-creators.test.ts).
+    method: 'POST',
+    path: '/parties/{id}/quitter',
+    url: (f) => `/api/parties/${f.gameId}/quitter`,
+    expected: [401, 403, 403, 403, 403],
   },
   {
     method: 'GET',

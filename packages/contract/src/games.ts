@@ -7,6 +7,7 @@ import {
   IdParams,
   IsoDate,
   Nullable,
+  NoContent,
   NullableIsoDate,
   NumberOrString,
   PointsByPlayer,
@@ -40,7 +41,7 @@ export const Game = Type.Object({
   table: Nullable(Type.Integer({ description: 'Numéro de table dans sa ronde, sinon null.' })),
   createur_id: Type.String({
     description:
-      'Qui a créé la partie : hors tournoi, seul lui corrige une partie terminée (api-contract « Correcting a past round »).',
+      'Qui a créé la partie (un de ses joueurs ou l’administrateur de son tournoi) : hors tournoi, seul lui corrige une partie terminée (api-contract « Correcting a past round »).',
   }),
 });
 export type Game = Static<typeof Game>;
@@ -78,5 +79,7 @@ export const createManualGameRoute = {
 };
 /** GET /parties/{id} */
 export const getGameRoute = { params: IdParams, response: responses({ 200: Game }) };
+/** POST /parties/{id}/quitter */
+export const leaveGameRoute = { params: IdParams, response: responses({ 204: NoContent }) };
 /** POST /parties/{id}/finish */
 export const finishGameRoute = { params: IdParams, response: responses({ 200: Game }) };

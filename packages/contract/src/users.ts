@@ -54,7 +54,16 @@ export type ChangePseudoRequest = Static<typeof ChangePseudoRequest>;
 export const MyDataExport = Type.Object({
   exporte_le: IsoDate,
   compte: Type.Composite([User, Type.Object({ cree_le: IsoDate })]),
-  parties: Type.Array(Type.Composite([Game, Type.Object({ tours: Type.Array(HistoryEntry) })])),
+  parties: Type.Array(
+    Type.Composite([
+      Game,
+      Type.Object({
+        /** The caller left (hid) this game: it is out of their lists, still theirs to export. */
+        quittee: Type.Boolean(),
+        tours: Type.Array(HistoryEntry),
+      }),
+    ]),
+  ),
   tournois: Type.Array(Tournament),
 });
 export type MyDataExport = Static<typeof MyDataExport>;

@@ -11,6 +11,12 @@ export const START_SCORE = 30000;
 /** Final scores of a game (plus sticks still on the table) always sum to this. */
 export const TOTAL_SCORE = PLAYER_COUNT * START_SCORE;
 
+/**
+ * A final score beyond ±300 000 is a typing accident or a fabricated result, not mahjong: even a player
+ * who takes every other point of a 120 000 table from three players at −60 000 ends near 300 000.
+ */
+export const MAX_FINAL_SCORE = 300_000;
+
 /** Wind order: East, South, West, North. Seat 0 is the first dealer (East). */
 export const WINDS: readonly Wind[] = ['est', 'sud', 'ouest', 'nord'];
 

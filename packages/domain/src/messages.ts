@@ -3,7 +3,7 @@
  * (`{"detail": …}`). Quoted ones are the spec's (section 5), word for word; the others fill the gaps the
  * spec leaves (see docs/rules-classic.md section 7).
  */
-import { TOTAL_SCORE } from './constants';
+import { MAX_FINAL_SCORE, TOTAL_SCORE } from './constants';
 import { formatScore } from './format';
 
 export const MESSAGES = {
@@ -52,6 +52,7 @@ export const MESSAGES = {
   finalPlayers: 'Sélectionne 4 joueurs.',
   finalScoresNumeric: 'Tous les scores doivent être des nombres.',
   // Both numbers grouped the French way with Intl's no-break space, so « 120 000 » never breaks.
+  finalScoresRange: `Chaque score doit rester entre ${formatScore(-MAX_FINAL_SCORE)} et ${formatScore(MAX_FINAL_SCORE)}.`,
   finalScoresSum: (currentSum: number): string =>
     `La somme des scores doit être ${formatScore(TOTAL_SCORE)} (actuellement ${formatScore(currentSum)}).`,
   // Tournament creation (the spec disables the button; the server still answers in words).

@@ -164,6 +164,24 @@ export const rounds = pgTable(
 );
 
 /**
+ * Casual games a player left (issue 18): hidden from that player's lists and statistics, still in their
+ * export; the game itself, its players and scores do not change.
+ */
+export const hiddenGames = pgTable(
+  'hidden_games',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    hiddenAt: timestamptz('hidden_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);
+
+/**
  * First response of a round post per `Idempotency-Key`, replayed verbatim for the same key and body
  * (a different body under the same key is refused: `bodyHash`); keys expire after a day.
  */

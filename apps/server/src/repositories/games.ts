@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Wind } from '@mj/domain';
 import type { Db } from '../db/client';
-import { games, idempotencyKeys, rounds, type GameRow } from '../db/schema';
+import { games, hiddenGames, idempotencyKeys, rounds, type GameRow } from '../db/schema';
 
 /** The replay-derived columns of a game. */
 export interface CachedState {
@@ -69,13 +69,29 @@ export function gamesRepository(db: Db) {
       return row;
     },
 
-    /** Games the user plays in or created, newest first. */
-    async listForUser(userId: string): Promise<GameRow[]> {
+    /** Games the user plays in or created, newest first; without the ones they left unless asked. */
+    async listForUser(userId: string, { withLeft = false } = {}): Promise<GameRow[]> {
+      const theirs = or(sql`${games.joueurs} @> array[${userId}]::text[]`, eq(games.creatorId, userId));
+      const kept = sql`not exists (select 1 from ${hiddenGames} where ${hiddenGames.userId} = ${userId} and ${hiddenGames.gameId} = ${games.id})`;
       return db
         .select()
         .from(games)
-        .where(or(sql`${games.joueurs} @> array[${userId}]::text[]`, eq(games.creatorId, userId)))
+        .where(withLeft ? theirs : and(theirs, kept))
         .orderBy(desc(games.dateDebut), desc(games.createdAt));
+    },
+
+    /** The user leaves (hides) a game; leaving again changes nothing. */
+    async hide(gameId: string, userId: string): Promise<void> {
+      await db.insert(hiddenGames).values({ gameId, userId }).onConflictDoNothing();
+    },
+
+    /** Ids of the games the user left. */
+    async leftIds(userId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ gameId: hiddenGames.gameId })
+        .from(hiddenGames)
+        .where(eq(hiddenGames.userId, userId));
+      return new Set(rows.map((row) => row.gameId));
     },
 
     async listForTournament(tournamentId: string, lock = false): Promise<GameRow[]> {

@@ -8,6 +8,7 @@ import {
   createManualGameRoute,
   finishGameRoute,
   getGameRoute,
+  leaveGameRoute,
   roundsRoute,
   undoRoundRoute,
   type CreateGameRequest,
@@ -23,6 +24,7 @@ import {
   createManualGame,
   editRound,
   finishGameById,
+  leaveGame,
   undoLastRound,
 } from '../services/games';
 import { detailedHistory, historyWithMeta, replayStored } from '../services/replay';
@@ -66,6 +68,11 @@ export async function gameRoutes(instance: FastifyInstance) {
   app.post('/parties/:id/finish', { schema: { tags, ...finishGameRoute } }, async (request) => {
     const partie = await finishGameById(app.transaction, request.currentUser, request.params.id, new Date());
     return partie;
+  });
+
+  app.post('/parties/:id/quitter', { schema: { tags, ...leaveGameRoute } }, async (request, reply) => {
+    await leaveGame(app.transaction, request.currentUser, request.params.id);
+    return reply.code(204).send();
   });
 
   app.post('/parties/tours/:partyId', { schema: { tags, ...addRoundRoute } }, async (request, reply) => {

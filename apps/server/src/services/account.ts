@@ -4,7 +4,8 @@
  */
 import type { AuthResponse, ChangePseudoRequest, Credentials, Game, MyDataExport, User } from '@mj/contract';
 import { MAX_PSEUDO_LENGTH, normalizePseudo, validatePseudoChange } from '@mj/domain';
-import { FirebaseTokenError, type FirebaseIdentity, type FirebaseVerifier } from '../auth/firebase-token';
+import { type FirebaseIdentity, type FirebaseVerifier } from '../auth/firebase-token';
+import { googleIdentity } from '../auth/google-identity';
 import type { LocalTokens } from '../auth/local-token';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword, type ScryptCost } from '../auth/passwords';
@@ -111,13 +112,7 @@ async function createGoogleUser(repos: Repositories, identity: FirebaseIdentity)
 /** POST /users/google-login: the account of a Firebase ID token, created on first sign-in. */
 export async function googleLogin(tools: SignInTools, token: string): Promise<User> {
   if (!tools.verifyFirebaseToken) throw unauthorized(SERVER_MESSAGES.googleNotConfigured);
-  let identity;
-  try {
-    identity = await tools.verifyFirebaseToken(token);
-  } catch (error) {
-    if (error instanceof FirebaseTokenError) throw unauthorized(SERVER_MESSAGES.googleTokenInvalid);
-    throw error;
-  }
+  const identity = await googleIdentity(tools.verifyFirebaseToken, token);
   const existing = await tools.repos.users.findByFirebaseUid(identity.uid);
   return toUser(existing ?? (await createGoogleUser(tools.repos, identity)), true);
 }
@@ -157,12 +152,17 @@ export async function deleteAccount(repos: Repositories, user: UserRow): Promise
 
 /** GET /users/me/export: everything the server keeps about the caller, as JSON (GDPR art. 15 and 20). */
 export async function exportAccount(repos: Repositories, user: UserRow, now: Date): Promise<MyDataExport> {
-  const games = await repos.games.listForUser(user.id);
+  const games = await repos.games.listForUser(user.id, { withLeft: true });
+  const left = await repos.games.leftIds(user.id);
   const tournaments = await repos.tournaments.listForUser(user.id);
   const parties = [];
   for (const game of games) {
     const { rounds, metas } = await repos.games.roundsWithMeta(game.id);
-    parties.push({ ...toGame(game), tours: historyWithMeta(replayStored(game, rounds).history, metas) });
+    parties.push({
+      ...toGame(game),
+      quittee: left.has(game.id),
+      tours: historyWithMeta(replayStored(game, rounds).history, metas),
+    });
   }
   return {
     exporte_le: now.toISOString(),

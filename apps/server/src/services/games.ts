@@ -45,9 +45,6 @@ export const gameChanged = (game: Pick<GameRow, 'id' | 'tournamentId'>): LiveEve
 /** Game names are dated in French time, where the players are. */
 export const GAME_NAME_TIME_ZONE = 'Europe/Paris';
 
-/** Scores beyond this are typing accidents, not mahjong. */
-const MAX_ABS_SCORE = 10_000_000;
-
 /** The four players must be accounts that still exist. */
 async function assertPlayersExist(repos: Repositories, joueurs: string[]): Promise<void> {
   const active = await repos.users.activeIds(joueurs);
@@ -57,17 +54,19 @@ async function assertPlayersExist(repos: Repositories, joueurs: string[]): Promi
 /**
  * Inside a tournament: the caller and the four players are its players or its admin, and it is running.
  * The tournament row stays locked so that it cannot be finished while the game is being created.
+ * Returns whether the caller is its admin.
  */
 async function assertTournamentAllows(
   repos: Repositories,
   tournamentId: string,
   user: UserRow,
   joueurs: string[],
-) {
+): Promise<boolean> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'member', true);
   if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.tournamentFinished);
   const allowed = new Set([...tournament.joueurs, tournament.adminId]);
   if (!joueurs.every((id) => allowed.has(id))) throw conflict(SERVER_MESSAGES.playersNotInTournament);
+  return isTournamentAdmin(tournament, user);
 }
 
 interface GameStart {
@@ -78,12 +77,16 @@ interface GameStart {
   finished: { scores: Record<string, number>; dateFin: Date } | null;
 }
 
-/** Checks the players (and the tournament) and stores the new game, in one transaction. */
+/**
+ * Checks the players (and the tournament) and stores the new game, in one transaction. Nobody enters a
+ * game for other people: its creator plays in it, or administers its tournament (issue 18).
+ */
 function insertGame(transaction: Transaction, user: UserRow, start: GameStart): Promise<string> {
   const { joueurs, tournamentId, dateDebut, finished } = start;
   return transaction(async (repos, outbox) => {
     await assertPlayersExist(repos, joueurs);
-    if (tournamentId) await assertTournamentAllows(repos, tournamentId, user, joueurs);
+    const isAdmin = tournamentId ? await assertTournamentAllows(repos, tournamentId, user, joueurs) : false;
+    if (!isAdmin && !joueurs.includes(user.id)) throw forbidden(SERVER_MESSAGES.creatorNotPlaying);
     const initial = initialGameState(joueurs);
     const game = await repos.games.insert({
       nom: `Partie du ${formatDateTime(dateDebut, GAME_NAME_TIME_ZONE)}`,
@@ -124,7 +127,7 @@ export async function createManualGame(
   const valid = validateFinalScores({ joueurs: input.joueurs, scores: input.scores });
   if (!valid.ok) throw unprocessable(valid.error);
   const { joueurs, scores } = valid.value;
-  if (!Object.values(scores).every((score) => Number.isInteger(score) && Math.abs(score) <= MAX_ABS_SCORE)) {
+  if (!Object.values(scores).every((score) => Number.isInteger(score))) {
     throw unprocessable(MESSAGES.finalScoresNumeric);
   }
   return insertGame(transaction, user, {
@@ -319,6 +322,20 @@ export async function finishGameById(transaction: Transaction, user: UserRow, ga
     const rounds = await repos.games.rounds(game.id);
     outbox.publish(gameChanged(game));
     return toGame(await repos.games.finish(game.id, finishedCache(game, rounds), now));
+  });
+}
+
+/**
+ * POST /parties/{id}/quitter: a player hides a casual game someone else created (a game entered in their
+ * name that they do not recognise). The game does not change; a tournament game counts for its ranking
+ * and cannot be left, and its creator deletes or keeps what they created.
+ */
+export async function leaveGame(transaction: Transaction, user: UserRow, gameId: string): Promise<void> {
+  await transaction(async (repos) => {
+    const game = await gameFor(repos, gameId, user);
+    if (game.creatorId === user.id) throw forbidden(SERVER_MESSAGES.creatorCannotLeave);
+    if (game.tournamentId) throw forbidden(SERVER_MESSAGES.tournamentGameCannotBeLeft);
+    await repos.games.hide(game.id, user.id);
   });
 }
 

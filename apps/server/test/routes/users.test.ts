@@ -247,13 +247,29 @@ describe.each(backends)('users routes on %s', (backend) => {
 
   describe('GET /users/mes-parties', () => {
     it('lists the games the caller plays in or created, and only those', async () => {
+      // A tournament's admin creates a game they do not play in: it is in their list too.
       const [creator, a, b, c, d] = await registerUsers(app, 5);
       const joueurs = [a!.id, b!.id, c!.id, d!.id];
+      const tournoi_id = (
+        await call(app, creator, {
+          method: 'POST',
+          url: '/api/tournois/',
+          payload: {
+            nom: 'Mes parties',
+            date_debut: '2025-09-20',
+            classement_visible: true,
+            regles: 'classic',
+            joueurs,
+          },
+        })
+      ).json().id;
       const created = (
-        await call(app, creator, { method: 'POST', url: '/api/parties/', payload: { joueurs } })
+        await call(app, creator, { method: 'POST', url: '/api/parties/', payload: { joueurs, tournoi_id } })
       ).json().id;
       const mine = (await call(app, creator, { method: 'GET', url: '/api/users/mes-parties' })).json();
-      expect(mine).toEqual([expect.objectContaining({ id: created, joueurs, etat: 'en cours' })]);
+      expect(mine).toEqual([
+        expect.objectContaining({ id: created, joueurs, etat: 'en cours', createur_id: creator!.id }),
+      ]);
       expect((await call(app, a, { method: 'GET', url: '/api/users/mes-parties' })).json()).toHaveLength(1);
       const stranger = await registerUser(app);
       expect((await call(app, stranger, { method: 'GET', url: '/api/users/mes-parties' })).json()).toEqual(

@@ -118,6 +118,8 @@ export class FakeApi {
   readonly rounds = new Map<string, RoundPayload[]>();
   /** Who entered and corrected each round, by game (rounds given to `addGame` have no author). */
   readonly metas = new Map<string, RoundMeta[]>();
+  /** Games the signed-in player left (POST /parties/{id}/quitter). */
+  readonly left = new Set<string>();
   private readonly routes: RouteEntry[] = [];
   private nextId = 1;
 
@@ -254,7 +256,14 @@ export class FakeApi {
       user.pseudo = new_pseudo.trim();
       return reply(user);
     });
-    this.on('GET', '/users/mes-parties', () => reply([...this.games.values()]));
+    this.on('GET', '/users/mes-parties', () =>
+      reply([...this.games.values()].filter((game) => !this.left.has(game.id))),
+    );
+    this.on('POST', '/parties/:id/quitter', (_request, { id }) => {
+      if (!this.games.has(id!)) return detail('Partie introuvable.', 404);
+      this.left.add(id!);
+      return { status: 204 };
+    });
     this.on('POST', '/parties/', ({ body }) => {
       const { joueurs, tournois_id } = body as { joueurs: string[]; tournois_id?: string };
       const valid = validateNewGame(joueurs);

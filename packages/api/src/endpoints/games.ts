@@ -31,8 +31,18 @@ export const gamesApi = api.injectEndpoints({
         ...tournamentGamesTags(tournoi_id),
       ],
     }),
+    /** Leaves (hides) a casual game someone else created: it goes from the caller's lists. */
+    leaveGame: build.mutation<void, string>({
+      query: (gameId) => ({ url: `/parties/${id(gameId)}/quitter`, method: 'POST' }),
+      invalidatesTags: [{ type: 'MyGames' }],
+    }),
   }),
 });
 
-export const { useCreateGameMutation, useGetGameQuery, useFinishGameMutation, useCreateManualGameMutation } =
-  gamesApi;
+export const {
+  useCreateGameMutation,
+  useGetGameQuery,
+  useFinishGameMutation,
+  useCreateManualGameMutation,
+  useLeaveGameMutation,
+} = gamesApi;

@@ -63,4 +63,19 @@ describe('validateFinalScores', () => {
       error: 'La somme des scores doit être 120\u202f000 (actuellement 110\u202f000).',
     });
   });
+  it.each([
+    ['300 001', scores(300_001, -60_001, -60_000, -60_000)],
+    ['−300 001, the sum wrong too', scores(330_000, 90_000, 0, -300_001)],
+    ['ten million typed « 10 000 000 »', scores('10 000 000', -3_000_000, -3_000_000, -3_880_000)],
+  ])('refuses a score beyond ±300 000 (%s) before looking at the sum', (_case, given) => {
+    expect(validateFinalScores({ joueurs: PLAYERS, scores: given })).toEqual({
+      ok: false,
+      error: 'Chaque score doit rester entre -300\u202f000 et 300\u202f000.',
+    });
+  });
+  it('accepts ±300 000 exactly', () => {
+    expect(validateFinalScores({ joueurs: PLAYERS, scores: scores(300_000, 120_000, 0, -300_000) }).ok).toBe(
+      true,
+    );
+  });
 });

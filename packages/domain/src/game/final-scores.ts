@@ -1,4 +1,4 @@
-import { TOTAL_SCORE } from '../constants';
+import { MAX_FINAL_SCORE, TOTAL_SCORE } from '../constants';
 import { parseFrenchNumber } from '../format';
 import { MESSAGES } from '../messages';
 import { byPlayer, fail, isRecord, ok, own } from '../result';
@@ -18,8 +18,8 @@ function readScore(value: unknown): number | null {
 }
 
 /**
- * Finished-game entry (spec section 5): four distinct players, every score a number, and a sum of
- * exactly 120000 (the message gives the current sum). A picked player starts at 30000 (`START_SCORE`).
+ * Finished-game entry (spec section 5): four distinct players, every score a number within
+ * ±MAX_FINAL_SCORE (issue 18), and a sum of exactly 120000 (the message gives the current sum). A picked player starts at 30000 (`START_SCORE`).
  */
 export function validateFinalScores({
   joueurs,
@@ -29,6 +29,9 @@ export function validateFinalScores({
   if (!isRecord(scores)) return fail(MESSAGES.finalScoresNumeric);
   const values = joueurs.map((id) => readScore(own(scores, id)));
   if (values.some((value) => value === null)) return fail(MESSAGES.finalScoresNumeric);
+  if ((values as number[]).some((value) => Math.abs(value) > MAX_FINAL_SCORE)) {
+    return fail(MESSAGES.finalScoresRange);
+  }
   const sum = (values as number[]).reduce((total, value) => total + value, 0);
   if (sum !== TOTAL_SCORE) return fail(MESSAGES.finalScoresSum(sum));
   return ok({

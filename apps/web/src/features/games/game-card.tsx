@@ -1,6 +1,6 @@
 import type { Game } from '@mj/api';
 import { FINISHED } from '@mj/domain';
-import { ButtonLink } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { Score } from '../../components/score';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
@@ -8,8 +8,18 @@ import { formatDateTime } from '../../lib/format';
 /** Spec section 8's empty state, for a game that has no round yet. */
 export const NO_SCORES = 'Pas encore de scores enregistrés.';
 
-/** One game: name, state, start, each player's score, and « Continuer la partie » or its results. */
-export function GameCard({ game, pseudoOf }: { game: Game; pseudoOf: (id: string) => string }) {
+interface GameCardProps {
+  game: Game;
+  pseudoOf: (id: string) => string;
+  /** Given for a casual game someone else created: the player may leave (hide) it. */
+  onLeave?: (() => void) | undefined;
+}
+
+/**
+ * One game: name, state, start, each player's score, and « Continuer la partie » or its results; and
+ * « Quitter la partie » when the player may leave it.
+ */
+export function GameCard({ game, pseudoOf, onLeave }: GameCardProps) {
   const done = game.etat === FINISHED;
   const unscored = !done && game.nb_tours === 0;
   return (
@@ -41,6 +51,11 @@ export function GameCard({ game, pseudoOf }: { game: Game; pseudoOf: (id: string
         <ButtonLink block to={paths.addRound.href(game.id)} aria-label={`Continuer la partie ${game.nom}`}>
           Continuer la partie
         </ButtonLink>
+      )}
+      {onLeave && (
+        <Button variant="secondary" block onClick={onLeave} aria-label={`Quitter la partie ${game.nom}`}>
+          Quitter la partie
+        </Button>
       )}
     </li>
   );

@@ -1,13 +1,15 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { getErrorMessage, useGetMyGamesQuery } from '@mj/api';
+import { getErrorMessage, useGetMyGamesQuery, useLeaveGameMutation, type Game } from '@mj/api';
 import { FINISHED } from '@mj/domain';
 import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { usePseudos } from '../../hooks/use-pseudos';
+import { useCurrentUser } from '../../session/use-current-user';
 import { GameCard } from './game-card';
 import { monthKeyLabel } from '../../lib/months';
 import { monthKey, monthsOf } from './game-months';
@@ -15,12 +17,35 @@ import './games.css';
 
 const ALL = '';
 
+export const LEAVE_GAME_CONFIRM =
+  'Quitter cette partie ? Elle disparaîtra de tes listes et de tes statistiques ; les autres joueurs la gardent.';
+
 /** /mes-parties: month filter, En cours and Terminées, a card per game (spec section 2). */
 export function MyGamesPage() {
   const games = useGetMyGamesQuery();
   const { pseudoOf } = usePseudos();
   const [month, setMonth] = useState(ALL);
   const filterId = useId();
+  const me = useCurrentUser();
+  const [leaveGame] = useLeaveGameMutation();
+  const [leaving, setLeaving] = useState<Game | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // A casual game somebody else entered with this player in it may be left (issue 18).
+  const leaveOf = (game: Game) =>
+    !game.tournois_id && me && game.createur_id !== me.user_id ? () => setLeaving(game) : undefined;
+  const card = (game: Game) => (
+    <GameCard key={game.id} game={game} pseudoOf={pseudoOf} onLeave={leaveOf(game)} />
+  );
+
+  async function confirmLeave(game: Game) {
+    setLeaving(null);
+    setFailure(null);
+    try {
+      await leaveGame(game.id).unwrap();
+    } catch (cause) {
+      setFailure(getErrorMessage(cause, 'Impossible de quitter la partie.'));
+    }
+  }
 
   // The list (a card per game, 50 and more) renders in an interruptible pass after the rest of the page,
   // in short slices instead of one long task that would hold up a slow phone.
@@ -57,27 +82,29 @@ export function MyGamesPage() {
         <Alert>{getErrorMessage(games.error, 'Impossible de charger tes parties.')}</Alert>
       ) : (
         <>
+          {failure && <Alert>{failure}</Alert>}
           <h2 className="section-title">En cours</h2>
           {running.length === 0 ? (
             <EmptyState>Aucune partie en cours.</EmptyState>
           ) : (
-            <ul className="game-list">
-              {running.map((game) => (
-                <GameCard key={game.id} game={game} pseudoOf={pseudoOf} />
-              ))}
-            </ul>
+            <ul className="game-list">{running.map(card)}</ul>
           )}
           <h2 className="section-title">Terminées</h2>
           {finished.length === 0 ? (
             <EmptyState>Aucune partie terminée.</EmptyState>
           ) : (
-            <ul className="game-list">
-              {finished.map((game) => (
-                <GameCard key={game.id} game={game} pseudoOf={pseudoOf} />
-              ))}
-            </ul>
+            <ul className="game-list">{finished.map(card)}</ul>
           )}
         </>
+      )}
+      {leaving && (
+        <ConfirmDialog
+          message={LEAVE_GAME_CONFIRM}
+          confirmLabel="Quitter"
+          danger
+          onConfirm={() => void confirmLeave(leaving)}
+          onCancel={() => setLeaving(null)}
+        />
       )}
     </Page>
   );
