@@ -1,7 +1,7 @@
 /** Token negatives: local tokens (tampered, expired, unsigned, foreign, revoked) and Google ID tokens. */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
+import { createRemoteJWKSet, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { createLocalTokens } from '../src/auth/local-token';
 import {
   bearer,
@@ -174,6 +174,11 @@ describe('Google ID tokens', () => {
     ['an auth_time in the future', { auth_time: now + 3600 }],
     ['no auth_time', { auth_time: undefined }],
     ['an empty subject', { sub: '' }],
+    ['an e-mail/password sign-in', { firebase: { sign_in_provider: 'password' } }],
+    ['an anonymous sign-in', { firebase: { sign_in_provider: 'anonymous' } }],
+    ['no sign-in provider', { firebase: undefined }],
+    ['an unverified email', { email_verified: false }],
+    ['no email_verified', { email_verified: undefined }],
   ])('refuses %s, at sign-in and as a bearer', async (_case, claims) => {
     const uid = `uid-${uniquePseudo()}`;
     // A valid sign-in first, so that the bearer check cannot fail for an unknown account.
@@ -202,6 +207,22 @@ describe('Google ID tokens', () => {
       auth_time: now - 10,
     });
     expectError(await googleLogin(token), 401);
+  });
+
+  it('answers 503 (not 401: the client keeps its session) while Google’s keys cannot be fetched', async () => {
+    // A key set URL where nothing listens: the real fetch fails as it would with Google unreachable.
+    const cut = await buildTestApp({ firebaseKeys: createRemoteJWKSet(new URL('http://127.0.0.1:9/jwks')) });
+    const token = await googleToken({ uid: `uid-${uniquePseudo()}`, name: uniquePseudo('G') });
+    const unavailable =
+      'La vérification des connexions Google est momentanément indisponible. Réessaie dans un instant.';
+    const login = await cut.inject({ method: 'POST', url: '/api/users/google-login', payload: { token } });
+    expectError(login, 503, unavailable);
+    expect(login.headers['retry-after']).toBe('30');
+    expectError(
+      await cut.inject({ method: 'GET', url: '/api/users/users', headers: bearer(token) }),
+      503,
+      unavailable,
+    );
   });
 
   it('refuses a bearer for a Google account that never signed in', async () => {
@@ -236,6 +257,8 @@ describe('Firebase Auth emulator tokens', () => {
       exp: now + 3600,
       auth_time: now - 10,
       email: 'emu@example.fr',
+      email_verified: true,
+      firebase: { sign_in_provider: 'google.com' },
     };
     const ok = await app.inject({
       method: 'POST',

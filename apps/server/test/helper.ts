@@ -129,6 +129,8 @@ export async function googleToken({
     exp: now + 3600,
     ...(email ? { email } : {}),
     ...(name ? { name } : {}),
+    // Google accounts always have a verified email (Firebase's `email_verified` claim).
+    email_verified: true,
     firebase: { sign_in_provider: 'google.com' },
     ...claims,
   };

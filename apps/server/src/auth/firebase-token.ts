@@ -2,7 +2,12 @@
  * Verification of Firebase ID tokens, as Firebase documents it ("Verify ID tokens using a third-party JWT
  * library"): RS256 signature by one of Google's securetoken keys, `aud` = project id,
  * `iss` = https://securetoken.google.com/<project id>, `exp` in the future, `iat` and `auth_time` in the
- * past, `sub` a non-empty string (the Firebase uid).
+ * past, `sub` a non-empty string (the Firebase uid). And, since the app only offers Google sign-in, the
+ * token must come from it: `firebase.sign_in_provider` is `google.com` and `email_verified` is true (a
+ * project that also enables e-mail/password or anonymous sign-in would otherwise let those in).
+ *
+ * When Google's keys cannot be fetched, the token is not invalid: `KeysUnavailableError` lets the caller
+ * answer 503, so that the client keeps its session and retries instead of signing out.
  *
  * With the Auth emulator, tokens are unsigned (`alg: none`): accepted only when the emulator host is
  * configured, with the same claim checks.
@@ -32,6 +37,25 @@ export interface FirebaseVerifierOptions {
 
 export class FirebaseTokenError extends Error {}
 
+/** Google's key set could not be fetched (network, timeout, a bad answer): try again later. */
+export class KeysUnavailableError extends Error {}
+
+/** The token names a key that is not in the set: the token is at fault, not the key source. */
+const isTokenKeyError = (error: unknown) =>
+  error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys;
+
+/** The key source, with its failures told apart from a bad token's. */
+function guarded(keys: JWTVerifyGetKey): JWTVerifyGetKey {
+  return async (header, token) => {
+    try {
+      return await keys(header, token);
+    } catch (error) {
+      if (isTokenKeyError(error)) throw error;
+      throw new KeysUnavailableError(error instanceof Error ? error.message : String(error));
+    }
+  };
+}
+
 const CLOCK_TOLERANCE_SECONDS = 5;
 
 export type FirebaseVerifier = (token: string) => Promise<FirebaseIdentity>;
@@ -40,7 +64,7 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Fireba
   const issuer = `https://securetoken.google.com/${options.projectId}`;
   const audience = options.projectId;
   // jose caches the key set (10 min) and refetches on an unknown `kid` at most every 30 s.
-  const keys = options.keys ?? createRemoteJWKSet(new URL(GOOGLE_SECURETOKEN_JWKS_URL));
+  const keys = guarded(options.keys ?? createRemoteJWKSet(new URL(GOOGLE_SECURETOKEN_JWKS_URL)));
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
 
   return async (token) => {
@@ -88,6 +112,9 @@ function identityFrom(payload: JWTPayload, nowSeconds: number): FirebaseIdentity
   if (typeof authTime !== 'number' || authTime > nowSeconds + CLOCK_TOLERANCE_SECONDS) {
     throw new FirebaseTokenError('auth_time');
   }
+  const firebase = (payload.firebase ?? {}) as { sign_in_provider?: unknown };
+  if (firebase.sign_in_provider !== 'google.com') throw new FirebaseTokenError('sign_in_provider');
+  if (payload.email_verified !== true) throw new FirebaseTokenError('email_verified');
   return {
     uid: sub,
     email: typeof payload.email === 'string' ? payload.email : '',

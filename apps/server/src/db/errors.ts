@@ -20,6 +20,9 @@ function pgError(error: unknown): { code?: string; constraint?: string } | undef
   return undefined;
 }
 
+/** The PostgreSQL error code behind an error (drizzle wraps it), if any: safe to log, it holds no value. */
+export const databaseErrorCode = (error: unknown): string | undefined => pgError(error)?.code;
+
 /** True when the error is a unique violation, optionally of the named constraint or index. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pg = pgError(error);

@@ -8,12 +8,8 @@ import { decodeProtectedHeader } from 'jose';
 import type { JWTVerifyGetKey } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  createFirebaseVerifier,
-  FirebaseTokenError,
-  type FirebaseIdentity,
-  type FirebaseVerifier,
-} from '../auth/firebase-token';
+import { createFirebaseVerifier, type FirebaseIdentity, type FirebaseVerifier } from '../auth/firebase-token';
+import { googleIdentity } from '../auth/google-identity';
 import { createLocalTokens, LocalTokenError, type LocalClaims, type LocalTokens } from '../auth/local-token';
 import { LoginThrottle, type ThrottleLimits } from '../auth/login-throttle';
 import { dummyHasher, type ScryptCost } from '../auth/passwords';
@@ -112,12 +108,7 @@ export const authPlugin = fp<AuthOptions>(
         }
       }
       if (!verifyFirebaseToken) throw unauthorized();
-      try {
-        return { kind: 'google', identity: await verifyFirebaseToken(token) };
-      } catch (error) {
-        if (error instanceof FirebaseTokenError) throw unauthorized(SERVER_MESSAGES.googleTokenInvalid);
-        throw error;
-      }
+      return { kind: 'google', identity: await googleIdentity(verifyFirebaseToken, token) };
     }
     const verified = new WeakMap<FastifyRequest, Promise<VerifiedBearer>>();
     function verifiedBearer(request: FastifyRequest): Promise<VerifiedBearer> {

@@ -1,0 +1,24 @@
+/**
+ * A Firebase ID token to the Google identity it proves, or the HTTP answer: 401 for a bad token (the
+ * client signs out), 503 when Google's keys cannot be fetched (the client keeps its session and retries).
+ */
+import { serviceUnavailable, unauthorized } from '../errors';
+import { SERVER_MESSAGES } from '../messages';
+import {
+  FirebaseTokenError,
+  KeysUnavailableError,
+  type FirebaseIdentity,
+  type FirebaseVerifier,
+} from './firebase-token';
+
+export async function googleIdentity(verify: FirebaseVerifier, token: string): Promise<FirebaseIdentity> {
+  try {
+    return await verify(token);
+  } catch (error) {
+    if (error instanceof FirebaseTokenError) throw unauthorized(SERVER_MESSAGES.googleTokenInvalid);
+    if (error instanceof KeysUnavailableError) {
+      throw serviceUnavailable(SERVER_MESSAGES.googleKeysUnavailable, 30);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Issue 18, finding 9: logs never carry password hashes or emails. A database error prints its query's
+ * parameters in its message and stack (drizzle's "Failed query: … params: …"); the app's logger keeps
+ * the query, the error code and the stack frames, and drops the values.
+ */
+import { Writable } from 'node:stream';
+import { describe, expect, it } from '@jest/globals';
+import { users } from '../src/db/schema';
+import { buildTestApp, registerUser } from './helper';
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
+}
+
+describe('logs', () => {
+  it('keep a database error’s query and code but none of its values (hash, email)', async () => {
+    const log = capture();
+    const app = await buildTestApp({ logger: { level: 'info', stream: log.stream } });
+    const user = await registerUser(app);
+    const email = 'secret.joueur@example.fr';
+    const hash = 'scrypt$16384$8$1$c2VsZGVtZXI$aGFjaGVkZXBhc3NlbW90';
+    // The same id twice: the database refuses it, as it would refuse anything unexpected.
+    const failure = await app.database.db
+      .insert(users)
+      .values({ id: user.id, pseudo: 'doublon', email, provider: 'local', passwordHash: hash })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(String((failure as Error).message)).toContain(email); // the raw error does carry them
+    app.log.error({ err: failure }, 'unexpected error');
+
+    const written = log.text();
+    expect(written).toContain('unexpected error');
+    expect(written).toContain('Failed query: insert into \\"users\\"');
+    expect(written).toContain('23505');
+    expect(written).not.toContain(email);
+    expect(written).not.toContain(hash);
+    expect(written).not.toContain(user.id);
+  });
+});
