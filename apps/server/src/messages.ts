@@ -43,6 +43,8 @@ export const SERVER_MESSAGES = {
   tournamentAlreadyInState: (etat: string) =>
     `Le tournoi est déjà ${etat === 'terminé' ? 'terminé' : 'en cours'}.`,
   playersNotInTournament: 'Tous les joueurs doivent être inscrits au tournoi (ou en être l’administrateur).',
+  stillTournamentAdmin: (nom: string) =>
+    `Tu administres le tournoi « ${nom} » : transmets d’abord son administration à l’un de ses joueurs (page d’administration du tournoi).`,
   alreadyTournamentPlayer: 'Ce joueur participe déjà au tournoi.',
   idempotencyKeyInFlight: 'Ce tour est déjà en cours d’enregistrement.',
   idempotencyKeyReused:
@@ -66,6 +68,7 @@ export const SERVER_MESSAGES = {
   notTournamentPlayer: 'Ce joueur ne participe pas au tournoi.',
   playerHasPlayed: 'Ce joueur a déjà joué dans ce tournoi : marque-le absent plutôt que de le retirer.',
   // Payloads (422 and transport errors).
+  newAdminNotPlayer: 'Le nouvel administrateur doit être un joueur du tournoi.',
   unknownPlayers: 'Un des joueurs choisis n’existe pas.',
   duplicatePlayers: 'Un même joueur est choisi deux fois.',
   invalidJson: 'Le corps de la requête n’est pas un JSON valide.',

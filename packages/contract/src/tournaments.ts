@@ -133,6 +133,24 @@ export const rankingVisibilityRoute = {
   body: RankingVisibilityRequest,
   response: responses({ 200: RankingVisibilityResponse }),
 };
+/** The admin hands the tournament to one of its players (issue 18). */
+export const HandOverRequest = Type.Object(
+  {
+    admin_id: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'Le joueur du tournoi qui l’administrera.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type HandOverRequest = Static<typeof HandOverRequest>;
+/** PATCH /tournois/{id}/admin */
+export const handOverRoute = {
+  params: IdParams,
+  body: HandOverRequest,
+  response: responses({ 200: Tournament }),
+};
 /** PATCH /tournois/{id}/etat */
 export const tournamentStateRoute = {
   params: IdParams,

@@ -119,6 +119,21 @@ export function tournamentsRepository(db: Db) {
       return tournament;
     },
 
+    async setAdmin(id: string, adminId: string): Promise<void> {
+      await db.update(tournaments).set({ adminId }).where(eq(tournaments.id, id));
+    },
+
+    /** The name of a tournament the user administers, if any (oldest first). */
+    async firstAdministeredBy(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ nom: tournaments.nom })
+        .from(tournaments)
+        .where(eq(tournaments.adminId, userId))
+        .orderBy(asc(tournaments.createdAt))
+        .limit(1);
+      return row?.nom;
+    },
+
     async setRankingVisible(id: string, visible: boolean): Promise<void> {
       await db.update(tournaments).set({ classementVisible: visible }).where(eq(tournaments.id, id));
     },

@@ -6,6 +6,7 @@ import {
   deleteTournamentGameRoute,
   editTournamentRoute,
   getTournamentRoute,
+  handOverRoute,
   listTournamentsRoute,
   playerAbsentRoute,
   rankingRoute,
@@ -26,6 +27,7 @@ import {
   editTournament,
   removeTournamentPlayer,
   setPlayerAbsent,
+  handOverTournament,
   setRankingVisible,
   setTournamentState,
   visibleRanking,
@@ -112,6 +114,17 @@ export async function tournamentRoutes(instance: FastifyInstance) {
     { schema: { tags, ...rankingVisibilityRoute } },
     async (request) =>
       setRankingVisible(app.transaction, request.currentUser, request.params.id, request.body.visible),
+  );
+
+  app.patch('/tournois/:id/admin', { schema: { tags, ...handOverRoute } }, async (request) =>
+    toTournament(
+      await handOverTournament(
+        app.transaction,
+        request.currentUser,
+        request.params.id,
+        request.body.admin_id,
+      ),
+    ),
   );
 
   app.patch('/tournois/:id/etat', { schema: { tags, ...tournamentStateRoute } }, async (request) =>

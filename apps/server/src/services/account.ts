@@ -145,8 +145,13 @@ export async function logout(repos: Repositories, user: UserRow): Promise<void> 
   await repos.users.bumpTokenVersion(user.id);
 }
 
-/** DELETE /users/me: the account goes; its games keep an anonymous player. */
+/**
+ * DELETE /users/me: the account goes; its games keep an anonymous player. Refused while the user still
+ * administers a tournament: nobody could manage it afterwards (issue 18), so they hand it over first.
+ */
 export async function deleteAccount(repos: Repositories, user: UserRow): Promise<void> {
+  const administered = await repos.tournaments.firstAdministeredBy(user.id);
+  if (administered !== undefined) throw conflict(SERVER_MESSAGES.stillTournamentAdmin(administered));
   await repos.users.anonymize(user.id);
 }
 

@@ -59,6 +59,27 @@ export async function addTournamentPlayer(
   }
 }
 
+/**
+ * PATCH /tournois/{id}/admin: the admin hands the tournament to one of its players, whose account still
+ * exists (issue 18: so that an admin can delete their account and leave someone to manage it).
+ */
+export async function handOverTournament(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  adminId: string,
+) {
+  return transaction(async (repos) => {
+    const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+    const active = await repos.users.activeIds([adminId]);
+    if (adminId === user.id || !tournament.joueurs.includes(adminId) || !active.has(adminId)) {
+      throw unprocessable(SERVER_MESSAGES.newAdminNotPlayer);
+    }
+    await repos.tournaments.setAdmin(tournament.id, adminId);
+    return { ...tournament, adminId };
+  });
+}
+
 /** Each player's points over the tournament's finished games, hand-by-hand and manual alike. */
 export async function rankingOf(repos: Repositories, tournamentId: string): Promise<PointsByPlayer> {
   const games = await repos.games.listForTournament(tournamentId);

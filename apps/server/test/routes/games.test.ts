@@ -54,6 +54,7 @@ describe.each(backends)('games routes on %s', (backend) => {
         id: response.json().id,
         nom: expect.stringMatching(/^Partie du \d{1,2} [a-zéû.]+ \d{4}/),
         joueurs: ids,
+        createur_id: east().id,
         scores: Object.fromEntries(ids.map((id) => [id, 30000])),
         etat: 'en cours',
         vent: 'est',
@@ -381,7 +382,7 @@ describe.each(backends)('games routes on %s', (backend) => {
           joueurs: ids,
           scores: { [ids[0]!]: 1e15, [ids[1]!]: -1e15 + 120000, [ids[2]!]: 0, [ids[3]!]: 0 },
         }),
-        MESSAGES.finalScoresNumeric,
+        'Chaque score doit rester entre -300\u202f000 et 300\u202f000.',
       ],
     ])('refuses %s with 422', async (_case, payload, detail) => {
       expectError(

@@ -99,6 +99,15 @@ export const tournamentsApi = api.injectEndpoints({
         { type: 'Game' },
       ],
     }),
+    /** The admin hands the tournament to one of its players (issue 18); the answer is the tournament. */
+    handOverTournament: build.mutation<Tournament, { tournoiId: string; adminId: UserId }>({
+      query: ({ tournoiId, adminId }) => ({
+        url: `/tournois/${id(tournoiId)}/admin`,
+        method: 'PATCH',
+        body: { admin_id: adminId },
+      }),
+      invalidatesTags: (_result, _error, { tournoiId }) => tournamentShown(tournoiId),
+    }),
     reopenTournament: build.mutation<TournamentStateResponse, string>({
       query: (tournoiId) => setState(tournoiId, 'en cours'),
       invalidatesTags: (_result, _error, tournoiId) => tournamentShown(tournoiId),
@@ -118,4 +127,5 @@ export const {
   useSetRankingVisibleMutation,
   useFinishTournamentMutation,
   useReopenTournamentMutation,
+  useHandOverTournamentMutation,
 } = tournamentsApi;

@@ -34,6 +34,9 @@ export const TOURNAMENT_MESSAGES = {
   publishFailed: 'Impossible de publier le classement.',
   /** A running table's progress on its game card: `Est - 3 · 7 tours`. */
   progress: (hand: string, rounds: number) => `${hand} · ${rounds} ${rounds === 1 ? 'tour' : 'tours'}`,
+  handOverFailed: 'Impossible de transmettre l’administration.',
+  handOverConfirm: (nom: string, pseudo: string) =>
+    `Transmettre l’administration de « ${nom} » à ${pseudo} ? Tu ne pourras plus gérer ce tournoi.`,
   deleteGameConfirm: 'Supprimer cette partie ? Ses tours seront effacés et le classement recalculé.',
   // tournament day (issue 14); the server's detail wins when it sends one
   rondesLoadFailed: 'Impossible de charger les rondes.',

@@ -274,4 +274,35 @@ describe('/tournois/{id}/admin', () => {
     expect(rankingCalls()).toBe(ranking + 1);
     visibility.mockRestore();
   });
+
+  it('hands the tournament over to a player after confirming (issue 18), then sees it as a player', async () => {
+    const { api, tournaments } = setUp();
+    const user = await openAdmin();
+    const section = region('Transmettre l’administration');
+    const button = within(section).getByRole('button', { name: 'Transmettre l’administration' });
+    expect(button).toBeDisabled();
+    const select = within(section).getByLabelText('Nouvel administrateur');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choisis un joueur', 'Bruno', 'Chloé', 'David']),
+    );
+    await user.selectOptions(select, CHLOE);
+    await user.click(button);
+    expect(
+      screen.getByText(
+        'Transmettre l’administration de « Tournoi du club » à Chloé ? Tu ne pourras plus gérer ce tournoi.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Transmettre' }));
+    // No longer its admin: the participant page, without the admin's sections.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Transmettre l’administration' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Nouvelle partie' })).toBeNull();
+    expect(api.sent('PATCH', '/tournois/t1/admin').map((request) => request.body)).toEqual([
+      { admin_id: CHLOE },
+    ]);
+    expect(tournaments.tournaments.get('t1')?.admin_id).toBe(CHLOE);
+  });
 });

@@ -10,6 +10,7 @@ import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { GamesSection } from './components/games-section';
 import { NewRonde } from './components/new-ronde';
+import { HandOverSection } from './components/hand-over-section';
 import { PlayersSection } from './components/players-section';
 import { RankingSection } from './components/ranking-section';
 import { RondesSection } from './components/rondes-section';
@@ -92,6 +93,7 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
       <GamesSection tournament={tournament} admin currentUserId={user?.user_id} loadFallback={M.adminLoadFailed} />
       <RankingSection tournament={tournament} admin loadFallback={M.adminLoadFailed} />
       <ScreenSection tournoiId={tournoiId} />
+      <HandOverSection tournament={tournament} />
       {confirming && (
         <ConfirmDialog
           message={tournament.classement_visible ? M.finishConfirm : `${M.finishConfirm} ${M.finishKeepsHidden}`}

@@ -134,6 +134,12 @@ export class FakeTournaments {
       tournament.classement_visible = (body as { visible: boolean }).visible;
       return reply({ classement_visible: tournament.classement_visible });
     });
+    api.on('PATCH', '/tournois/:id/admin', ({ body }, { id }) => {
+      const tournament = find(id);
+      if (!tournament) return missing();
+      tournament.admin_id = (body as { admin_id: string }).admin_id;
+      return reply(tournament);
+    });
     api.on('PATCH', '/tournois/:id/etat', ({ body }, { id }) => {
       const tournament = find(id);
       if (!tournament) return missing();
