@@ -54,7 +54,6 @@ describe.each(backends)('games routes on %s', (backend) => {
         id: response.json().id,
         nom: expect.stringMatching(/^Partie du \d{1,2} [a-zéû.]+ \d{4}/),
         joueurs: ids,
-        createur_id: east().id,
         scores: Object.fromEntries(ids.map((id) => [id, 30000])),
         etat: 'en cours',
         vent: 'est',
