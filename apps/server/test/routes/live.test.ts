@@ -158,17 +158,17 @@ describe.each(backends)('live updates (%s)', (backend) => {
     it('closes when its reader logs out or deletes their account', async () => {
       const gameId = await newGame();
       const [reader, other] = [await registerUser(app), await registerUser(app)];
-      // The readers created the game (its creator may read it) with the four players.
+      // Each reader created a game they sit at, with three of the players.
       const created = await call(app, reader, {
         method: 'POST',
         url: '/api/parties/',
-        payload: { joueurs: ids },
+        payload: { joueurs: [reader.id, ...ids.slice(1)] },
       });
       const ownGame = created.json<{ id: string }>().id;
       const createdByOther = await call(app, other, {
         method: 'POST',
         url: '/api/parties/',
-        payload: { joueurs: ids },
+        payload: { joueurs: [other.id, ...ids.slice(1)] },
       });
       const otherGame = createdByOther.json<{ id: string }>().id;
 
@@ -357,11 +357,13 @@ describe.each(backends)('live updates (%s)', (backend) => {
       });
       afterAll(() => killed(there.child));
 
+      /** A game created by `as`, who sits at it (a creator plays or administers the tournament). */
       const gameOn = async (as: TestUser) => {
+        const others = seated.filter((p) => p.id !== as.id).slice(0, 3);
         const created = await call(here, as, {
           method: 'POST',
           url: '/api/parties/',
-          payload: { joueurs: seated.map((p) => p.id) },
+          payload: { joueurs: [as.id, ...others.map((p) => p.id)] },
         });
         return created.json<{ id: string }>().id;
       };
