@@ -47,6 +47,9 @@ export function emulatorIdToken(uid: string, name: string, expiresIn = 3600) {
     exp: now + expiresIn,
     name,
     email: `${uid}@example.fr`,
+    // What the emulator puts in a Google sign-in's token (the server accepts no other provider).
+    email_verified: true,
+    firebase: { sign_in_provider: 'google.com' },
   };
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
 }
