@@ -107,8 +107,10 @@ export async function apiAs<T>(
  * scrolling and a screenshot named after the screen in the output folder.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
-  // Let lazy chunks, fonts and the first data settle so axe sees the real screen.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Let lazy chunks, fonts and the first data settle so axe sees the real screen. Bounded: a page that
+  // follows a live stream (a game, a tournament) keeps a request open and never goes network-idle, which
+  // cost each of its checks the whole navigation timeout (30 s).
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map(
