@@ -16,6 +16,11 @@ const FALLBACKS = [
   'Impossible de charger tes tournois.',
   'Impossible de charger le tournoi.',
   'Impossible de charger les résultats du tournoi.',
+  'Impossible de charger les rondes.',
+  'Impossible de charger les faits marquants.',
+  'Impossible de charger les statistiques.',
+  'Impossible de charger l’écran.',
+  'Impossible de charger la liste des joueurs.',
   'Erreur chargement admin tournoi',
   'Impossible de charger cette page. Vérifie ta connexion puis réessaie.',
 ];

@@ -4,7 +4,16 @@
  * element is injected and no dialog ever opens.
  */
 import type { Page } from '@playwright/test';
-import { apiAs, expect, logIn, PASSWORD, registerAccounts, test, type Account } from '../support/fixtures';
+import {
+  apiAs,
+  expect,
+  logIn,
+  PASSWORD,
+  registerAccounts,
+  settle,
+  test,
+  type Account,
+} from '../support/fixtures';
 
 const HOSTILE_PSEUDO = '<img src=x onerror=alert(1)>';
 const HOSTILE_TOURNAMENT = '<script>alert(2)</script>"><svg onload=alert(3)>';
@@ -74,7 +83,7 @@ test('un pseudo et un nom de tournoi hostiles restent du texte partout', async (
   await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
   for (const screen of screens) {
     await page.goto(screen.url);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     for (const text of screen.shows)
       await expect(page.getByText(text).first(), `${text} sur ${screen.url}`).toBeVisible();
     await expectNothingInjected(page);
@@ -90,7 +99,7 @@ test('un pseudo et un nom de tournoi hostiles restent du texte partout', async (
     `/tournois/${tournament.id}/resultats`,
   ]) {
     await page.goto(url);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await expectNothingInjected(page);
   }
   await page.goto(`/add-tour/${running.id}`);

@@ -103,14 +103,20 @@ export async function apiAs<T>(
 }
 
 /**
+ * Lets lazy chunks, fonts and the first data settle. Bounded: a page that follows a live stream (a game, a
+ * tournament) keeps a request open and never goes network-idle, which cost each check of such a page the
+ * whole navigation timeout (30 s).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+/**
  * The check every screen gets: no serious or critical axe-core violation, and at phone size no sideways
  * scrolling and a screenshot named after the screen in the output folder.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
-  // Let lazy chunks, fonts and the first data settle so axe sees the real screen. Bounded: a page that
-  // follows a live stream (a game, a tournament) keeps a request open and never goes network-idle, which
-  // cost each of its checks the whole navigation timeout (30 s).
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await settle(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map(
