@@ -20,6 +20,7 @@ const FALLBACKS = [
   'Impossible de charger les faits marquants.',
   'Impossible de charger les statistiques.',
   'Impossible de charger l’écran.',
+  'Impossible de charger le lien public.',
   'Impossible de charger la liste des joueurs.',
   'Erreur chargement admin tournoi',
   'Impossible de charger cette page. Vérifie ta connexion puis réessaie.',

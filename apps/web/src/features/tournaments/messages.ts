@@ -49,6 +49,7 @@ export const TOURNAMENT_MESSAGES = {
   swapHint: 'Touche un joueur puis un autre pour les échanger.',
   clockFailed: 'Impossible de mettre à jour l’horloge.',
   screenFailed: 'Impossible de mettre à jour le lien public.',
+  screenLoadFailed: 'Impossible de charger le lien public.',
   screenHint: 'Un lien sans connexion pour le projecteur de la salle : tables, scores, horloge et classement visible.',
   editFailed: 'Impossible de modifier le tournoi.',
   playerUpdateFailed: 'Impossible de modifier ce joueur.',

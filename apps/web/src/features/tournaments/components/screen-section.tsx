@@ -34,7 +34,7 @@ export function ScreenSection({ tournoiId }: { tournoiId: string }) {
   return (
     <section className="tournament-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Écran public</h2>
-      {error && <Alert onRetry={refetch}>{getErrorMessage(error, M.screenFailed)}</Alert>}
+      {error && <Alert onRetry={refetch}>{getErrorMessage(error, M.screenLoadFailed)}</Alert>}
       {failure && <Alert>{failure}</Alert>}
       {data && !url && (
         <>
