@@ -2,8 +2,7 @@ import type { Game } from '@mj/api';
 import { Button, ButtonLink } from '../../../components/button';
 import { Overlay } from '../../../components/overlay';
 import { paths } from '../../../config/paths';
-import { FinalScores } from '../components/final-scores';
-import { useGameChombos } from './use-game-chombos';
+import { GameStanding } from './game-standing';
 
 /** Shown once when the game becomes finished: places, final scores and points. */
 export function FinalScoresOverlay({
@@ -15,7 +14,6 @@ export function FinalScoresOverlay({
   pseudoOf: (id: string) => string;
   onClose: () => void;
 }) {
-  const chombos = useGameChombos(game.id);
   return (
     <Overlay
       title="Scores finaux"
@@ -29,13 +27,7 @@ export function FinalScoresOverlay({
         </>
       }
     >
-      <FinalScores
-        joueurs={game.joueurs}
-        scores={game.scores}
-        riichiStack={game.riichi_stack}
-        chombos={chombos}
-        pseudoOf={pseudoOf}
-      />
+      <GameStanding game={game} pseudoOf={pseudoOf} />
     </Overlay>
   );
 }

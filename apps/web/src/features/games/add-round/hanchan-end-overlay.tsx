@@ -1,8 +1,7 @@
 import type { Game } from '@mj/api';
 import { Button } from '../../../components/button';
 import { Overlay } from '../../../components/overlay';
-import { FinalScores } from '../components/final-scores';
-import { useGameChombos } from './use-game-chombos';
+import { GameStanding } from './game-standing';
 
 /**
  * The round just recorded took the game out of South 4 (rules-classic section 5): the hanchan is over.
@@ -20,7 +19,6 @@ export function HanchanEndOverlay({
   onFinish: () => void;
   onContinue: () => void;
 }) {
-  const chombos = useGameChombos(game.id);
   return (
     <Overlay
       title="Fin du hanchan"
@@ -35,13 +33,7 @@ export function HanchanEndOverlay({
       }
     >
       <p>Le Sud 4 est joué : voici le classement si la partie s’arrête ici.</p>
-      <FinalScores
-        joueurs={game.joueurs}
-        scores={game.scores}
-        riichiStack={game.riichi_stack}
-        chombos={chombos}
-        pseudoOf={pseudoOf}
-      />
+      <GameStanding game={game} pseudoOf={pseudoOf} />
     </Overlay>
   );
 }
