@@ -116,9 +116,11 @@ test('hors ligne, mes parties et la partie restent lisibles, marquées « Hors l
   request,
 }) => {
   const [me, b, c, d] = await registerAccounts(request, ['Lu', 'Mei', 'Nao', 'Oda']);
-  const { id, nom } = await apiAs<{ id: string; nom: string }>(request, me!, 'POST', '/api/parties/', {
+  const { id } = await apiAs<{ id: string }>(request, me!, 'POST', '/api/parties/', {
     joueurs: [me!.user_id, b!.user_id, c!.user_id, d!.user_id],
   });
+  // The creation answers only the id: the game's name (« Partie du … ») comes with the game.
+  const { nom } = await apiAs<{ nom: string }>(request, me!, 'GET', `/api/parties/${id}`);
   await logIn(page, me!.pseudo);
   await controlled(page);
   await page.goto('/mes-parties');
