@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { loadConfig, parseTrustProxy } from './config';
+import { loadConfig, loadEnvFileIfPresent, parseTrustProxy } from './config';
 
 describe('configuration from the environment', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mj-config-'));
@@ -130,6 +130,29 @@ describe('configuration from the environment', () => {
 
   it('refuses an invalid PORT', () => {
     expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 'a'.repeat(32) })).toThrow('PORT invalide');
+  });
+
+  it('reads a .env file when present, without overriding the environment', () => {
+    const file = path.join(dir, '.env');
+    writeFileSync(file, 'MJ_TEST_FROM_FILE=fichier\nMJ_TEST_BOTH=fichier\n');
+    process.env.MJ_TEST_BOTH = 'environnement';
+    try {
+      expect(loadEnvFileIfPresent(file)).toBe(true);
+      expect(process.env.MJ_TEST_FROM_FILE).toBe('fichier');
+      expect(process.env.MJ_TEST_BOTH).toBe('environnement');
+      expect(loadEnvFileIfPresent(path.join(dir, 'absent.env'))).toBe(false);
+    } finally {
+      delete process.env.MJ_TEST_FROM_FILE;
+      delete process.env.MJ_TEST_BOTH;
+    }
+  });
+
+  it('bounds the shutdown grace: 10 s by default, SHUTDOWN_GRACE_MS otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dir }).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ DATA_DIR: dir, SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
+    expect(() => loadConfig({ DATA_DIR: dir, SHUTDOWN_GRACE_MS: 'bientôt' })).toThrow(
+      'SHUTDOWN_GRACE_MS invalide',
+    );
   });
 });
 

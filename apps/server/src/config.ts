@@ -28,6 +28,8 @@ export interface ServerConfig {
   firebaseAuthEmulatorHost: string | undefined;
   webDistDir: string;
   logLevel: string;
+  /** At shutdown, how long in-flight requests and open streams get before they are cut (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
   /** Said loudly at start (pino `warn`): settings that weaken security or are ignored. */
   warnings: string[];
   trustProxy: TrustProxy;
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseAuthEmulatorHost: emulatorHost(env, warnings),
     webDistDir: nonEmpty(env.WEB_DIST_DIR) ?? path.resolve(__dirname, '../../web/dist'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    shutdownGraceMs: parseGrace(env.SHUTDOWN_GRACE_MS),
     warnings,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
@@ -153,6 +156,27 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     }
   }
   return entries;
+}
+
+function parseGrace(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 10_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`SHUTDOWN_GRACE_MS invalide : ${value}`);
+  return ms;
+}
+
+/**
+ * Reads `file` (KEY=value lines) into the environment when it exists; variables already set keep their
+ * value (Node's process.loadEnvFile), so a service manager's environment wins over the file.
+ */
+export function loadEnvFileIfPresent(file: string): boolean {
+  try {
+    process.loadEnvFile(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
 }
 
 function parsePort(value: string | undefined): number {

@@ -1,11 +1,16 @@
 /**
- * Process entry (`pnpm start`, `pnpm dev`): configuration from the environment, the app on the embedded
- * database (or PostgreSQL), the built web app at `/`, pino logs, and a graceful close on SIGTERM/SIGINT.
+ * Process entry (`pnpm start`, `pnpm dev`): configuration from the environment (and a `.env` file when
+ * present), the app on the embedded database (or PostgreSQL), the built web app at `/`, pino logs, and a
+ * graceful close on SIGTERM/SIGINT, bounded in time.
  */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, loadEnvFileIfPresent } from './config';
+
+/** After the grace, connections still open (a stream, a body that never ends) are cut; then this. */
+const HARD_EXIT_AFTER_GRACE_MS = 5_000;
 
 async function main(): Promise<void> {
+  loadEnvFileIfPresent('.env');
   const config = loadConfig();
   const app = await buildApp({
     databaseUrl: config.databaseUrl,
@@ -25,7 +30,16 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'arrêt en cours');
-    // In-flight requests finish, then the database closes (onClose hooks).
+    // In-flight requests finish, then the database closes (onClose hooks). Whatever is still open after
+    // the grace is cut, so that the database still closes cleanly; a close that hangs beyond is forced.
+    setTimeout(() => {
+      app.log.warn({ graceMs: config.shutdownGraceMs }, 'arrêt : connexions encore ouvertes coupées');
+      app.server.closeAllConnections();
+      setTimeout(() => {
+        app.log.error('arrêt forcé : la fermeture ne s’est pas terminée');
+        process.exit(1);
+      }, HARD_EXIT_AFTER_GRACE_MS).unref();
+    }, config.shutdownGraceMs).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -6,6 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -84,5 +85,43 @@ describe('restart safety (embedded PGlite, real process)', () => {
     expect(game.dealer_stack).toBe(replay.state.dealer_stack);
     expect(game.riichi_stack).toBe(replay.state.riichi_stack);
     await killed(second.child);
+  });
+});
+
+describe('shutdown (issue 18: bounded even with a connection that never ends)', () => {
+  const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'mj-shutdown-')), 'data');
+  afterAll(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+
+  it('exits within SHUTDOWN_GRACE_MS of SIGTERM while a request is still being sent', async () => {
+    const port = await freePort();
+    const { child } = await startServer(port, {
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: dataDir,
+      SHUTDOWN_GRACE_MS: '1000',
+    });
+    try {
+      // A body announced as 100 bytes, of which 10 come: the request stays open (as a stream would).
+      const socket = connect(port, '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.on('error', () => undefined);
+      socket.write(
+        'POST /api/users/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"pseudo":',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      const sentAt = Date.now();
+      child.kill('SIGTERM');
+      const code = await Promise.race([
+        exited,
+        new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 20_000)),
+      ]);
+      socket.destroy();
+      expect(code).not.toBe('hung');
+      // The grace (1 s), then the open connection is cut and the database closes properly: exit 0.
+      expect(code).toBe(0);
+      expect(Date.now() - sentAt).toBeLessThan(15_000);
+    } finally {
+      await killed(child);
+    }
   });
 });
