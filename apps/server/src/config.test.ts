@@ -135,16 +135,10 @@ describe('configuration from the environment', () => {
   it('reads a .env file when present, without overriding the environment', () => {
     const file = path.join(dir, '.env');
     writeFileSync(file, 'MJ_TEST_FROM_FILE=fichier\nMJ_TEST_BOTH=fichier\n');
-    process.env.MJ_TEST_BOTH = 'environnement';
-    try {
-      expect(loadEnvFileIfPresent(file)).toBe(true);
-      expect(process.env.MJ_TEST_FROM_FILE).toBe('fichier');
-      expect(process.env.MJ_TEST_BOTH).toBe('environnement');
-      expect(loadEnvFileIfPresent(path.join(dir, 'absent.env'))).toBe(false);
-    } finally {
-      delete process.env.MJ_TEST_FROM_FILE;
-      delete process.env.MJ_TEST_BOTH;
-    }
+    const env: NodeJS.ProcessEnv = { MJ_TEST_BOTH: 'environnement' };
+    expect(loadEnvFileIfPresent(file, env)).toBe(true);
+    expect(env).toEqual({ MJ_TEST_FROM_FILE: 'fichier', MJ_TEST_BOTH: 'environnement' });
+    expect(loadEnvFileIfPresent(path.join(dir, 'absent.env'), env)).toBe(false);
   });
 
   it('bounds the shutdown grace: 10 s by default, SHUTDOWN_GRACE_MS otherwise', () => {

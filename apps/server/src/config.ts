@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { MEMORY_DATA_DIR } from './db/client';
 
 export interface ServerConfig {
@@ -166,17 +167,21 @@ function parseGrace(value: string | undefined): number {
 }
 
 /**
- * Reads `file` (KEY=value lines) into the environment when it exists; variables already set keep their
- * value (Node's process.loadEnvFile), so a service manager's environment wins over the file.
+ * Reads `file` (KEY=value lines, Node's own .env parser) into `env` when it exists; variables already set
+ * keep their value, as with `process.loadEnvFile`, so a service manager's environment wins over the file.
  */
-export function loadEnvFileIfPresent(file: string): boolean {
+export function loadEnvFileIfPresent(file: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  let text: string;
   try {
-    process.loadEnvFile(file);
-    return true;
+    text = readFileSync(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
   }
+  for (const [key, value] of Object.entries(parseEnv(text))) {
+    if (env[key] === undefined) env[key] = value;
+  }
+  return true;
 }
 
 function parsePort(value: string | undefined): number {
