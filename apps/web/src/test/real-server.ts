@@ -1,8 +1,9 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { beforeAll, beforeEach, jest } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, jest } from '@jest/globals';
 import type { SessionUser } from '@mj/api';
 // The server's own test harness (apps/server/test/helper.ts): the real app on an in-memory PGlite
 // cloned from the migrated snapshot, closed after the test file.
@@ -17,6 +18,12 @@ type App = Awaited<ReturnType<typeof buildTestApp>>;
  * (`app.inject`, no socket), one app and one database per test file. Tests seed data through the API
  * (`signUp`, `as(user).post(...)`), read what the page sent with `sent`, and may make one route fail
  * with `failNext` (a 503 or a network error the real server cannot be asked to produce).
+ *
+ * A live stream (`Accept: text/event-stream`) is answered as it is written: `app.inject` with
+ * light-my-request's `payloadAsStream` resolves at the headers and hands the body as a Node stream, which
+ * becomes the `Response`'s body, so the server's events reach the page one by one. The page leaving
+ * (its request's signal aborting) closes the stream on the server, and every stream still open is closed
+ * after each test.
  */
 export interface SentRequest {
   method: string;
@@ -64,6 +71,9 @@ function parse(text: string): unknown {
 export class RealServer {
   readonly requests: SentRequest[] = [];
   readonly failures: { method: string; path: string; failure: Failure }[] = [];
+  readonly outages: { method: string; path: string; failure: Reply | 'network' }[] = [];
+  /** Server sides of the live streams the pages opened and did not close yet. */
+  private readonly streams = new Set<() => void>();
 
   constructor(readonly app: App) {}
 
@@ -76,6 +86,24 @@ export class RealServer {
   failNext(method: string, path: string, failure: Reply | 'network'): this {
     this.failures.push({ method, path, failure });
     return this;
+  }
+
+  /**
+   * Every request to `method path` fails this way until the returned function is called (a route down
+   * for a while, as a live stream is while the server restarts).
+   */
+  failUntilRestored(method: string, path: string, failure: Reply | 'network'): () => void {
+    const down = { method, path, failure };
+    this.outages.push(down);
+    return () => {
+      const index = this.outages.indexOf(down);
+      if (index >= 0) this.outages.splice(index, 1);
+    };
+  }
+
+  /** How many live streams are open (the server has its reader, so its next event reaches the page). */
+  get openStreams(): number {
+    return this.streams.size;
   }
 
   /** Holds the next request to `method path` until the returned function is called (a slow network). */
@@ -102,28 +130,54 @@ export class RealServer {
       headers: request.headers,
     };
     this.requests.push(sent);
-    const index = this.failures.findIndex((f) => f.method === sent.method && f.path === sent.path);
-    if (index >= 0) {
-      const { failure } = this.failures.splice(index, 1)[0]!;
+    const matches = (f: { method: string; path: string }) => f.method === sent.method && f.path === sent.path;
+    const index = this.failures.findIndex(matches);
+    const failure = index >= 0 ? this.failures.splice(index, 1)[0]!.failure : this.outages.find(matches)?.failure;
+    if (failure) {
       if (failure === 'network') throw new TypeError('Failed to fetch');
       if ('hold' in failure) await failure.hold;
       else return jsonResponse(failure.status, failure.body);
     }
+    const streamed = request.headers.get('accept')?.includes('text/event-stream') ?? false;
     const response = await this.app.inject({
       method: request.method as 'GET',
       url: url.pathname + url.search,
       headers: Object.fromEntries(request.headers),
       ...(text ? { payload: text } : {}),
+      ...(streamed ? { payloadAsStream: true } : {}),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
+    const answer = { status: response.statusCode, headers };
+    if (streamed) return new Response(this.follow(response, request.signal), answer);
     const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
-      status: response.statusCode,
-      headers,
-    });
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), answer);
+  }
+
+  /**
+   * The body of a streamed answer as a web stream. Destroying the server's response is what a closed
+   * connection does: the server sees `close` and forgets the reader (`openSse`).
+   */
+  private follow(response: Awaited<ReturnType<App['inject']>>, signal: AbortSignal): ReadableStream {
+    const serverSide = response.raw.res;
+    const close = () => {
+      this.streams.delete(close);
+      serverSide.destroy();
+    };
+    this.streams.add(close);
+    serverSide.once('close', () => this.streams.delete(close));
+    signal.addEventListener('abort', close, { once: true });
+    const body = response.stream();
+    // A body ended by the server or destroyed on either side is not an error to report here.
+    body.on('error', () => undefined);
+    return Readable.toWeb(body) as ReadableStream;
+  }
+
+  /** Closes every live stream still open (a test's end: no handle outlives it). */
+  closeStreams(): void {
+    for (const close of [...this.streams]) close();
   }
 
   /** Seeding: one API call as `token` (or anonymous), straight to the app; fails on an error status. */
@@ -215,8 +269,10 @@ export function withRealServer(): () => RealServer {
     const current = server!;
     current.requests.length = 0;
     current.failures.length = 0;
+    current.outages.length = 0;
     jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => current.fetch(input, init));
   });
+  afterEach(() => server?.closeStreams());
   return () => {
     if (!server) throw new Error('Le serveur de test n’est pas encore démarré (beforeAll).');
     return server;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ronde } from '@mj/api';
 import { ron } from '@mj/domain/testing';
@@ -213,14 +213,17 @@ describe('tournament day on the admin and participant pages', () => {
 
     // Someone who played a game of the tournament stays: the server's sentence says what to do instead.
     const seats = players.slice(2, 6).map((player) => player.user.user_id);
-    await server()
-      .as(admin)
-      .post('/parties/manuelle', {
-        joueurs: seats,
-        scores: { [seats[0]!]: 40000, [seats[1]!]: 30000, [seats[2]!]: 30000, [seats[3]!]: 20000 },
-        date_debut: new Date().toISOString(),
-        tournoi_id: id,
-      });
+    // The open page hears of the new game on its live stream and refetches.
+    await act(() =>
+      server()
+        .as(admin)
+        .post('/parties/manuelle', {
+          joueurs: seats,
+          scores: { [seats[0]!]: 40000, [seats[1]!]: 30000, [seats[2]!]: 30000, [seats[3]!]: 20000 },
+          date_debut: new Date().toISOString(),
+          tournoi_id: id,
+        }),
+    );
     await user.click(screen.getByRole('button', { name: `Retirer ${players[2]!.user.pseudo}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ce joueur a déjà joué dans ce tournoi : marque-le absent plutôt que de le retirer.',

@@ -1,80 +1,96 @@
 /**
  * /add-tour on a second phone at the table: the game follows the server's live stream (the cache is
- * written from each event, no refetch), and falls back to polling while the stream is down.
+ * written from each event, no refetch), and falls back to polling while the stream is down. Another phone
+ * is another player writing through the API; the stream is the real server's.
  */
-import { describe, expect, it, jest } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
-import type { Game } from '@mj/api';
-import { FakeEventStream, installFakeApi, streamReply, type FakeReply } from '../../../test/fake-api';
-import { renderApp, signedIn } from '../../../test/render';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import { ron } from '@mj/domain/testing';
+import { withRealServer, type Player } from '../../../test/real-server';
+import { renderApp } from '../../../test/render';
+
+const server = withRealServer();
+
+let alice: Player;
+let bruno: Player;
+let joueurs: string[];
+beforeAll(async () => {
+  const seats = [];
+  for (const pseudo of ['Alice', 'Bruno', 'Chloé', 'David']) seats.push(await server().signUp(pseudo));
+  [alice, bruno] = seats as [Player, Player];
+  joueurs = seats.map((seat) => seat.user.user_id);
+});
 
 const seat = (name: RegExp) => screen.getByRole('article', { name });
 
+/** A new game of the four, Alice East. */
+async function newGame(): Promise<string> {
+  return (await server().as(alice).post<{ id: string }>('/parties/', { joueurs })).id;
+}
+
 /** Bruno's ron on Alice, 3 han 40 fu: 5 200 from Alice (rules-classic.md), so the deal passes to Bruno. */
-function afterBrunosRon(game: Game): Game {
-  return {
-    ...game,
-    nb_tours: 1,
-    tour_actuel: 2,
-    scores: { 'u-alice': 24800, 'u-bruno': 35200, 'u-chloe': 30000, 'u-david': 30000 },
-  };
+const brunosRon = (gameId: string) =>
+  server()
+    .as(bruno)
+    .post(`/parties/tours/${gameId}`, ron([[bruno.user.user_id, 3, 40]], alice.user.user_id));
+
+function expectBrunosRonShown() {
+  expect(seat(/^Bruno/)).toHaveTextContent(/35\s200/);
+  expect(seat(/^Alice/)).toHaveTextContent(/24\s800/);
 }
 
 describe('/add-tour live updates', () => {
   it('shows a round entered on another phone as soon as its event arrives, without fetching the game again', async () => {
-    const api = installFakeApi();
-    const game = api.addGame({ id: 'g-1', nom: 'Partie du club' });
-    const stream = new FakeEventStream();
-    api.on('GET', '/parties/:id/evenements', () => streamReply(stream));
-    renderApp('/add-tour/g-1', { preloadedState: signedIn() });
+    const gameId = await newGame();
+    renderApp(`/add-tour/${gameId}`, { preloadedState: alice.session });
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
-    const gameReads = () => api.sent('GET', '/parties/g-1').length;
+    await waitFor(() => expect(server().openStreams).toBe(1));
+    const gameReads = () => server().sent('GET', `/parties/${gameId}`).length;
     const readsBefore = gameReads();
 
-    act(() => stream.send('partie', afterBrunosRon(game)));
+    // The event may reach the page before the other phone's answer does.
+    await act(() => brunosRon(gameId));
 
     expect(await screen.findByText('Est - 2')).toBeInTheDocument();
-    expect(seat(/^Bruno/)).toHaveTextContent(/35\s200/);
-    expect(seat(/^Alice/)).toHaveTextContent(/24\s800/);
+    expectBrunosRonShown();
     expect(gameReads()).toBe(readsBefore);
     // The stream was asked for with the session's bearer header.
-    const [opened] = api.sent('GET', '/parties/g-1/evenements');
-    expect(opened?.headers.get('authorization')).toMatch(/^Bearer /);
+    const [opened] = server().sent('GET', `/parties/${gameId}/evenements`);
+    expect(opened?.headers.get('authorization')).toBe(`Bearer ${alice.token}`);
   });
 
   it('polls every 5 s while the stream is down, and stops once it is back', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
-    const api = installFakeApi();
-    const game = api.addGame({ id: 'g-1', nom: 'Partie du club' });
-    const stream = new FakeEventStream();
-    let streamAnswer: FakeReply = { status: 503, body: { detail: 'Indisponible.' } };
-    api.on('GET', '/parties/:id/evenements', () => streamAnswer);
-    renderApp('/add-tour/g-1', { preloadedState: signedIn() });
+    const gameId = await newGame();
+    const events = `/parties/${gameId}/evenements`;
+    const restore = server().failUntilRestored('GET', events, { status: 503, body: { detail: 'Indisponible.' } });
+    renderApp(`/add-tour/${gameId}`, { preloadedState: alice.session });
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
 
     // Another phone enters a round while this one has no stream: the next poll shows it.
-    api.games.set('g-1', afterBrunosRon(game));
+    await brunosRon(gameId);
     await act(async () => {
       jest.advanceTimersByTime(5000);
     });
     expect(await screen.findByText('Est - 2')).toBeInTheDocument();
+    expectBrunosRonShown();
 
     // The stream comes back at a reconnection attempt (at most 30 s apart): polling stops.
-    streamAnswer = streamReply(stream);
-    for (let second = 0; second < 30 && !stream.open; second += 1) {
+    restore();
+    for (let second = 0; second < 30 && server().openStreams === 0; second += 1) {
       await act(async () => {
         jest.advanceTimersByTime(1000);
       });
     }
-    expect(stream.open).toBe(true);
+    expect(server().openStreams).toBe(1);
     // A poll already under way when the stream came back may still land; after that, nothing.
     await act(async () => {
       jest.advanceTimersByTime(10_000);
     });
-    const reads = api.sent('GET', '/parties/g-1').length;
+    const reads = server().sent('GET', `/parties/${gameId}`).length;
     await act(async () => {
       jest.advanceTimersByTime(20_000);
     });
-    expect(api.sent('GET', '/parties/g-1').length).toBe(reads);
+    expect(server().sent('GET', `/parties/${gameId}`).length).toBe(reads);
   });
 });
