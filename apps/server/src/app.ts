@@ -35,6 +35,8 @@ export interface BuildAppOptions {
   firebaseProjectId?: string;
   /** With the Firebase Auth emulator, its unsigned tokens are accepted. */
   firebaseAuthEmulatorHost?: string;
+  /** Service account key (JSON file) with which a deleted Google account's Firebase record is deleted. */
+  googleCredentialsFile?: string;
   /** Built web app to serve at `/` (ignored when it does not exist). */
   webDistDir?: string;
   /** Fastify logger: false (default), true, or pino options. */
@@ -111,6 +113,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     firebaseProjectId: options.firebaseProjectId,
     firebaseAuthEmulatorHost: options.firebaseAuthEmulatorHost,
     firebaseKeys: options.firebaseKeys,
+    googleCredentialsFile: options.googleCredentialsFile,
     scryptCost: options.scryptCost ?? OWASP_SCRYPT_COST,
     loginLimits: options.loginLimits,
     now: options.now,

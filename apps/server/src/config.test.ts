@@ -53,7 +53,10 @@ describe('configuration from the environment', () => {
     };
     const lingering = loadConfig(base);
     expect(lingering.firebaseAuthEmulatorHost).toBeUndefined();
-    expect(lingering.warnings).toEqual([expect.stringContaining('FIREBASE_AUTH_EMULATOR_HOST ignoré')]);
+    expect(lingering.warnings).toEqual([
+      expect.stringContaining('FIREBASE_AUTH_EMULATOR_HOST ignoré'),
+      expect.stringContaining('GOOGLE_APPLICATION_CREDENTIALS absent'),
+    ]);
 
     const optedIn = loadConfig({ ...base, ACCEPT_UNSIGNED_EMULATOR_TOKENS: '1' });
     expect(optedIn.firebaseAuthEmulatorHost).toBe('127.0.0.1:9099');
@@ -65,6 +68,16 @@ describe('configuration from the environment', () => {
     expect(() =>
       loadConfig({ ...base, ACCEPT_UNSIGNED_EMULATOR_TOKENS: '1', NODE_ENV: 'production' }),
     ).toThrow('ACCEPT_UNSIGNED_EMULATOR_TOKENS=1 est interdit avec NODE_ENV=production');
+  });
+
+  it('warns at start when Google accounts cannot have their Firebase record deleted', () => {
+    const google = { DATA_DIR: dir, FIREBASE_PROJECT_ID: 'projet-x' };
+    expect(loadConfig(google).warnings).toEqual([
+      'GOOGLE_APPLICATION_CREDENTIALS absent : un compte Google supprimé garde sa fiche Firebase (e-mail, nom, photo) dans le projet. Donnez la clé d’un compte de service (docs/deploy.md).',
+    ]);
+    const withKey = loadConfig({ ...google, GOOGLE_APPLICATION_CREDENTIALS: '/srv/cle.json' });
+    expect(withKey).toMatchObject({ googleCredentialsFile: '/srv/cle.json', warnings: [] });
+    expect(loadConfig({ DATA_DIR: dir }).warnings).toEqual([]);
   });
 
   it('generates JWT_SECRET once, keeps it in the data dir (mode 600) and reuses it', () => {

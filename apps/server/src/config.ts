@@ -27,6 +27,8 @@ export interface ServerConfig {
   jwtSecrets: string[];
   firebaseProjectId: string | undefined;
   firebaseAuthEmulatorHost: string | undefined;
+  /** GOOGLE_APPLICATION_CREDENTIALS: the service account key that deletes Firebase records. */
+  googleCredentialsFile: string | undefined;
   webDistDir: string;
   logLevel: string;
   /** At shutdown, how long in-flight requests and open streams get before they are cut (SHUTDOWN_GRACE_MS). */
@@ -76,14 +78,23 @@ function emulatorHost(env: NodeJS.ProcessEnv, warnings: string[]): string | unde
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = nonEmpty(env.DATA_DIR) ?? './data';
   const warnings: string[] = [];
+  const firebaseProjectId = nonEmpty(env.FIREBASE_PROJECT_ID);
+  const firebaseAuthEmulatorHost = emulatorHost(env, warnings);
+  const googleCredentialsFile = nonEmpty(env.GOOGLE_APPLICATION_CREDENTIALS);
+  if (firebaseProjectId && !firebaseAuthEmulatorHost && !googleCredentialsFile) {
+    warnings.push(
+      'GOOGLE_APPLICATION_CREDENTIALS absent : un compte Google supprimé garde sa fiche Firebase (e-mail, nom, photo) dans le projet. Donnez la clé d’un compte de service (docs/deploy.md).',
+    );
+  }
   return {
     port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     jwtSecrets: jwtSecretsFrom(env) ?? [persistentJwtSecret(dataDir)],
-    firebaseProjectId: nonEmpty(env.FIREBASE_PROJECT_ID),
-    firebaseAuthEmulatorHost: emulatorHost(env, warnings),
+    firebaseProjectId,
+    firebaseAuthEmulatorHost,
+    googleCredentialsFile,
     webDistDir: nonEmpty(env.WEB_DIST_DIR) ?? path.resolve(__dirname, '../../web/dist'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     shutdownGraceMs: parseGrace(env.SHUTDOWN_GRACE_MS),

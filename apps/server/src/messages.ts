@@ -19,6 +19,8 @@ export const SERVER_MESSAGES = {
   // Accounts.
   pseudoTaken: 'Ce pseudo est déjà utilisé.',
   passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères.',
+  firebaseDeletionUnavailable:
+    'Ton compte Google n’a pas pu être supprimé chez Google pour l’instant : rien n’a été supprimé. Réessaie dans un instant.',
   notYourAccount: 'Tu ne peux modifier que ton propre compte.',
   // Rights (403).
   notTournamentMember: 'Ce tournoi est réservé à ses joueurs et à son administrateur.',

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecrets,
     firebaseProjectId: config.firebaseProjectId,
     firebaseAuthEmulatorHost: config.firebaseAuthEmulatorHost,
+    googleCredentialsFile: config.googleCredentialsFile,
     webDistDir: config.webDistDir,
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },

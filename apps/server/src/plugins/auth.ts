@@ -8,6 +8,7 @@ import { decodeProtectedHeader } from 'jose';
 import type { JWTVerifyGetKey } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createFirebaseAccounts, type FirebaseAccounts } from '../auth/firebase-accounts';
 import { createFirebaseVerifier, type FirebaseIdentity, type FirebaseVerifier } from '../auth/firebase-token';
 import { googleIdentity } from '../auth/google-identity';
 import { createLocalTokens, LocalTokenError, type LocalClaims, type LocalTokens } from '../auth/local-token';
@@ -22,6 +23,11 @@ declare module 'fastify' {
     localTokens: LocalTokens;
     /** Undefined when no Firebase project is configured (Google sign-in disabled). */
     verifyFirebaseToken: FirebaseVerifier | undefined;
+    /**
+     * Deletes Google accounts' Firebase records; undefined without a Firebase project, or without the
+     * emulator or a service account key to do it with (a start warning says so).
+     */
+    firebaseAccounts: FirebaseAccounts | undefined;
     loginThrottle: LoginThrottle;
     scryptCost: ScryptCost;
     /** A hash to check unknown pseudos against, so that they cost the same time as a wrong password. */
@@ -50,6 +56,8 @@ export interface AuthOptions {
   firebaseProjectId?: string | undefined;
   firebaseAuthEmulatorHost?: string | undefined;
   firebaseKeys?: JWTVerifyGetKey | undefined;
+  /** Service account key file (GOOGLE_APPLICATION_CREDENTIALS), to delete Firebase records. */
+  googleCredentialsFile?: string | undefined;
   scryptCost: ScryptCost;
   loginLimits?: ThrottleLimits | undefined;
   /** Clock in seconds since epoch (tests move it to expire tokens). */
@@ -78,6 +86,16 @@ export const authPlugin = fp<AuthOptions>(
       : undefined;
     app.decorate('localTokens', localTokens);
     app.decorate('verifyFirebaseToken', verifyFirebaseToken);
+    app.decorate(
+      'firebaseAccounts',
+      options.firebaseProjectId
+        ? createFirebaseAccounts({
+            projectId: options.firebaseProjectId,
+            emulatorHost: options.firebaseAuthEmulatorHost,
+            credentialsFile: options.googleCredentialsFile,
+          })
+        : undefined,
+    );
     app.decorate('loginThrottle', new LoginThrottle(app.database.db, options.loginLimits, options.now));
     app.decorate('scryptCost', options.scryptCost);
     app.decorate('dummyPasswordHash', dummyHasher(options.scryptCost));

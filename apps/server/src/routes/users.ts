@@ -77,7 +77,10 @@ export async function userRoutes(instance: FastifyInstance) {
   );
 
   app.delete('/users/me', { schema: { tags, ...deleteAccountRoute } }, async (request, reply) => {
-    await deleteAccount(app.repos, request.currentUser);
+    await deleteAccount(
+      { repos: app.repos, firebaseAccounts: app.firebaseAccounts, log: request.log },
+      request.currentUser,
+    );
     await app.events.publish([{ type: 'acces', userId: request.currentUser.id }]);
     return reply.code(204).send();
   });

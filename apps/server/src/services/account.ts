@@ -3,14 +3,16 @@
  * export) and deletion. Routes parse and answer; everything between is here.
  */
 import type { AuthResponse, ChangePseudoRequest, Credentials, Game, MyDataExport, User } from '@mj/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { MAX_PSEUDO_LENGTH, normalizePseudo, validatePseudoChange } from '@mj/domain';
+import { FirebaseAccountsError, type FirebaseAccounts } from '../auth/firebase-accounts';
 import { type FirebaseIdentity, type FirebaseVerifier } from '../auth/firebase-token';
 import { googleIdentity } from '../auth/google-identity';
 import type { LocalTokens } from '../auth/local-token';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword, type ScryptCost } from '../auth/passwords';
 import type { UserRow } from '../db/schema';
-import { ApiError, conflict, forbidden, unauthorized, unprocessable } from '../errors';
+import { ApiError, conflict, forbidden, serviceUnavailable, unauthorized, unprocessable } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories } from '../repositories';
 import { PseudoTakenError } from '../repositories/users';
@@ -145,13 +147,35 @@ export async function logout(repos: Repositories, user: UserRow): Promise<void> 
   await repos.users.bumpTokenVersion(user.id);
 }
 
+/** What deleting an account needs (the app's decorators and its logger). */
+export interface AccountDeletionTools {
+  repos: Repositories;
+  /** Undefined when Google sign-in is off or has no way to delete Firebase records (a start warning). */
+  firebaseAccounts: FirebaseAccounts | undefined;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
 /**
  * DELETE /users/me: the account goes; its games keep an anonymous player. Refused while the user still
  * administers a tournament: nobody could manage it afterwards (issue 18), so they hand it over first.
+ * A Google account's Firebase record goes first (issue 18): if Firebase cannot be reached, nothing is
+ * deleted and the caller retries (503).
  */
-export async function deleteAccount(repos: Repositories, user: UserRow): Promise<void> {
+export async function deleteAccount(
+  { repos, firebaseAccounts, log }: AccountDeletionTools,
+  user: UserRow,
+): Promise<void> {
   const administered = await repos.tournaments.firstAdministeredBy(user.id);
   if (administered !== undefined) throw conflict(SERVER_MESSAGES.stillTournamentAdmin(administered));
+  if (user.firebaseUid && firebaseAccounts) {
+    try {
+      await firebaseAccounts.deleteUser(user.firebaseUid);
+    } catch (error) {
+      if (!(error instanceof FirebaseAccountsError)) throw error;
+      log.warn({ err: error }, 'fiche Firebase non supprimée : compte gardé');
+      throw serviceUnavailable(SERVER_MESSAGES.firebaseDeletionUnavailable, 30);
+    }
+  }
   await repos.users.anonymize(user.id);
 }
 
