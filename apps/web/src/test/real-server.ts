@@ -4,10 +4,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeAll, beforeEach, jest } from '@jest/globals';
-import type { SessionUser } from '@mj/api';
+import type { Game, SessionUser } from '@mj/api';
+import type { RoundPayload } from '@mj/domain';
 // The server's own test harness (apps/server/test/helper.ts): the real app on an in-memory PGlite
-// cloned from the migrated snapshot, closed after the test file.
-import { buildTestApp } from '../../../server/test/helper';
+// cloned from the migrated snapshot, closed after the test file; Google ID tokens signed by the local
+// key that app trusts.
+import { buildTestApp, googleToken, type GoogleTokenOptions } from '../../../server/test/helper';
 import { env } from './env-stub';
 import { signedIn } from './render';
 
@@ -42,6 +44,24 @@ export interface Reply {
 export const detail = (message: string, status: number): Reply => ({ status, body: { detail: message } });
 
 export const PASSWORD = 'mot-de-passe-solide';
+
+/** Players for the pages' searches: ten of the fourteen pseudos hold an « a ». */
+export const ROSTER = [
+  'Alice',
+  'Bruno',
+  'Chloé',
+  'David',
+  'Emma',
+  'Farid',
+  'Gaëlle',
+  'Hugo',
+  'Inès',
+  'Jade',
+  'Karim',
+  'Léa',
+  'Manon',
+  'Nathan',
+];
 
 /** A signed-up local user, with what a signed-in page needs. */
 export interface Player {
@@ -210,6 +230,63 @@ export class RealServer {
       provider: 'local',
     };
     return { user, token: auth.token, session: signedIn(user, auth.token) };
+  }
+
+  /** Registers each pseudo, in order. */
+  async signUpAll(pseudos: string[]): Promise<Player[]> {
+    const players: Player[] = [];
+    for (const pseudo of pseudos) players.push(await this.signUp(pseudo));
+    return players;
+  }
+
+  /** Signs a Google account in (created on its first sign-in); its bearer is its Google ID token. */
+  async signInWithGoogle(identity: GoogleTokenOptions): Promise<Player> {
+    const token = await googleToken(identity);
+    const user = await this.call<SessionUser>('POST', '/users/google-login', null, { token });
+    return { user, token, session: signedIn(user, token) };
+  }
+
+  /** A game of `players` (seat order, the first deals) started by `by`, with `rounds` played. */
+  async startGame(
+    by: Player,
+    players: Player[],
+    { rounds = [], tournament }: { rounds?: RoundPayload[]; tournament?: string } = {},
+  ): Promise<Game> {
+    const joueurs = players.map((player) => player.user.user_id);
+    const { id } = await this.as(by).post<{ id: string }>('/parties/', { joueurs, tournois_id: tournament });
+    for (const round of rounds) await this.as(by).post(`/parties/tours/${id}`, round);
+    return this.as(by).get<Game>(`/parties/${id}`);
+  }
+
+  /**
+   * Runs `write` while `Date` alone says `now` (the server dates what it creates at the time of the
+   * request); the timers stay real, since the app needs them to answer.
+   */
+  async at<T>(now: string, write: () => Promise<T>): Promise<T> {
+    jest.useFakeTimers({
+      now: new Date(now),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    try {
+      return await write();
+    } finally {
+      jest.useRealTimers();
+    }
   }
 
   /** API calls as one signed-up user. */

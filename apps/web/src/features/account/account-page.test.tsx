@@ -1,9 +1,19 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RoundPayload } from '@mj/domain';
-import { detail, installFakeApi } from '../../test/fake-api';
-import { renderApp, signedIn } from '../../test/render';
+import { withRealServer, type Player } from '../../test/real-server';
+import { renderApp } from '../../test/render';
+
+const server = withRealServer();
+
+// Alice signs in with Google, the accounts that carry an email; the others are local accounts.
+let alice: Player;
+let table: Player[];
+beforeAll(async () => {
+  alice = await server().signInWithGoogle({ uid: 'fb-alice', name: 'Alice', email: 'alice@example.fr' });
+  table = [alice, ...(await server().signUpAll(['Bruno', 'Chloé', 'David']))];
+});
 
 async function submitPseudo(value: string) {
   const user = userEvent.setup({ delay: null });
@@ -15,8 +25,7 @@ async function submitPseudo(value: string) {
 
 describe('/ dashboard (spec sections 2, 5)', () => {
   it('shows the email, the pseudo, the welcome tile and the five buttons', async () => {
-    installFakeApi();
-    renderApp('/', { preloadedState: signedIn() });
+    renderApp('/', { preloadedState: alice.session });
     expect(await screen.findByText('alice@example.fr')).toBeInTheDocument();
     expect(screen.getByText('Bienvenue, Alice !')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mes parties' })).toHaveAttribute('href', '/mes-parties');
@@ -30,27 +39,34 @@ describe('/ dashboard (spec sections 2, 5)', () => {
   });
 
   it('lists the running games first, each with « Continuer la partie », and not the finished ones', async () => {
-    const api = installFakeApi();
+    const [, bruno] = table;
     // Bruno rons Alice for 3 han 40 fu: 5 200 points.
     const ron = {
       type_victoire: 'ron',
-      gagnant: ['u-bruno'],
-      perdant: 'u-alice',
-      han: { 'u-bruno': 3 },
-      fu: { 'u-bruno': 40 },
+      gagnant: [bruno!.user.user_id],
+      perdant: alice.user.user_id,
+      han: { [bruno!.user.user_id]: 3 },
+      fu: { [bruno!.user.user_id]: 40 },
       riichi_players: [],
       tenpai: [],
     } as unknown as RoundPayload;
-    api.addGame({ id: 'g-run', nom: 'Partie du mardi' }, [ron]);
-    api.addGame({ id: 'g-done', nom: 'Partie finie', etat: 'terminé' });
-    renderApp('/', { preloadedState: signedIn() });
+    const running = await server().startGame(alice, table, { rounds: [ron] });
+    const { id: finished } = await server()
+      .as(alice)
+      .post<{ id: string }>('/parties/manuelle', {
+        joueurs: table.map((player) => player.user.user_id),
+        scores: Object.fromEntries(table.map((player) => [player.user.user_id, 30000])),
+        date_debut: '2025-09-19T14:00:00.000Z',
+      });
+    const { nom: finishedName } = await server().as(alice).get<{ nom: string }>(`/parties/${finished}`);
+    renderApp('/', { preloadedState: alice.session });
     const section = await screen.findByRole('region', { name: 'Ta partie en cours' });
-    const link = within(section).getByRole('link', { name: 'Continuer la partie Partie du mardi' });
-    expect(link).toHaveAttribute('href', '/add-tour/g-run');
+    const link = within(section).getByRole('link', { name: `Continuer la partie ${running.nom}` });
+    expect(link).toHaveAttribute('href', `/add-tour/${running.id}`);
     expect(link).toHaveTextContent('Continuer la partie');
     expect(within(section).getByText('35 200')).toBeInTheDocument();
     expect(within(section).getByText('24 800')).toBeInTheDocument();
-    expect(within(section).queryByText('Partie finie')).not.toBeInTheDocument();
+    expect(within(section).queryByText(finishedName)).not.toBeInTheDocument();
     // Before the account: the first thing after the page title.
     expect(section.compareDocumentPosition(screen.getByText('Bienvenue, Alice !'))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
@@ -58,22 +74,24 @@ describe('/ dashboard (spec sections 2, 5)', () => {
   });
 
   it('shows no running-games section when the player has none', async () => {
-    installFakeApi();
-    renderApp('/', { preloadedState: signedIn() });
-    expect(await screen.findByText('Bienvenue, Alice !')).toBeInTheDocument();
+    const hugo = await server().signUp('Hugo');
+    renderApp('/', { preloadedState: hugo.session });
+    expect(await screen.findByText('Bienvenue, Hugo !')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /en cours/ })).not.toBeInTheDocument();
   });
 
   it('says « Pas encore de scores enregistrés. » for a running game without a round', async () => {
-    const api = installFakeApi();
-    api.addGame({ id: 'g-new', nom: 'Partie neuve' });
-    api.addGame({ id: 'g-old', nom: 'Partie ancienne', date_debut: '2025-09-19T14:00:00.000Z' });
-    renderApp('/', { preloadedState: signedIn() });
+    const ines = await server().signUp('Inès');
+    const players = [ines, ...table.slice(1)];
+    // Named after their start: the newer one comes first.
+    const older = await server().at('2025-09-19T14:00:00.000Z', () => server().startGame(ines, players));
+    const newer = await server().at('2025-09-20T14:00:00.000Z', () => server().startGame(ines, players));
+    renderApp('/', { preloadedState: ines.session });
     const section = await screen.findByRole('region', { name: 'Tes parties en cours' });
     expect(within(section).getAllByText('Pas encore de scores enregistrés.')).toHaveLength(2);
     expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Partie neuve',
-      'Partie ancienne',
+      newer.nom,
+      older.nom,
     ]);
   });
 
@@ -82,37 +100,43 @@ describe('/ dashboard (spec sections 2, 5)', () => {
     ['   ', 'Le pseudo ne peut pas être vide.'],
     ['Alice', 'Aucun changement détecté.'],
   ])('refuses the pseudo %j with « %s »', async (value, message) => {
-    const api = installFakeApi();
-    renderApp('/', { preloadedState: signedIn() });
+    renderApp('/', { preloadedState: alice.session });
     await submitPseudo(value);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(api.sent('PATCH', '/users/pseudo')).toHaveLength(0);
+    expect(server().sent('PATCH', '/users/pseudo')).toHaveLength(0);
   });
 
   it('changes the pseudo and updates the session', async () => {
-    const api = installFakeApi();
-    const { store } = renderApp('/', { preloadedState: signedIn() });
+    const lea = await server().signUp('Léa');
+    const { store, unmount } = renderApp('/', { preloadedState: lea.session });
     await submitPseudo('Alix');
     expect(await screen.findByText('Pseudo mis à jour.')).toBeInTheDocument();
-    expect(api.sent('PATCH', '/users/pseudo')[0]?.body).toEqual({ user_id: 'u-alice', new_pseudo: 'Alix' });
+    expect(server().sent('PATCH', '/users/pseudo')[0]?.body).toEqual({
+      user_id: lea.user.user_id,
+      new_pseudo: 'Alix',
+    });
     expect(store.getState().auth.user?.pseudo).toBe('Alix');
     expect(JSON.parse(window.localStorage.getItem('mahjong.user')!).pseudo).toBe('Alix');
+    // The server knows the account by its new pseudo.
+    unmount();
+    await expect(server().as(lea).get('/users/me/export')).resolves.toMatchObject({
+      compte: { pseudo: 'Alix' },
+    });
   });
 
   it('shows the server detail, or the fallback, when the change fails', async () => {
-    const api = installFakeApi();
-    api.on('PATCH', '/users/pseudo', () => detail('Ce pseudo est déjà utilisé.', 409));
-    renderApp('/', { preloadedState: signedIn() });
+    renderApp('/', { preloadedState: alice.session });
+    // Bruno's pseudo is taken: the server's own 409.
     await submitPseudo('Bruno');
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce pseudo est déjà utilisé.');
-    api.on('PATCH', '/users/pseudo', () => ({ status: 500 }));
+    server().failNext('PATCH', '/users/pseudo', { status: 500 });
     await submitPseudo('Bruna');
     expect(await screen.findByText('Erreur lors de la modification.')).toBeInTheDocument();
   });
 
   it('logs out with Se déconnecter', async () => {
-    installFakeApi();
-    const { store } = renderApp('/', { preloadedState: signedIn() });
+    const jade = await server().signUp('Jade');
+    const { store } = renderApp('/', { preloadedState: jade.session });
     await userEvent
       .setup({ delay: null })
       .click(await screen.findByRole('button', { name: 'Se déconnecter' }));

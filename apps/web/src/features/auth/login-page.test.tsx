@@ -1,8 +1,15 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { detail, installFakeApi, reply } from '../../test/fake-api';
+import { PASSWORD, withRealServer, type Player } from '../../test/real-server';
 import { renderApp } from '../../test/render';
+
+const server = withRealServer();
+
+let alice: Player;
+beforeAll(async () => {
+  alice = await server().signUp('Alice');
+});
 
 async function fill(pseudo: string, password: string) {
   const user = userEvent.setup({ delay: null });
@@ -13,7 +20,6 @@ async function fill(pseudo: string, password: string) {
 
 describe('/login (spec sections 2, 4, 5, 8)', () => {
   it('shows the title, the subtitle, the separator, the hint and Google as unavailable without configuration', async () => {
-    installFakeApi();
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Mahjong FR' })).toBeInTheDocument();
     expect(screen.getByText('Parties, tournois et classement – tout au même endroit.')).toBeInTheDocument();
@@ -28,47 +34,46 @@ describe('/login (spec sections 2, 4, 5, 8)', () => {
   });
 
   it('logs in, stores the session under its two keys and goes to /', async () => {
-    const api = installFakeApi();
-    const { store } = renderApp('/login');
-    const user = await fill('Alice', 'secret42');
+    const { store, unmount } = renderApp('/login');
+    const user = await fill('Alice', PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(api.sent('POST', '/users/login')[0]?.body).toEqual({ pseudo: 'Alice', password: 'secret42' });
-    expect(store.getState().auth).toMatchObject({
-      user: { user_id: 'u-alice', pseudo: 'Alice', email: 'alice@example.fr', provider: 'local' },
-      token: 'jeton-u-alice',
-      authenticating: false,
-    });
+    expect(server().sent('POST', '/users/login')[0]?.body).toEqual({ pseudo: 'Alice', password: PASSWORD });
+    const { token } = store.getState().auth;
+    expect(store.getState().auth).toMatchObject({ user: alice.user, authenticating: false });
     expect(JSON.parse(window.localStorage.getItem('mahjong.user')!)).toMatchObject({
       pseudo: 'Alice',
       provider: 'local',
     });
-    expect(window.localStorage.getItem('mahjong.token')).toBe('jeton-u-alice');
+    expect(window.localStorage.getItem('mahjong.token')).toBe(token);
+    // The stored token is the server's: it opens the account's own data (asked once the page is gone,
+    // so that its own requests do not answer outside the test's view).
+    unmount();
+    await expect(server().call('GET', '/users/me/export', token)).resolves.toMatchObject({
+      compte: { pseudo: 'Alice' },
+    });
   });
 
   it('registers in register mode', async () => {
-    const api = installFakeApi();
-    renderApp('/login');
+    const { unmount } = renderApp('/login');
     await userEvent
       .setup({ delay: null })
       .click(await screen.findByRole('button', { name: 'Créer un nouveau compte' }));
     const user = await fill('Zoé', 'motdepasse');
     await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
     expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeInTheDocument();
-    expect(api.sent('POST', '/users/register')).toHaveLength(1);
+    expect(server().sent('POST', '/users/register')).toHaveLength(1);
     expect(screen.getByText('Bienvenue, Zoé !')).toBeInTheDocument();
+    // The account exists: its password signs in.
+    unmount();
+    await expect(
+      server().call('POST', '/users/login', null, { pseudo: 'Zoé', password: 'motdepasse' }),
+    ).resolves.toMatchObject({ pseudo: 'Zoé' });
   });
 
   it('reads Chargement… while the request runs', async () => {
-    const api = installFakeApi();
-    let release: () => void = () => undefined;
-    api.on(
-      'POST',
-      '/users/login',
-      () =>
-        new Promise((resolve) => (release = () => resolve(detail('Pseudo ou mot de passe incorrect.', 401)))),
-    );
+    const release = server().holdNext('POST', '/users/login');
     renderApp('/login');
     const user = await fill('Alice', 'secret42');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
@@ -78,8 +83,6 @@ describe('/login (spec sections 2, 4, 5, 8)', () => {
   });
 
   it('shows the server detail, then the toggle clears it', async () => {
-    const api = installFakeApi();
-    api.on('POST', '/users/login', () => detail('Pseudo ou mot de passe incorrect.', 401));
     renderApp('/login');
     const user = await fill('Alice', 'mauvais');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
@@ -90,10 +93,9 @@ describe('/login (spec sections 2, 4, 5, 8)', () => {
   });
 
   it('falls back to the generic message without a server detail', async () => {
-    const api = installFakeApi();
-    api.on('POST', '/users/login', () => reply('<html>panne</html>', 502));
+    server().failNext('POST', '/users/login', { status: 502, body: '<html>panne</html>' });
     renderApp('/login');
-    const user = await fill('Alice', 'secret42');
+    const user = await fill('Alice', PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Impossible de se connecter. Réessaie dans un instant.',
@@ -101,10 +103,9 @@ describe('/login (spec sections 2, 4, 5, 8)', () => {
   });
 
   it('does not send an empty form (required fields, browser-level)', async () => {
-    const api = installFakeApi();
     renderApp('/login');
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Se connecter' }));
-    expect(api.sent('POST', '/users/login')).toHaveLength(0);
+    expect(server().sent('POST', '/users/login')).toHaveLength(0);
     expect(screen.getByLabelText('Pseudo')).toBeRequired();
     expect(screen.getByLabelText('Mot de passe')).toBeRequired();
   });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withRealServer, type Player } from '../../test/real-server';
@@ -8,40 +8,13 @@ const server = withRealServer();
 
 let seats: Player[];
 beforeAll(async () => {
-  seats = [];
-  for (const pseudo of ['Alice', 'Bruno', 'Chloé', 'David']) seats.push(await server().signUp(pseudo));
+  seats = await server().signUpAll(['Alice', 'Bruno', 'Chloé', 'David']);
 });
 const alice = () => seats[0]!;
 const ids = () => seats.map((seat) => seat.user.user_id);
 
 /** A running game started by Alice; the server dates it now, so `now` is set for Date alone. */
-async function runningGame(startedAt: string): Promise<{ id: string; nom: string }> {
-  jest.useFakeTimers({
-    now: new Date(startedAt),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-  try {
-    const { id } = await server().as(alice()).post<{ id: string }>('/parties/', { joueurs: ids() });
-    return server().as(alice()).get<{ id: string; nom: string }>(`/parties/${id}`);
-  } finally {
-    jest.useRealTimers();
-  }
-}
+const runningGame = (startedAt: string) => server().at(startedAt, () => server().startGame(alice(), seats));
 
 describe('/mes-parties (spec section 2)', () => {
   it('shows the empty states', async () => {

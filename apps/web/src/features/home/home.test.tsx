@@ -1,9 +1,20 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../test/fake-api';
-import { renderApp, signedIn } from '../../test/render';
+import { withRealServer, type Player } from '../../test/real-server';
+import { renderApp } from '../../test/render';
 import { AUTO_ADVANCE_MS } from './home-carousel';
+
+const server = withRealServer();
+
+// Alice plays in no tournament and has one running game.
+let alice: Player;
+let game: { id: string };
+beforeAll(async () => {
+  const table = await server().signUpAll(['Alice', 'Bruno', 'Chloé', 'David']);
+  alice = table[0]!;
+  game = await server().startGame(alice, table);
+});
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -12,11 +23,8 @@ function setVisibility(state: 'visible' | 'hidden') {
 
 describe('/home (spec section 2)', () => {
   it('shows the three slides with their calls to action; « 1 partie en cours » leads to that game', async () => {
-    const api = installFakeApi();
-    api.on('GET', '/tournois/', () => ({ status: 200, body: [] }));
-    api.addGame({ id: 'g-1' });
     const user = userEvent.setup({ delay: null });
-    renderApp('/home', { preloadedState: signedIn() });
+    renderApp('/home', { preloadedState: alice.session });
     expect(await screen.findByRole('group', { name: 'Tableau de bord (1 sur 3)' })).toBeInTheDocument();
     expect(screen.getByText('Bonjour Alice !')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/');
@@ -25,7 +33,7 @@ describe('/home (spec section 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Diapositive suivante' }));
     expect(screen.getByRole('button', { name: 'Aller à Parties' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: 'Nouvelle partie' })).toHaveAttribute('href', '/create-party');
-    expect(screen.getByRole('link', { name: '1 partie en cours' })).toHaveAttribute('href', '/add-tour/g-1');
+    expect(screen.getByRole('link', { name: '1 partie en cours' })).toHaveAttribute('href', `/add-tour/${game.id}`);
 
     await user.click(screen.getByRole('button', { name: 'Aller à Tournois' }));
     expect(screen.getByText('Aucun tournoi en cours.')).toBeInTheDocument();
@@ -36,10 +44,8 @@ describe('/home (spec section 2)', () => {
   });
 
   it('leads « Nouveau tournoi » through /create-tournament to tournament creation', async () => {
-    const api = installFakeApi();
-    api.on('GET', '/tournois/', () => ({ status: 200, body: [] }));
     const user = userEvent.setup({ delay: null });
-    renderApp('/home', { preloadedState: signedIn() });
+    renderApp('/home', { preloadedState: alice.session });
     await user.click(await screen.findByRole('button', { name: 'Aller à Tournois' }));
     await user.click(screen.getByRole('link', { name: 'Nouveau tournoi' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/create-tournoi'));
@@ -53,9 +59,7 @@ describe('/home-swipe and /home: one carousel (spec sections 2, 9; WCAG 2.2.2)',
     '%s advances every 60 s while the tab is visible, not while hidden nor paused',
     async (route) => {
       jest.useFakeTimers();
-      const api = installFakeApi();
-      api.on('GET', '/tournois/', () => ({ status: 200, body: [] }));
-      renderApp(route, { preloadedState: signedIn() });
+      renderApp(route, { preloadedState: alice.session });
       await screen.findByRole('group', { name: 'Tableau de bord (1 sur 3)' });
       expect(current()).toHaveAccessibleName('Aller à Tableau de bord');
 
@@ -94,10 +98,8 @@ describe('/home-swipe and /home: one carousel (spec sections 2, 9; WCAG 2.2.2)',
   );
 
   it('turns with the arrow keys', async () => {
-    const api = installFakeApi();
-    api.on('GET', '/tournois/', () => ({ status: 200, body: [] }));
     const user = userEvent.setup({ delay: null });
-    renderApp('/home-swipe', { preloadedState: signedIn() });
+    renderApp('/home-swipe', { preloadedState: alice.session });
     await screen.findByRole('group', { name: 'Tableau de bord (1 sur 3)' });
     await user.click(screen.getByRole('button', { name: 'Aller à Tableau de bord' }));
     await user.keyboard('{ArrowLeft}');

@@ -1,9 +1,18 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import type { RoundPayload } from '@mj/domain';
-import { installFakeApi } from '../../../test/fake-api';
-import { renderApp, signedIn } from '../../../test/render';
+import { withRealServer, type Player } from '../../../test/real-server';
+import { renderApp } from '../../../test/render';
 import { scoreSeries } from './score-series';
+
+const server = withRealServer();
+
+let table: Player[];
+beforeAll(async () => {
+  table = await server().signUpAll(['Alice', 'Bruno', 'Chloé', 'David']);
+});
+const alice = () => table[0]!;
+const id = (seat: number) => table[seat]!.user.user_id;
 
 const round = (overrides: Partial<RoundPayload>): RoundPayload =>
   ({
@@ -17,31 +26,43 @@ const round = (overrides: Partial<RoundPayload>): RoundPayload =>
   }) as RoundPayload;
 
 /** Bruno rons Alice for 3 han 40 fu (5 200); then Chloé, in riichi, tsumo 1 han 30 fu as non-dealer. */
-const rounds: RoundPayload[] = [
+const rounds = (): RoundPayload[] => [
   round({
     type_victoire: 'ron',
-    gagnant: ['u-bruno'],
-    perdant: 'u-alice',
-    han: { 'u-bruno': 3 },
-    fu: { 'u-bruno': 40 },
+    gagnant: [id(1)],
+    perdant: id(0),
+    han: { [id(1)]: 3 },
+    fu: { [id(1)]: 40 },
   }),
   round({
     type_victoire: 'tsumo',
-    gagnant: ['u-chloe'],
-    han: { 'u-chloe': 1 },
-    fu: { 'u-chloe': 30 },
-    riichi_players: ['u-chloe'],
+    gagnant: [id(2)],
+    han: { [id(2)]: 1 },
+    fu: { [id(2)]: 30 },
+    riichi_players: [id(2)],
   }),
 ];
 
+/** A game entered from its final scores (45 000, 35 000, 25 000, 15 000 in seat order). */
+async function finalScoresGame(): Promise<string> {
+  const scores = [45000, 35000, 25000, 15000];
+  const { id: game } = await server()
+    .as(alice())
+    .post<{ id: string }>('/parties/manuelle', {
+      joueurs: table.map((player) => player.user.user_id),
+      scores: Object.fromEntries(table.map((player, seat) => [player.user.user_id, scores[seat]])),
+    });
+  return game;
+}
+
 describe('/parties/{id}/resultats (beyond the spec)', () => {
   it('shows places, final scores, uma and points, the chart and the rounds of a finished game', async () => {
-    const api = installFakeApi();
-    api.addGame({ id: 'g-1', nom: 'Partie du club', etat: 'terminé' }, rounds);
-    renderApp('/parties/g-1/resultats', { preloadedState: signedIn() });
+    const game = await server().startGame(alice(), table, { rounds: rounds() });
+    await server().as(alice()).post(`/parties/${game.id}/finish`);
+    renderApp(`/parties/${game.id}/resultats`, { preloadedState: alice().session });
 
-    const table = await screen.findByRole('table');
-    const rows = within(table)
+    const ranking = await screen.findByRole('table');
+    const rows = within(ranking)
       .getAllByRole('row')
       .map((row) => row.textContent!.replace(/\s/g, ' '));
     // After both rounds: Bruno 34 700, Chloé 31 100, David 29 700, Alice 24 500 (sums to 120 000).
@@ -58,21 +79,15 @@ describe('/parties/{id}/resultats (beyond the spec)', () => {
   });
 
   it('shows the empty round state for a game entered from its final scores', async () => {
-    const api = installFakeApi();
-    api.addGame({
-      id: 'g-2',
-      etat: 'terminé',
-      scores: { 'u-alice': 45000, 'u-bruno': 35000, 'u-chloe': 25000, 'u-david': 15000 },
-    });
-    renderApp('/parties/g-2/resultats', { preloadedState: signedIn() });
+    const game = await finalScoresGame();
+    renderApp(`/parties/${game}/resultats`, { preloadedState: alice().session });
     expect(await screen.findByText('Aucun tour enregistré.')).toBeInTheDocument();
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('1Alice45 000+15,0+30,0');
   });
 
   it('keeps every number of the points formula on one line (no-break spaces, issue 13)', async () => {
-    const api = installFakeApi();
-    api.addGame({ id: 'g-2', etat: 'terminé' });
-    renderApp('/parties/g-2/resultats', { preloadedState: signedIn() });
+    const game = await finalScoresGame();
+    renderApp(`/parties/${game}/resultats`, { preloadedState: alice().session });
     const formula = await screen.findByText(/^Points = /);
     expect(formula).toHaveTextContent('Points = (score final − 30 000 + uma − 20 000 par chombo) ÷ 1 000.');
     // Between digits a narrow no-break space (Intl's), after each operator a no-break space: no plain space.
@@ -82,16 +97,14 @@ describe('/parties/{id}/resultats (beyond the spec)', () => {
   });
 
   it('sends a running game back to its round entry', async () => {
-    const api = installFakeApi();
-    api.addGame({ id: 'g-3' });
-    renderApp('/parties/g-3/resultats', { preloadedState: signedIn() });
+    const game = await server().startGame(alice(), table);
+    renderApp(`/parties/${game.id}/resultats`, { preloadedState: alice().session });
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/add-tour/g-3');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/add-tour/${game.id}`);
   });
 
   it('says when the game does not exist', async () => {
-    installFakeApi();
-    renderApp('/parties/inconnue/resultats', { preloadedState: signedIn() });
+    renderApp('/parties/inconnue/resultats', { preloadedState: alice().session });
     expect(await screen.findByRole('alert')).toHaveTextContent('Partie introuvable.');
   });
 });
@@ -105,7 +118,7 @@ describe('scoreSeries', () => {
           index: 0,
           joueurs_avant: { a: 30000, b: 30000 },
           delta: { a: -1000, b: 0 },
-          tour: rounds[0]!,
+          tour: round({ type_victoire: 'ron', gagnant: ['b'], perdant: 'a' }),
           auteur_id: 'a',
           cree_le: '2025-09-20T14:00:00.000Z',
           modifie_par: null,
