@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppStore } from '../store/store';
 import { env } from '../test/env-stub';
-import { detail, installFakeApi, type FakeApi } from '../test/fake-api';
+import { googleToken } from '../../../server/test/helper';
+import { detail, withRealServer } from '../test/real-server';
 import { makeTestStore, renderApp } from '../test/render';
 import {
   GOOGLE_TOKEN_REFRESH_MS,
@@ -15,8 +16,8 @@ import {
 import { restoreSession } from './persistence';
 
 /**
- * Google sign-in against a stand-in for our Firebase module (lib/firebase-sdk.ts); the server behind
- * `/users/google-login` stays the fake API at the fetch edge.
+ * Google sign-in against a stand-in for our Firebase module (lib/firebase-sdk.ts), whose ID tokens are
+ * signed by the key the real server behind `/users/google-login` trusts in tests.
  */
 interface FakeIdentity {
   uid: string;
@@ -58,19 +59,29 @@ const mockSdk = {
     };
   }),
   getIdToken: jest.fn(async (_user: FakeIdentity, force?: boolean) => {
-    if (!force) return 'jeton-google';
+    if (!force) return tokens[0]!;
     mockState.refreshes += 1;
-    return `jeton-google-${mockState.refreshes}`;
+    return tokens[mockState.refreshes]!;
   }),
 };
 
 jest.mock('../lib/firebase-sdk', () => mockSdk);
 
-const googleUser = { user_id: 'u-farid', pseudo: 'Farid', email: 'farid@example.fr', provider: 'google' };
-let api: FakeApi;
+const server = withRealServer();
+const farid = { uid: 'fb-farid', name: 'Farid', email: 'farid@example.fr' };
+/** Farid's ID token, then the ones each forced refresh gets (told apart by a claim). */
+let tokens: string[] = [];
+/** Farid's account as the server creates it on his first Google sign-in. */
+let googleUser: { user_id: string; pseudo: string; email: string; provider: string };
 let store: AppStore | null = null;
 
-beforeAll(() => {
+beforeAll(async () => {
+  tokens = [
+    await googleToken(farid),
+    await googleToken({ ...farid, claims: { rafraichi: 1 } }),
+    await googleToken({ ...farid, claims: { rafraichi: 2 } }),
+  ];
+  googleUser = (await server().signInWithGoogle(farid)).user as typeof googleUser;
   env.firebase = { apiKey: 'cle', projectId: 'demo-mahjong', authDomain: 'demo-mahjong.firebaseapp.com' };
   env.authEmulatorUrl = 'http://127.0.0.1:9099';
 });
@@ -83,8 +94,6 @@ afterAll(() => {
 beforeEach(() => {
   mockState.refreshes = 0;
   mockState.providerParams = [];
-  api = installFakeApi();
-  api.on('POST', '/users/google-login', () => ({ status: 200, body: googleUser }));
 });
 
 afterEach(async () => {
@@ -107,11 +116,11 @@ describe('Google sign-in (spec sections 4, 5, 8)', () => {
     expect(mockSdk.connectAuthEmulator).toHaveBeenCalledWith(mockState, 'http://127.0.0.1:9099', {
       disableWarnings: true,
     });
-    expect(api.sent('POST', '/users/google-login')).toHaveLength(1);
-    expect(api.sent('POST', '/users/google-login')[0]?.body).toEqual({ token: 'jeton-google' });
+    expect(server().sent('POST', '/users/google-login')).toHaveLength(1);
+    expect(server().sent('POST', '/users/google-login')[0]?.body).toEqual({ token: tokens[0] });
     expect(store.getState().auth).toMatchObject({
       user: googleUser,
-      token: 'jeton-google',
+      token: tokens[0],
       authenticating: false,
     });
     expect(JSON.parse(window.localStorage.getItem('mahjong.user')!)).toMatchObject({ provider: 'google' });
@@ -143,7 +152,7 @@ describe('Google sign-in (spec sections 4, 5, 8)', () => {
   });
 
   it('rebuilds the user from the identity with a force-refreshed token when the sync fails', async () => {
-    api.on('POST', '/users/google-login', () => detail('Service indisponible.', 503));
+    server().failNext('POST', '/users/google-login', detail('Service indisponible.', 503));
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     store = makeTestStore();
     await store.dispatch(signInWithGoogle());
@@ -153,7 +162,7 @@ describe('Google sign-in (spec sections 4, 5, 8)', () => {
       email: 'farid@example.fr',
       provider: 'google',
     });
-    expect(store.getState().auth.token).toBe('jeton-google-1');
+    expect(store.getState().auth.token).toBe(tokens[1]);
   });
 
   it('shows the generic message when the popup fails', async () => {
@@ -171,20 +180,21 @@ describe('Google sign-in (spec sections 4, 5, 8)', () => {
   });
 
   it('force-refreshes the Google token every 55 minutes (3 300 000 ms)', async () => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    // The server answers in-process on Node's own ticks: only the app's timers are faked.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     store = makeTestStore();
     await store.dispatch(signInWithGoogle());
     expect(GOOGLE_TOKEN_REFRESH_MS).toBe(3_300_000);
     await jest.advanceTimersByTimeAsync(GOOGLE_TOKEN_REFRESH_MS - 1);
-    expect(store.getState().auth.token).toBe('jeton-google');
+    expect(store.getState().auth.token).toBe(tokens[0]);
     await jest.advanceTimersByTimeAsync(1);
-    expect(store.getState().auth.token).toBe('jeton-google-1');
+    expect(store.getState().auth.token).toBe(tokens[1]);
   });
 
   it('implements the store’s refreshIdToken with a forced refresh, and signs out of Firebase on logout', async () => {
     store = makeTestStore();
     await store.dispatch(signInWithGoogle());
-    expect(await store.dispatch(refreshGoogleIdToken())).toBe('jeton-google-1');
+    expect(await store.dispatch(refreshGoogleIdToken())).toBe(tokens[1]);
     await store.dispatch(logOut());
     expect(mockSdk.signOut).toHaveBeenCalled();
     expect(store.getState().auth).toMatchObject({ user: null, token: null });
@@ -207,7 +217,7 @@ describe('Google sign-in (spec sections 4, 5, 8)', () => {
     await store.dispatch(watchGoogleSession());
     expect(store.getState().auth).toMatchObject({
       user: googleUser,
-      token: 'jeton-google',
+      token: tokens[0],
       initializing: false,
     });
   });

@@ -1,15 +1,25 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, reply } from '../../test/fake-api';
-import { renderApp, signedIn } from '../../test/render';
+import type { Game, Tournament } from '@mj/api';
+import { ROSTER, withRealServer, type Player } from '../../test/real-server';
+import { renderApp } from '../../test/render';
+
+const server = withRealServer();
+
+let roster: Player[];
+beforeAll(async () => {
+  roster = await server().signUpAll(ROSTER);
+});
+const alice = () => roster[0]!;
+/** Alice, Bruno, Chloé and David's ids. */
+const four = () => roster.slice(0, 4).map((player) => player.user.user_id);
 
 async function open(route = '/create-party-final') {
-  const api = installFakeApi();
   const user = userEvent.setup({ delay: null });
-  renderApp(route, { preloadedState: signedIn() });
+  renderApp(route, { preloadedState: alice().session });
   await screen.findByLabelText('Joueur 1');
-  return { api, user };
+  return { user };
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, slot: number, pseudo: string) {
@@ -57,15 +67,15 @@ describe('/create-party-final (spec sections 2, 5)', () => {
   });
 
   it('asks for 4 players', async () => {
-    const { api, user } = await open();
+    const { user } = await open();
     await choose(user, 1, 'Alice');
     await save(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Sélectionne 4 joueurs.');
-    expect(api.sent('POST', '/parties/manuelle')).toHaveLength(0);
+    expect(server().sent('POST', '/parties/manuelle')).toHaveLength(0);
   });
 
   it('asks for numeric scores, then for a sum of 120 000 with the current sum', async () => {
-    const { api, user } = await open();
+    const { user } = await open();
     await chooseFour(user);
     await setScore(user, 2, 'beaucoup');
     await save(user);
@@ -75,11 +85,11 @@ describe('/create-party-final (spec sections 2, 5)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'La somme des scores doit être 120 000 (actuellement 110 000).',
     );
-    expect(api.sent('POST', '/parties/manuelle')).toHaveLength(0);
+    expect(server().sent('POST', '/parties/manuelle')).toHaveLength(0);
   });
 
   it('saves the finished game with today’s date and opens its results', async () => {
-    const { api, user } = await open();
+    const { user } = await open();
     await chooseFour(user);
     await setScore(user, 1, '45000');
     await setScore(user, 2, '35000');
@@ -87,16 +97,23 @@ describe('/create-party-final (spec sections 2, 5)', () => {
     await setScore(user, 4, '15000');
     await save(user);
     expect(await screen.findByRole('heading', { name: 'Résultats de la partie' })).toBeInTheDocument();
-    const body = api.sent('POST', '/parties/manuelle')[0]?.body as Record<string, unknown>;
+    const body = server().sent('POST', '/parties/manuelle')[0]?.body as Record<string, unknown>;
+    const [a, b, c, d] = four() as [string, string, string, string];
     expect(body).toMatchObject({
-      joueurs: ['u-alice', 'u-bruno', 'u-chloe', 'u-david'],
-      scores: { 'u-alice': 45000, 'u-bruno': 35000, 'u-chloe': 25000, 'u-david': 15000 },
+      joueurs: [a, b, c, d],
+      scores: { [a]: 45000, [b]: 35000, [c]: 25000, [d]: 15000 },
     });
     expect(Date.now() - Date.parse(body.date_debut as string)).toBeLessThan(60_000);
+    // The server saved it finished, with those scores.
+    cleanup();
+    const saved = (await server().as(alice()).get<Game[]>('/users/mes-parties')).find(
+      (game) => game.scores[a] === 45000,
+    );
+    expect(saved).toMatchObject({ etat: 'terminé', scores: { [b]: 35000, [c]: 25000, [d]: 15000 } });
   });
 
   it('reads scores typed as the app shows them, and a minus from the ± button (no minus key on a phone keypad)', async () => {
-    const { api, user } = await open();
+    const { user } = await open();
     await chooseFour(user);
     await setScore(user, 1, '58 400');
     await setScore(user, 2, '36\u00a0000');
@@ -107,13 +124,14 @@ describe('/create-party-final (spec sections 2, 5)', () => {
     expect(screen.getByText('Somme des scores').parentElement).toHaveTextContent('120 000 / 120 000');
     await save(user);
     expect(await screen.findByRole('heading', { name: 'Résultats de la partie' })).toBeInTheDocument();
-    expect(api.sent('POST', '/parties/manuelle')[0]?.body).toMatchObject({
-      scores: { 'u-alice': 58400, 'u-bruno': 36000, 'u-chloe': 27100, 'u-david': -1500 },
+    const [a, b, c, d] = four() as [string, string, string, string];
+    expect(server().sent('POST', '/parties/manuelle')[0]?.body).toMatchObject({
+      scores: { [a]: 58400, [b]: 36000, [c]: 27100, [d]: -1500 },
     });
   });
 
   it('never leaves an unreadable score out of the sum: « 58.4 » is refused, live and on save', async () => {
-    const { api, user } = await open();
+    const { user } = await open();
     await chooseFour(user);
     await setScore(user, 1, '58.4');
     expect(screen.getByLabelText('Score 1')).toHaveAttribute('aria-invalid', 'true');
@@ -122,51 +140,48 @@ describe('/create-party-final (spec sections 2, 5)', () => {
     );
     await save(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Tous les scores doivent être des nombres.');
-    expect(api.sent('POST', '/parties/manuelle')).toHaveLength(0);
+    expect(server().sent('POST', '/parties/manuelle')).toHaveLength(0);
   });
 
   it('says when the player list cannot be loaded, and « Réessayer » loads it again', async () => {
-    const api = installFakeApi();
-    api.on('GET', '/users/users', () => ({ status: 500 }));
+    server().failNext('GET', '/users/users', { status: 500 });
     const user = userEvent.setup({ delay: null });
-    renderApp('/create-party-final', { preloadedState: signedIn() });
+    renderApp('/create-party-final', { preloadedState: alice().session });
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger la liste des joueurs.');
-    api.on('GET', '/users/users', () => reply(api.users));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByLabelText('Joueur 1')).toBeInTheDocument();
   });
 
   it('returns to the tournament admin page inside a tournament and reports a failure', async () => {
-    const { api, user } = await open('/create-party-final?tournoiId=t-1');
-    api.on('GET', '/tournois/:id', () => ({
-      status: 200,
-      body: {
-        id: 't-1',
+    // Bruno, Chloé, David and Emma play; Alice, its admin, enters their table's final scores.
+    const tournament = await server()
+      .as(alice())
+      .post<Tournament>('/tournois/', {
         nom: 'Open',
         date_debut: '2025-09-20',
-        date_fin: null,
-        etat: 'en cours',
-        classement_visible: true,
-        regles: 'classic',
-        joueurs: ['u-bruno', 'u-chloe', 'u-david'],
-        admin_id: 'u-alice',
-      },
-    }));
-    api.on('POST', '/parties/manuelle', () => ({ status: 500 }));
+        joueurs: roster.slice(1, 5).map((player) => player.user.user_id),
+      });
+    const { user } = await open(`/create-party-final?tournoiId=${tournament.id}`);
+    server().failNext('POST', '/parties/manuelle', { status: 500 });
     await chooseFour(user);
     await save(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la création.');
-    api.on('POST', '/parties/manuelle', () => ({ status: 201, body: { id: 'g-7' } }));
     await save(user);
-    expect(api.sent('POST', '/parties/manuelle')[1]?.body).toMatchObject({ tournoi_id: 't-1' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tournois/t-1/admin'));
+    expect(server().sent('POST', '/parties/manuelle')[1]?.body).toMatchObject({ tournoi_id: tournament.id });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/tournois/${tournament.id}/admin`),
+    );
+    // Saved once, in the tournament (asked once the admin page is gone, so that its own requests do
+    // not answer outside the test's view).
+    cleanup();
+    const games = await server().as(alice()).get<Game[]>(`/tournois/${tournament.id}/parties`);
+    expect(games).toHaveLength(1);
   });
 });
 
 describe('/choose-party-mode (spec section 2)', () => {
   it('offers turn-by-turn and finished-game entry, keeping the tournament', async () => {
-    installFakeApi();
-    renderApp('/choose-party-mode?tournoiId=t-1', { preloadedState: signedIn() });
+    renderApp('/choose-party-mode?tournoiId=t-1', { preloadedState: alice().session });
     expect(await screen.findByRole('link', { name: /Saisie tour par tour/ })).toHaveAttribute(
       'href',
       '/create-party?tournoiId=t-1',

@@ -1,8 +1,20 @@
-import { describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { detail, installFakeApi, reply } from '../../test/fake-api';
-import { renderApp, signedIn } from '../../test/render';
+import type { Game, Tournament } from '@mj/api';
+import { detail, ROSTER, withRealServer, type Player } from '../../test/real-server';
+import { renderApp } from '../../test/render';
+
+const server = withRealServer();
+
+let players: Map<string, Player>;
+beforeAll(async () => {
+  const roster = await server().signUpAll(ROSTER);
+  players = new Map(roster.map((player) => [player.user.pseudo, player]));
+});
+const player = (pseudo: string) => players.get(pseudo)!;
+const idOf = (pseudo: string) => player(pseudo).user.user_id;
+const alice = () => player('Alice');
 
 const NEW_GAME_MESSAGE = 'Sélectionne 4 joueurs et un dealer (Est) parmi eux pour créer la partie.';
 
@@ -24,10 +36,9 @@ async function pick(user: ReturnType<typeof userEvent.setup>, query: string, pse
 }
 
 async function open(route = '/create-party') {
-  const api = installFakeApi();
   const user = userEvent.setup({ delay: null });
-  const view = renderApp(route, { preloadedState: signedIn() });
-  return { api, user, ...view };
+  const view = renderApp(route, { preloadedState: alice().session });
+  return { user, ...view };
 }
 
 describe('/create-party (spec sections 2, 5)', () => {
@@ -72,48 +83,54 @@ describe('/create-party (spec sections 2, 5)', () => {
   });
 
   it('refuses to create with fewer than 4 players', async () => {
-    const { api, user } = await open();
+    const { user } = await open();
     await screen.findByLabelText('Rechercher un joueur');
     await pick(user, 'Ali', 'Alice');
     await user.click(screen.getByRole('button', { name: 'Créer la partie' }));
     expect(screen.getByRole('alert')).toHaveTextContent(NEW_GAME_MESSAGE);
-    expect(api.sent('POST', '/parties/')).toHaveLength(0);
+    expect(server().sent('POST', '/parties/')).toHaveLength(0);
   });
 
   it('creates the game dealer first, stores it as the current game and opens the round entry', async () => {
-    const { api, user } = await open();
+    const { user } = await open();
     await screen.findByLabelText('Rechercher un joueur');
     for (const pseudo of ['Alice', 'Bruno', 'Chloé', 'David']) await pick(user, pseudo.slice(0, 3), pseudo);
     await user.click(screen.getByRole('button', { name: 'David à l’Est (dealer)' }));
     await user.click(screen.getByRole('button', { name: 'Créer la partie' }));
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
-    expect(api.sent('POST', '/parties/')[0]?.body).toEqual({
-      joueurs: ['u-david', 'u-alice', 'u-bruno', 'u-chloe'],
-    });
-    expect(screen.getByTestId('location')).toHaveTextContent('/add-tour/g-1');
-    expect(window.localStorage.getItem('mahjong.currentGameId')).toBe('g-1');
+    const joueurs = ['David', 'Alice', 'Bruno', 'Chloé'].map(idOf);
+    expect(server().sent('POST', '/parties/')[0]?.body).toEqual({ joueurs });
+    // The game the server created, in that seat order (asked once the round entry is gone, so that
+    // its own requests do not answer outside the test's view).
+    const location = screen.getByTestId('location').textContent;
+    cleanup();
+    const created = (await server().as(alice()).get<Game[]>('/users/mes-parties')).filter(
+      (game) => game.joueurs.join() === joueurs.join(),
+    );
+    expect(created).toHaveLength(1);
+    expect(location).toBe(`/add-tour/${created[0]!.id}`);
+    expect(window.localStorage.getItem('mahjong.currentGameId')).toBe(created[0]!.id);
   });
 
   it('shows the server detail, or the fallback, when creation fails', async () => {
-    const { api, user } = await open();
-    api.on('POST', '/parties/', () => ({ status: 500 }));
+    const { user } = await open();
+    server().failNext('POST', '/parties/', { status: 500 });
     await screen.findByLabelText('Rechercher un joueur');
     for (const pseudo of ['Alice', 'Bruno', 'Chloé', 'David']) await pick(user, pseudo.slice(0, 3), pseudo);
     await user.click(screen.getByRole('button', { name: 'Créer la partie' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Impossible de créer la partie. Réessaie plus tard.',
     );
-    api.on('POST', '/parties/', () => detail('Le tournoi est terminé.', 409));
+    server().failNext('POST', '/parties/', detail('Le tournoi est terminé.', 409));
     await user.click(screen.getByRole('button', { name: 'Créer la partie' }));
     expect(await screen.findByText('Le tournoi est terminé.')).toBeInTheDocument();
   });
 
   it('says when the player list cannot be loaded, and « Réessayer » loads it again', async () => {
-    const { api, user } = await open();
-    api.on('GET', '/users/users', () => ({ status: 500 }));
+    server().failNext('GET', '/users/users', { status: 500 });
+    const { user } = await open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger la liste des joueurs.');
     expect(screen.queryByLabelText('Rechercher un joueur')).toBeNull();
-    api.on('GET', '/users/users', () => reply(api.users));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     await user.type(await screen.findByLabelText('Rechercher un joueur'), 'Ali');
     expect(screen.getByRole('button', { name: 'Ajouter Alice' })).toBeInTheDocument();
@@ -129,22 +146,17 @@ describe('/create-party (spec sections 2, 5)', () => {
 });
 
 describe('/create-party?tournoiId (spec sections 5, 6)', () => {
-  const tournament = {
-    id: 't-1',
-    nom: 'Open de Lyon',
-    date_debut: '2025-09-20',
-    date_fin: null,
-    etat: 'en cours',
-    classement_visible: true,
-    regles: 'classic',
-    joueurs: ['u-bruno', 'u-chloe', 'u-david', 'u-emma'],
-    admin_id: 'u-alice',
-  };
-
-  async function openTournament() {
-    const setup = await open('/create-party?tournoiId=t-1');
-    setup.api.on('GET', '/tournois/:id', () => reply(tournament));
-    return setup;
+  /** A new tournament of Alice's (its admin) with Bruno, Chloé, David and Emma, opened at game creation. */
+  async function openTournament(before?: (tournament: Tournament) => Promise<unknown>) {
+    const tournament = await server()
+      .as(alice())
+      .post<Tournament>('/tournois/', {
+        nom: 'Open de Lyon',
+        date_debut: '2025-09-20',
+        joueurs: ['Bruno', 'Chloé', 'David', 'Emma'].map(idOf),
+      });
+    await before?.(tournament);
+    return { tournament, ...(await open(`/create-party?tournoiId=${tournament.id}`)) };
   }
 
   it('lists the tournament players including the admin and only suggests them', async () => {
@@ -164,19 +176,14 @@ describe('/create-party?tournoiId (spec sections 5, 6)', () => {
   });
 
   it('leaves the players already at a running game of the tournament unchecked for the draw', async () => {
-    const { user, api } = await openTournament();
-    api.addGame({
-      id: 'g-table-1',
-      tournois_id: 't-1',
-      joueurs: ['u-bruno', 'u-chloe', 'u-david', 'u-emma'],
+    const { user } = await openTournament(async ({ id }) => {
+      const seats = (pseudos: string[]) => pseudos.map(player);
+      await server().startGame(alice(), seats(['Bruno', 'Chloé', 'David', 'Emma']), { tournament: id });
+      const old = await server().startGame(alice(), seats(['Alice', 'Bruno', 'Chloé', 'David']), {
+        tournament: id,
+      });
+      await server().as(alice()).post(`/parties/${old.id}/finish`);
     });
-    api.addGame({
-      id: 'g-old',
-      tournois_id: 't-1',
-      etat: 'terminé',
-      joueurs: ['u-alice', 'u-bruno', 'u-chloe', 'u-david'],
-    });
-    api.on('GET', '/tournois/:id/parties', () => reply([...api.games.values()]));
     const list = await screen.findByRole('region', { name: 'Joueurs du tournoi' });
     await within(list).findByRole('checkbox', { name: 'Bruno · en partie' });
     expect(
@@ -208,7 +215,7 @@ describe('/create-party?tournoiId (spec sections 5, 6)', () => {
   });
 
   it('refuses a random draw with fewer than 4 active players', async () => {
-    const { user, api } = await openTournament();
+    const { user } = await openTournament();
     const list = await screen.findByRole('region', { name: 'Joueurs du tournoi' });
     await user.click(within(list).getByRole('checkbox', { name: 'Bruno' }));
     await user.click(within(list).getByRole('checkbox', { name: 'Chloé' }));
@@ -216,11 +223,11 @@ describe('/create-party?tournoiId (spec sections 5, 6)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Sélection aléatoire impossible : choisis au moins 4 joueurs.',
     );
-    expect(api.sent('POST', '/parties/')).toHaveLength(0);
+    expect(server().sent('POST', '/parties/')).toHaveLength(0);
   });
 
   it('draws four active players at random, the first as dealer, and creates the game in the tournament', async () => {
-    const { user, api } = await openTournament();
+    const { user, tournament } = await openTournament();
     const list = await screen.findByRole('region', { name: 'Joueurs du tournoi' });
     await user.click(within(list).getByRole('checkbox', { name: 'Chloé' }));
     // Active: Alice, Bruno, David, Emma. The domain's draw with Math.random → 0.99 first picks Emma.
@@ -231,9 +238,13 @@ describe('/create-party?tournoiId (spec sections 5, 6)', () => {
     expect(seats.map((seat) => seat.split(' ')[1]).sort()).toEqual(['Alice', 'Bruno', 'David', 'Emma']);
     await user.click(screen.getByRole('button', { name: 'Créer la partie' }));
     await screen.findByText('Est - 1');
-    const body = api.sent('POST', '/parties/')[0]?.body as { joueurs: string[]; tournois_id: string };
-    expect(body.tournois_id).toBe('t-1');
-    expect(body.joueurs[0]).toBe('u-emma');
+    const body = server().sent('POST', '/parties/')[0]?.body as { joueurs: string[]; tournois_id: string };
+    expect(body.tournois_id).toBe(tournament.id);
+    expect(body.joueurs[0]).toBe(idOf('Emma'));
     expect(body.joueurs).toHaveLength(4);
+    // The server filed it in the tournament.
+    cleanup();
+    const games = await server().as(alice()).get<Game[]>(`/tournois/${tournament.id}/parties`);
+    expect(games.map((game) => game.joueurs[0])).toEqual([idOf('Emma')]);
   });
 });
