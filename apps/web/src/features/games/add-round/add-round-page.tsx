@@ -28,6 +28,8 @@ import { PageLoading } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useLiveGame } from '../../../hooks/use-live-updates';
 import { usePseudos } from '../../../hooks/use-pseudos';
+import { useAppSelector } from '../../../store/hooks';
+import { selectOnline } from '../../../store/network-slice';
 import { gameLoadError } from '../game-load-error';
 import { useMayCorrect } from '../use-may-correct';
 import { Board } from './board';
@@ -39,6 +41,8 @@ import { RoundForm } from './round-form';
 import { draftError, draftFromRound, emptyDraft, toRoundInput, type RoundDraft } from './round-draft';
 import { useSavedDraft } from './saved-draft';
 import { SettlementPreview } from './settlement-preview';
+import { isUnreachable, useOutbox } from './use-outbox';
+import { OutboxStopScreen, WaitingBanner } from './waiting-rounds';
 import '../games.css';
 import './add-round.css';
 
@@ -90,6 +94,9 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
   const [deleteRound, deleting] = useDeleteRoundMutation();
   const [undoLastRound, undoing] = useUndoLastRoundMutation();
   const [finishGame, finishing] = useFinishGameMutation();
+  const online = useAppSelector(selectOnline);
+  // Rounds validated without network wait here; the board shows them settled on the server's copy.
+  const outbox = useOutbox(partyId, game.data, online);
   /**
    * One attempt at the same round: its idempotency key and the round count it was typed against. A retry
    * after a lost answer resends both unchanged (the game may have been refetched meanwhile with the round
@@ -99,8 +106,10 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
   const previousState = useRef<string | undefined>(undefined);
   const boardRef = useRef<HTMLDivElement>(null);
 
-  const data = game.data;
+  const data = outbox.board;
   const finished = data?.etat === FINISHED;
+  /** Finished, or its finish waits in the outbox: no more rounds. */
+  const closed = finished || outbox.finishWaiting;
   const mayCorrect = useMayCorrect(data);
   const entries = rounds.data?.tours;
 
@@ -132,10 +141,10 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
       if (!edited.ok) return null;
       return { delta: edited.history[editing.index]?.delta ?? {}, after: edited.state.scores };
     }
-    if (finished) return null;
+    if (closed) return null;
     const settled = settleRound(data, toRoundInput(draft));
     return settled.ok ? { delta: settled.delta, after: settled.next.scores } : null;
-  }, [data, draft, finished, editing, entries]);
+  }, [data, draft, closed, editing, entries]);
 
   if (game.isLoading) return <PageLoading />;
   if (!data) {
@@ -150,7 +159,12 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
     );
   }
   const current = data;
+  const lastWaiting = outbox.list.at(-1);
+  const undoesWaiting = lastWaiting?.kind === 'round';
   const lastEntry = entries?.at(-1);
+  const undoLabel = undoesWaiting
+    ? `tour ${lastWaiting.index + 1} : ${describeRound(lastWaiting.round, pseudoOf)}`
+    : lastEntry && roundLabel(lastEntry, pseudoOf);
 
   function changeDraft(next: RoundDraft) {
     attempt.current = null;
@@ -187,8 +201,29 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
     return round.value;
   }
 
+  /**
+   * The round waits in the outbox with its attempt's key and index: no network, a request that timed out
+   * (it may have reached the server: the same key makes the resend count once), or rounds already waiting
+   * (the order is kept). The board moves at once, the round marked as waiting.
+   */
+  async function queue(round: RoundPayload, waiting: { key: string; index: number }) {
+    const settled = settleRound(current, round);
+    try {
+      await outbox.queueRound(round, waiting);
+    } catch (failure) {
+      console.warn('Tour non gardé sur le téléphone', failure);
+      setError("Ce téléphone n'a pas pu garder le tour hors ligne : réessaie une fois le réseau revenu.");
+      return;
+    }
+    resetForm();
+    if (!settled.ok) return;
+    show(settled.delta, `Tour ${waiting.index + 1} en attente d'envoi.`);
+    if (leavesSouth4(current, settled.next)) setDialog('hanchan');
+  }
+
   async function record(round: RoundPayload) {
     attempt.current ??= { key: newIdempotencyKey(), index: current.nb_tours };
+    if (!online || outbox.list.length > 0) return queue(round, attempt.current);
     try {
       const { partie, entry } = await addRound({
         partyId,
@@ -200,6 +235,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
       show(entry.delta, `Tour ${entry.index + 1} enregistré.`);
       if (leavesSouth4(current, partie)) setDialog('hanchan');
     } catch (failure) {
+      if (isUnreachable(failure)) return queue(round, attempt.current);
       if ((failure as { status?: unknown }).status === 409 && !isGameOver(current)) {
         // Another phone recorded a round first: never resend blindly, ask whether it is this one.
         attempt.current = null;
@@ -238,9 +274,24 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
     return record(round);
   }
 
+  /** Undo of a waiting round: it leaves the outbox, it never reaches the server. */
+  async function undoWaiting() {
+    if (lastWaiting?.kind !== 'round') return;
+    const delta = outbox.shown.find((shownRound) => shownRound.item.key === lastWaiting.key)?.delta ?? {};
+    try {
+      await outbox.undoWaiting();
+    } catch (failure) {
+      setError(getErrorMessage(failure, "Erreur lors de l'annulation du dernier tour."));
+      return;
+    }
+    show(Object.fromEntries(current.joueurs.map((id) => [id, -(delta[id] ?? 0)])), 'Dernier tour annulé.');
+    changeDraft(emptyDraft);
+  }
+
   async function undo() {
     setDialog(null);
     setError(null);
+    if (undoesWaiting) return undoWaiting();
     try {
       const { removed } = await undoLastRound(partyId).unwrap();
       // What the undo changed for each player: the removed round's deltas, reversed.
@@ -269,13 +320,25 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
     }
   }
 
+  /** Offline (or behind waiting rounds) the finish waits in the outbox and is sent after them. */
+  async function finishLater() {
+    try {
+      await outbox.queueFinish();
+      changeDraft(emptyDraft);
+    } catch (failure) {
+      setError(getErrorMessage(failure, 'Impossible de terminer la partie.'));
+    }
+  }
+
   async function finish() {
     setDialog(null);
     setError(null);
+    if (!online || outbox.list.length > 0) return finishLater();
     try {
       await finishGame(partyId).unwrap();
       changeDraft(emptyDraft);
     } catch (failure) {
+      if (isUnreachable(failure)) return finishLater();
       setError(getErrorMessage(failure, 'Impossible de terminer la partie.'));
     }
   }
@@ -304,7 +367,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
     <section className="page page--wide add-round">
       <header className="add-round__header">
         <h1>{current.nom}</h1>
-        {finished && <span className="badge">Partie terminée</span>}
+        {closed && <span className="badge">Partie terminée</span>}
       </header>
       <GameRondeClock game={current} />
       {current.tournois_id && (
@@ -330,6 +393,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
           {shown.message}
         </p>
       )}
+      <WaitingBanner list={outbox.list} pseudoOf={pseudoOf} />
 
       <form
         className="card add-round__form"
@@ -346,7 +410,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
             </Button>
           </div>
         )}
-        <fieldset className="add-round__fieldset" disabled={(finished && !editing) || busy}>
+        <fieldset className="add-round__fieldset" disabled={(closed && !editing) || busy}>
           <legend className="visually-hidden">Saisie du tour</legend>
           <RoundForm players={current.joueurs} pseudoOf={pseudoOf} draft={draft} onChange={changeDraft} />
           {!finished && !editing && isGameOver(current) && <Alert tone="info">{MESSAGES.gameOver}</Alert>}
@@ -362,7 +426,18 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
             />
           )}
           {error && <Alert>{error}</Alert>}
-          {conflict ? (
+          {outbox.stop ? (
+            <OutboxStopScreen
+              stop={outbox.stop}
+              list={outbox.list}
+              entries={entries}
+              pseudoOf={pseudoOf}
+              loading={rounds.isFetching || game.isFetching}
+              onKeepServer={() => void outbox.keepServer()}
+              onReenter={() => void outbox.reenterOnTop(game.data?.nb_tours ?? current.nb_tours)}
+              onRetry={outbox.dismissRefusal}
+            />
+          ) : conflict ? (
             <div className="add-round__conflict alert alert--info" role="alert">
               <p>Un autre tour a été enregistré entre-temps.</p>
               <p>
@@ -396,7 +471,11 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
           )}
           {!editing && (
             <div className="add-round__secondary">
-              <Button variant="secondary" disabled={current.nb_tours === 0} onClick={() => setDialog('undo')}>
+              <Button
+                variant="secondary"
+                disabled={current.nb_tours === 0 || (undoesWaiting && outbox.sending)}
+                onClick={() => setDialog('undo')}
+              >
                 Annuler le dernier tour
               </Button>
             </div>
@@ -414,7 +493,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
         </div>
         {!editing && (
           <div className="add-round__finish">
-            <Button variant="danger" disabled={finished || busy} onClick={() => setDialog('finish')}>
+            <Button variant="danger" disabled={closed || busy} onClick={() => setDialog('finish')}>
               Finir la partie
             </Button>
           </div>
@@ -423,7 +502,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
 
       {dialog === 'undo' && (
         <ConfirmDialog
-          message={lastEntry ? `${CONFIRM_UNDO} (${roundLabel(lastEntry, pseudoOf)})` : CONFIRM_UNDO}
+          message={undoLabel ? `${CONFIRM_UNDO} (${undoLabel})` : CONFIRM_UNDO}
           onConfirm={() => void undo()}
           onCancel={() => setDialog(null)}
         />
@@ -453,7 +532,8 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
           pseudoOf={pseudoOf}
           onClose={() => setDialog(null)}
           actions={
-            mayCorrect
+            // A past round is corrected against the server's rounds: not while others wait to be sent.
+            mayCorrect && outbox.list.length === 0
               ? (entry) => (
                   <>
                     <Button variant="secondary" onClick={() => startEditing(entry)}>

@@ -1,0 +1,217 @@
+import 'fake-indexeddb/auto';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RoundPayload } from '@mj/domain';
+import { initialNetworkState, wentOffline, wentOnline } from '../../../store/network-slice';
+import { withRealServer, type Player } from '../../../test/real-server';
+import { renderApp } from '../../../test/render';
+import { openOutbox, type WaitingRound } from './outbox';
+
+// The outbox of issue 16 on the real in-process server; fake-indexeddb (imported first) is the browser's
+// storage, the one thing Jest lacks. The e2e journeys 08 and 09 run the same on Chromium.
+const server = withRealServer();
+jest.setTimeout(30_000);
+
+const players: Player[] = [];
+beforeAll(async () => {
+  for (const name of ['Alice', 'Bruno', 'Chloe', 'David']) players.push(await server().signUp(name));
+}, 30_000);
+
+const idOf = (pseudo: string) => players.find((player) => player.user.pseudo === pseudo)!.user.user_id;
+
+async function newGame() {
+  const { id } = await server()
+    .as(players[0]!)
+    .post<{ id: string }>('/parties/', { joueurs: players.map((player) => player.user.user_id) });
+  return id;
+}
+
+/** Alice is East (dealer), Bruno South, Chloe West, David North. */
+const seat = (pseudo: string) => screen.getByRole('article', { name: new RegExp(`^${pseudo},`) });
+const group = (name: string) => screen.getByRole('group', { name });
+
+/** Opens the game on a phone whose browser says it is offline (or online). */
+function openGame(id: string, online: boolean) {
+  return renderApp(`/add-tour/${id}`, {
+    preloadedState: { ...players[0]!.session, network: { ...initialNetworkState, online } },
+  });
+}
+
+/** Types and validates a tsumo of `pseudo` with 3 han 30 fu. */
+async function tsumo(user: ReturnType<typeof userEvent.setup>, pseudo: string) {
+  await user.click(within(group('Type de victoire')).getByLabelText('Tsumo'));
+  await user.click(await within(group('Gagnant')).findByLabelText(pseudo));
+  await user.selectOptions(screen.getByLabelText(`Han de ${pseudo}`), '3');
+  await user.selectOptions(screen.getByLabelText(`Fu de ${pseudo}`), '30');
+  await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+}
+
+const tsumoOf = (pseudo: string): RoundPayload => ({
+  type_victoire: 'tsumo',
+  gagnant: [idOf(pseudo)],
+  perdant: null,
+  han: { [idOf(pseudo)]: 3 },
+  fu: { [idOf(pseudo)]: 30 },
+  riichi_players: [],
+  tenpai: [],
+});
+
+/** The rounds the server holds, as « winner's pseudo » in order. */
+async function serverWinners(id: string) {
+  const { tours } = await server()
+    .as(players[0]!)
+    .get<{ tours: { index: number; tour: RoundPayload }[] }>(`/parties/tours/${id}/tours?compact=true`);
+  return tours.map(({ index, tour }) => [index, players.find((p) => p.user.user_id === tour.gagnant[0])?.user.pseudo]);
+}
+
+/** « N tours en attente d'envoi », not the « Tour 1 en attente d'envoi. » shown after a validation. */
+const BANNER = /^\d+ tours? en attente d'envoi$/;
+
+const waitingKeys = async (id: string) =>
+  (await openOutbox(indexedDB).read(id)).map((item) => (item as WaitingRound).key);
+
+describe('rounds validated without network (issue 16)', () => {
+  it('wait in order, move the board at once, undo on the outbox, survive a reload, then go once each', async () => {
+    const id = await newGame();
+    const user = userEvent.setup({ delay: null });
+    const first = openGame(id, false);
+    await screen.findByText('Est - 1');
+
+    await tsumo(user, 'Bruno');
+    expect(await screen.findByText("1 tour en attente d'envoi")).toBeInTheDocument();
+    expect(screen.getByText("Tour 1 en attente d'envoi.")).toBeInTheDocument();
+    // Non-dealer tsumo 3 han 30 fu: 1 000 / 2 000, Bruno +4 000 and the deal passes to him.
+    expect(seat('Bruno')).toHaveTextContent('34 000');
+    expect(seat('Alice')).toHaveTextContent('28 000');
+    expect(screen.getByText('Est - 2')).toBeInTheDocument();
+
+    await tsumo(user, 'Chloe');
+    expect(await screen.findByText("2 tours en attente d'envoi")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+    expect(dialog).toHaveTextContent('tour 2 : Tsumo de Chloe (3 han 30 fu)');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    expect(await screen.findByText("1 tour en attente d'envoi")).toBeInTheDocument();
+    expect(screen.getByText('Est - 2')).toBeInTheDocument();
+
+    await tsumo(user, 'David');
+    expect(await screen.findByText("2 tours en attente d'envoi")).toBeInTheDocument();
+    const keys = await waitingKeys(id);
+    expect(keys).toHaveLength(2);
+    first.unmount();
+
+    // The phone reloads, still offline: the same rounds wait, the board as it was.
+    const { store } = openGame(id, false);
+    expect(await screen.findByText("2 tours en attente d'envoi")).toBeInTheDocument();
+    // Bruno, dealer, paid 2 000 on David's tsumo: 32 000; David 29 000 + 4 000.
+    expect(seat('Bruno')).toHaveTextContent('32 000');
+    expect(seat('David')).toHaveTextContent('33 000');
+    expect(server().sent('POST', `/parties/tours/${id}`)).toHaveLength(0);
+
+    act(() => store.dispatch(wentOnline()));
+    await waitFor(() => expect(screen.queryByText(BANNER)).toBeNull());
+    const posts = server().sent('POST', `/parties/tours/${id}`);
+    expect(posts.map((post) => (post.body as { index: number }).index)).toEqual([0, 1]);
+    expect(posts.map((post) => post.headers.get('idempotency-key'))).toEqual(keys);
+    expect(await serverWinners(id)).toEqual([
+      [0, 'Bruno'],
+      [1, 'David'],
+    ]);
+    expect(await waitingKeys(id)).toEqual([]);
+  });
+
+  it('keeps a round whose request failed on the network, and resends it with the same key and index', async () => {
+    const id = await newGame();
+    const user = userEvent.setup({ delay: null });
+    server().failNext('POST', `/parties/tours/${id}`, 'network');
+    openGame(id, true);
+    await screen.findByText('Est - 1');
+    await tsumo(user, 'Bruno');
+    await waitFor(() => expect(server().sent('POST', `/parties/tours/${id}`)).toHaveLength(2));
+    const [lost, resent] = server().sent('POST', `/parties/tours/${id}`);
+    expect(resent!.headers.get('idempotency-key')).toBe(lost!.headers.get('idempotency-key'));
+    expect(resent!.body).toEqual(lost!.body);
+    await waitFor(() => expect(screen.queryByText(BANNER)).toBeNull());
+    expect(await serverWinners(id)).toEqual([[0, 'Bruno']]);
+  });
+
+  it('sends a finish validated offline after the rounds before it', async () => {
+    const id = await newGame();
+    const user = userEvent.setup({ delay: null });
+    const { store } = openGame(id, false);
+    await screen.findByText('Est - 1');
+    await tsumo(user, 'Bruno');
+    await user.click(await screen.findByRole('button', { name: 'Finir la partie' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Finir la partie' }));
+    expect(await screen.findByText('Fin de la partie — en attente')).toBeInTheDocument();
+    expect(screen.getByText('Partie terminée')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Valider le tour' })).toBeDisabled();
+
+    act(() => store.dispatch(wentOnline()));
+    await waitFor(() => expect(server().sent('POST', `/parties/${id}/finish`)).toHaveLength(1));
+    const game = await server().as(players[0]!).get<{ etat: string; nb_tours: number }>(`/parties/${id}`);
+    expect(game).toMatchObject({ etat: 'terminé', nb_tours: 1 });
+    const order = server()
+      .requests.filter((request) => request.method === 'POST')
+      .map((request) => request.path);
+    expect(order).toEqual([`/parties/tours/${id}`, `/parties/${id}/finish`]);
+  });
+});
+
+describe('another phone recorded a round during the outage (409)', () => {
+  async function conflict() {
+    const id = await newGame();
+    const user = userEvent.setup({ delay: null });
+    const view = openGame(id, false);
+    await screen.findByText('Est - 1');
+    await tsumo(user, 'Bruno');
+    await screen.findByText("1 tour en attente d'envoi");
+    const ourKey = (await waitingKeys(id))[0];
+    await server()
+      .as(players[2]!)
+      .post(`/parties/tours/${id}`, { ...tsumoOf('Chloe'), index: 0 });
+    act(() => view.store.dispatch(wentOnline()));
+    const screen409 = await screen.findByRole('alert', { name: 'Conflit de saisie' });
+    await within(screen409).findByText('Tour 1 : Tsumo de Chloe (3 han 30 fu)');
+    expect(within(screen409).getByText('Tsumo de Bruno (3 han 30 fu)')).toBeInTheDocument();
+    return { id, user, ourKey, screen409, store: view.store };
+  }
+
+  it('« Garder la version du serveur » drops ours: the server keeps only the other phone’s round', async () => {
+    const { id, user, screen409 } = await conflict();
+    await user.click(within(screen409).getByRole('button', { name: 'Garder la version du serveur' }));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Conflit de saisie' })).toBeNull());
+    expect(screen.queryByText(BANNER)).toBeNull();
+    await waitFor(() => expect(seat('Chloe')).toHaveTextContent('34 000'));
+    expect(await serverWinners(id)).toEqual([[0, 'Chloe']]);
+    expect(await waitingKeys(id)).toEqual([]);
+  });
+
+  it('« Ajouter nos tours à la suite » sends ours after it, with the next index and a new key', async () => {
+    const { id, user, ourKey, screen409 } = await conflict();
+    const reenter = within(screen409).getByRole('button', { name: 'Ajouter nos tours à la suite' });
+    await waitFor(() => expect(reenter).toBeEnabled());
+    await user.click(reenter);
+    await waitFor(() => expect(screen.queryByText(BANNER)).toBeNull());
+    expect(await serverWinners(id)).toEqual([
+      [0, 'Chloe'],
+      [1, 'Bruno'],
+    ]);
+    const last = server().sent('POST', `/parties/tours/${id}`).at(-1)!;
+    expect((last.body as { index: number }).index).toBe(1);
+    expect(last.headers.get('idempotency-key')).not.toBe(ourKey);
+  });
+
+  it('the online round entry still goes straight to the server while nothing waits', async () => {
+    const id = await newGame();
+    const user = userEvent.setup({ delay: null });
+    const { store } = openGame(id, true);
+    await screen.findByText('Est - 1');
+    act(() => store.dispatch(wentOffline()));
+    act(() => store.dispatch(wentOnline()));
+    await tsumo(user, 'Bruno');
+    expect(await screen.findByText('Tour 1 enregistré.')).toBeInTheDocument();
+    expect(server().sent('POST', `/parties/tours/${id}`)).toHaveLength(1);
+  });
+});
