@@ -163,7 +163,7 @@ test('un morceau de page qui ne se charge pas : message français et Réessayer'
   expect(errors.filter((error) => !error.includes('my-games'))).toEqual([]);
 });
 
-test('réponse perdue ou lente pendant l’ajout d’un tour : réessayer n’enregistre rien deux fois', async ({
+test('réponse perdue ou lente pendant l’ajout d’un tour : le tour renvoyé n’est enregistré qu’une fois', async ({
   page,
   request,
 }) => {
@@ -194,15 +194,16 @@ test('réponse perdue ou lente pendant l’ajout d’un tour : réessayer n’en
   await page.route(postRound, loseAnswer);
   await fillRound(page, { type: 'Tenpai', tenpai: [pseudo(others[0]!)] });
   await validateButton(page).click();
-  await expect(page.getByText("Erreur lors de l'ajout du tour.")).toBeVisible();
-  expect(await rounds()).toBe(1);
-  await page.unroute(postRound, loseAnswer);
-  // The entry is kept; validating again sends the same attempt: the server answers as the first time.
-  await validateButton(page).click();
-  await expect(page.getByText("Erreur lors de l'ajout du tour.")).toHaveCount(0);
+  // The round waits in the outbox with its attempt's key and index (issue 16); the form is free again.
+  const waiting = page.getByText("1 tour en attente d'envoi", { exact: true });
+  await expect(waiting).toBeVisible();
   await expect(
     page.getByRole('group', { name: 'Type de victoire' }).getByRole('radio', { checked: true }),
   ).toHaveCount(0);
+  expect(await rounds()).toBe(1);
+  await page.unroute(postRound, loseAnswer);
+  // Resent with the same key once answers come back (every 10 s): the server answers as the first time.
+  await expect(waiting).toHaveCount(0, { timeout: 30_000 });
   expect(await rounds()).toBe(1);
 
   // 2. The answer takes 10 s; the impatient player taps validate again meanwhile.

@@ -78,28 +78,27 @@ test('coupure du serveur pendant la saisie, double validation, session expirée'
     scores: afterFirst,
   });
 
-  // The server stops while the next round is being entered: the French fallback, the entry kept.
-  // C tsumo 1 han 30 fu (C is not the dealer): dealer B pays 500, A and D 300 each.
+  // The server stops while the next round is being entered: the round waits on the phone (issue 16), the
+  // board moves at once. C tsumo 1 han 30 fu (C is not the dealer): dealer B pays 500, A and D 300 each.
   const tsumo = { type: 'Tsumo', winner: { pseudo: C, han: 1, fu: 30 } } as const;
   await fillRound(page, tsumo);
   await ownServer.stop();
   await validateButton(page).click();
-  await expect(page.getByText("Erreur lors de l'ajout du tour.")).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Tsumo', exact: true })).toBeChecked();
-  await expect(page.getByLabel(`Han de ${C}`)).toHaveValue('1');
+  const waiting = page.getByText("1 tour en attente d'envoi", { exact: true });
+  await expect(waiting).toBeVisible();
+  const afterSecond = { [A]: 28700, [B]: 30500, [C]: 31100, [D]: 29700 };
   await expectBoard(page, {
-    hand: 'Est - 2',
+    hand: 'Est - 3',
     wind: 'Est',
     honba: 0,
     riichi: 0,
-    dealer: B,
-    scores: afterFirst,
+    dealer: C,
+    scores: afterSecond,
   });
 
-  // Back up: validating again records the round once, and the first round is still there.
+  // Back up: the waiting round is sent (tried every 10 s) and recorded once; the first round is still there.
   await ownServer.restart();
-  await validateButton(page).click();
-  const afterSecond = { [A]: 28700, [B]: 30500, [C]: 31100, [D]: 29700 };
+  await expect(waiting).toHaveCount(0, { timeout: 30_000 });
   await expectBoard(page, {
     hand: 'Est - 3',
     wind: 'Est',

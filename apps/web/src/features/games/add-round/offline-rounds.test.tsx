@@ -62,7 +62,10 @@ async function serverWinners(id: string) {
   const { tours } = await server()
     .as(players[0]!)
     .get<{ tours: { index: number; tour: RoundPayload }[] }>(`/parties/tours/${id}/tours?compact=true`);
-  return tours.map(({ index, tour }) => [index, players.find((p) => p.user.user_id === tour.gagnant[0])?.user.pseudo]);
+  return tours.map(({ index, tour }) => [
+    index,
+    players.find((p) => p.user.user_id === tour.gagnant[0])?.user.pseudo,
+  ]);
 }
 
 /** « N tours en attente d'envoi », not the « Tour 1 en attente d'envoi. » shown after a validation. */

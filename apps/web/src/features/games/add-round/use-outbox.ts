@@ -7,7 +7,14 @@ import {
   type Game,
 } from '@mj/api';
 import { settleRound, type PointsByPlayer, type RoundPayload } from '@mj/domain';
-import { onTopOf, openOutbox, withoutLastRound, type Outbox, type Waiting, type WaitingRound } from './outbox';
+import {
+  onTopOf,
+  openOutbox,
+  withoutLastRound,
+  type Outbox,
+  type Waiting,
+  type WaitingRound,
+} from './outbox';
 
 /** A failed request that may not have reached the server: the round waits in the outbox. */
 export const isUnreachable = (failure: unknown): boolean => {
@@ -16,7 +23,7 @@ export const isUnreachable = (failure: unknown): boolean => {
 };
 
 /** How often the outbox is tried again while rounds wait and the browser says it is online. */
-export const OUTBOX_RETRY_MS = 20_000;
+export const OUTBOX_RETRY_MS = 10_000;
 
 let browserOutbox: Outbox | null = null;
 /** One outbox per page load (one IndexedDB connection); none where the browser has no IndexedDB. */
@@ -54,7 +61,7 @@ export type OutboxStop = { kind: 'conflict'; from: number } | { kind: 'refused';
 
 /**
  * The outbox of one game on /add-tour: what waits, the board with it, and sending it in order when the
- * network is there (on opening, when the browser goes online, then every 20 s while something waits).
+ * network is there (on opening, when the browser goes online, then every 10 s while something waits).
  * Each waiting round goes with its own index and Idempotency-Key, so a resend after a lost answer is
  * recorded once; a 409 stops the sending until the table chooses (`keepServer` or `reenterOnTop`).
  */
@@ -106,7 +113,10 @@ export function useOutbox(partyId: string, game: Game | undefined, online: boole
       setStop(
         first.kind === 'round' && status === 409
           ? { kind: 'conflict', from: first.index }
-          : { kind: 'refused', message: getErrorMessage(failure, "Erreur lors de l'envoi des tours en attente.") },
+          : {
+              kind: 'refused',
+              message: getErrorMessage(failure, "Erreur lors de l'envoi des tours en attente."),
+            },
       );
       return false;
     },
@@ -153,7 +163,9 @@ export function useOutbox(partyId: string, game: Game | undefined, online: boole
     queueRound: (round: RoundPayload, attempt: { key: string; index: number }) =>
       change((stored) => [...stored, { kind: 'round', round, ...attempt }]),
     queueFinish: () =>
-      change((stored) => (stored.some((item) => item.kind === 'finish') ? stored : [...stored, { kind: 'finish' }])),
+      change((stored) =>
+        stored.some((item) => item.kind === 'finish') ? stored : [...stored, { kind: 'finish' }],
+      ),
     /** Undo on the outbox: the last waiting round never leaves the phone. */
     undoWaiting: () => change(withoutLastRound),
     /** After a 409: the other phone's rounds stand, ours are dropped. */
