@@ -8,19 +8,11 @@
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { apiAs, expect, logIn, registerAccount, registerAccounts, test } from '../support/fixtures';
 import { webDistDir } from '../support/paths';
+import { controlled } from '../support/service-worker';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker controls the page (it claims it at its first activation). */
-async function controlled(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-  return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
-}
 
 /** Width and height of a PNG, read from its IHDR chunk. */
 function pngSize(bytes: Buffer): string {
