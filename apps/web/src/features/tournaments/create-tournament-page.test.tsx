@@ -1,18 +1,24 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { detail, installFakeApi, type FakeApi } from '../../test/fake-api';
-import { renderApp, signedIn } from '../../test/render';
-import { ALICE, BRUNO, CHLOE, DAVID, FakeTournaments } from './test-support/fake-tournaments';
+import type { Tournament } from '@mj/api';
+import { detail, withRealServer, type Player } from '../../test/real-server';
+import { renderApp } from '../../test/render';
 
-async function openForm(prepare: (api: FakeApi) => void = () => undefined) {
-  const api = installFakeApi();
-  const tournaments = new FakeTournaments(api);
-  prepare(api);
+const server = withRealServer();
+
+let alice: Player;
+let four: Player[];
+beforeAll(async () => {
+  four = await server().signUpAll(['Alice', 'Bruno', 'Chloé', 'David']);
+  alice = four[0]!;
+});
+
+async function openForm() {
   const user = userEvent.setup();
-  renderApp('/create-tournoi', { preloadedState: signedIn() });
+  renderApp('/create-tournoi', { preloadedState: alice.session });
   await screen.findByRole('heading', { name: 'Créer un tournoi' });
-  return { api, tournaments, user };
+  return { user };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -23,14 +29,19 @@ async function pick(user: User, query: string, pseudo: string) {
 }
 
 async function pickFour(user: User) {
-  for (const [query, pseudo] of [['ali', 'Alice'], ['BRU', 'Bruno'], ['chl', 'Chloé'], ['dav', 'David']] as const) {
+  for (const [query, pseudo] of [
+    ['ali', 'Alice'],
+    ['BRU', 'Bruno'],
+    ['chl', 'Chloé'],
+    ['dav', 'David'],
+  ] as const) {
     await pick(user, query, pseudo);
   }
 }
 
 describe('/create-tournoi', () => {
   it('creates a classic tournament with a visible ranking and opens its admin page', async () => {
-    const { api, user } = await openForm();
+    const { user } = await openForm();
     const submit = screen.getByRole('button', { name: 'Créer le tournoi' });
     expect(submit).toBeDisabled();
 
@@ -49,13 +60,19 @@ describe('/create-tournoi', () => {
 
     await user.click(submit);
     expect(await screen.findByRole('heading', { name: 'Tournoi du club' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/tournois/t1/admin');
-    expect(api.sent('POST', '/tournois/')[0]?.body).toEqual({
+    const [created] = await server().as(alice).get<Tournament[]>('/tournois/');
+    expect(created).toMatchObject({
+      nom: 'Tournoi du club',
+      admin_id: alice.user.user_id,
+      classement_visible: true,
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(`/tournois/${created!.id}/admin`);
+    expect(server().sent('POST', '/tournois/')[0]?.body).toEqual({
       nom: 'Tournoi du club',
       date_debut: '2025-10-04',
       classement_visible: true,
       regles: 'classic',
-      joueurs: [ALICE, BRUNO, CHLOE, DAVID],
+      joueurs: four.map((player) => player.user.user_id),
     });
   });
 
@@ -72,9 +89,8 @@ describe('/create-tournoi', () => {
   });
 
   it('suggests at most 6 players, never one already chosen, and lets a chosen player be removed', async () => {
-    const { user } = await openForm((api) => {
-      for (let n = 1; n <= 8; n += 1) api.users.push({ user_id: `u-al${n}`, pseudo: `Alix ${n}`, email: '', provider: 'local' });
-    });
+    for (let n = 1; n <= 8; n += 1) await server().signUp(`Alix ${n}`);
+    const { user } = await openForm();
     await user.type(screen.getByLabelText('Rechercher un joueur'), 'AL');
     expect(await screen.findAllByRole('button', { name: /^Ajouter / })).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Ajouter Alice' }));
@@ -87,10 +103,14 @@ describe('/create-tournoi', () => {
 
   it.each([
     ['the spec fallback without a detail', { status: 500 }, 'Erreur lors de la création du tournoi.'],
-    ['the server detail when there is one', detail('Un tournoi demande au moins 4 joueurs.', 422), 'Un tournoi demande au moins 4 joueurs.'],
+    [
+      'the server detail when there is one',
+      detail('Un tournoi demande au moins 4 joueurs.', 422),
+      'Un tournoi demande au moins 4 joueurs.',
+    ],
   ])('alerts %s when the creation fails', async (_case, failure, message) => {
-    const { api, user } = await openForm();
-    api.on('POST', '/tournois/', () => failure);
+    const { user } = await openForm();
+    server().failNext('POST', '/tournois/', failure);
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     await user.type(screen.getByLabelText('Nom du tournoi'), 'Tournoi du club');
     await pickFour(user);

@@ -1,29 +1,39 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { FOUR, installFakeApi } from '../../test/fake-api';
-import { alice, renderApp, signedIn } from '../../test/render';
-import { FALLBACK_POLL_MS as LIVE_REFRESH_MS } from '../../hooks/use-live-updates';
-import { ALICE, BRUNO, CHLOE, DAVID, EMMA, FakeTournaments } from './test-support/fake-tournaments';
+import { withRealServer } from '../../test/real-server';
+import { renderApp } from '../../test/render';
+import { addFinishedGame, createTournament, type TournamentSeed, withClub } from '../../test/tournament-seed';
 
-const bruno = { ...alice, user_id: BRUNO, pseudo: 'Bruno', email: '' };
-const emma = { ...alice, user_id: EMMA, pseudo: 'Emma', email: '' };
+const server = withRealServer();
 
-function setUp(overrides = {}) {
-  const api = installFakeApi();
-  const tournaments = new FakeTournaments(api);
-  tournaments.add({ id: 't1', joueurs: [ALICE, BRUNO, CHLOE, DAVID, EMMA], ...overrides });
-  tournaments.viewer = BRUNO;
-  api.addGame({ id: 'g-run', nom: 'Table 1', joueurs: FOUR, tournois_id: 't1' });
-  tournaments.addFinishedGame(
-    't1',
-    { [ALICE]: 25000, [BRUNO]: 45000, [CHLOE]: 35000, [EMMA]: 15000 },
-    { id: 'g-done', nom: 'Table 2' },
-  );
-  return { api, tournaments };
+const club = withClub(server);
+
+/**
+ * Alice's tournament of five: a running game of Alice, Bruno, Chloé and David, and a finished one where
+ * Bruno made 45 000 (+15 + uma 15 = +30,0) with Alice, Chloé and Emma.
+ */
+async function setUp(seed: Partial<TournamentSeed> = {}) {
+  const { id } = await createTournament(server(), club.alice, {
+    joueurs: [club.alice, club.bruno, club.chloe, club.david, club.emma],
+    ...seed,
+  });
+  const running = await server().startGame(club.alice, [club.alice, club.bruno, club.chloe, club.david], {
+    tournament: id,
+  });
+  const finishedGame = await addFinishedGame(server(), club.alice, id, [
+    [club.alice, 25000],
+    [club.bruno, 45000],
+    [club.chloe, 35000],
+    [club.emma, 15000],
+  ]);
+  return { id, running, finished: finishedGame };
 }
 
-async function openAs(user = bruno) {
-  renderApp('/tournois/t1', { preloadedState: signedIn(user) });
+const finish = (id: string) =>
+  server().as(club.alice).patch(`/tournois/${id}/etat`, { new_state: 'terminé' });
+
+async function openAs(id: string, user = club.bruno) {
+  renderApp(`/tournois/${id}`, { preloadedState: user.session });
   await screen.findByRole('heading', { name: 'Tournoi du club', level: 1 });
 }
 
@@ -31,15 +41,22 @@ const region = (name: string) => screen.getByRole('region', { name });
 
 describe('/tournois/{id} (participant)', () => {
   it('shows players, games and the visible ranking, read-only', async () => {
-    setUp();
-    await openAs();
+    const { id, running, finished } = await setUp();
+    await openAs(id);
     expect(await within(region('Classement')).findByText('+30,0')).toBeInTheDocument();
     expect(within(region('Classement')).getByText('Bruno')).toBeInTheDocument();
     expect(await within(region('Joueurs (5)')).findByText('Emma')).toBeInTheDocument();
-    expect(within(region('Parties en cours')).getByRole('listitem', { name: 'Table 1' })).toBeInTheDocument();
-    expect(within(region('Parties terminées')).getByRole('listitem', { name: 'Table 2' })).toBeInTheDocument();
-    // Bruno plays in Table 1: he may enter its rounds; he deletes nothing and changes nothing.
-    expect(screen.getByRole('link', { name: 'Reprendre Table 1' })).toHaveAttribute('href', '/add-tour/g-run');
+    expect(
+      within(region('Parties en cours')).getByRole('listitem', { name: running.nom }),
+    ).toBeInTheDocument();
+    expect(
+      within(region('Parties terminées')).getByRole('listitem', { name: finished.nom }),
+    ).toBeInTheDocument();
+    // Bruno plays in the running game: he may enter its rounds; he deletes nothing and changes nothing.
+    expect(screen.getByRole('link', { name: `Reprendre ${running.nom}` })).toHaveAttribute(
+      'href',
+      `/add-tour/${running.id}`,
+    );
     expect(screen.queryByRole('button', { name: /^Supprimer/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Ajouter un joueur')).not.toBeInTheDocument();
@@ -49,55 +66,60 @@ describe('/tournois/{id} (participant)', () => {
   });
 
   it('does not offer to open a game the participant does not play in', async () => {
-    setUp();
-    await openAs(emma);
-    await screen.findByRole('listitem', { name: 'Table 1' });
-    expect(screen.queryByRole('link', { name: 'Reprendre Table 1' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Détails de Table 2' })).toHaveAttribute('href', '/parties/g-done/resultats');
+    const { id, running, finished } = await setUp();
+    await openAs(id, club.emma);
+    await screen.findByRole('listitem', { name: running.nom });
+    expect(screen.queryByRole('link', { name: `Reprendre ${running.nom}` })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Détails de ${finished.nom}` })).toHaveAttribute(
+      'href',
+      `/parties/${finished.id}/resultats`,
+    );
   });
 
   it('shows the spec message instead of a hidden ranking', async () => {
-    setUp({ classement_visible: false });
-    await openAs();
+    const { id } = await setUp({ classement_visible: false });
+    await openAs(id);
     expect(
-      await within(region('Classement')).findByText("Ce classement est masqué par l'administrateur du tournoi."),
+      await within(region('Classement')).findByText(
+        "Ce classement est masqué par l'administrateur du tournoi.",
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText('+30,0')).not.toBeInTheDocument();
     expect(screen.queryByText("Classement masqué par l'admin.")).not.toBeInTheDocument();
   });
 
   it('redirects to the results once the tournament is finished', async () => {
-    setUp({ etat: 'terminé', date_fin: '2025-09-20T19:00:00.000Z' });
-    renderApp('/tournois/t1', { preloadedState: signedIn(bruno) });
+    const { id } = await setUp();
+    await finish(id);
+    renderApp(`/tournois/${id}`, { preloadedState: club.bruno.session });
     expect(await screen.findByRole('region', { name: 'Podium' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/tournois/t1/resultats');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/tournois/${id}/resultats`);
   });
 
   it('takes the players watching to the results when the admin finishes the tournament', async () => {
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
-    const { tournaments } = setUp();
-    await openAs();
-    const tournament = tournaments.tournaments.get('t1')!;
-    tournament.etat = 'terminé';
-    tournament.date_fin = '2025-09-20T19:00:00.000Z';
-    await act(async () => {
-      jest.advanceTimersByTime(LIVE_REFRESH_MS);
-    });
+    const { id } = await setUp();
+    await openAs(id);
+    // The page follows the tournament's live stream: the finish reaches it without a reload.
+    await waitFor(() => expect(server().openStreams).toBe(1));
+    await act(() => finish(id));
     expect(await screen.findByRole('region', { name: 'Podium' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/tournois/t1/resultats');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/tournois/${id}/resultats`);
   });
 
   it('gives the admin a way to the admin page', async () => {
-    setUp();
-    await openAs(alice);
-    expect(screen.getByRole('link', { name: 'Gérer le tournoi' })).toHaveAttribute('href', '/tournois/t1/admin');
+    const { id } = await setUp();
+    await openAs(id, club.alice);
+    expect(screen.getByRole('link', { name: 'Gérer le tournoi' })).toHaveAttribute(
+      'href',
+      `/tournois/${id}/admin`,
+    );
   });
 
   it('says when the tournament cannot be loaded', async () => {
-    const { api } = setUp();
-    api.on('GET', '/tournois/:id', () => ({ status: 500 }));
-    renderApp('/tournois/t1', { preloadedState: signedIn(bruno) });
+    const { id } = await setUp();
+    server().failNext('GET', `/tournois/${id}`, { status: 500 });
+    renderApp(`/tournois/${id}`, { preloadedState: club.bruno.session });
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger le tournoi.');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tournois\/t1$/));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/tournois/${id}`));
   });
 });

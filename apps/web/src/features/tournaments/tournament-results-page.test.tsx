@@ -1,39 +1,80 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../test/fake-api';
-import { alice, renderApp, signedIn } from '../../test/render';
-import { ALICE, BRUNO, CHLOE, DAVID, EMMA, FINISHED_AT, FakeTournaments } from './test-support/fake-tournaments';
+import type { Tournament } from '@mj/api';
+import { withRealServer } from '../../test/real-server';
+import { renderApp } from '../../test/render';
+import {
+  addFinishedGame,
+  createTournament,
+  finishTournamentAt,
+  type TournamentSeed,
+  withClub,
+} from '../../test/tournament-seed';
 
-const bruno = { ...alice, user_id: BRUNO, pseudo: 'Bruno', email: '' };
+const server = withRealServer();
+
+const club = withClub(server);
+
+/** When the tournaments of this file finish. */
+const FINISHED_AT = '2025-09-20T19:30:00.000Z';
+
+/** A tournament of Alice's with these players, finished at FINISHED_AT unless `running`. */
+async function tournament(
+  seed: Partial<TournamentSeed> & { running?: boolean },
+  games: (id: string) => Promise<unknown>,
+) {
+  const { id } = await createTournament(server(), club.alice, {
+    joueurs: [club.alice, club.bruno, club.chloe, club.david],
+    ...seed,
+  });
+  await games(id);
+  if (!seed.running) await finishTournamentAt(server(), club.alice, id, FINISHED_AT);
+  return id;
+}
 
 /**
  * A finished tournament of five. Results (score − 30000 + uma 15/5/−5/−15 k): Bruno +30 +6 = +36,0;
- * Emma +17,0; Alice +10 −18 = −8,0; Chloé −10 −5 = −15,0; David −30,0.
+ * Emma +17,0; Alice +10 −18 = −8,0; Chloé −10 −5 = −15,0; David −30,0. The games are named after their
+ * start (Europe/Paris): 11:00 and 16:00.
  */
-function setUp(overrides = {}) {
-  const api = installFakeApi();
-  const tournaments = new FakeTournaments(api);
-  tournaments.add({
-    id: 't1',
-    nom: 'Tournoi d’automne',
-    joueurs: [ALICE, BRUNO, CHLOE, DAVID, EMMA],
-    etat: 'terminé',
-    date_fin: FINISHED_AT,
-    ...overrides,
-  });
-  tournaments.addFinishedGame(
-    't1',
-    { [BRUNO]: 45000, [ALICE]: 35000, [CHLOE]: 25000, [DAVID]: 15000 },
-    { id: 'g-1', nom: 'Table 1', date_debut: '2025-09-20T09:00:00.000Z' },
+function setUp(seed: Partial<TournamentSeed> & { running?: boolean } = {}) {
+  return tournament(
+    {
+      nom: 'Tournoi d’automne',
+      joueurs: [club.alice, club.bruno, club.chloe, club.david, club.emma],
+      ...seed,
+    },
+    async (id) => {
+      await addFinishedGame(
+        server(),
+        club.alice,
+        id,
+        [
+          [club.bruno, 45000],
+          [club.alice, 35000],
+          [club.chloe, 25000],
+          [club.david, 15000],
+        ],
+        '2025-09-20T09:00:00.000Z',
+      );
+      await addFinishedGame(
+        server(),
+        club.alice,
+        id,
+        [
+          [club.emma, 32000],
+          [club.bruno, 31000],
+          [club.chloe, 30000],
+          [club.alice, 27000],
+        ],
+        '2025-09-20T14:00:00.000Z',
+      );
+    },
   );
-  tournaments.addFinishedGame(
-    't1',
-    { [EMMA]: 32000, [BRUNO]: 31000, [CHLOE]: 30000, [ALICE]: 27000 },
-    { id: 'g-2', nom: 'Table 2', date_debut: '2025-09-20T14:00:00.000Z' },
-  );
-  return { api, tournaments };
 }
+
+const stateOf = (id: string) => server().as(club.alice).get<Tournament>(`/tournois/${id}`);
 
 /** jsdom's Blob has no arrayBuffer(): read it the way older browsers do. */
 function readBytes(blob: Blob): Promise<Uint8Array> {
@@ -45,17 +86,16 @@ function readBytes(blob: Blob): Promise<Uint8Array> {
   });
 }
 
-async function openAs(user = alice) {
+async function openAs(id: string, user = club.alice) {
   const events = userEvent.setup();
-  renderApp('/tournois/t1/resultats', { preloadedState: signedIn(user) });
+  renderApp(`/tournois/${id}/resultats`, { preloadedState: user.session });
   await screen.findByRole('region', { name: 'Podium' });
   return events;
 }
 
 describe('/tournois/{id}/resultats', () => {
   it('shows the podium, the rest of the ranking, the finish date and the participant count', async () => {
-    setUp();
-    await openAs();
+    await openAs(await setUp());
     expect(screen.getByRole('heading', { name: 'Tournoi d’automne', level: 1 })).toBeInTheDocument();
     const podium = within(screen.getByRole('region', { name: 'Podium' })).getAllByRole('listitem');
     expect(podium.map((step) => step.textContent)).toEqual([
@@ -70,96 +110,111 @@ describe('/tournois/{id}/resultats', () => {
   });
 
   it('links every pseudo of the podium and the ranking to the player statistics, and shows the highlights', async () => {
-    setUp();
-    await openAs();
+    await openAs(await setUp());
     const podium = screen.getByRole('region', { name: 'Podium' });
-    expect(within(podium).getByRole('link', { name: 'Bruno' })).toHaveAttribute('href', '/joueurs/u-bruno');
-    expect(screen.getByRole('link', { name: 'David' })).toHaveAttribute('href', '/joueurs/u-david');
+    expect(within(podium).getByRole('link', { name: 'Bruno' })).toHaveAttribute(
+      'href',
+      `/joueurs/${club.bruno.user.user_id}`,
+    );
+    expect(screen.getByRole('link', { name: 'David' })).toHaveAttribute(
+      'href',
+      `/joueurs/${club.david.user.user_id}`,
+    );
     // Both games were entered with their final scores: no round, no highlight.
     const highlights = await screen.findByRole('region', { name: 'Faits marquants' });
-    expect(highlights).toHaveTextContent('Pas de fait marquant : aucune partie saisie tour par tour n’est terminée.');
+    expect(highlights).toHaveTextContent(
+      'Pas de fait marquant : aucune partie saisie tour par tour n’est terminée.',
+    );
   });
 
   it('counts an admin who played among the participants', async () => {
-    const api = installFakeApi();
-    const tournaments = new FakeTournaments(api);
-    tournaments.add({ id: 't1', joueurs: [BRUNO, CHLOE, DAVID, EMMA], etat: 'terminé', date_fin: FINISHED_AT });
-    tournaments.addFinishedGame('t1', { [ALICE]: 45000, [BRUNO]: 35000, [CHLOE]: 25000, [DAVID]: 15000 });
-    await openAs();
+    const id = await tournament({ joueurs: [club.bruno, club.chloe, club.david, club.emma] }, (id) =>
+      addFinishedGame(server(), club.alice, id, [
+        [club.alice, 45000],
+        [club.bruno, 35000],
+        [club.chloe, 25000],
+        [club.david, 15000],
+      ]),
+    );
+    await openAs(id);
     expect(screen.getByText(/Terminé le 20 sept\. 2025/)).toHaveTextContent('5 participants');
   });
 
   it('says « Pas encore de scores enregistrés. » when no game was recorded', async () => {
-    const api = installFakeApi();
-    new FakeTournaments(api).add({ id: 't1', etat: 'terminé', date_fin: FINISHED_AT });
-    renderApp('/tournois/t1/resultats', { preloadedState: signedIn() });
+    const id = await tournament({}, async () => undefined);
+    renderApp(`/tournois/${id}/resultats`, { preloadedState: club.alice.session });
     expect(await screen.findByText('Pas encore de scores enregistrés.')).toBeInTheDocument();
     expect(screen.getByText(/Terminé le 20 sept\. 2025/)).toHaveTextContent('4 participants');
   });
 
   it('lets the admin reopen the tournament and go back to its admin page', async () => {
-    const { api, tournaments } = setUp();
-    const user = await openAs();
+    const id = await setUp();
+    const user = await openAs(id);
     await user.click(screen.getByRole('button', { name: 'Rouvrir le tournoi' }));
     expect(await screen.findByRole('link', { name: 'Nouvelle partie' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/tournois/t1/admin');
-    expect(api.sent('PATCH', '/tournois/t1/etat')[0]?.body).toEqual({ new_state: 'en cours' });
-    expect(tournaments.tournaments.get('t1')?.etat).toBe('en cours');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/tournois/${id}/admin`);
+    expect(server().sent('PATCH', `/tournois/${id}/etat`)[0]?.body).toEqual({ new_state: 'en cours' });
+    expect((await stateOf(id)).etat).toBe('en cours');
   });
 
   it('says when the tournament cannot be reopened', async () => {
-    const { api } = setUp();
-    api.on('PATCH', '/tournois/:id/etat', () => ({ status: 500 }));
-    const user = await openAs();
+    const id = await setUp();
+    server().failNext('PATCH', `/tournois/${id}/etat`, { status: 500 });
+    const user = await openAs(id);
     await user.click(screen.getByRole('button', { name: 'Rouvrir le tournoi' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de rouvrir le tournoi.');
   });
 
   it('offers reopening to the admin only', async () => {
-    setUp();
-    await openAs(bruno);
+    await openAs(await setUp(), club.bruno);
     expect(screen.queryByRole('button', { name: 'Rouvrir le tournoi' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeInTheDocument();
   });
 
   it('keeps a hidden ranking from the players after the finish until the admin publishes it', async () => {
-    const { tournaments } = setUp({ classement_visible: false });
-    tournaments.viewer = BRUNO;
-    renderApp('/tournois/t1/resultats', { preloadedState: signedIn(bruno) });
-    expect(await screen.findByText("Ce classement est masqué par l'administrateur du tournoi.")).toBeInTheDocument();
+    const id = await setUp({ classement_visible: false });
+    renderApp(`/tournois/${id}/resultats`, { preloadedState: club.bruno.session });
+    expect(
+      await screen.findByText("Ce classement est masqué par l'administrateur du tournoi."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Podium' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publier le classement' })).not.toBeInTheDocument();
   });
 
   it('shows the admin the podium of a hidden ranking with « Publier le classement »', async () => {
-    const { api, tournaments } = setUp({ classement_visible: false });
-    const user = await openAs();
+    const id = await setUp({ classement_visible: false });
+    const user = await openAs(id);
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent("Classement masqué par l'admin.");
     expect(note).toHaveTextContent('Les joueurs ne voient pas encore le podium');
     await user.click(within(note).getByRole('button', { name: 'Publier le classement' }));
     await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
-    expect(api.sent('PATCH', '/tournois/t1/classement-visible')[0]?.body).toEqual({ visible: true });
-    expect(tournaments.tournaments.get('t1')?.classement_visible).toBe(true);
+    expect(server().sent('PATCH', `/tournois/${id}/classement-visible`)[0]?.body).toEqual({ visible: true });
+    expect((await stateOf(id)).classement_visible).toBe(true);
     expect(screen.getByRole('region', { name: 'Podium' })).toHaveTextContent('Bruno');
   });
 
   it.each([
-    ['the admin to the admin page', alice, /^\/tournois\/t1\/admin$/],
-    ['a participant to the participant page', bruno, /^\/tournois\/t1$/],
-  ])('sends %s while the tournament runs', async (_case, user, target) => {
-    setUp({ etat: 'en cours', date_fin: null });
-    renderApp('/tournois/t1/resultats', { preloadedState: signedIn(user) });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(target));
+    ['the admin to the admin page', () => club.alice, '/admin'],
+    ['a participant to the participant page', () => club.bruno, ''],
+  ])('sends %s while the tournament runs', async (_case, user, page) => {
+    const id = await setUp({ running: true });
+    renderApp(`/tournois/${id}/resultats`, { preloadedState: user().session });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/tournois/${id}${page}`));
     expect(await screen.findByRole('heading', { name: 'Tournoi d’automne', level: 1 })).toBeInTheDocument();
   });
 
-  it.each(['/tournois/:id', '/tournois/:id/classement'])('says when the results cannot be loaded (%s fails)', async (route) => {
-    const { api } = setUp();
-    api.on('GET', route, () => ({ status: 500 }));
-    renderApp('/tournois/t1/resultats', { preloadedState: signedIn() });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les résultats du tournoi.');
-  });
+  it.each(['/tournois/:id', '/tournois/:id/classement'])(
+    'says when the results cannot be loaded (%s fails)',
+    async (route) => {
+      const id = await setUp();
+      server().failNext('GET', route.replace(':id', id), { status: 500 });
+      renderApp(`/tournois/${id}/resultats`, { preloadedState: club.alice.session });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Impossible de charger les résultats du tournoi.',
+      );
+    },
+  );
 
   describe('CSV export', () => {
     const files: Array<{ name: string; blob: Blob }> = [];
@@ -187,8 +242,7 @@ describe('/tournois/{id}/resultats', () => {
     });
 
     it('downloads the ranking and every game as a French CSV file', async () => {
-      setUp();
-      const user = await openAs(bruno);
+      const user = await openAs(await setUp(), club.bruno);
       await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
       expect(files).toHaveLength(1);
       const [file] = files;
@@ -208,8 +262,12 @@ describe('/tournois/{id}/resultats', () => {
         '',
       ]);
       expect(lines[13]).toBe('Parties');
-      expect(lines[15]).toMatch(/^Table 1;;;20\/09\/2025 \d\d:00;terminé;Bruno;45000;Alice;35000;Chloé;25000;David;15000$/);
-      expect(lines[16]).toMatch(/^Table 2;;;20\/09\/2025 \d\d:00;terminé;Emma;32000;Bruno;31000;Chloé;30000;Alice;27000$/);
+      expect(lines[15]).toMatch(
+        /^Partie du 20 sept\. 2025, 11:00;;;20\/09\/2025 \d\d:00;terminé;Bruno;45000;Alice;35000;Chloé;25000;David;15000$/,
+      );
+      expect(lines[16]).toMatch(
+        /^Partie du 20 sept\. 2025, 16:00;;;20\/09\/2025 \d\d:00;terminé;Emma;32000;Bruno;31000;Chloé;30000;Alice;27000$/,
+      );
     });
   });
 });
