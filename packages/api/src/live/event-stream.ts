@@ -104,6 +104,8 @@ export function reconnectDelay(failures: number, delays: ReconnectDelays, random
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    // An abort that came first fires no event any more.
+    if (signal.aborted) return resolve();
     const timer = setTimeout(resolve, ms);
     signal.addEventListener(
       'abort',
