@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withRealServer, type Player } from '../../test/real-server';
 import { renderApp } from '../../test/render';
+import { LEAVE_GAME_CONFIRM } from './my-games-page';
 
 const server = withRealServer();
 
@@ -65,6 +66,32 @@ describe('/mes-parties (spec section 2)', () => {
     expect(screen.queryByRole('heading', { name: september.nom })).toBeNull();
     expect(screen.getByText('Aucune partie en cours.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /^Partie du 4 oct\. 2025/ })).toBeInTheDocument();
+  });
+
+  it('lets a player leave a casual game someone else created, after confirming (issue 18)', async () => {
+    const bruno = server().as(seats[1]!);
+    const { id } = await bruno.post<{ id: string }>('/parties/', { joueurs: ids() });
+    const { nom } = await bruno.get<{ nom: string }>(`/parties/${id}`);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/mes-parties', { preloadedState: alice().session });
+
+    const card = (await screen.findByRole('heading', { name: nom })).closest('li')!;
+    // Her own games cannot be left: only Bruno's card offers it.
+    expect(screen.getAllByRole('button', { name: /^Quitter la partie / })).toHaveLength(1);
+    await user.click(within(card).getByRole('button', { name: `Quitter la partie ${nom}` }));
+    expect(screen.getByText(LEAVE_GAME_CONFIRM)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByText(LEAVE_GAME_CONFIRM)).toBeNull();
+    expect(server().sent('POST', `/parties/${id}/quitter`)).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: `Quitter la partie ${nom}` }));
+    await user.click(screen.getByRole('button', { name: 'Quitter' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: nom })).toBeNull());
+    expect(server().sent('POST', `/parties/${id}/quitter`)).toHaveLength(1);
+    // Gone from her list on the server too; Bruno still has it.
+    const mine = await server().as(alice()).get<{ id: string }[]>('/users/mes-parties');
+    expect(mine.map((game) => game.id)).not.toContain(id);
+    expect((await bruno.get<{ id: string }[]>('/users/mes-parties')).map((game) => game.id)).toContain(id);
   });
 
   it('opens the round entry from an in-progress card', async () => {
