@@ -1,6 +1,6 @@
 /**
  * Once per run: make sure Chromium is there, start the Firebase Auth emulator in the background, build
- * the web app, start the server on a fresh in-memory database, and hand the addresses to the tests
+ * the web app and the server bundle (when its sources changed), start the server on a fresh in-memory database, and hand the addresses to the tests
  * (E2E_BASE_URL, E2E_AUTH_EMULATOR_HOST, E2E_WEB_DIST_DIR, E2E_OUTPUT_DIR). What the run makes lives in
  * one temporary folder on free ports, so that two runs on one machine never clash. The returned
  * function is the teardown.
@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { ensureChromium } from './support/chromium';
 import { startEmulator } from './support/emulator';
-import { freePorts, startServer } from './support/server';
+import { buildServer, freePorts, startServer } from './support/server';
 import { buildWeb } from './support/web-build';
 
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
@@ -33,6 +33,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   try {
     ensureChromium();
     buildWeb(process.env.E2E_WEB_DIST_DIR);
+    buildServer();
     const server = await startServer({
       dataDir: 'memory://',
       jwtSecret: randomBytes(32).toString('base64url'),

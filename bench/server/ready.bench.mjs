@@ -1,11 +1,11 @@
 /**
- * Server ready time: from spawning the process as `pnpm start` does (tsx src/server.ts) on an existing
+ * Server ready time: from spawning the process as `pnpm start` does (`node dist/server.cjs`, the bundle
+ * built by apps/server/build.mjs first) on an existing
  * data dir to the first 200 on /api/health; median of 5 starts, next to the floor (ready-floor.mjs: bare
  * Fastify + PGlite on the same data dir, plain Node), started alternately in the same run.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -14,10 +14,15 @@ import { emitSection, median } from '../lib/report.mjs';
 
 const RUNS = Number(process.env.BENCH_READY_RUNS ?? 5);
 const PORT = 39000 + (process.pid % 1000);
-const tsxCli = createRequire(path.join(SERVER_DIR, 'package.json')).resolve('tsx/cli');
+
+/** The bundle `pnpm start` runs, rebuilt first when its sources changed. */
+function buildProduct() {
+  const built = spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('server build failed');
+}
 
 function startProduct(dataDir) {
-  return spawn(process.execPath, [tsxCli, 'src/server.ts'], {
+  return spawn(process.execPath, ['dist/server.cjs'], {
     cwd: SERVER_DIR,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -94,6 +99,7 @@ async function timeStart(start, dataDir) {
 }
 
 async function main() {
+  buildProduct();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mj-bench-ready-'));
   try {
     const { ms: first } = await timeStart(startProduct, dataDir); // creates the database, applies the migrations

@@ -1,9 +1,10 @@
 /**
- * Starts the real server process the way `pnpm start` does (apps/server's `start` script runs
- * `tsx src/server.ts`), serving the web app built for the tests, on a free port. Used once for the whole
+ * Starts the real server process the way `pnpm start` does: the bundled `apps/server/dist/server.cjs`
+ * (built by the global set-up with apps/server/build.mjs, as `pnpm start` builds it), run by Node itself
+ * in apps/server, serving the web app built for the tests, on a free port. Used once for the whole
  * run by the global set-up, and by the resilience journey, which stops and restarts its own server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -27,6 +28,17 @@ export interface RunningServer {
 }
 
 const HEALTH_TIMEOUT_MS = 90_000;
+const SERVER_BUNDLE = path.join(SERVER_DIR, 'dist', 'server.cjs');
+
+/** Builds the server bundle when its sources changed, as `pnpm start` does (apps/server/build.mjs). */
+export function buildServer(): void {
+  const result = spawnSync(process.execPath, [path.join(SERVER_DIR, 'build.mjs')], {
+    cwd: SERVER_DIR,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0)
+    throw new Error(`La construction du serveur a échoué (code ${result.status ?? result.signal}).`);
+}
 
 /** A port nobody listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
@@ -55,7 +67,7 @@ process.once('exit', () => {
   for (const child of children) killGroup(child, 'SIGKILL');
 });
 
-/** Spawns a command in its own process group (tsx and npx start children of their own). */
+/** Spawns a command in its own process group (npx starts children of its own). */
 export function spawnLogged(
   command: string,
   args: string[],
@@ -111,9 +123,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(logDir(), options.logName);
-  // The same entry as apps/server's `start` script, through tsx's CLI run by this Node.
-  const tsxCli = require.resolve('tsx/cli', { paths: [SERVER_DIR] });
-  const child = spawnLogged(process.execPath, [tsxCli, 'src/server.ts'], {
+  // What `pnpm start` runs (`node dist/server.cjs` in apps/server), with this Node.
+  const child = spawnLogged(process.execPath, [SERVER_BUNDLE], {
     cwd: SERVER_DIR,
     logFile,
     env: {

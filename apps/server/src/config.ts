@@ -17,6 +17,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { MEMORY_DATA_DIR } from './db/client';
+import { DEFAULT_WEB_DIST_DIR } from './paths';
 
 export interface ServerConfig {
   port: number;
@@ -95,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseProjectId,
     firebaseAuthEmulatorHost,
     googleCredentialsFile,
-    webDistDir: nonEmpty(env.WEB_DIST_DIR) ?? path.resolve(__dirname, '../../web/dist'),
+    webDistDir: nonEmpty(env.WEB_DIST_DIR) ?? DEFAULT_WEB_DIST_DIR,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     shutdownGraceMs: parseGrace(env.SHUTDOWN_GRACE_MS),
     warnings,

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import os from 'node:os';
 import path from 'node:path';
 import { pgliteSnapshot } from '../src/db/client';
-import { MIGRATIONS_FOLDER } from '../src/plugins/database';
+import { MIGRATIONS_FOLDER } from '../src/paths';
 import { postgresForTests, startCluster, type Cluster } from './postgres-cluster';
 
 declare global {

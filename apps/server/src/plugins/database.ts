@@ -7,9 +7,9 @@ import fp from 'fastify-plugin';
 import { MEMORY_DATA_DIR, openDatabase, type Database, type Db } from '../db/client';
 import { inProcessBus, type EventBus, type LiveEvent } from '../events/bus';
 import { postgresBus } from '../events/postgres-bus';
+import { MIGRATIONS_FOLDER } from '../paths';
 import { repositories, type Outbox, type Repositories, type Transaction } from '../repositories';
 
-export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 
 declare module 'fastify' {
   interface FastifyInstance {
