@@ -26,10 +26,18 @@ export const isUnreachable = (failure: unknown): boolean => {
 export const OUTBOX_RETRY_MS = 10_000;
 
 let browserOutbox: Outbox | null = null;
-/** One outbox per page load (one IndexedDB connection); none where the browser has no IndexedDB. */
+/**
+ * One outbox per page load (one IndexedDB connection); none where the browser has no IndexedDB. The
+ * origin's storage is asked to be persistent, so the browser does not evict waiting rounds under storage
+ * pressure (Chromium grants it silently to an installed app; elsewhere it stays best-effort).
+ */
 function sharedOutbox(): Outbox | null {
   if (typeof indexedDB === 'undefined') return null;
-  return (browserOutbox ??= openOutbox());
+  if (!browserOutbox) {
+    navigator.storage?.persist?.().catch(() => undefined);
+    browserOutbox = openOutbox();
+  }
+  return browserOutbox;
 }
 
 /** A waiting round as the board shows it: its settlement on the game as the phone sees it. */
