@@ -5,6 +5,9 @@
  * react-redux and one API call) served by the same server process, audited the same way in the same run.
  * Each audit gets a fresh Chromium profile (cold cache); a session is written to localStorage from
  * /api/health, a page that loads no asset, before auditing with storage reset off.
+ * Repeat visits (issue 16): the same page is first opened once in that profile and left when the app's
+ * service worker controls it (every file of the build precached); the audit then runs with storage reset
+ * off, so the worker and its caches (the floor app has none: the browser's HTTP cache only) stay.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,15 +23,30 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
 const chromeLauncher = requireFromLighthouse('chrome-launcher');
 
-async function writeSession(port, origin, session) {
+/**
+ * Prepares the profile before the audit: the session in localStorage, and for a repeat visit one first
+ * visit of `url`, until the service worker controls the page when the app has one.
+ */
+async function prepare(port, url, { session, repeat }) {
   // Playwright (already the project's browser driver) attaches to the Chromium Lighthouse launched.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0].newPage();
-  await page.goto(`${origin}/api/health`);
-  await page.evaluate(({ user, token }) => {
-    localStorage.setItem('mahjong.user', JSON.stringify(user));
-    localStorage.setItem('mahjong.token', token);
-  }, session);
+  if (session) {
+    await page.goto(`${new URL(url).origin}/api/health`);
+    await page.evaluate(({ user, token }) => {
+      localStorage.setItem('mahjong.user', JSON.stringify(user));
+      localStorage.setItem('mahjong.token', token);
+    }, session);
+  }
+  if (repeat) {
+    await page.goto(url, { waitUntil: 'load' });
+    const hasWorker = await page.evaluate(async () => {
+      if (!(await navigator.serviceWorker.getRegistration())) return false;
+      await navigator.serviceWorker.ready;
+      return true;
+    });
+    if (hasWorker) await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  }
   await page.close();
   await browser.close();
 }
@@ -36,19 +54,19 @@ async function writeSession(port, origin, session) {
 const REPORT_DIR = path.join(OUT_DIR, 'lighthouse');
 
 /** One audit in a fresh Chromium: performance score, LCP, CLS, TBT (the report is kept for analysis). */
-async function audit(url, session, reportName) {
+async function audit(url, session, reportName, repeat = false) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
-    if (session) await writeSession(chrome.port, new URL(url).origin, session);
+    if (session || repeat) await prepare(chrome.port, url, { session, repeat });
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      disableStorageReset: Boolean(session),
+      disableStorageReset: Boolean(session) || repeat,
     });
     const { lhr } = result;
     mkdirSync(REPORT_DIR, { recursive: true });
@@ -69,10 +87,10 @@ async function audit(url, session, reportName) {
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such an audit is run again. */
-async function auditWithRetry(url, session, reportName, attempts = 3) {
+async function auditWithRetry(url, session, reportName, repeat = false, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(url, session, reportName);
+      return await audit(url, session, reportName, repeat);
     } catch (error) {
       if (attempt >= attempts) throw error;
       process.stderr.write(`  ${reportName}: ${error.message.split('\n')[0]} (attempt ${attempt}, again)\n`);
@@ -86,6 +104,18 @@ const medians = (runs) => ({
   cls: median(runs.map((r) => r.cls)),
   tbt: median(runs.map((r) => r.tbt)),
 });
+
+/** Repeat visits: LCP and TBT, beside the first visit's and the floor's repeat visit (issue 16). */
+function repeatFigures(page, value, first, floor) {
+  return ['lcp', 'tbt'].map((key) => ({
+    name: `${page} repeat visit: ${key.toUpperCase()} (first ${Math.round(first[key])} ms)`,
+    value: value[key],
+    unit: 'ms',
+    digits: 0,
+    floor: floor[key],
+    floorName: 'floor app, repeat visit (HTTP cache)',
+  }));
+}
 
 function figures(page, value, floor) {
   return [
@@ -131,19 +161,28 @@ async function main() {
   if (!existsSync(path.join(floorDir, 'index.html'))) await buildFloor(floorDir);
   const floorSite = await startSite({ webDir: floorDir, seed: false });
   try {
-    const runs = { login: [], games: [], floor: [] };
+    const runs = { login: [], games: [], floor: [], loginAgain: [], gamesAgain: [], floorAgain: [] };
     for (let run = 1; run <= RUNS; run += 1) {
       process.stderr.write(`  Lighthouse run ${run}/${RUNS}…\n`);
       runs.login.push(await auditWithRetry(`${site.url}/login`, null, `login-${run}`));
       runs.games.push(await auditWithRetry(`${site.url}/mes-parties`, site.session, `mes-parties-${run}`));
       runs.floor.push(await auditWithRetry(`${floorSite.url}/`, null, `floor-${run}`));
+      runs.loginAgain.push(await auditWithRetry(`${site.url}/login`, null, `login-repeat-${run}`, true));
+      runs.gamesAgain.push(
+        await auditWithRetry(`${site.url}/mes-parties`, site.session, `mes-parties-repeat-${run}`, true),
+      );
+      runs.floorAgain.push(await auditWithRetry(`${floorSite.url}/`, null, `floor-repeat-${run}`, true));
     }
     const floor = medians(runs.floor);
+    const floorAgain = medians(runs.floorAgain);
+    const [login, games] = [medians(runs.login), medians(runs.games)];
     emitSection(
       `Lighthouse mobile (slow 4G, 4× CPU), Chromium ${await chromiumVersion()}, median of ${RUNS}`,
       [
-        ...figures('/login', medians(runs.login), floor),
-        ...figures('/mes-parties (50 games)', medians(runs.games), floor),
+        ...figures('/login', login, floor),
+        ...figures('/mes-parties (50 games)', games, floor),
+        ...repeatFigures('/login', medians(runs.loginAgain), login, floorAgain),
+        ...repeatFigures('/mes-parties (50 games)', medians(runs.gamesAgain), games, floorAgain),
       ],
     );
   } finally {
