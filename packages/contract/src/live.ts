@@ -1,6 +1,10 @@
-/** Live updates (docs/api-contract.md, "Live updates"): the Server-Sent Events of a game and a tournament. */
+/**
+ * Live updates (docs/api-contract.md, "Live updates"): the Server-Sent Events of a game, a tournament and
+ * the public screen.
+ */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { IdParams, responses, StringEnum } from './common';
+import { ScreenParams } from './rondes';
 
 /** Why a tournament's pages should read again. */
 export const TournamentEventReason = StringEnum(['partie', 'joueurs', 'classement', 'etat', 'ronde']);
@@ -41,6 +45,16 @@ export const tournamentEventsRoute = {
   response: responses({
     200: eventStream(
       'Flux SSE : `tournoi` `{raison, partie_id?}` après chaque changement que montrent ses pages.',
+    ),
+  }),
+};
+
+/** GET /public/ecrans/{jeton}/evenements (no session): `event: ecran` carries a PublicScreen. */
+export const publicScreenEventsRoute = {
+  params: ScreenParams,
+  response: responses({
+    200: eventStream(
+      'Flux SSE : `ecran` (le contenu de l’écran public, dès l’ouverture puis après chaque changement du tournoi) ; le flux se ferme quand le lien est retiré ou remplacé.',
     ),
   }),
 };

@@ -161,8 +161,11 @@ export const screenRoute = {
 };
 /** DELETE /tournois/{id}/ecran */
 export const closeScreenRoute = { params: IdParams, response: responses({ 204: NoContent }) };
+/** The public screen's token in a path (/public/ecrans/{jeton}…). */
+export const ScreenParams = Type.Object({ jeton: Type.String({ minLength: 1, maxLength: 100 }) });
+
 /** GET /public/ecrans/{jeton} (no session) */
 export const publicScreenRoute = {
-  params: Type.Object({ jeton: Type.String({ minLength: 1, maxLength: 100 }) }),
+  params: ScreenParams,
   response: responses({ 200: PublicScreen }),
 };

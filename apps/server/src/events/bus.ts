@@ -20,6 +20,8 @@ export type LiveEvent =
   | { type: 'supprimee'; partieId: string; tournoiId: string | null }
   /** Something a tournament's pages show changed, other than one of its games. */
   | { type: 'tournoi'; tournoiId: string; raison: TournamentReason }
+  /** The tournament's public screen link was opened or revoked: screens on an old link lose their stream. */
+  | { type: 'ecran'; tournoiId: string }
   /** A user's sessions ended (logout, account deletion): their streams close. */
   | { type: 'acces'; userId: string }
   /**
@@ -73,7 +75,8 @@ export function parseLiveEvent(text: string): LiveEvent | undefined {
   try {
     const value = JSON.parse(text) as { type?: unknown };
     if (typeof value !== 'object' || value === null) return undefined;
-    if (['partie', 'supprimee', 'tournoi', 'acces'].includes(String(value.type))) return value as LiveEvent;
+    if (['partie', 'supprimee', 'tournoi', 'ecran', 'acces'].includes(String(value.type)))
+      return value as LiveEvent;
   } catch {
     // Not ours: ignore.
   }

@@ -30,6 +30,7 @@ function topicsOf(event: LiveEvent): string[] {
     case 'supprimee':
       return [gameTopic(event.partieId), ...(event.tournoiId ? [tournamentTopic(event.tournoiId)] : [])];
     case 'tournoi':
+    case 'ecran':
       return [tournamentTopic(event.tournoiId)];
     case 'acces':
       return [userTopic(event.userId)];

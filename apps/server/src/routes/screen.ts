@@ -1,11 +1,20 @@
 /**
  * The public screen: its link (admin) and what it shows (no session, rate limited per address).
  * Schemas: @mj/contract (rondes); the response schema strips anything not listed, so nothing more leaks.
+ * The screen's live stream sends its whole content again after every change of the tournament, and ends
+ * when its link is revoked or replaced.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { closeScreenRoute, openScreenRoute, publicScreenRoute, screenRoute } from '@mj/contract';
+import {
+  closeScreenRoute,
+  openScreenRoute,
+  publicScreenEventsRoute,
+  publicScreenRoute,
+  screenRoute,
+} from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
-import { closeScreen, openScreen, publicScreen, screenOf } from '../services/screen';
+import { tournamentTopic } from '../events/hub';
+import { closeScreen, openScreen, publicScreen, screenOf, screenOfLink } from '../services/screen';
 
 export async function screenRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -30,6 +39,32 @@ export async function screenRoutes(instance: FastifyInstance) {
       config: { public: true, screen: true },
       schema: { tags, security: [], ...publicScreenRoute },
     },
-    async (request) => publicScreen(app.repos, request.params.jeton, new Date()),
+    async (request) => (await publicScreen(app.repos, request.params.jeton, new Date())).screen,
+  );
+
+  app.get(
+    '/public/ecrans/:jeton/evenements',
+    {
+      config: { public: true, screen: true },
+      schema: {
+        tags,
+        security: [],
+        summary: 'Suivre l’écran public en direct (SSE).',
+        ...publicScreenEventsRoute,
+      },
+    },
+    async (request, reply) => {
+      const { jeton } = request.params;
+      const found = await publicScreen(app.repos, jeton, new Date());
+      app.liveStream(request, reply, {
+        topics: [tournamentTopic(found.tournamentId)],
+        first: { event: 'ecran', data: found.screen },
+        handle: async (_event, stream, shared) => {
+          const now = await shared(`ecran:${jeton}`, () => screenOfLink(app.repos, jeton, new Date()));
+          if (now) stream.send('ecran', now.screen);
+          else stream.end();
+        },
+      });
+    },
   );
 }

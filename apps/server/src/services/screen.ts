@@ -16,11 +16,12 @@ const newToken = () => randomBytes(24).toString('base64url');
 
 /** The active token, or a new one. */
 export async function openScreen(transaction: Transaction, user: UserRow, tournamentId: string) {
-  return transaction(async (repos) => {
+  return transaction(async (repos, outbox) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (tournament.ecranJeton) return { jeton: tournament.ecranJeton };
     const jeton = newToken();
     await repos.tournaments.setScreenToken(tournament.id, jeton);
+    outbox.publish({ type: 'ecran', tournoiId: tournament.id });
     return { jeton };
   });
 }
@@ -31,16 +32,21 @@ export async function screenOf(repos: Repositories, user: UserRow, tournamentId:
 }
 
 export async function closeScreen(transaction: Transaction, user: UserRow, tournamentId: string) {
-  await transaction(async (repos) => {
+  await transaction(async (repos, outbox) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     await repos.tournaments.setScreenToken(tournament.id, null);
+    // The screens following the old link lose their stream.
+    outbox.publish({ type: 'ecran', tournoiId: tournament.id });
   });
 }
 
-/** What the screen shows: the latest ronde's tables (else the running games), the clock, the ranking. */
-export async function publicScreen(repos: Repositories, token: string, now: Date) {
+/**
+ * The screen behind a link and its tournament, undefined when no tournament has this link (revoked or
+ * replaced). The screen is built field by field: the live stream sends it without the route's schema.
+ */
+export async function screenOfLink(repos: Repositories, token: string, now: Date) {
   const tournament = await repos.tournaments.findByScreenToken(token);
-  if (!tournament) throw notFound(SERVER_MESSAGES.screenNotFound);
+  if (!tournament) return undefined;
   const [rondes, games] = await Promise.all([
     repos.rondes.listForTournament(tournament.id),
     repos.games.listForTournament(tournament.id),
@@ -57,7 +63,7 @@ export async function publicScreen(repos: Repositories, token: string, now: Date
     ...Object.keys(ranking ?? {}),
   ]);
   const pseudo = (id: string) => pseudos.get(id) ?? '';
-  return {
+  const screen = {
     nom: tournament.nom,
     etat: tournament.etat,
     date_debut: tournament.dateDebut.toISOString(),
@@ -75,4 +81,12 @@ export async function publicScreen(repos: Repositories, token: string, now: Date
       ranking &&
       rankedPlayers(ranking, pseudo).map(({ place, label, points }) => ({ place, pseudo: label, points })),
   };
+  return { tournamentId: tournament.id, screen };
+}
+
+/** The same, 404 when the link is not, or no longer, a tournament's. */
+export async function publicScreen(repos: Repositories, token: string, now: Date) {
+  const found = await screenOfLink(repos, token, now);
+  if (!found) throw notFound(SERVER_MESSAGES.screenNotFound);
+  return found;
 }

@@ -298,6 +298,78 @@ describe.each(backends)('live updates (%s)', (backend) => {
     });
   });
 
+  describe('a public screen stream', () => {
+    const openLink = async (tournoiId: string) => {
+      const response = await call(app, admin, { method: 'POST', url: `/api/tournois/${tournoiId}/ecran` });
+      expect(response.statusCode).toBe(201);
+      return response.json<{ jeton: string }>().jeton;
+    };
+
+    it('needs no session, starts with the screen, then sends it again after each change of the tournament', async () => {
+      const tournoiId = await newTournament();
+      const gameId = await newGame(tournoiId);
+      const jeton = await openLink(tournoiId);
+      const stream = await openStream(app, `/api/public/ecrans/${jeton}/evenements`);
+      expect(stream.status).toBe(200);
+      expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
+      const first = await stream.next();
+      expect(first.event).toBe('ecran');
+      expect(first.data).toEqual(
+        expect.objectContaining({
+          nom: 'Tournoi en direct',
+          classement: null,
+          tables: [expect.objectContaining({ table: null, tour_actuel: 1 })],
+        }),
+      );
+
+      // East (players[0]) wins by tsumo, 3 han 30 fu: 2000 from each other seat (6000 all), by hand.
+      expect((await postRound(gameId, tsumo([ids[0]!, 3, 30]))).statusCode).toBe(201);
+      const afterRound = (await stream.next()).data as { tables: Array<{ joueurs: unknown[] }> };
+      expect(afterRound.tables[0]!.joueurs).toEqual([
+        { pseudo: players[0]!.pseudo, score: 36000 },
+        { pseudo: players[1]!.pseudo, score: 28000 },
+        { pseudo: players[2]!.pseudo, score: 28000 },
+        { pseudo: players[3]!.pseudo, score: 28000 },
+      ]);
+      // Pseudos only: no user id leaves through the screen.
+      expect(ids.some((id) => JSON.stringify(afterRound).includes(id))).toBe(false);
+
+      const visible = await call(app, admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${tournoiId}/classement-visible`,
+        payload: { visible: true },
+      });
+      expect(visible.statusCode).toBe(200);
+      // The ranking appears once the admin shows it (only a running game: nobody ranked yet).
+      expect((await stream.next()).data).toEqual(expect.objectContaining({ classement: expect.any(Array) }));
+      stream.close();
+    });
+
+    it('answers 404 for an unknown link, and closes when its link is revoked; a new link does not reopen the old one', async () => {
+      expectError(
+        await call(app, undefined, { method: 'GET', url: '/api/public/ecrans/inconnu/evenements' }),
+        404,
+      );
+      const tournoiId = await newTournament();
+      const jeton = await openLink(tournoiId);
+      const stream = await openStream(app, `/api/public/ecrans/${jeton}/evenements`);
+      await stream.next();
+      const revoked = await call(app, admin, { method: 'DELETE', url: `/api/tournois/${tournoiId}/ecran` });
+      expect(revoked.statusCode).toBe(204);
+      await stream.ended();
+
+      const renewed = await openLink(tournoiId);
+      expect(renewed).not.toBe(jeton);
+      expectError(
+        await call(app, undefined, { method: 'GET', url: `/api/public/ecrans/${jeton}/evenements` }),
+        404,
+      );
+      const again = await openStream(app, `/api/public/ecrans/${renewed}/evenements`);
+      expect((await again.next()).event).toBe('ecran');
+      again.close();
+    });
+  });
+
   describe('publishing', () => {
     it('happens after the commit, and not at all when the transaction fails', async () => {
       // The game's creation is published too: wait for it (PostgreSQL delivers it a moment later).

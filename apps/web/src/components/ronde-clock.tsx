@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useGetRondesQuery, type Clock, type Game } from '@mj/api';
-import { usePageVisible } from '../hooks/use-page-visible';
+import { useLiveTournament } from '../hooks/use-live-updates';
 import { formatRemaining, remainingMs } from '../lib/ronde-clock';
 
 /** When time is up the room plays its last hand (issue 14). */
@@ -57,16 +57,17 @@ export function RondeClock({
   );
 }
 
-/** How often a table's phone asks for its ronde's clock again (a pause or extra minutes show within it). */
-export const TABLE_CLOCK_REFRESH_MS = 10_000;
-
-/** On a ronde game's /add-tour: the table's remaining time (extra minutes included), or nothing. */
+/**
+ * On a ronde game's /add-tour: the table's remaining time (extra minutes included), or nothing. It follows
+ * the tournament's stream (a pause or extra minutes arrive as a `ronde` event, which reads the rondes
+ * again) and polls only while that stream is down.
+ */
 export function GameRondeClock({ game }: { game: Game }) {
-  const visible = usePageVisible();
   const inRonde = game.tournois_id !== null && game.ronde !== null && game.etat !== 'terminé';
+  const refresh = useLiveTournament(game.tournois_id ?? '', inRonde);
   const { data, fulfilledTimeStamp } = useGetRondesQuery(game.tournois_id ?? '', {
     skip: !inRonde,
-    pollingInterval: visible ? TABLE_CLOCK_REFRESH_MS : 0,
+    ...refresh,
   });
   const ronde = data?.find((candidate) => candidate.numero === game.ronde);
   if (!inRonde || !ronde || fulfilledTimeStamp === undefined) return null;

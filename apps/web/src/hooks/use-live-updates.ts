@@ -1,4 +1,4 @@
-import { useLiveGameQuery, useLiveTournamentQuery } from '@mj/api';
+import { useLiveGameQuery, useLivePublicScreenQuery, useLiveTournamentQuery } from '@mj/api';
 import { usePageVisible } from './use-page-visible';
 
 /** How often a page polls while its live stream is down (reconnecting). */
@@ -29,4 +29,11 @@ export function useLiveGame(gameId: string, live: boolean): LiveQueryOptions {
   const visible = usePageVisible();
   const { data } = useLiveGameQuery(gameId, { skip: !live || !gameId });
   return fallbackPolling(live, data?.direct, visible);
+}
+
+/** The same for the public screen (no session): its stream writes each new content into the cache. */
+export function useLivePublicScreen(jeton: string): LiveQueryOptions {
+  const visible = usePageVisible();
+  const { data } = useLivePublicScreenQuery(jeton, { skip: !jeton });
+  return fallbackPolling(true, data?.direct, visible);
 }

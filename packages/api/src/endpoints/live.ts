@@ -1,16 +1,18 @@
 /**
- * Live updates with RTK Query's streaming pattern (`onCacheEntryAdded`): subscribing to `liveGame(id)`
- * or `liveTournament(id)` keeps the server's event stream open while a component uses it, and each event
- * updates the cache (a game's new state written in place; a tournament's changes refetched by tag). The
- * cached value says whether the stream is up, so that pages poll only while it is down.
+ * Live updates with RTK Query's streaming pattern (`onCacheEntryAdded`): subscribing to `liveGame(id)`,
+ * `liveTournament(id)` or `livePublicScreen(jeton)` keeps the server's event stream open while a component
+ * uses it, and each event updates the cache (a game's or a screen's new state written in place; a
+ * tournament's changes refetched by tag). The cached value says whether the stream is up, so that pages
+ * poll only while it is down.
  */
 import type { TournamentEvent, TournamentEventReason } from '@mj/contract';
 import type { ApiHostState } from '../base-query';
 import { api, LIST } from '../api';
 import { getApiBaseUrl } from '../config';
 import { keepConnected, type ServerEvent } from '../live/event-stream';
-import type { Game } from '../types';
+import type { Game, PublicScreen } from '../types';
 import { gamesApi } from './games';
+import { rondesApi } from './rondes';
 import { gameChangedTags, type Tag } from './tags';
 import { seg as id } from './url';
 
@@ -97,6 +99,34 @@ export const liveApi = api.injectEndpoints({
       },
     }),
 
+    livePublicScreen: build.query<LiveState, string>({
+      queryFn: () => ({ data: { direct: false } }),
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(jeton, { dispatch, cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
+        await cacheDataLoaded;
+        const controller = new AbortController();
+        const running = keepConnected({
+          url: `${getApiBaseUrl()}/public/ecrans/${id(jeton)}/evenements`,
+          // No session: the link is the right to read.
+          token: () => null,
+          signal: controller.signal,
+          onEvent: ({ event, data }) => {
+            // Upserted, not patched: the answer's time moves with it, and the ronde's clock counts from it.
+            if (event === 'ecran')
+              void dispatch(rondesApi.util.upsertQueryData('getPublicScreen', jeton, data as PublicScreen));
+          },
+          onConnected: (direct) => {
+            updateCachedData((state) => {
+              state.direct = direct;
+            });
+          },
+        });
+        await cacheEntryRemoved;
+        controller.abort();
+        await running;
+      },
+    }),
+
     liveTournament: build.query<LiveState, string>({
       queryFn: () => ({ data: { direct: false } }),
       keepUnusedDataFor: 0,
@@ -155,4 +185,4 @@ export const liveApi = api.injectEndpoints({
   }),
 });
 
-export const { useLiveGameQuery, useLiveTournamentQuery } = liveApi;
+export const { useLiveGameQuery, useLiveTournamentQuery, useLivePublicScreenQuery } = liveApi;

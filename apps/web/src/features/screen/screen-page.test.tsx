@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { Clock, Ronde } from '@mj/api';
 import { LAST_HAND, RondeClock } from '../../components/ronde-clock';
 import { ron } from '@mj/domain/testing';
@@ -75,6 +75,24 @@ describe('/ecran/{jeton}', () => {
     // A finished game without rounds: everyone on 30 000, ranked by uma in seat order (rules-classic).
     expect(within(ranking).getAllByRole('row')).toHaveLength(5);
     expect(within(ranking).getByText(pseudoOf(ronde.tables[0]!.joueurs[0]!))).toBeInTheDocument();
+  });
+
+  it('follows the screen’s live stream: a new round shows without reading the screen again', async () => {
+    const { admin, ronde, jeton, pseudoOf } = await setUp({ visible: false });
+    const [, south, west] = ronde.tables[0]!.joueurs;
+    renderApp(`/ecran/${jeton}`);
+    const table = await screen.findByRole('listitem', { name: 'Table 1' });
+    await waitFor(() => expect(server().sent('GET', `/public/ecrans/${jeton}/evenements`)).toHaveLength(1));
+    const reads = server().sent('GET', `/public/ecrans/${jeton}`).length;
+    // South wins 3 han 40 fu by ron on West: 5 200 (hand-computed: 40 × 2^5 × 4 = 5 120 → 5 200).
+    await server()
+      .as(admin)
+      .post(`/parties/tours/${ronde.tables[0]!.partie_id}`, ron([[south!, 3, 40]], west!));
+    await waitFor(() => expect(within(table).getByText('Est - 2')).toBeInTheDocument());
+    expect(within(table).getByText(pseudoOf(south!)).parentElement).toHaveTextContent(
+      `${pseudoOf(south!)}35 200`,
+    );
+    expect(server().sent('GET', `/public/ecrans/${jeton}`)).toHaveLength(reads);
   });
 
   it('says « Écran introuvable. » for a revoked link', async () => {

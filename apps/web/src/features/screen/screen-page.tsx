@@ -4,23 +4,19 @@ import { Alert } from '../../components/alert';
 import { RondeClock } from '../../components/ronde-clock';
 import { Score } from '../../components/score';
 import { PageLoading } from '../../components/spinner';
-import { usePageVisible } from '../../hooks/use-page-visible';
+import { useLivePublicScreen } from '../../hooks/use-live-updates';
 import { windLabel } from '../../lib/format';
 import './screen.css';
-
-/** How often the projector asks again (docs/api-contract.md: the public screen is polled every 5 s). */
-export const SCREEN_REFRESH_MS = 5000;
 
 /**
  * /ecran/{jeton}: the room's projector or TV, no sign-in. The tournament's name, the current ronde's clock
  * in large type (« Dernière donne » once time is up), each table's live scores and wind, and the ranking
- * while it is visible. Pseudos only: the public route sends nothing else.
+ * while it is visible. Pseudos only: the public route sends nothing else. The screen's live stream
+ * writes each new content in place; the page polls only while that stream is down.
  */
 export function ScreenPage({ jeton }: { jeton: string }) {
-  const visible = usePageVisible();
-  const { data, error, fulfilledTimeStamp, refetch } = useGetPublicScreenQuery(jeton, {
-    pollingInterval: visible ? SCREEN_REFRESH_MS : 0,
-  });
+  const refresh = useLivePublicScreen(jeton);
+  const { data, error, fulfilledTimeStamp, refetch } = useGetPublicScreenQuery(jeton, refresh);
 
   if (!data && !error) return <PageLoading />;
   if (!data) {

@@ -136,10 +136,27 @@ describe('tournament day on the admin and participant pages', () => {
       'href',
       `/add-tour/${mine.partie_id}`,
     );
-    expect(await screen.findByRole('timer', { name: 'Temps restant' })).toHaveTextContent(/(1:00:00|59:5\d)$/);
+    expect(await screen.findByRole('timer', { name: 'Temps restant' })).toHaveTextContent(
+      /(1:00:00|59:5\d)$/,
+    );
     // A participant does not drive the clock nor cancel rondes.
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Annuler la ronde/ })).not.toBeInTheDocument();
+  });
+
+  it('on /add-tour, the table’s clock follows the tournament’s stream: the admin’s pause shows there', async () => {
+    const { admin, players, id } = await setUp();
+    const ronde = await server().as(admin).post<Ronde>(`/tournois/${id}/rondes`, { mode: 'equilibre' });
+    const clock = (action: string) =>
+      server().as(admin).post(`/tournois/${id}/rondes/1/horloge`, { action, duree_minutes: 60 });
+    await clock('demarrer');
+    const me = players.find((player) => ronde.tables[0]!.joueurs.includes(player.user.user_id))!;
+    renderApp(`/add-tour/${ronde.tables[0]!.partie_id}`, { preloadedState: me.session });
+    const timer = await screen.findByRole('timer', { name: 'Temps restant' });
+    expect(timer).toHaveTextContent(/(1:00:00|59:5\d)$/);
+    await waitFor(() => expect(server().sent('GET', `/tournois/${id}/evenements`)).toHaveLength(1));
+    await clock('pause');
+    await waitFor(() => expect(timer).toHaveTextContent(/(1:00:00|59:\d\d)en pause$/), { timeout: 4000 });
   });
 
   it('lets the admin start, pause and resume the clock and give one table extra minutes', async () => {
