@@ -53,17 +53,49 @@ export function tagsForTournamentEvent(tournoiId: string, raison: TournamentEven
 
 const tokenOf = (getState: () => unknown) => (getState() as Partial<ApiHostState>).auth?.token ?? null;
 
+interface StreamLifecycle {
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<void>;
+  updateCachedData: (recipe: (state: LiveState) => void) => void;
+}
+
+/**
+ * Keeps the stream at `path` open while the cache entry lives (reconnecting as `keepConnected` does);
+ * the entry's `direct` says whether it is up. `onConnected` hears each change too.
+ */
+async function follow(
+  path: string,
+  token: () => string | null,
+  onEvent: (event: ServerEvent) => void,
+  { cacheDataLoaded, cacheEntryRemoved, updateCachedData }: StreamLifecycle,
+  onConnected?: (direct: boolean) => void,
+): Promise<void> {
+  await cacheDataLoaded;
+  const controller = new AbortController();
+  const running = keepConnected({
+    url: `${getApiBaseUrl()}${path}`,
+    token,
+    signal: controller.signal,
+    onEvent,
+    onConnected: (direct) => {
+      onConnected?.(direct);
+      updateCachedData((state) => {
+        state.direct = direct;
+      });
+    },
+  });
+  await cacheEntryRemoved;
+  controller.abort();
+  await running;
+}
+
 export const liveApi = api.injectEndpoints({
   endpoints: (build) => ({
     liveGame: build.query<LiveState, string>({
       queryFn: () => ({ data: { direct: false } }),
       keepUnusedDataFor: 0,
-      async onCacheEntryAdded(
-        gameId,
-        { dispatch, getState, cacheDataLoaded, cacheEntryRemoved, updateCachedData },
-      ) {
-        await cacheDataLoaded;
-        const controller = new AbortController();
+      async onCacheEntryAdded(gameId, lifecycle) {
+        const { dispatch, getState } = lifecycle;
         // Every (re)connection starts with the game's current state: nothing to read again by hand.
         const onEvent = ({ event, data }: ServerEvent) => {
           if (event === 'partie') {
@@ -82,60 +114,35 @@ export const liveApi = api.injectEndpoints({
             dispatch(api.util.invalidateTags([{ type: 'Game', id: gameId }, { type: 'MyGames' }]));
           }
         };
-        const running = keepConnected({
-          url: `${getApiBaseUrl()}/parties/${id(gameId)}/evenements`,
-          token: () => tokenOf(getState),
-          signal: controller.signal,
-          onEvent,
-          onConnected: (direct) => {
-            updateCachedData((state) => {
-              state.direct = direct;
-            });
-          },
-        });
-        await cacheEntryRemoved;
-        controller.abort();
-        await running;
+        await follow(`/parties/${id(gameId)}/evenements`, () => tokenOf(getState), onEvent, lifecycle);
       },
     }),
 
     livePublicScreen: build.query<LiveState, string>({
       queryFn: () => ({ data: { direct: false } }),
       keepUnusedDataFor: 0,
-      async onCacheEntryAdded(jeton, { dispatch, cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
-        await cacheDataLoaded;
-        const controller = new AbortController();
-        const running = keepConnected({
-          url: `${getApiBaseUrl()}/public/ecrans/${id(jeton)}/evenements`,
+      async onCacheEntryAdded(jeton, lifecycle) {
+        await follow(
+          `/public/ecrans/${id(jeton)}/evenements`,
           // No session: the link is the right to read.
-          token: () => null,
-          signal: controller.signal,
-          onEvent: ({ event, data }) => {
+          () => null,
+          ({ event, data }) => {
             // Upserted, not patched: the answer's time moves with it, and the ronde's clock counts from it.
             if (event === 'ecran')
-              void dispatch(rondesApi.util.upsertQueryData('getPublicScreen', jeton, data as PublicScreen));
+              void lifecycle.dispatch(
+                rondesApi.util.upsertQueryData('getPublicScreen', jeton, data as PublicScreen),
+              );
           },
-          onConnected: (direct) => {
-            updateCachedData((state) => {
-              state.direct = direct;
-            });
-          },
-        });
-        await cacheEntryRemoved;
-        controller.abort();
-        await running;
+          lifecycle,
+        );
       },
     }),
 
     liveTournament: build.query<LiveState, string>({
       queryFn: () => ({ data: { direct: false } }),
       keepUnusedDataFor: 0,
-      async onCacheEntryAdded(
-        tournoiId,
-        { dispatch, getState, cacheDataLoaded, cacheEntryRemoved, updateCachedData },
-      ) {
-        await cacheDataLoaded;
-        const controller = new AbortController();
+      async onCacheEntryAdded(tournoiId, lifecycle) {
+        const { dispatch, getState } = lifecycle;
         // Tags made stale by events, refetched together at most once a second.
         const pending = new Map<string, Tag>();
         let lastFlush = 0;
@@ -155,15 +162,15 @@ export const liveApi = api.injectEndpoints({
           else timer = setTimeout(flush, wait);
         };
         let connectedBefore = false;
-        const running = keepConnected({
-          url: `${getApiBaseUrl()}/tournois/${id(tournoiId)}/evenements`,
-          token: () => tokenOf(getState),
-          signal: controller.signal,
-          onEvent: ({ event, data }) => {
+        await follow(
+          `/tournois/${id(tournoiId)}/evenements`,
+          () => tokenOf(getState),
+          ({ event, data }) => {
             if (event !== 'tournoi') return;
             stale(tagsForTournamentEvent(tournoiId, (data as TournamentEvent).raison));
           },
-          onConnected: (direct) => {
+          lifecycle,
+          (direct) => {
             // Back after a cut: whatever changed meanwhile is read again.
             if (direct && connectedBefore)
               stale([
@@ -171,15 +178,9 @@ export const liveApi = api.injectEndpoints({
                 ...tagsForTournamentEvent(tournoiId, 'joueurs'),
               ]);
             connectedBefore ||= direct;
-            updateCachedData((state) => {
-              state.direct = direct;
-            });
           },
-        });
-        await cacheEntryRemoved;
-        controller.abort();
+        );
         if (timer) clearTimeout(timer);
-        await running;
       },
     }),
   }),
