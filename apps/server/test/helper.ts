@@ -186,6 +186,36 @@ export async function registerUsers(
   return users;
 }
 
+/** What a tournament's route tests start from, on a fresh app: its admin, players and a stranger to it. */
+export async function tournamentCast(backend: Backend, count: number, prefix: string) {
+  const app = await buildTestApp({ backend });
+  const admin = await registerUser(app);
+  const players = await registerUsers(app, count, prefix);
+  const stranger = await registerUser(app);
+  return { app, admin, players, ids: players.map((player) => player.id), stranger };
+}
+
+/** POST /tournois/ as `admin` (ranking shown, classic rules unless `payload` says otherwise): its id. */
+export async function createTournament(
+  app: FastifyInstance,
+  admin: TestUser,
+  payload: { joueurs: string[] } & Record<string, unknown>,
+): Promise<string> {
+  const response = await call(app, admin, {
+    method: 'POST',
+    url: '/api/tournois/',
+    payload: {
+      nom: 'Tournoi de Lyon',
+      date_debut: '2025-09-20',
+      classement_visible: true,
+      regles: 'classic',
+      ...payload,
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
 /** A request as `user` (anonymous without one). */
 export function call(
   app: FastifyInstance,

@@ -9,12 +9,14 @@ import {
   backends,
   buildTestApp,
   call,
+  createTournament,
   expectError,
   freshPostgresDatabase,
   registerUser,
   registerUsers,
   TEST_JWT_SECRET,
   type TestUser,
+  tournamentCast,
 } from '../helper';
 import { openStream } from '../live';
 import { ron, tsumo } from '@mj/domain/testing';
@@ -35,11 +37,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
   let stranger: TestUser;
 
   beforeAll(async () => {
-    app = await buildTestApp({ backend });
-    admin = await registerUser(app);
-    players = await registerUsers(app, 4, 'direct');
-    ids = players.map((p) => p.id);
-    stranger = await registerUser(app);
+    ({ app, admin, players, ids, stranger } = await tournamentCast(backend, 4, 'direct'));
   });
 
   const newGame = async (tournoiId?: string) => {
@@ -51,21 +49,13 @@ describe.each(backends)('live updates (%s)', (backend) => {
     expect(response.statusCode).toBe(201);
     return response.json<{ id: string }>().id;
   };
-  const newTournament = async () => {
-    const response = await call(app, admin, {
-      method: 'POST',
-      url: '/api/tournois/',
-      payload: {
-        nom: 'Tournoi en direct',
-        date_debut: '2026-11-22',
-        classement_visible: false,
-        regles: 'classic',
-        joueurs: ids,
-      },
+  const newTournament = () =>
+    createTournament(app, admin, {
+      nom: 'Tournoi en direct',
+      date_debut: '2026-11-22',
+      classement_visible: false,
+      joueurs: ids,
     });
-    expect(response.statusCode).toBe(201);
-    return response.json<{ id: string }>().id;
-  };
   const postRound = (gameId: string, body: object, as: TestUser = players[1]!) =>
     call(app, as, { method: 'POST', url: `/api/parties/tours/${gameId}`, payload: body });
 

@@ -4,15 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import {
-  backends,
-  buildTestApp,
-  call,
-  expectError,
-  registerUser,
-  registerUsers,
-  type TestUser,
-} from '../helper';
+import { backends, call, createTournament, expectError, type TestUser, tournamentCast } from '../helper';
 import { tsumo } from '@mj/domain/testing';
 
 interface Table {
@@ -35,28 +27,11 @@ describe.each(backends)('rondes routes on %s', (backend) => {
   let stranger: TestUser;
 
   beforeAll(async () => {
-    app = await buildTestApp({ backend });
-    admin = await registerUser(app);
-    players = await registerUsers(app, 16, 'ronde');
-    ids = players.map((p) => p.id);
-    stranger = await registerUser(app);
+    ({ app, admin, players, ids, stranger } = await tournamentCast(backend, 16, 'ronde'));
   });
 
-  const createTournament = async (joueurs: string[] = ids) => {
-    const response = await call(app, admin, {
-      method: 'POST',
-      url: '/api/tournois/',
-      payload: {
-        nom: 'Open de Lyon',
-        date_debut: '2025-09-20',
-        classement_visible: true,
-        regles: 'classic',
-        joueurs,
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json<{ id: string }>().id;
-  };
+  const newTournament = (joueurs: string[] = ids) =>
+    createTournament(app, admin, { nom: 'Open de Lyon', joueurs });
   const post = (id: string, payload: object, as: TestUser = admin) =>
     call(app, as, { method: 'POST', url: `/api/tournois/${id}/rondes`, payload });
   const propose = (id: string, payload: object, as: TestUser = admin) =>
@@ -80,7 +55,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
 
   describe('POST /tournois/{id}/rondes', () => {
     it('creates one running game per table of four, named « Ronde N – Table T », in seat order', async () => {
-      const id = await createTournament();
+      const id = await newTournament();
       const response = await post(id, { mode: 'equilibre' });
       expect(response.statusCode).toBe(201);
       const ronde = response.json<Ronde>();
@@ -126,7 +101,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
     });
 
     it('seats only the players present (the admin may play), numbering the next ronde', async () => {
-      const id = await createTournament();
+      const id = await newTournament();
       const first = (await post(id, { mode: 'equilibre' })).json<Ronde>();
       await finishAll(first);
       const present = [...ids.slice(0, 7), admin.id];
@@ -139,7 +114,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
     });
 
     it('takes the admin’s tables as they are (a proposal with two players swapped)', async () => {
-      const id = await createTournament();
+      const id = await newTournament();
       const proposal = (await propose(id, { mode: 'equilibre' })).json<{ graine: number; tables: Table[] }>();
       const tables = proposal.tables.map((t) => [...t.joueurs]);
       const [a, b] = [tables[0]![0]!, tables[1]![2]!];
@@ -170,7 +145,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
       ['an unknown mode', () => ({ mode: 'aleatoire' }), 422, undefined],
       ['a table of three', () => ({ tables: [ids.slice(0, 3)] }), 422, undefined],
     ])('refuses %s (%i) and creates nothing', async (_, overrides, status, detail) => {
-      const id = await createTournament();
+      const id = await newTournament();
       const before = await state(id);
       const payload = { mode: 'equilibre', ...overrides() };
       expectError(await post(id, payload), status, detail);
@@ -179,7 +154,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
     });
 
     it('refuses while a game of the tournament is still running (409), and in a finished tournament (409)', async () => {
-      const id = await createTournament();
+      const id = await newTournament();
       await post(id, { mode: 'equilibre' });
       const before = await state(id);
       const running =
@@ -202,7 +177,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
     });
 
     it('is for the admin only (403 for a player and a stranger, 404 for an unknown tournament)', async () => {
-      const id = await createTournament();
+      const id = await newTournament();
       const before = await state(id);
       const adminOnly = 'Seul l’administrateur du tournoi peut faire cela.';
       expectError(await post(id, { mode: 'equilibre' }, players[0]), 403, adminOnly);
@@ -214,7 +189,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
     });
 
     it('leaves absent players out by default', async () => {
-      const id = await createTournament();
+      const id = await newTournament();
       for (const absent of ids.slice(12)) {
         const response = await call(app, admin, {
           method: 'PATCH',
@@ -230,7 +205,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
 
   describe('POST /tournois/{id}/rondes/proposition', () => {
     it('answers the tables and the seed without writing anything; the same seed gives the same tables', async () => {
-      const id = await createTournament();
+      const id = await newTournament();
       const before = await state(id);
       const response = await propose(id, { mode: 'equilibre' });
       expect(response.statusCode).toBe(200);
@@ -252,7 +227,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
 
   describe('DELETE /tournois/{id}/rondes/{numero}', () => {
     it('cancels the last ronde and its games while none has a round (204)', async () => {
-      const id = await createTournament();
+      const id = await newTournament();
       const before = await state(id);
       const ronde = (await post(id, { mode: 'equilibre' })).json<Ronde>();
       const response = await call(app, admin, { method: 'DELETE', url: `/api/tournois/${id}/rondes/1` });
@@ -265,7 +240,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
     });
 
     it('refuses an earlier ronde, a ronde with a round, a player, an unknown ronde; nothing changes', async () => {
-      const id = await createTournament();
+      const id = await newTournament();
       const first = (await post(id, { mode: 'equilibre' })).json<Ronde>();
       await finishAll(first);
       const second = (await post(id, { mode: 'equilibre' })).json<Ronde>();
@@ -294,7 +269,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
 
   describe('POST /tournois/{id}/rondes/{numero}/horloge', () => {
     it('starts, pauses, resumes in server time and gives one table extra minutes', async () => {
-      const id = await createTournament();
+      const id = await newTournament();
       await post(id, { mode: 'equilibre' });
       const started = await clock(id, 1, { action: 'demarrer', duree_minutes: 60 });
       expect(started.statusCode).toBe(200);
@@ -329,7 +304,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
     });
 
     it('refuses what does not fit the clock’s state, unknown tables, players; nothing changes', async () => {
-      const id = await createTournament();
+      const id = await newTournament();
       await post(id, { mode: 'equilibre' });
       expectError(
         await clock(id, 1, { action: 'pause' }),
@@ -363,7 +338,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
 
   describe('two admin taps at once', () => {
     it('create one ronde, never two: the others get 409 and nothing else is written', async () => {
-      const id = await createTournament();
+      const id = await newTournament();
       const responses = await Promise.all(Array.from({ length: 6 }, () => post(id, { mode: 'equilibre' })));
       expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
       const after = await state(id);

@@ -4,12 +4,12 @@ import { MESSAGES } from '@mj/domain';
 import type { FastifyInstance } from 'fastify';
 import {
   backends,
-  buildTestApp,
   call,
+  createTournament,
   expectError,
   registerUser,
-  registerUsers,
   type TestUser,
+  tournamentCast,
 } from '../helper';
 
 describe.each(backends)('tournaments routes on %s', (backend) => {
@@ -20,26 +20,10 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
   let stranger: TestUser;
 
   beforeAll(async () => {
-    app = await buildTestApp({ backend });
-    admin = await registerUser(app);
-    players = await registerUsers(app, 4, 'tournoi');
-    ids = players.map((p) => p.id);
-    stranger = await registerUser(app);
+    ({ app, admin, players, ids, stranger } = await tournamentCast(backend, 4, 'tournoi'));
   });
 
-  const create = async (overrides: object = {}) => {
-    const payload = {
-      nom: 'Tournoi de Lyon',
-      date_debut: '2025-09-20',
-      classement_visible: true,
-      regles: 'classic',
-      joueurs: ids,
-      ...overrides,
-    };
-    const response = await call(app, admin, { method: 'POST', url: '/api/tournois/', payload });
-    expect(response.statusCode).toBe(201);
-    return response.json<{ id: string }>().id;
-  };
+  const create = (overrides: object = {}) => createTournament(app, admin, { joueurs: ids, ...overrides });
   const addPlayer = (tournamentId: string, userId: string, as: TestUser = admin) =>
     call(app, as, {
       method: 'POST',
