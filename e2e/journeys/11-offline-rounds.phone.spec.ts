@@ -151,6 +151,18 @@ test('un autre téléphone saisit pendant la coupure : l’écran de conflit et 
   await context.setOffline(true);
   await playRound(page, { type: 'Tsumo', winner: { pseudo: D, han: 1, fu: 30 } });
   await expect(waiting(page, 1)).toBeVisible();
+  // Reloaded offline, the phone shows the game as it last saw it (its own write included, though no read
+  // followed it) with D's tsumo on top: one honba, dealer B pays 500 + 100, A and C 300 + 100; C deals.
+  await page.reload();
+  await expect(waiting(page, 1)).toBeVisible();
+  await expectBoard(page, {
+    hand: 'Est - 3',
+    wind: 'Est',
+    honba: 0,
+    riichi: 0,
+    dealer: C,
+    scores: { [A]: 27600, [B]: 30600, [C]: 30700, [D]: 31100 },
+  });
   await other({ ...tsumoOfC, index: 2 });
   await context.setOffline(false);
   await expect(conflict).toBeVisible({ timeout: 30_000 });

@@ -5,7 +5,9 @@
  */
 
 /** The cache of API answers kept for offline reading: one user's data, emptied at sign-out. */
-const DATA_CACHE = 'mj-donnees';
+export const DATA_CACHE = 'mj-donnees';
+/** The header the worker stamps on a kept answer with the time it was received. */
+export const KEPT_AT_HEADER = 'x-mj-donnees-du';
 /** How often a long-open app (a tournament day) asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 

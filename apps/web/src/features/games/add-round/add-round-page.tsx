@@ -41,6 +41,7 @@ import { RoundForm } from './round-form';
 import { draftError, draftFromRound, emptyDraft, toRoundInput, type RoundDraft } from './round-draft';
 import { useSavedDraft } from './saved-draft';
 import { SettlementPreview } from './settlement-preview';
+import { useKeepGameForOffline } from './keep-game';
 import { isUnreachable, useOutbox } from './use-outbox';
 import { OutboxStopScreen, WaitingBanner } from './waiting-rounds';
 import '../games.css';
@@ -97,6 +98,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
   const online = useAppSelector(selectOnline);
   // Rounds validated without network wait here; the board shows them settled on the server's copy.
   const outbox = useOutbox(partyId, game.data, online);
+  useKeepGameForOffline(partyId, game.data, online);
   /**
    * One attempt at the same round: its idempotency key and the round count it was typed against. A retry
    * after a lost answer resends both unchanged (the game may have been refetched meanwhile with the round
