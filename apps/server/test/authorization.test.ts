@@ -309,6 +309,12 @@ const ROWS: Row[] = [
     expected: [404, 404, 404, 404, 404],
   },
   {
+    method: 'GET',
+    path: '/public/ecrans/{jeton}/evenements',
+    url: () => '/api/public/ecrans/jeton-inconnu/evenements',
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
     method: 'POST',
     path: '/parties/',
     url: () => '/api/parties/',
