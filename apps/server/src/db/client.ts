@@ -63,7 +63,9 @@ async function openPglite(dataDir: string, migrationsFolder: string, snapshot?: 
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // PGlite creates only the last directory of the path.
-  if (!dataDir.includes('://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  // The data dir is private (issue 18): created 0700 here too, when no generated secret created it first.
+  if (!dataDir.includes('://'))
+    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true, mode: 0o700 });
   const client = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzle(client, { schema });
   try {
@@ -73,7 +75,11 @@ async function openPglite(dataDir: string, migrationsFolder: string, snapshot?: 
     throw error;
   }
   // Closing twice is harmless (a failed start, then the app's onClose).
-  return { db: db as unknown as Db, kind: 'pglite', close: async () => (client.closed ? undefined : client.close()) };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: async () => (client.closed ? undefined : client.close()),
+  };
 }
 
 /** A migrated, empty in-memory PGlite as a tarball: cloning it is much faster than a fresh initdb. */
