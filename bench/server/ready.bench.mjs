@@ -4,25 +4,21 @@
  * data dir to the first 200 on /api/health; median of 5 starts, next to the floor (ready-floor.mjs: bare
  * Fastify + PGlite on the same data dir, plain Node), started alternately in the same run.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SERVER_DIR } from '../lib/paths.mjs';
 import { emitSection, median } from '../lib/report.mjs';
+import { serverBundleArgs } from '../lib/server-bundle.mjs';
 
 const RUNS = Number(process.env.BENCH_READY_RUNS ?? 5);
 const PORT = 39000 + (process.pid % 1000);
-
-/** The bundle `pnpm start` runs, rebuilt first when its sources changed. */
-function buildProduct() {
-  const built = spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('server build failed');
-}
+let productArgs;
 
 function startProduct(dataDir) {
-  return spawn(process.execPath, ['dist/server.cjs'], {
+  return spawn(process.execPath, productArgs, {
     cwd: SERVER_DIR,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -40,7 +36,7 @@ function startFloor(dataDir) {
 const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ
 
 /**
- * CPU milliseconds used so far by the processes of a process group (tsx starts a child of its own): the
+ * CPU milliseconds used so far by the processes of a process group (one Node process for the bundle; kept as a group sum): the
  * start's cost without the wait for a busy machine's cores. Linux only (/proc); null elsewhere.
  */
 function groupCpuMs(pgid) {
@@ -99,7 +95,7 @@ async function timeStart(start, dataDir) {
 }
 
 async function main() {
-  buildProduct();
+  productArgs = serverBundleArgs();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mj-bench-ready-'));
   try {
     const { ms: first } = await timeStart(startProduct, dataDir); // creates the database, applies the migrations
@@ -126,7 +122,7 @@ async function main() {
         unit: 'ms',
         digits: 0,
         floor: median(floor.map((run) => run.cpuMs)),
-        note: 'all processes of the start (tsx and its child); steadier than the wall time on a busy machine',
+        note: 'all processes of the start; steadier than the wall time on a busy machine',
       },
     ]);
   } finally {

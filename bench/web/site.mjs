@@ -1,20 +1,19 @@
 /**
  * The product as a player's phone reaches it, for the browser benchmarks: the production web build served
- * by the real server process (`tsx src/server.ts`, as `pnpm start`) on a fresh data dir, and a signed-in
+ * by the real server process (`node dist/server.cjs`, as `pnpm start`) on a fresh data dir, and a signed-in
  * player with 50 games (40 entered from final scores over several months, 10 in progress) seeded through
  * the API.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { OUT_DIR, SERVER_DIR } from '../lib/paths.mjs';
+import { serverBundleArgs } from '../lib/server-bundle.mjs';
 import { buildWebApp } from '../lib/vite-builds.mjs';
 
 export const WEB_BUILD_DIR = path.join(OUT_DIR, 'web');
-const tsxCli = createRequire(path.join(SERVER_DIR, 'package.json')).resolve('tsx/cli');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -122,7 +121,7 @@ export async function startSite({ webDir = WEB_BUILD_DIR, reuseBuild = true, see
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mj-bench-site-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [tsxCli, 'src/server.ts'], {
+  const child = spawn(process.execPath, serverBundleArgs(), {
     cwd: SERVER_DIR,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
