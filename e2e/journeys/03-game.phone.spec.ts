@@ -55,9 +55,10 @@ test('partie tour par tour : sièges, ron, tsumo riichi, tenpai, chombo, annulat
 
   await page.getByRole('button', { name: 'Créer la partie' }).click();
   await expect(page).toHaveURL(/\/add-tour\/[^/]+$/);
-  const gameName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   const scores = { [B]: 30000, [C]: 30000, [D]: 30000, [A]: 30000 };
   await expectBoard(page, { hand: 'Est - 1', wind: 'Est', honba: 0, riichi: 0, dealer: B, scores });
+  // Read once the board is there: while the game loads, the heading says « Partie ».
+  const gameName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await checkScreen(page, 'add-tour');
 
   // 1. Ron: C (non-dealer) on D's discard, 3 han 30 fu. Base 30 × 2^5 = 960; 4 × 960 = 3840 → 3900.
