@@ -40,3 +40,20 @@ test('le garde-fou attrape une violation (un script en ligne injecté)', async (
   // …and nothing else: the deliberate violation is taken out, so the fixture's own check sees none left.
   cspViolations.length = 0;
 });
+
+test('la référence de l’API (/api/docs) s’affiche sous la politique, sans aucun script', async ({ page }) => {
+  const response = await page.goto('/api/docs');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('heading', { level: 1, name: 'Mahjong FR — API' })).toBeVisible();
+  // Each operation by its summary, and its details open on a click (a <details>, no script needed).
+  const addRound = page.locator('#addRound');
+  await expect(addRound.getByText('Ajouter un tour à une partie.')).toBeVisible();
+  await addRound.getByText('Réponses').click();
+  await expect(addRound.getByRole('heading', { name: '201' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Sommaire' })
+    .getByRole('link', { name: /GET \/api\/docs\/json/ })
+    .click();
+  await expect(page).toHaveURL(/#openapi$/);
+  // The fixture fails the test on any CSP violation of the page.
+});

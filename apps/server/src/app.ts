@@ -88,6 +88,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allowUnionTypes: true },
     },
     return503OnClosing: true,
+    // `/api/parties/` and `/api/parties` are one route: the routes are declared without the trailing
+    // slash (as OpenAPI tools expect), and clients written against `/parties/` keep working.
+    routerOptions: { ignoreTrailingSlash: true },
     // Opening the embedded database (initdb and migrations on a new data dir) took 10–40 s on a loaded
     // 2-core machine: avvio's default 10 s per plugin made the server, and the test set-ups, fail to start.
     pluginTimeout: 120_000,

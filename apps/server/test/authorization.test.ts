@@ -75,6 +75,7 @@ const ROWS: Row[] = [
     stream: true,
   },
   { method: 'GET', path: '/docs/json', url: () => '/api/docs/json', expected: [200, 200, 200, 200, 200] },
+  { method: 'GET', path: '/docs', url: () => '/api/docs', expected: [200, 200, 200, 200, 200] },
   {
     method: 'POST',
     path: '/users/register',
@@ -141,10 +142,10 @@ const ROWS: Row[] = [
     changesFixture: true,
     consumesActor: true,
   },
-  { method: 'GET', path: '/tournois/', url: () => '/api/tournois/', expected: [401, 200, 200, 200, 200] },
+  { method: 'GET', path: '/tournois', url: () => '/api/tournois/', expected: [401, 200, 200, 200, 200] },
   {
     method: 'POST',
-    path: '/tournois/',
+    path: '/tournois',
     url: () => '/api/tournois/',
     payload: (f) => ({
       nom: 'Matrice',
@@ -316,7 +317,7 @@ const ROWS: Row[] = [
   },
   {
     method: 'POST',
-    path: '/parties/',
+    path: '/parties',
     url: () => '/api/parties/',
     payload: (f) => ({ joueurs: seatIds(f), tournois_id: f.tournamentId }),
     // The participant does not play at these four seats: nobody enters a game for others (issue 18).

@@ -75,3 +75,12 @@ export type PartyIdParams = Static<typeof PartyIdParams>;
 
 export const CreatedId = Type.Object({ id: Type.String() });
 export type CreatedId = Static<typeof CreatedId>;
+
+/**
+ * One route's schemas with what third-party tools read in the OpenAPI document: a stable `operationId`
+ * (the name of the route's declaration here, never renamed with its French summary) and a French
+ * `summary`.
+ */
+export function operation<S extends object>(operationId: string, summary: string, schema: S) {
+  return { operationId, summary, ...schema };
+}

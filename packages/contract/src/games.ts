@@ -15,6 +15,7 @@ import {
   Status,
   StringEnum,
   responses,
+  operation,
 } from './common';
 
 export const Wind = StringEnum(WINDS);
@@ -71,15 +72,33 @@ export const CreateManualGameRequest = Type.Object(
 export type CreateManualGameRequest = Static<typeof CreateManualGameRequest>;
 
 /** POST /parties/ */
-export const createGameRoute = { body: CreateGameRequest, response: responses({ 201: CreatedId }) };
+export const createGameRoute = operation(
+  'createGame',
+  'Créer une partie (quatre joueurs, dans un tournoi ou non).',
+  { body: CreateGameRequest, response: responses({ 201: CreatedId }) },
+);
 /** POST /parties/manuelle */
-export const createManualGameRoute = {
-  body: CreateManualGameRequest,
-  response: responses({ 201: CreatedId }),
-};
+export const createManualGameRoute = operation(
+  'createManualGame',
+  'Enregistrer une partie terminée à partir de ses scores finaux.',
+  {
+    body: CreateManualGameRequest,
+    response: responses({ 201: CreatedId }),
+  },
+);
 /** GET /parties/{id} */
-export const getGameRoute = { params: IdParams, response: responses({ 200: Game }) };
+export const getGameRoute = operation('getGame', 'Lire une partie.', {
+  params: IdParams,
+  response: responses({ 200: Game }),
+});
 /** POST /parties/{id}/quitter */
-export const leaveGameRoute = { params: IdParams, response: responses({ 204: NoContent }) };
+export const leaveGameRoute = operation(
+  'leaveGame',
+  'Quitter (masquer) une partie amicale créée par un autre.',
+  { params: IdParams, response: responses({ 204: NoContent }) },
+);
 /** POST /parties/{id}/finish */
-export const finishGameRoute = { params: IdParams, response: responses({ 200: Game }) };
+export const finishGameRoute = operation('finishGame', 'Terminer une partie.', {
+  params: IdParams,
+  response: responses({ 200: Game }),
+});

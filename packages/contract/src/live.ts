@@ -3,7 +3,7 @@
  * the public screen.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { IdParams, responses, StringEnum } from './common';
+import { IdParams, responses, StringEnum, operation } from './common';
 import { ScreenParams } from './rondes';
 
 /** Why a tournament's pages should read again. */
@@ -31,30 +31,34 @@ function eventStream(description: string): TSchema {
   });
 }
 
-export const gameEventsRoute = {
+export const gameEventsRoute = operation('gameEvents', 'Suivre une partie en direct (SSE).', {
   params: IdParams,
   response: responses({
     200: eventStream(
       'Flux SSE : `partie` (la partie, dès l’ouverture puis après chaque changement), `supprimee`.',
     ),
   }),
-};
+});
 
-export const tournamentEventsRoute = {
+export const tournamentEventsRoute = operation('tournamentEvents', 'Suivre un tournoi en direct (SSE).', {
   params: IdParams,
   response: responses({
     200: eventStream(
       'Flux SSE : `tournoi` `{raison, partie_id?}` après chaque changement que montrent ses pages.',
     ),
   }),
-};
+});
 
 /** GET /public/ecrans/{jeton}/evenements (no session): `event: ecran` carries a PublicScreen. */
-export const publicScreenEventsRoute = {
-  params: ScreenParams,
-  response: responses({
-    200: eventStream(
-      'Flux SSE : `ecran` (le contenu de l’écran public, dès l’ouverture puis après chaque changement du tournoi) ; le flux se ferme quand le lien est retiré ou remplacé.',
-    ),
-  }),
-};
+export const publicScreenEventsRoute = operation(
+  'publicScreenEvents',
+  'Suivre l’écran public en direct (SSE).',
+  {
+    params: ScreenParams,
+    response: responses({
+      200: eventStream(
+        'Flux SSE : `ecran` (le contenu de l’écran public, dès l’ouverture puis après chaque changement du tournoi) ; le flux se ferme quand le lien est retiré ou remplacé.',
+      ),
+    }),
+  },
+);

@@ -14,6 +14,7 @@ import {
   Status,
   StringEnum,
   responses,
+  operation,
 } from './common';
 import { Wind } from './games';
 
@@ -103,8 +104,12 @@ export const ClockActionRequest = Type.Unsafe<
     table: { type: 'integer', minimum: 1, maximum: 1000 },
     minutes: { type: 'integer', minimum: 1, maximum: 120 },
   },
-  if: { properties: { action: { const: 'supplement' } } },
-  then: { required: ['table', 'minutes'] },
+  // « supplement » needs its table and minutes. Written as anyOf rather than if/then, which OpenAPI 3.0
+  // does not have; the `required` branch first, so that a refusal names the missing field.
+  anyOf: [
+    { required: ['table', 'minutes'] },
+    { properties: { action: { enum: ['demarrer', 'pause', 'reprendre'] } } },
+  ],
 });
 export type ClockAction = Static<typeof ClockActionRequest>;
 
@@ -135,37 +140,62 @@ export const PublicScreen = Type.Object({
 export type PublicScreen = Static<typeof PublicScreen>;
 
 /** POST /tournois/{id}/rondes/proposition */
-export const proposeRondeRoute = {
+export const proposeRondeRoute = operation(
+  'proposeRonde',
+  'Proposer les tables d’une nouvelle ronde, sans rien enregistrer.',
+  {
+    params: IdParams,
+    body: RondeRequest,
+    response: responses({ 200: RondeProposal }),
+  },
+);
+/** POST /tournois/{id}/rondes */
+export const createRondeRoute = operation('createRonde', 'Créer une ronde et les parties de ses tables.', {
   params: IdParams,
   body: RondeRequest,
-  response: responses({ 200: RondeProposal }),
-};
-/** POST /tournois/{id}/rondes */
-export const createRondeRoute = { params: IdParams, body: RondeRequest, response: responses({ 201: Ronde }) };
+  response: responses({ 201: Ronde }),
+});
 /** GET /tournois/{id}/rondes */
-export const listRondesRoute = { params: IdParams, response: responses({ 200: Type.Array(Ronde) }) };
+export const listRondesRoute = operation('listRondes', 'Lister les rondes d’un tournoi et leur horloge.', {
+  params: IdParams,
+  response: responses({ 200: Type.Array(Ronde) }),
+});
 /** DELETE /tournois/{id}/rondes/{numero} */
-export const deleteRondeRoute = { params: RondeParams, response: responses({ 204: NoContent }) };
-/** POST /tournois/{id}/rondes/{numero}/horloge */
-export const clockRoute = {
+export const deleteRondeRoute = operation('deleteRonde', 'Annuler la dernière ronde.', {
   params: RondeParams,
-  body: ClockActionRequest,
-  response: responses({ 200: Clock }),
-};
+  response: responses({ 204: NoContent }),
+});
+/** POST /tournois/{id}/rondes/{numero}/horloge */
+export const clockRoute = operation(
+  'clock',
+  'Piloter l’horloge d’une ronde (démarrer, pause, reprendre, temps en plus).',
+  {
+    params: RondeParams,
+    body: ClockActionRequest,
+    response: responses({ 200: Clock }),
+  },
+);
 /** POST /tournois/{id}/ecran */
-export const openScreenRoute = { params: IdParams, response: responses({ 201: ScreenToken }) };
+export const openScreenRoute = operation(
+  'openScreen',
+  'Ouvrir le lien de l’écran public (ou rendre celui qui est actif).',
+  { params: IdParams, response: responses({ 201: ScreenToken }) },
+);
 /** GET /tournois/{id}/ecran */
-export const screenRoute = {
+export const screenRoute = operation('screen', 'Lire le lien de l’écran public.', {
   params: IdParams,
   response: responses({ 200: Type.Object({ jeton: Nullable(Type.String()) }) }),
-};
+});
 /** DELETE /tournois/{id}/ecran */
-export const closeScreenRoute = { params: IdParams, response: responses({ 204: NoContent }) };
+export const closeScreenRoute = operation('closeScreen', 'Révoquer le lien de l’écran public.', {
+  params: IdParams,
+  response: responses({ 204: NoContent }),
+});
 /** The public screen's token in a path (/public/ecrans/{jeton}…). */
 export const ScreenParams = Type.Object({ jeton: Type.String({ minLength: 1, maxLength: 100 }) });
 
 /** GET /public/ecrans/{jeton} (no session) */
-export const publicScreenRoute = {
+export const publicScreenRoute = operation('publicScreen', 'Lire l’écran public, sans session.', {
   params: ScreenParams,
   response: responses({ 200: PublicScreen }),
-};
+});

@@ -11,6 +11,7 @@ import {
   RecordOf,
   StringEnum,
   responses,
+  operation,
 } from './common';
 import { Game, PlayerId, Wind } from './games';
 
@@ -111,20 +112,23 @@ export const RoundsResponse = Type.Object({ tours: Type.Array(HistoryEntry) });
 export type RoundsResponse = Static<typeof RoundsResponse>;
 
 /** POST /parties/tours/{partyId} */
-export const addRoundRoute = {
+export const addRoundRoute = operation('addRound', 'Ajouter un tour à une partie.', {
   params: PartyIdParams,
   headers: IdempotencyHeaders,
   body: AddRoundRequest,
   response: responses({ 201: AddRoundResponse }),
-};
+});
 /** DELETE /parties/tours/{partyId}/last */
-export const undoRoundRoute = { params: PartyIdParams, response: responses({ 200: UndoRoundResponse }) };
+export const undoRoundRoute = operation('undoRound', 'Annuler le dernier tour d’une partie.', {
+  params: PartyIdParams,
+  response: responses({ 200: UndoRoundResponse }),
+});
 /** GET /parties/tours/{partyId}/tours */
-export const roundsRoute = {
+export const roundsRoute = operation('rounds', 'Lire l’historique des tours d’une partie.', {
   params: PartyIdParams,
   querystring: RoundsQuery,
   response: responses({ 200: RoundsResponse }),
-};
+});
 
 /** A past round: its game and its position (0-based, as in the history; digits in the path). */
 export const RoundParams = Type.Object({
@@ -152,14 +156,18 @@ export const DeleteRoundQuery = Type.Object({
 export type DeleteRoundQuery = Static<typeof DeleteRoundQuery>;
 
 /** PUT /parties/tours/{partyId}/{index} */
-export const correctRoundRoute = {
-  params: RoundParams,
-  body: CorrectRoundRequest,
-  response: responses({ 200: CorrectRoundResponse }),
-};
+export const correctRoundRoute = operation(
+  'correctRound',
+  'Corriger un tour passé (la partie est rejouée).',
+  {
+    params: RoundParams,
+    body: CorrectRoundRequest,
+    response: responses({ 200: CorrectRoundResponse }),
+  },
+);
 /** DELETE /parties/tours/{partyId}/{index}: `removed` is the deleted round's entry as it was. */
-export const deleteRoundRoute = {
+export const deleteRoundRoute = operation('deleteRound', 'Supprimer un tour passé (la partie est rejouée).', {
   params: RoundParams,
   querystring: DeleteRoundQuery,
   response: responses({ 200: UndoRoundResponse }),
-};
+});

@@ -3,7 +3,7 @@
  * highlights (`GET /tournois/{id}/faits-marquants`).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IdParams, IsoDate, Nullable, responses } from './common';
+import { Id, IdParams, IsoDate, Nullable, responses, operation } from './common';
 
 const Count = Type.Integer({ minimum: 0 });
 
@@ -44,7 +44,10 @@ export const PlayerStatistics = Type.Object({
 export type PlayerStatistics = Static<typeof PlayerStatistics>;
 
 /** GET /users/{id}/statistiques */
-export const playerStatisticsRoute = { params: IdParams, response: responses({ 200: PlayerStatistics }) };
+export const playerStatisticsRoute = operation('playerStatistics', 'Lire les statistiques d’un joueur.', {
+  params: IdParams,
+  response: responses({ 200: PlayerStatistics }),
+});
 
 /** The most valuable winning hand of a tournament (points for the hand itself, before honba and sticks). */
 const HighlightHand = Type.Object({
@@ -75,7 +78,11 @@ export const TournamentHighlightsResponse = Type.Object({
 export type TournamentHighlightsResponse = Static<typeof TournamentHighlightsResponse>;
 
 /** GET /tournois/{id}/faits-marquants */
-export const tournamentHighlightsRoute = {
-  params: IdParams,
-  response: responses({ 200: TournamentHighlightsResponse }),
-};
+export const tournamentHighlightsRoute = operation(
+  'tournamentHighlights',
+  'Lire les faits marquants d’un tournoi.',
+  {
+    params: IdParams,
+    response: responses({ 200: TournamentHighlightsResponse }),
+  },
+);

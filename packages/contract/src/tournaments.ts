@@ -12,6 +12,7 @@ import {
   Status,
   StringEnum,
   responses,
+  operation,
 } from './common';
 import { Game } from './games';
 
@@ -99,40 +100,59 @@ export const TournamentStateResponse = Type.Object({ etat: Status, date_fin: Nul
 export type TournamentStateResponse = Static<typeof TournamentStateResponse>;
 
 /** GET /tournois/ */
-export const listTournamentsRoute = { response: responses({ 200: Type.Array(Tournament) }) };
+export const listTournamentsRoute = operation('listTournaments', 'Lister mes tournois.', {
+  response: responses({ 200: Type.Array(Tournament) }),
+});
 /** POST /tournois/ */
-export const createTournamentRoute = {
+export const createTournamentRoute = operation('createTournament', 'Créer un tournoi.', {
   body: CreateTournamentRequest,
   response: responses({ 201: Tournament }),
-};
+});
 /** GET /tournois/{id} */
-export const getTournamentRoute = { params: IdParams, response: responses({ 200: Tournament }) };
+export const getTournamentRoute = operation('getTournament', 'Lire un tournoi.', {
+  params: IdParams,
+  response: responses({ 200: Tournament }),
+});
 /** GET /tournois/{id}/joueurs */
-export const tournamentPlayersRoute = {
+export const tournamentPlayersRoute = operation('tournamentPlayers', 'Lister les joueurs d’un tournoi.', {
   params: IdParams,
   response: responses({ 200: TournamentPlayersResponse }),
-};
+});
 /** GET /tournois/{id}/parties */
-export const tournamentGamesRoute = { params: IdParams, response: responses({ 200: Type.Array(Game) }) };
+export const tournamentGamesRoute = operation('tournamentGames', 'Lister les parties d’un tournoi.', {
+  params: IdParams,
+  response: responses({ 200: Type.Array(Game) }),
+});
 /** GET /tournois/{id}/classement */
-export const rankingRoute = { params: IdParams, response: responses({ 200: RankingResponse }) };
+export const rankingRoute = operation('ranking', 'Lire le classement d’un tournoi.', {
+  params: IdParams,
+  response: responses({ 200: RankingResponse }),
+});
 /** POST /tournois/{id}/joueurs/add */
-export const addTournamentPlayerRoute = {
+export const addTournamentPlayerRoute = operation('addTournamentPlayer', 'Ajouter un joueur à un tournoi.', {
   params: IdParams,
   body: AddTournamentPlayerBody,
   response: responses({ 200: Tournament }),
-};
+});
 /** DELETE /tournois/{id}/parties/{gameId} */
-export const deleteTournamentGameRoute = {
-  params: TournamentGameParams,
-  response: responses({ 200: DeleteTournamentGameResponse }),
-};
+export const deleteTournamentGameRoute = operation(
+  'deleteTournamentGame',
+  'Supprimer une partie d’un tournoi.',
+  {
+    params: TournamentGameParams,
+    response: responses({ 200: DeleteTournamentGameResponse }),
+  },
+);
 /** PATCH /tournois/{id}/classement-visible */
-export const rankingVisibilityRoute = {
-  params: IdParams,
-  body: RankingVisibilityRequest,
-  response: responses({ 200: RankingVisibilityResponse }),
-};
+export const rankingVisibilityRoute = operation(
+  'rankingVisibility',
+  'Montrer ou masquer le classement d’un tournoi.',
+  {
+    params: IdParams,
+    body: RankingVisibilityRequest,
+    response: responses({ 200: RankingVisibilityResponse }),
+  },
+);
 /** The admin hands the tournament to one of its players (issue 18). */
 export const HandOverRequest = Type.Object(
   {
@@ -146,17 +166,25 @@ export const HandOverRequest = Type.Object(
 );
 export type HandOverRequest = Static<typeof HandOverRequest>;
 /** PATCH /tournois/{id}/admin */
-export const handOverRoute = {
-  params: IdParams,
-  body: HandOverRequest,
-  response: responses({ 200: Tournament }),
-};
+export const handOverRoute = operation(
+  'handOver',
+  'Transmettre l’administration d’un tournoi à l’un de ses joueurs.',
+  {
+    params: IdParams,
+    body: HandOverRequest,
+    response: responses({ 200: Tournament }),
+  },
+);
 /** PATCH /tournois/{id}/etat */
-export const tournamentStateRoute = {
-  params: IdParams,
-  body: TournamentStateRequest,
-  response: responses({ 200: TournamentStateResponse }),
-};
+export const tournamentStateRoute = operation(
+  'tournamentState',
+  'Changer l’état d’un tournoi (le terminer).',
+  {
+    params: IdParams,
+    body: TournamentStateRequest,
+    response: responses({ 200: TournamentStateResponse }),
+  },
+);
 
 export const EditTournamentRequest = Type.Object(
   {
@@ -176,19 +204,27 @@ export const PlayerAbsentRequest = Type.Object({ absent: Type.Boolean() }, { add
 export type PlayerAbsentRequest = Static<typeof PlayerAbsentRequest>;
 
 /** PATCH /tournois/{id} */
-export const editTournamentRoute = {
+export const editTournamentRoute = operation('editTournament', 'Renommer un tournoi ou changer sa date.', {
   params: IdParams,
   body: EditTournamentRequest,
   response: responses({ 200: Tournament }),
-};
+});
 /** DELETE /tournois/{id}/joueurs/{userId} */
-export const removeTournamentPlayerRoute = {
-  params: TournamentPlayerParams,
-  response: responses({ 204: NoContent }),
-};
+export const removeTournamentPlayerRoute = operation(
+  'removeTournamentPlayer',
+  'Retirer d’un tournoi un joueur qui n’a pas joué.',
+  {
+    params: TournamentPlayerParams,
+    response: responses({ 204: NoContent }),
+  },
+);
 /** PATCH /tournois/{id}/joueurs/{userId} */
-export const playerAbsentRoute = {
-  params: TournamentPlayerParams,
-  body: PlayerAbsentRequest,
-  response: responses({ 200: Tournament }),
-};
+export const playerAbsentRoute = operation(
+  'playerAbsent',
+  'Marquer un joueur absent des prochaines rondes, ou présent.',
+  {
+    params: TournamentPlayerParams,
+    body: PlayerAbsentRequest,
+    response: responses({ 200: Tournament }),
+  },
+);

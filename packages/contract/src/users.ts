@@ -1,6 +1,6 @@
 /** Users (/users/…): accounts, sessions, the caller's games, export and deletion. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IsoDate, NoContent, StringEnum, responses } from './common';
+import { Id, IsoDate, NoContent, StringEnum, responses, operation } from './common';
 import { Game } from './games';
 import { HistoryEntry } from './rounds';
 import { Tournament } from './tournaments';
@@ -69,20 +69,42 @@ export const MyDataExport = Type.Object({
 export type MyDataExport = Static<typeof MyDataExport>;
 
 /** POST /users/register */
-export const registerRoute = { body: Credentials, response: responses({ 201: AuthResponse }) };
+export const registerRoute = operation('register', 'Créer un compte local (pseudo et mot de passe).', {
+  body: Credentials,
+  response: responses({ 201: AuthResponse }),
+});
 /** POST /users/login */
-export const loginRoute = { body: Credentials, response: responses({ 200: AuthResponse }) };
+export const loginRoute = operation('login', 'Se connecter avec un pseudo et un mot de passe.', {
+  body: Credentials,
+  response: responses({ 200: AuthResponse }),
+});
 /** POST /users/google-login */
-export const googleLoginRoute = { body: GoogleLoginRequest, response: responses({ 200: User }) };
+export const googleLoginRoute = operation('googleLogin', 'Se connecter avec Google.', {
+  body: GoogleLoginRequest,
+  response: responses({ 200: User }),
+});
 /** PATCH /users/pseudo */
-export const changePseudoRoute = { body: ChangePseudoRequest, response: responses({ 200: User }) };
+export const changePseudoRoute = operation('changePseudo', 'Changer mon pseudo.', {
+  body: ChangePseudoRequest,
+  response: responses({ 200: User }),
+});
 /** GET /users/users */
-export const listUsersRoute = { response: responses({ 200: Type.Array(User) }) };
+export const listUsersRoute = operation('listUsers', 'Lister les joueurs (pseudos).', {
+  response: responses({ 200: Type.Array(User) }),
+});
 /** GET /users/mes-parties */
-export const myGamesRoute = { response: responses({ 200: Type.Array(Game) }) };
+export const myGamesRoute = operation('myGames', 'Lister mes parties.', {
+  response: responses({ 200: Type.Array(Game) }),
+});
 /** POST /users/logout */
-export const logoutRoute = { response: responses({ 204: NoContent }) };
+export const logoutRoute = operation('logout', 'Se déconnecter (ferme aussi mes flux en direct).', {
+  response: responses({ 204: NoContent }),
+});
 /** GET /users/me/export */
-export const exportRoute = { response: responses({ 200: MyDataExport }) };
+export const exportRoute = operation('export', 'Exporter mes données.', {
+  response: responses({ 200: MyDataExport }),
+});
 /** DELETE /users/me */
-export const deleteAccountRoute = { response: responses({ 204: NoContent }) };
+export const deleteAccountRoute = operation('deleteAccount', 'Supprimer mon compte.', {
+  response: responses({ 204: NoContent }),
+});

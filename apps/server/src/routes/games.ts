@@ -38,7 +38,7 @@ export async function gameRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['parties'];
 
-  app.post('/parties/', { schema: { tags, ...createGameRoute } }, async (request, reply) => {
+  app.post('/parties', { schema: { tags, ...createGameRoute } }, async (request, reply) => {
     const id = await createGame(app.transaction, request.currentUser, {
       joueurs: request.body.joueurs,
       tournamentId: tournamentIdOf(request.body),

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
+import { referenceHtml, type OpenApiDocument } from '../openapi-reference';
 import { gameRoutes } from './games';
 import { liveRoutes } from './live';
 import { rondeRoutes } from './rondes';
@@ -25,7 +26,7 @@ export async function apiRoutes(app: FastifyInstance) {
     '/health',
     {
       config: { public: true, unlimited: true },
-      schema: { tags: ['service'], security: [], summary: 'Le serveur répond.', ...healthRoute },
+      schema: { tags: ['service'], security: [], ...healthRoute },
     },
     async () => ({ status: 'ok' as const }),
   );
@@ -37,7 +38,6 @@ export async function apiRoutes(app: FastifyInstance) {
       schema: {
         tags: ['service'],
         security: [],
-        summary: 'Le serveur et sa base de données répondent.',
         ...readyRoute,
       },
     },
@@ -66,10 +66,26 @@ export async function apiRoutes(app: FastifyInstance) {
       schema: {
         tags: ['service'],
         security: [],
+        operationId: 'openapi',
         summary: 'Ce document OpenAPI, généré des schémas du contrat.',
       },
     },
     async () => app.swagger(),
+  );
+
+  app.get(
+    '/docs',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['service'],
+        security: [],
+        operationId: 'reference',
+        summary: 'La référence de l’API, lisible, écrite à partir de ce document OpenAPI.',
+      },
+    },
+    async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(referenceHtml(app.swagger() as unknown as OpenApiDocument)),
   );
 
   await app.register(userRoutes);

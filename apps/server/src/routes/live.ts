@@ -19,7 +19,7 @@ export async function liveRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/parties/:id/evenements',
-    { schema: { tags: ['parties'], summary: 'Suivre une partie en direct (SSE).', ...gameEventsRoute } },
+    { schema: { tags: ['parties'], ...gameEventsRoute } },
     async (request, reply) => {
       const game = await gameFor(app.repos, request.params.id, request.currentUser);
       app.liveStream(request, reply, {
@@ -41,7 +41,7 @@ export async function liveRoutes(instance: FastifyInstance) {
   app.get(
     '/tournois/:id/evenements',
     {
-      schema: { tags: ['tournois'], summary: 'Suivre un tournoi en direct (SSE).', ...tournamentEventsRoute },
+      schema: { tags: ['tournois'], ...tournamentEventsRoute },
     },
     async (request, reply) => {
       const user = request.currentUser;

@@ -49,7 +49,6 @@ export async function screenRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         security: [],
-        summary: 'Suivre l’écran public en direct (SSE).',
         ...publicScreenEventsRoute,
       },
     },

@@ -38,11 +38,11 @@ export async function tournamentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['tournois'];
 
-  app.get('/tournois/', { schema: { tags, ...listTournamentsRoute } }, async (request) =>
+  app.get('/tournois', { schema: { tags, ...listTournamentsRoute } }, async (request) =>
     (await app.repos.tournaments.listForUser(request.currentUser.id)).map(toTournament),
   );
 
-  app.post('/tournois/', { schema: { tags, ...createTournamentRoute } }, async (request, reply) => {
+  app.post('/tournois', { schema: { tags, ...createTournamentRoute } }, async (request, reply) => {
     const tournament = await createTournament(app.transaction, request.currentUser, request.body);
     return reply.code(201).send(toTournament(tournament));
   });
