@@ -2,30 +2,62 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RoundPayload } from '@mj/domain';
+import { draw, ron } from '@mj/domain/testing';
 import { CHOMBO_PENALTY_TEXT } from '../components/describe-round';
-import { detail, installFakeApi } from '../../../test/fake-api';
-import { renderApp, signedIn } from '../../../test/render';
+import { detail, withRealServer } from '../../../test/real-server';
+import { renderApp } from '../../../test/render';
+import { createTournament, withClub } from '../../../test/tournament-seed';
 
-/** Alice (East, dealer), Bruno (South), Chloé (West), David (North). */
-const ronBrunoOnAlice: RoundPayload = {
-  type_victoire: 'ron',
-  gagnant: ['u-bruno'],
-  perdant: 'u-alice',
-  han: { 'u-bruno': 3 },
-  fu: { 'u-bruno': 40 },
-  riichi_players: [],
-  tenpai: [],
-};
+const server = withRealServer();
+const club = withClub(server);
 
-function setup(rounds: RoundPayload[] = [], options: { fakeTimers?: boolean } = {}) {
-  if (options.fakeTimers) jest.useFakeTimers();
-  const api = installFakeApi();
-  const game = api.addGame({ id: 'g-1', nom: 'Partie du club' }, rounds);
+/** Alice (East, dealer), Bruno (South), Chloé (West), David (North): their ids in seat order. */
+const seats = () => [club.alice, club.bruno, club.chloe, club.david].map((player) => player.user.user_id);
+const idOf = (seat: number) => () => seats()[seat]!;
+const [ALICE, BRUNO, CHLOE] = [idOf(0), idOf(1), idOf(2)];
+
+/** Bruno's ron on Alice, 3 han 40 fu: 5 200 (rules-classic payment table). */
+const ronBrunoOnAlice = () => ron([[BRUNO(), 3, 40]], ALICE());
+
+/** Seven draws where only the dealer's follower is tenpai: the deal passes each time, to South 4. */
+const sevenDraws = () => [1, 2, 3, 0, 1, 2, 3].map((seat) => draw([seats()[seat]!]));
+
+/** The game's live stream. */
+const STREAM = '/parties/{id}/evenements';
+
+interface Setup {
+  /** Rounds entered before the page opens. */
+  rounds?: RoundPayload[];
+  /** Finished through the API before the page opens. */
+  finished?: boolean;
+  /** A game of a tournament of the four (administered by Alice). */
+  inTournament?: boolean;
+  /**
+   * GET routes of the game that fail (500) from the page's first request on, `{id}` for the game's id:
+   * its live stream refused as while the server restarts (the page hears of nothing), its history.
+   */
+  down?: string[];
+  fakeTimers?: boolean;
+}
+
+/** Alice's game of the four, as she opens it on /add-tour. */
+async function setup({ rounds = [], finished, inTournament, down = [], fakeTimers }: Setup = {}) {
+  if (fakeTimers) jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+  const four = [club.alice, club.bruno, club.chloe, club.david];
+  const tournament = inTournament
+    ? (await createTournament(server(), club.alice, { joueurs: four })).id
+    : undefined;
+  const game = await server().startGame(club.alice, four, { rounds, tournament });
+  if (finished) await server().as(club.alice).post(`/parties/${game.id}/finish`);
+  for (const path of down) server().failUntilRestored('GET', path.replace('{id}', game.id), { status: 500 });
   const user = userEvent.setup(
-    options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime, delay: null } : { delay: null },
+    fakeTimers ? { advanceTimers: jest.advanceTimersByTime, delay: null } : { delay: null },
   );
-  const view = renderApp(`/add-tour/${game.id}`, { preloadedState: signedIn() });
-  return { api, user, ...view };
+  const view = renderApp(`/add-tour/${game.id}`, { preloadedState: club.alice.session });
+  /** What the page sent to `method` on the game's rounds (`/parties/tours/{id}` + `suffix`). */
+  const sentToRounds = (method: string, suffix = '') =>
+    server().sent(method, `/parties/tours/${game.id}${suffix}`);
+  return { game, tournament, user, sentToRounds, ...view };
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
@@ -37,9 +69,9 @@ async function chooseType(user: ReturnType<typeof userEvent.setup>, type: string
 
 describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
   it('shows the board: four seats with scores, the dealer mark, Est - 1 and the pills', async () => {
-    setup();
+    const { game } = await setup();
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Partie du club' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: game.nom })).toBeInTheDocument();
     expect(seat(/^Alice, Est, dealer$/)).toHaveTextContent('30 000');
     expect(seat(/^Bruno, Sud$/)).toBeInTheDocument();
     expect(seat(/^Chloé, Ouest$/)).toBeInTheDocument();
@@ -58,7 +90,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     [['Ron', 'ron-winner'], 'Ron : choisis le perdant (le joueur qui a défaussé).'],
     [['Chombo'], 'Chombo : choisis le fautif.'],
   ])('after %j refuses with « %s »', async (steps, message) => {
-    const { api, user } = setup();
+    const { sentToRounds, user } = await setup();
     await screen.findByText('Est - 1');
     for (const step of steps) {
       if (step === 'winner') await user.click(within(group('Gagnant')).getByLabelText('Bruno'));
@@ -68,11 +100,11 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(api.sent('POST', '/parties/tours/g-1')).toHaveLength(0);
+    expect(sentToRounds('POST')).toHaveLength(0);
   });
 
   it('previews the payments, records a ron with its index and idempotency key, then resets the form', async () => {
-    const { api, user } = setup();
+    const { sentToRounds, user } = await setup();
     await screen.findByText('Est - 1');
     await chooseType(user, 'Ron');
     await user.click(within(group('Gagnants')).getByLabelText('Bruno'));
@@ -88,8 +120,8 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
     expect(await within(seat(/^Bruno/)).findByText('35 200')).toBeInTheDocument();
     expect(within(seat(/^Alice/)).getByText('24 800')).toHaveClass('score--negative');
-    const [sent] = api.sent('POST', '/parties/tours/g-1');
-    expect(sent?.body).toMatchObject({ ...ronBrunoOnAlice, index: 0 });
+    const [sent] = sentToRounds('POST');
+    expect(sent?.body).toMatchObject({ ...ronBrunoOnAlice(), index: 0 });
     expect(sent?.headers.get('Idempotency-Key')).toMatch(/.{8,}/);
     // The dealer lost: the deal passes to Bruno.
     expect(screen.getByText('Est - 2')).toBeInTheDocument();
@@ -98,7 +130,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
   });
 
   it('resets winners, loser, tenpai and han/fu when another victory type is chosen', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     await screen.findByText('Est - 1');
     await chooseType(user, 'Ron');
     await user.click(within(group('Gagnants')).getByLabelText('Bruno'));
@@ -111,10 +143,9 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
   });
 
   it('shows the server detail, or the fallback, when the round is refused', async () => {
-    const { api, user } = setup();
-    api.on('POST', '/parties/tours/:id', () =>
-      detail('Un joueur indiqué ne fait pas partie de la partie.', 422),
-    );
+    const { game, user } = await setup();
+    const rounds = `/parties/tours/${game.id}`;
+    server().failNext('POST', rounds, detail('Un joueur indiqué ne fait pas partie de la partie.', 422));
     await screen.findByText('Est - 1');
     await chooseType(user, 'Tenpai');
     await user.click(within(group('Joueurs tenpai')).getByLabelText('Chloé'));
@@ -122,16 +153,17 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Un joueur indiqué ne fait pas partie de la partie.',
     );
-    api.on('POST', '/parties/tours/:id', () => ({ status: 500 }));
+    server().failNext('POST', rounds, { status: 500 });
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
     expect(await screen.findByText("Erreur lors de l'ajout du tour.")).toBeInTheDocument();
   });
 
   it('after a 409, shows the round the other phone recorded next to the typed one and never resends blindly', async () => {
-    const { api, user } = setup();
+    const { game, sentToRounds, user } = await setup({ down: [STREAM], fakeTimers: true });
     await screen.findByText('Est - 1');
-    // The other phone records Bruno's ron on Alice first.
-    api.addGame({ id: 'g-1', nom: 'Partie du club' }, [ronBrunoOnAlice]);
+    // The other phone records Bruno's ron on Alice first (this one hears nothing of it: no stream, and
+    // the clock does not reach the next poll).
+    await server().as(club.bruno).post(`/parties/tours/${game.id}`, ronBrunoOnAlice());
     await chooseType(user, 'Tenpai');
     await user.click(within(group('Joueurs tenpai')).getByLabelText('Chloé'));
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
@@ -143,13 +175,13 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     ).toBeInTheDocument();
     expect(conflict).toHaveTextContent('Ta saisie : Pioche épuisée – tenpai : Chloé');
     expect(screen.queryByRole('button', { name: 'Valider le tour' })).toBeNull();
-    expect(api.sent('POST', '/parties/tours/g-1')).toHaveLength(1);
+    expect(sentToRounds('POST')).toHaveLength(1);
     // Another round: sent once more, with the new count.
     await user.click(
       within(conflict).getByRole('button', { name: 'Non, un autre tour : l’enregistrer aussi' }),
     );
-    await waitFor(() => expect(api.sent('POST', '/parties/tours/g-1')).toHaveLength(2));
-    expect(api.sent('POST', '/parties/tours/g-1')[1]?.body).toMatchObject({
+    await waitFor(() => expect(sentToRounds('POST')).toHaveLength(2));
+    expect(sentToRounds('POST')[1]?.body).toMatchObject({
       type_victoire: 'tenpai',
       index: 1,
     });
@@ -157,9 +189,9 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
   });
 
   it('after a 409, « the same round » drops the typed one', async () => {
-    const { api, user } = setup();
+    const { game, sentToRounds, user } = await setup({ down: [STREAM], fakeTimers: true });
     await screen.findByText('Est - 1');
-    api.addGame({ id: 'g-1', nom: 'Partie du club' }, [ronBrunoOnAlice]);
+    await server().as(club.bruno).post(`/parties/tours/${game.id}`, ronBrunoOnAlice());
     await chooseType(user, 'Ron');
     await user.click(within(group('Gagnants')).getByLabelText('Bruno'));
     await user.click(within(group('Perdant')).getByLabelText('Alice'));
@@ -168,19 +200,19 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
     await user.click(await screen.findByRole('button', { name: 'Oui, le même tour : ne pas l’enregistrer' }));
     expect(within(group('Type de victoire')).getByLabelText('Ron')).not.toBeChecked();
-    expect(api.sent('POST', '/parties/tours/g-1')).toHaveLength(1);
+    expect(sentToRounds('POST')).toHaveLength(1);
     expect(await screen.findByText('Est - 2')).toBeInTheDocument();
   });
 
   it('undoes after confirmation and shows each player’s delta for 5 seconds', async () => {
-    const { api, user } = setup([ronBrunoOnAlice], { fakeTimers: true });
+    const { sentToRounds, user } = await setup({ rounds: [ronBrunoOnAlice()], fakeTimers: true });
     await screen.findByText('Est - 2');
     await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
     expect(dialog).toHaveTextContent("Confirmer l'annulation du dernier tour ?");
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
-    expect(api.sent('DELETE', '/parties/tours/g-1/last')).toHaveLength(1);
+    expect(sentToRounds('DELETE', '/last')).toHaveLength(1);
     expect(within(seat(/^Bruno/)).getByText('-5 200')).toBeInTheDocument();
     expect(within(seat(/^Alice/)).getByText('+5 200')).toBeInTheDocument();
     await act(async () => {
@@ -194,13 +226,13 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
   });
 
   it('keeps the game when the undo is cancelled, and reports a failed undo', async () => {
-    const { api, user } = setup([ronBrunoOnAlice]);
+    const { game, sentToRounds, user } = await setup({ rounds: [ronBrunoOnAlice()] });
     await screen.findByText('Est - 2');
     await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.sent('DELETE', '/parties/tours/g-1/last')).toHaveLength(0);
-    api.on('DELETE', '/parties/tours/:id/last', () => ({ status: 503 }));
+    expect(sentToRounds('DELETE', '/last')).toHaveLength(0);
+    server().failNext('DELETE', `/parties/tours/${game.id}/last`, { status: 503 });
     await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -209,14 +241,14 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
   });
 
   it('finishes after confirmation: final scores overlay once, every control disabled', async () => {
-    const { api, user } = setup([ronBrunoOnAlice]);
+    const { game, user } = await setup({ rounds: [ronBrunoOnAlice()] });
     await screen.findByText('Est - 2');
     await user.click(screen.getByRole('button', { name: 'Finir la partie' }));
     const confirm = screen.getByRole('dialog', { name: 'Confirmation' });
     expect(confirm).toHaveTextContent('Finir la partie ? Cette action est définitive.');
     await user.click(within(confirm).getByRole('button', { name: 'Finir la partie' }));
     const overlay = await screen.findByRole('dialog', { name: 'Scores finaux' });
-    expect(api.sent('POST', '/parties/g-1/finish')).toHaveLength(1);
+    expect(server().sent('POST', `/parties/${game.id}/finish`)).toHaveLength(1);
     const rows = within(overlay).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/^1Bruno35 200/);
     expect(rows[4]).toHaveTextContent(/^4Alice24 800/);
@@ -230,17 +262,15 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
   });
 
   it('does not show the final overlay when opening an already finished game', async () => {
-    const api = installFakeApi();
-    api.addGame({ id: 'g-9', etat: 'terminé' });
-    renderApp('/add-tour/g-9', { preloadedState: signedIn() });
+    await setup({ rounds: [ronBrunoOnAlice()], finished: true });
     expect(await screen.findByText('Partie terminée')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Valider le tour' })).toBeDisabled();
   });
 
   it('reports a failed finish', async () => {
-    const { api, user } = setup();
-    api.on('POST', '/parties/:id/finish', () => ({ status: 500 }));
+    const { game, user } = await setup();
+    server().failNext('POST', `/parties/${game.id}/finish`, { status: 500 });
     await screen.findByText('Est - 1');
     await user.click(screen.getByRole('button', { name: 'Finir la partie' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Finir la partie' }));
@@ -248,7 +278,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
   });
 
   it('opens the history overlay, empty then with a round', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     await screen.findByText('Est - 1');
     await user.click(screen.getByRole('button', { name: 'Historique' }));
     const overlay = screen.getByRole('dialog', { name: 'Historique des tours' });
@@ -259,7 +289,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
   });
 
   it('lists recorded rounds in the history', async () => {
-    const { user } = setup([ronBrunoOnAlice]);
+    const { user } = await setup({ rounds: [ronBrunoOnAlice()] });
     await screen.findByText('Est - 2');
     await user.click(screen.getByRole('button', { name: 'Historique' }));
     const overlay = screen.getByRole('dialog', { name: 'Historique des tours' });
@@ -268,8 +298,8 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
   });
 
   it('shows the history fallback when it cannot be loaded', async () => {
-    const { api, user } = setup();
-    api.on('GET', '/parties/tours/:id/tours', () => ({ status: 500 }));
+    // Down, not failing once: the page reads the history again when its live stream opens.
+    const { user } = await setup({ down: ['/parties/tours/{id}/tours'] });
     await screen.findByText('Est - 1');
     await user.click(screen.getByRole('button', { name: 'Historique' }));
     expect(await screen.findByText("Impossible de charger l'historique.")).toBeInTheDocument();
@@ -279,29 +309,20 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     [404, 'Partie introuvable.'],
     [500, 'Impossible de charger la partie.'],
   ])('shows the fallback when loading the game answers %i', async (status, message) => {
-    const api = installFakeApi();
-    api.on('GET', '/parties/:id', () => ({ status }));
-    renderApp('/add-tour/g-404', { preloadedState: signedIn() });
+    // No game has this id: the server's own 404, and a 500 in its place.
+    const id = crypto.randomUUID();
+    if (status === 500) server().failNext('GET', `/parties/${id}`, { status });
+    renderApp(`/add-tour/${id}`, { preloadedState: club.alice.session });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });
 
 describe('/add-tour/{partyId} edges', () => {
   it('says the game is over after North 4 and links a tournament game back to its tournament', async () => {
-    const api = installFakeApi();
     // Sixteen exhaustive draws where only the player after the dealer is tenpai: the dealer is noten, so
     // the deal passes every time and the game ends after North 4.
-    const rounds: RoundPayload[] = Array.from({ length: 16 }, (_, index) => ({
-      type_victoire: 'tenpai',
-      gagnant: [],
-      perdant: null,
-      han: {},
-      fu: {},
-      riichi_players: [],
-      tenpai: [['u-bruno', 'u-chloe', 'u-david', 'u-alice'][index % 4]!],
-    }));
-    api.addGame({ id: 'g-end', tournois_id: 't-1' }, rounds);
-    renderApp('/add-tour/g-end', { preloadedState: signedIn() });
+    const rounds = Array.from({ length: 16 }, (_, index) => draw([seats()[(index + 1) % 4]!]));
+    const { tournament } = await setup({ rounds, inTournament: true });
     expect(await screen.findByText('Fin de la partie')).toBeInTheDocument();
     expect(screen.getByText('Fin de la partie atteinte : termine la partie.')).toHaveAttribute(
       'role',
@@ -309,24 +330,14 @@ describe('/add-tour/{partyId} edges', () => {
     );
     expect(screen.getByRole('link', { name: '← Retour au tournoi' })).toHaveAttribute(
       'href',
-      '/tournois/t-1',
+      `/tournois/${tournament}`,
     );
   });
 });
 
 describe('/add-tour/{partyId}: every table situation (issue 13)', () => {
-  const draw = (tenpai: string[]): RoundPayload => ({
-    type_victoire: 'tenpai',
-    gagnant: [],
-    perdant: null,
-    han: {},
-    fu: {},
-    riichi_players: [],
-    tenpai,
-  });
-
   it('records an all-noten draw chosen with « Personne tenpai »: nobody pays, the deal passes', async () => {
-    const { api, user } = setup();
+    const { sentToRounds, user } = await setup();
     await screen.findByText('Est - 1');
     await chooseType(user, 'Tenpai');
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
@@ -339,16 +350,17 @@ describe('/add-tour/{partyId}: every table situation (issue 13)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
     expect(await screen.findByText('Est - 2')).toBeInTheDocument();
-    expect(api.sent('POST', '/parties/tours/g-1')[0]?.body).toMatchObject({
+    expect(sentToRounds('POST')[0]?.body).toMatchObject({
       type_victoire: 'tenpai',
       tenpai: [],
     });
     expect(screen.getByText('Honba').parentElement).toHaveTextContent('Honba 1');
-    expect(screen.getByText('Tour 1 enregistré.')).toBeInTheDocument();
+    // The live stream may show the new round before the page's own request answers.
+    expect(await screen.findByText('Tour 1 enregistré.')).toBeInTheDocument();
   });
 
   it('does not ask the fu of a limit hand, and refuses a 1 han 20 fu ron with the domain sentence', async () => {
-    const { api, user } = setup();
+    const { sentToRounds, user } = await setup();
     await screen.findByText('Est - 1');
     await chooseType(user, 'Ron');
     await user.click(within(group('Gagnants')).getByLabelText('Bruno'));
@@ -367,11 +379,11 @@ describe('/add-tour/{partyId}: every table situation (issue 13)', () => {
     ).toHaveTextContent('+8 000');
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
     expect(await screen.findByText('Est - 2')).toBeInTheDocument();
-    expect(api.sent('POST', '/parties/tours/g-1')[0]?.body).toMatchObject({ han: { 'u-bruno': 5 }, fu: {} });
+    expect(sentToRounds('POST')[0]?.body).toMatchObject({ han: { [BRUNO()]: 5 }, fu: {} });
   });
 
   it('says the chombo penalty where the chombo is entered', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     await screen.findByText('Est - 1');
     await chooseType(user, 'Chombo');
     await user.click(within(group('Fautif')).getByLabelText('Chloé'));
@@ -381,11 +393,7 @@ describe('/add-tour/{partyId}: every table situation (issue 13)', () => {
   });
 
   it('offers « Finir la partie » or « Continuer en Ouest » when a round leaves South 4', async () => {
-    // Seven non-dealer-passing draws (the dealer noten each time) take the game to South 4.
-    const sevenDraws = [1, 2, 3, 0, 1, 2, 3].map((seat) =>
-      draw([['u-alice', 'u-bruno', 'u-chloe', 'u-david'][seat]!]),
-    );
-    const { api, user } = setup(sevenDraws);
+    const { game, user } = await setup({ rounds: sevenDraws() });
     expect(await screen.findByText('Sud - 4')).toBeInTheDocument();
     await chooseType(user, 'Tenpai');
     await user.click(screen.getByLabelText('Personne tenpai'));
@@ -394,14 +402,11 @@ describe('/add-tour/{partyId}: every table situation (issue 13)', () => {
     await user.click(within(prompt).getByRole('button', { name: 'Continuer en Ouest' }));
     expect(screen.queryByRole('dialog', { name: 'Fin du hanchan' })).toBeNull();
     expect(screen.getByText('Ouest - 1')).toBeInTheDocument();
-    expect(api.sent('POST', '/parties/g-1/finish')).toHaveLength(0);
+    expect(server().sent('POST', `/parties/${game.id}/finish`)).toHaveLength(0);
   });
 
   it('« Finir la partie » at the end of the hanchan finishes in one tap', async () => {
-    const sevenDraws = [1, 2, 3, 0, 1, 2, 3].map((seat) =>
-      draw([['u-alice', 'u-bruno', 'u-chloe', 'u-david'][seat]!]),
-    );
-    const { api, user } = setup(sevenDraws);
+    const { game, user } = await setup({ rounds: sevenDraws() });
     await screen.findByText('Sud - 4');
     await chooseType(user, 'Tenpai');
     await user.click(screen.getByLabelText('Personne tenpai'));
@@ -409,11 +414,11 @@ describe('/add-tour/{partyId}: every table situation (issue 13)', () => {
     const prompt = await screen.findByRole('dialog', { name: 'Fin du hanchan' });
     await user.click(within(prompt).getByRole('button', { name: 'Finir la partie' }));
     expect(await screen.findByRole('dialog', { name: 'Scores finaux' })).toBeInTheDocument();
-    expect(api.sent('POST', '/parties/g-1/finish')).toHaveLength(1);
+    expect(server().sent('POST', `/parties/${game.id}/finish`)).toHaveLength(1);
   });
 
   it('names the round the undo will remove', async () => {
-    const { user } = setup([ronBrunoOnAlice]);
+    const { user } = await setup({ rounds: [ronBrunoOnAlice()] });
     await screen.findByText('Est - 2');
     await screen.findByText('Honba');
     await waitFor(() =>
@@ -426,7 +431,7 @@ describe('/add-tour/{partyId}: every table situation (issue 13)', () => {
   });
 
   it('corrects a past round from the history: the form is filled, the preview shows before and after', async () => {
-    const { api, user } = setup([ronBrunoOnAlice, draw(['u-chloe'])]);
+    const { sentToRounds, user } = await setup({ rounds: [ronBrunoOnAlice(), draw([CHLOE()])] });
     await screen.findByText('Est - 3');
     await user.click(screen.getByRole('button', { name: 'Historique' }));
     const history = await screen.findByRole('dialog', { name: 'Historique des tours' });
@@ -443,8 +448,8 @@ describe('/add-tour/{partyId}: every table situation (issue 13)', () => {
     expect(within(preview).getByText('Bruno').parentElement).toHaveTextContent('score : 34 200 → 31 600');
     await user.click(screen.getByRole('button', { name: 'Enregistrer la correction' }));
     expect(await screen.findByText('Tour 1 corrigé.')).toBeInTheDocument();
-    expect(api.sent('PUT', '/parties/tours/g-1/0')[0]?.body).toMatchObject({
-      han: { 'u-bruno': 2 },
+    expect(sentToRounds('PUT', '/0')[0]?.body).toMatchObject({
+      han: { [BRUNO()]: 2 },
       nb_tours: 2,
     });
     expect(within(seat(/^Bruno/)).getByText('31 600')).toBeInTheDocument();
@@ -454,7 +459,7 @@ describe('/add-tour/{partyId}: every table situation (issue 13)', () => {
   });
 
   it('deletes a past round from the history after a confirmation naming it', async () => {
-    const { api, user } = setup([ronBrunoOnAlice, draw(['u-chloe'])]);
+    const { sentToRounds, user } = await setup({ rounds: [ronBrunoOnAlice(), draw([CHLOE()])] });
     await screen.findByText('Est - 3');
     await user.click(screen.getByRole('button', { name: 'Historique' }));
     const history = await screen.findByRole('dialog', { name: 'Historique des tours' });
@@ -464,7 +469,7 @@ describe('/add-tour/{partyId}: every table situation (issue 13)', () => {
     expect(confirm).toHaveTextContent('Supprimer le tour 1 : Ron de Bruno (3 han 40 fu) sur Alice ?');
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer le tour' }));
     expect(await screen.findByText('Tour 1 supprimé.')).toBeInTheDocument();
-    expect(api.sent('DELETE', '/parties/tours/g-1/0')).toHaveLength(1);
+    expect(sentToRounds('DELETE', '/0')).toHaveLength(1);
     // Only the draw is left: Chloé tenpai at Est 1, Alice (dealer) noten: the deal passes.
     expect(await screen.findByText('Est - 2')).toBeInTheDocument();
   });
