@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Tournament } from '@mj/api';
 import { detail, withRealServer, type Player } from '../../test/real-server';
@@ -60,7 +60,8 @@ describe('/create-tournoi', () => {
 
     await user.click(submit);
     expect(await screen.findByRole('heading', { name: 'Tournoi du club' })).toBeInTheDocument();
-    const [created] = await server().as(alice).get<Tournament[]>('/tournois/');
+    // Read while the admin page is still loading its sections.
+    const [created] = await act(() => server().as(alice).get<Tournament[]>('/tournois/'));
     expect(created).toMatchObject({
       nom: 'Tournoi du club',
       admin_id: alice.user.user_id,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Tournament } from '@mj/api';
 import { withRealServer } from '../../test/real-server';
@@ -74,7 +74,8 @@ function setUp(seed: Partial<TournamentSeed> & { running?: boolean } = {}) {
   );
 }
 
-const stateOf = (id: string) => server().as(club.alice).get<Tournament>(`/tournois/${id}`);
+/** The tournament as the server keeps it, read while the page may still be loading (hence `act`). */
+const stateOf = (id: string) => act(() => server().as(club.alice).get<Tournament>(`/tournois/${id}`));
 
 /** jsdom's Blob has no arrayBuffer(): read it the way older browsers do. */
 function readBytes(blob: Blob): Promise<Uint8Array> {
