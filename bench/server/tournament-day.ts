@@ -22,6 +22,8 @@ export interface DayOptions {
   bases: string[];
   tables: number;
   pages: number;
+  /** Public screens (the room's projectors, no session) on the screen's stream. */
+  screens: number;
   roundMs: number;
   log?: (line: string) => void;
   /** Called once the tournament is seeded, and again once every stream is open (memory per stream). */
@@ -37,6 +39,8 @@ export interface DayResult {
   requests: number;
   status429: number;
   status5xx: number;
+  /** Requests that got no answer at all (connection refused or timed out). */
+  networkErrors: number;
   /** Other failures: refused requests (4xx other than the expected ones) and network errors. */
   otherFailures: string[];
   /** Most requests one user made in any 60 s window, and the limit. */
@@ -46,6 +50,10 @@ export interface DayResult {
   deliveryMs: number[];
   /** Events expected on some stream and never received, or received without a write. */
   eventMismatches: number;
+  /** Screen events not matched one-to-one to a write (each write of a game sends one to every screen). */
+  screenEventMismatches: number;
+  /** Screens whose last event's tables differ from GET /public/ecrans/{jeton} after the day. */
+  screensWrong: number;
   /** Games whose stored rounds or scores differ from the rounds the phone meant (domain replay). */
   gamesWrong: number;
   streams: number;
@@ -60,6 +68,7 @@ class Client {
   requests = 0;
   status429 = 0;
   status5xx = 0;
+  networkErrors = 0;
   readonly otherFailures: string[] = [];
   private readonly byUser = new Map<string, number[]>();
   private next = 0;
@@ -83,16 +92,25 @@ class Client {
       times.push(performance.now());
       this.byUser.set(options.token, times);
     }
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...options.headers,
-      },
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    const text = await response.text();
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
+        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      });
+      text = await response.text();
+    } catch (error) {
+      // No answer (connection refused or timed out): counted, and the caller may retry as the app does.
+      this.networkErrors += 1;
+      this.otherFailures.push(`${method} ${path}: ${String((error as Error).cause ?? error)}`);
+      return { status: 0, body: undefined as T };
+    }
     if (response.status === 429) this.status429 += 1;
     else if (response.status >= 500) this.status5xx += 1;
     else if (response.status >= 300 && !(options.expect ?? []).includes(response.status))
@@ -148,7 +166,11 @@ interface OpenStream {
   opened: Promise<void>;
 }
 
-function openStream(url: string, token: string, onEvent: (event: ServerEvent, matcher: Matcher) => void): OpenStream {
+function openStream(
+  url: string,
+  token: string | null,
+  onEvent: (event: ServerEvent, matcher: Matcher) => void,
+): OpenStream {
   const controller = new AbortController();
   const matcher = new Matcher();
   let open: () => void = () => undefined;
@@ -173,7 +195,8 @@ function participantPage(client: Client, tournamentId: string, account: Account,
     last = performance.now();
     const reads = [`/tournois/${tournamentId}/parties`, `/tournois/${tournamentId}/classement`];
     if (admin) reads.push(`/tournois/${tournamentId}`);
-    for (const path of reads) void client.call(base, 'GET', path, { token: account.token }).catch(() => undefined);
+    for (const path of reads)
+      void client.call(base, 'GET', path, { token: account.token }).catch(() => undefined);
   };
   return openStream(`${base}/tournois/${tournamentId}/evenements`, account.token, (event, matcher) => {
     if (event.event !== 'tournoi') return;
@@ -203,7 +226,7 @@ async function playTable(
   answered: number[],
   postMs: number[],
 ): Promise<void> {
-  const post = async (round: RoundPayload, index: number, key = randomUUID()) => {
+  const post = async (round: RoundPayload, index: number, key: string) => {
     const started = performance.now();
     const response = await client.call(base, 'POST', `/parties/tours/${gameId}`, {
       token: phone.token,
@@ -213,24 +236,33 @@ async function playTable(
     postMs.push(performance.now() - started);
     return { response, key };
   };
-  const write = async (send: () => Promise<unknown>) => {
-    await send();
+  /**
+   * Sends, and notes the answer's time. A round (with its Idempotency-Key) is sent again until an answer
+   * comes, as the app's outbox does; other writes are not (an undo sent twice would undo two rounds).
+   */
+  const write = async (send: () => Promise<{ status: number } | void>, retry = false) => {
+    for (let attempt = 0; attempt < (retry ? 10 : 1); attempt += 1) {
+      const answer = await send();
+      if (!answer || answer.status !== 0) break;
+      await sleep(1000);
+    }
     answered.push(performance.now());
   };
   // Spread the tables' rounds over the pace, as the room's tables do not all finish a hand together.
   await sleep(Math.random() * roundMs);
   for (let index = 0; index < script.length; index += 1) {
     const round = script[index] as RoundPayload;
-    let key: string | undefined;
-    await write(async () => ({ key } = await post(round, index)));
+    const key = randomUUID();
+    await write(async () => (await post(round, index, key)).response, true);
     // The board's history follows each round (the Rounds tag of the game).
     await client.call(base, 'GET', `/parties/tours/${gameId}/tours`, { token: phone.token });
     if (index === 3) {
       // A wrong round, undone and entered again.
       await write(() => client.call(base, 'DELETE', `/parties/tours/${gameId}/last`, { token: phone.token }));
-      await write(() => post(round, index));
+      const again = randomUUID();
+      await write(async () => (await post(round, index, again)).response, true);
     }
-    if (index === 7 && key) {
+    if (index === 7) {
       // The answer was lost: the phone sends the same round with the same key; nothing new, no event.
       await client.call(base, 'POST', `/parties/tours/${gameId}`, {
         token: phone.token,
@@ -260,7 +292,8 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
   log(`registering ${options.tables * 4} players and the admin`);
   const admin = await register(client, first, 'admin');
   const players: Account[] = [];
-  for (let i = 0; i < options.tables * 4; i += 1) players.push(await register(client, client.base(), `j${i}`));
+  for (let i = 0; i < options.tables * 4; i += 1)
+    players.push(await register(client, client.base(), `j${i}`));
   const { body: tournament } = await client.call<{ id: string }>(first, 'POST', '/tournois/', {
     token: admin.token,
     body: {
@@ -290,18 +323,42 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
   for (let i = 0; i < options.pages; i += 1)
     streams.push(participantPage(client, tournament.id, everyone[i % everyone.length] as Account, false));
   streams.push(participantPage(client, tournament.id, admin, true));
+  const { body: link } = await client.call<{ jeton: string }>(
+    first,
+    'POST',
+    `/tournois/${tournament.id}/ecran`,
+    {
+      token: admin.token,
+    },
+  );
+  const screens = Array.from({ length: options.screens }, () => {
+    // The screen's stream starts with the screen as it is: that first event is no write's.
+    const seen = { events: -1, last: undefined as unknown };
+    const stream = openStream(`${client.base()}/public/ecrans/${link.jeton}/evenements`, null, (event) => {
+      if (event.event !== 'ecran') return;
+      seen.events += 1;
+      seen.last = event.data;
+    });
+    return { seen, stream };
+  });
   const phones = tables.map((table) => {
     const base = client.base();
     // The game stream starts with the game as it is: that first event is no write's.
     let first = true;
-    const stream = openStream(`${base}/parties/${table.gameId}/evenements`, table.phone.token, (event, matcher) => {
-      if (event.event !== 'partie') return;
-      if (first) first = false;
-      else matcher.arrived(table.gameId);
-    });
+    const stream = openStream(
+      `${base}/parties/${table.gameId}/evenements`,
+      table.phone.token,
+      (event, matcher) => {
+        if (event.event !== 'partie') return;
+        if (first) first = false;
+        else matcher.arrived(table.gameId);
+      },
+    );
     return { ...table, base, stream };
   });
-  await Promise.all([...streams, ...phones.map((p) => p.stream)].map((s) => s.opened));
+  await Promise.all(
+    [...streams, ...phones.map((p) => p.stream), ...screens.map((p) => p.stream)].map((s) => s.opened),
+  );
   await options.checkpoint?.('streams open');
 
   log(`playing: ${options.tables} tables, one round every ${options.roundMs} ms`);
@@ -338,7 +395,8 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
   await health;
   // Let the last events arrive, then close every stream.
   await sleep(1500);
-  for (const stream of [...streams, ...phones.map((p) => p.stream)]) stream.close();
+  for (const stream of [...streams, ...phones.map((p) => p.stream), ...screens.map((p) => p.stream)])
+    stream.close();
 
   let eventMismatches = 0;
   const deliveryMs: number[] = [];
@@ -351,6 +409,22 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
     deliveryMs.push(...phone.stream.matcher.delivery);
   }
 
+  const writes = [...answers.values()].reduce((sum, list) => sum + list.length, 0);
+  const screenEventMismatches = screens.reduce(
+    (sum, screen) => sum + Math.abs(screen.seen.events - writes),
+    0,
+  );
+  const { body: finalScreen } = await client.call<{ tables: unknown }>(
+    first,
+    'GET',
+    `/public/ecrans/${link.jeton}`,
+  );
+  const screensWrong = screens.filter(
+    (screen) =>
+      JSON.stringify((screen.seen.last as { tables?: unknown })?.tables) !==
+      JSON.stringify(finalScreen.tables),
+  ).length;
+
   log('checking every game against the domain’s replay of the rounds the phones meant');
   let gamesWrong = 0;
   for (const phone of phones) {
@@ -361,9 +435,14 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
       `/parties/tours/${phone.gameId}/tours`,
       { token: admin.token },
     );
-    const { body: game } = await client.call<{ scores: Record<string, number> }>(first, 'GET', `/parties/${phone.gameId}`, {
-      token: admin.token,
-    });
+    const { body: game } = await client.call<{ scores: Record<string, number> }>(
+      first,
+      'GET',
+      `/parties/${phone.gameId}`,
+      {
+        token: admin.token,
+      },
+    );
     const replay = replayGame(phone.joueurs, meant);
     const finished = replay.ok ? finishGame(replay.state) : undefined;
     const expected = finished?.ok ? finished.next.scores : {};
@@ -378,13 +457,16 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
     requests: client.requests,
     status429: client.status429,
     status5xx: client.status5xx,
+    networkErrors: client.networkErrors,
     otherFailures: client.otherFailures,
     busiestUserMinute: client.busiestUserMinute(),
     postMs,
     deliveryMs,
     eventMismatches,
+    screenEventMismatches,
+    screensWrong,
     gamesWrong,
-    streams: streams.length + phones.length,
+    streams: streams.length + phones.length + screens.length,
     healthMs,
     durationMs,
   };

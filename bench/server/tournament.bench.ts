@@ -8,7 +8,8 @@
  * (the loopback and event-loop cost any answer or event pays); for memory, the same number of idle
  * connections that never open a stream.
  *
- * Knobs: BENCH_TOURNAMENT_TABLES (16), BENCH_TOURNAMENT_PAGES (100), BENCH_TOURNAMENT_ROUND_MS (2000: a
+ * Knobs: BENCH_TOURNAMENT_TABLES (16), BENCH_TOURNAMENT_PAGES (100), BENCH_TOURNAMENT_SCREENS (2),
+ * BENCH_TOURNAMENT_ROUND_MS (2000: a
  * compressed pace; a real table takes 3–5 minutes a hand), BENCH_PG=0 (skip PostgreSQL).
  */
 import { randomBytes } from 'node:crypto';
@@ -28,6 +29,7 @@ import { tournamentDay, type DayResult } from './tournament-day';
 
 const TABLES = Number(process.env.BENCH_TOURNAMENT_TABLES ?? 16);
 const PAGES = Number(process.env.BENCH_TOURNAMENT_PAGES ?? 100);
+const SCREENS = Number(process.env.BENCH_TOURNAMENT_SCREENS ?? 2);
 const ROUND_MS = Number(process.env.BENCH_TOURNAMENT_ROUND_MS ?? 2000);
 const USER_LIMIT_PER_MINUTE = 300;
 const TICKS_PER_SECOND = 100;
@@ -78,6 +80,7 @@ async function runDay(label: string, env: Record<string, string>, processes: num
       bases: servers.map((server) => server.base),
       tables: TABLES,
       pages: PAGES,
+      screens: SCREENS,
       roundMs: ROUND_MS,
       log: (line) => process.stderr.write(`  ${label}: ${line}\n`),
       checkpoint: async (stage) => {
@@ -100,8 +103,10 @@ async function runDay(label: string, env: Record<string, string>, processes: num
         floor: 0,
         target: { op: '<=', limit: 0 },
         note: note(
-          `${day.status429} × 429, ${day.status5xx} × 5xx of ${day.requests} requests in ${(day.durationMs / 1000).toFixed(0)} s` +
-            (day.otherFailures.length ? `; other refusals: ${day.otherFailures.slice(0, 3).join(' | ')}` : ''),
+          `${day.status429} × 429, ${day.status5xx} × 5xx, ${day.networkErrors} without answer, of ${day.requests} requests in ${(day.durationMs / 1000).toFixed(0)} s` +
+            (day.otherFailures.length
+              ? `; other refusals: ${day.otherFailures.slice(0, 3).join(' | ')}`
+              : ''),
         ),
       },
       {
@@ -119,7 +124,9 @@ async function runDay(label: string, env: Record<string, string>, processes: num
         digits: 0,
         floor: 0,
         target: { op: '<=', limit: 0 },
-        note: `${TABLES} games checked against the domain's replay; events unmatched to a write: ${day.eventMismatches}`,
+        note:
+          `${TABLES} games checked against the domain's replay; events unmatched to a write: ${day.eventMismatches}; ` +
+          `${SCREENS} public screens: events unmatched ${day.screenEventMismatches}, last screen wrong ${day.screensWrong}`,
       },
       {
         name: `${label}: round post p50`,
@@ -128,7 +135,12 @@ async function runDay(label: string, env: Record<string, string>, processes: num
         floor: health.p50,
         floorName: 'GET /api/health round trip',
       },
-      { name: `${label}: round post p99`, value: percentile(day.postMs, 99), unit: 'ms', floor: percentile(day.healthMs, 99) },
+      {
+        name: `${label}: round post p99`,
+        value: percentile(day.postMs, 99),
+        unit: 'ms',
+        floor: percentile(day.healthMs, 99),
+      },
       {
         name: `${label}: event delivery p50`,
         value: percentile(day.deliveryMs, 50),
@@ -143,7 +155,12 @@ async function runDay(label: string, env: Record<string, string>, processes: num
         floor: health.p95,
         target: { op: '<=', limit: 500 },
       },
-      { name: `${label}: event delivery max`, value: Math.max(...day.deliveryMs), unit: 'ms', floor: Math.max(...day.healthMs) },
+      {
+        name: `${label}: event delivery max`,
+        value: Math.max(...day.deliveryMs),
+        unit: 'ms',
+        floor: Math.max(...day.healthMs),
+      },
       {
         name: `${label}: server memory per stream`,
         value: perStream / 1024,
