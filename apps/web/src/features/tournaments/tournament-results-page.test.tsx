@@ -106,7 +106,9 @@ describe('/tournois/{id}/resultats', () => {
     ]);
     const rest = screen.getAllByRole('row').slice(1);
     expect(rest.map((row) => row.textContent)).toEqual(['4Chloé-15,0', '5David-30,0']);
-    expect(screen.getByText(/Terminé le 20 sept\. 2025/)).toHaveTextContent('5 participants');
+    await waitFor(() =>
+      expect(screen.getByText(/Terminé le 20 sept\. 2025/)).toHaveTextContent('5 participants'),
+    );
     expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/mes-tournois');
   });
 
@@ -138,14 +140,18 @@ describe('/tournois/{id}/resultats', () => {
       ]),
     );
     await openAs(id);
-    expect(screen.getByText(/Terminé le 20 sept\. 2025/)).toHaveTextContent('5 participants');
+    await waitFor(() =>
+      expect(screen.getByText(/Terminé le 20 sept\. 2025/)).toHaveTextContent('5 participants'),
+    );
   });
 
   it('says « Pas encore de scores enregistrés. » when no game was recorded', async () => {
     const id = await tournament({}, async () => undefined);
     renderApp(`/tournois/${id}/resultats`, { preloadedState: club.alice.session });
     expect(await screen.findByText('Pas encore de scores enregistrés.')).toBeInTheDocument();
-    expect(screen.getByText(/Terminé le 20 sept\. 2025/)).toHaveTextContent('4 participants');
+    await waitFor(() =>
+      expect(screen.getByText(/Terminé le 20 sept\. 2025/)).toHaveTextContent('4 participants'),
+    );
   });
 
   it('lets the admin reopen the tournament and go back to its admin page', async () => {

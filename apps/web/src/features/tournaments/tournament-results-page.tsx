@@ -50,7 +50,8 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
   const tournament = tournamentQuery.data;
   // Right after "Terminer" the cached tournament may still say "en cours" while it is being refetched:
   // only a settled answer decides a redirect.
-  if (tournamentQuery.isLoading || (tournament && !finished && tournamentQuery.isFetching)) return <PageLoading />;
+  if (tournamentQuery.isLoading || (tournament && !finished && tournamentQuery.isFetching))
+    return <PageLoading />;
   if (!tournament || rankingQuery.error) {
     return (
       <Page title="Résultats du tournoi">
@@ -62,7 +63,12 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
   }
   const admin = isAdminOf(tournament, user?.user_id);
   if (!finished) {
-    return <Navigate to={admin ? paths.tournamentAdmin.href(tournoiId) : paths.tournament.href(tournoiId)} replace />;
+    return (
+      <Navigate
+        to={admin ? paths.tournamentAdmin.href(tournoiId) : paths.tournament.href(tournoiId)}
+        replace
+      />
+    );
   }
   if (!rankingQuery.data) return <PageLoading />;
 
@@ -91,7 +97,12 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
   }
 
   function exportCsv(current: Tournament) {
-    const csv = buildResultsCsv({ tournament: current, ranking: rows, games: gamesQuery.data ?? [], pseudoOf });
+    const csv = buildResultsCsv({
+      tournament: current,
+      ranking: rows,
+      games: gamesQuery.data ?? [],
+      pseudoOf,
+    });
     downloadTextFile(resultsCsvFilename(current), csv, 'text/csv;charset=utf-8');
   }
 
@@ -140,12 +151,17 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
   );
 }
 
-/** Everyone who took part: the players, and the admin too when they sat at a game. */
-function ResultsFacts({ tournament, games = [] }: { tournament: Tournament; games: Game[] | undefined }) {
+/**
+ * Everyone who took part: the players, and the admin too when they sat at a game. The count waits for the
+ * games, so that a wrong number (without the admin) never shows first.
+ */
+function ResultsFacts({ tournament, games }: { tournament: Tournament; games: Game[] | undefined }) {
+  const finished = tournament.date_fin ? `Terminé le ${formatDateTime(tournament.date_fin)}` : 'Terminé';
+  if (!games) return <>{finished}</>;
   const count = new Set([...tournament.joueurs, ...games.flatMap((game) => game.joueurs)]).size;
   return (
     <>
-      {tournament.date_fin ? `Terminé le ${formatDateTime(tournament.date_fin)}` : 'Terminé'} · {count} participant
+      {finished} · {count} participant
       {count > 1 ? 's' : ''}
     </>
   );
