@@ -2,7 +2,7 @@ import type { Game } from '@mj/api';
 import { Button, ButtonLink } from '../../../components/button';
 import { Overlay } from '../../../components/overlay';
 import { paths } from '../../../config/paths';
-import { GameStanding } from './game-standing';
+import { GameStanding } from '../components/game-standing';
 
 /** Shown once when the game becomes finished: places, final scores and points. */
 export function FinalScoresOverlay({

@@ -1,7 +1,7 @@
 import type { Game } from '@mj/api';
 import { Button } from '../../../components/button';
 import { Overlay } from '../../../components/overlay';
-import { GameStanding } from './game-standing';
+import { GameStanding } from '../components/game-standing';
 
 /**
  * The round just recorded took the game out of South 4 (rules-classic section 5): the hanchan is over.

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { getErrorMessage, useGetGameQuery, useGetRoundsQuery } from '@mj/api';
-import { classicRules, countChombos, FINISHED, START_SCORE } from '@mj/domain';
+import { classicRules, FINISHED, START_SCORE } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,7 +10,7 @@ import { PageLoading } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { formatDateTime, formatScore } from '../../../lib/format';
-import { FinalScores } from '../components/final-scores';
+import { GameStanding } from '../components/game-standing';
 import { RoundHistory } from '../components/round-history';
 import { gameLoadError } from '../game-load-error';
 import { scoreSeries } from './score-series';
@@ -46,7 +46,6 @@ export function GameResultsPage({ partyId }: { partyId: string }) {
   if (data.etat !== FINISHED) return <Navigate to={paths.addRound.href(partyId)} replace />;
 
   const entries = rounds.data?.tours ?? [];
-  const chombos = countChombos(entries.map((entry) => entry.tour));
 
   return (
     <Page
@@ -56,14 +55,7 @@ export function GameResultsPage({ partyId }: { partyId: string }) {
     >
       <section className="card" aria-labelledby="classement-partie">
         <h2 id="classement-partie">Classement</h2>
-        <FinalScores
-          joueurs={data.joueurs}
-          scores={data.scores}
-          riichiStack={data.riichi_stack}
-          chombos={chombos}
-          pseudoOf={pseudoOf}
-          withUma
-        />
+        <GameStanding game={data} pseudoOf={pseudoOf} withUma />
         <p className="field__hint">{POINTS_FORMULA}</p>
       </section>
 

@@ -1,12 +1,21 @@
 import { type Game, useGetRoundsQuery } from '@mj/api';
 import { countChombos } from '@mj/domain';
-import { FinalScores } from '../components/final-scores';
+import { FinalScores } from './final-scores';
 
 /**
  * A game's standing as it ends now: places, final scores and points, with each player's chombo penalty
- * read from the game's rounds. Shared by the end-of-hanchan and final-scores overlays.
+ * read from the game's rounds (the same cached query as the history beside it). Shared by the end-of-hanchan
+ * and final-scores overlays and the results page (`withUma`).
  */
-export function GameStanding({ game, pseudoOf }: { game: Game; pseudoOf: (id: string) => string }) {
+export function GameStanding({
+  game,
+  pseudoOf,
+  withUma,
+}: {
+  game: Game;
+  pseudoOf: (id: string) => string;
+  withUma?: boolean;
+}) {
   const rounds = useGetRoundsQuery(game.id);
   const chombos = countChombos((rounds.data?.tours ?? []).map((entry) => entry.tour));
   return (
@@ -16,6 +25,7 @@ export function GameStanding({ game, pseudoOf }: { game: Game; pseudoOf: (id: st
       riichiStack={game.riichi_stack}
       chombos={chombos}
       pseudoOf={pseudoOf}
+      withUma={withUma}
     />
   );
 }
