@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, expect } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { CryptoKey, JWTPayload, JWTVerifyGetKey } from 'jose';
@@ -186,13 +186,29 @@ export async function registerUsers(
   return users;
 }
 
-/** What a tournament's route tests start from, on a fresh app: its admin, players and a stranger to it. */
-export async function tournamentCast(backend: Backend, count: number, prefix: string) {
-  const app = await buildTestApp({ backend });
-  const admin = await registerUser(app);
-  const players = await registerUsers(app, count, prefix);
-  const stranger = await registerUser(app);
-  return { app, admin, players, ids: players.map((player) => player.id), stranger };
+export interface TournamentCast {
+  app: FastifyInstance;
+  admin: TestUser;
+  players: TestUser[];
+  ids: string[];
+  stranger: TestUser;
+}
+
+/**
+ * What a tournament's route tests start from, on a fresh app: its admin, `count` players and a stranger
+ * to it. Called in a describe block, it registers the beforeAll that fills the returned object, so each
+ * test reads `cast.app`, `cast.admin`... instead of repeating the declarations.
+ */
+export function tournamentCast(backend: Backend, count: number, prefix: string): TournamentCast {
+  const cast = {} as TournamentCast;
+  beforeAll(async () => {
+    const app = await buildTestApp({ backend });
+    const admin = await registerUser(app);
+    const players = await registerUsers(app, count, prefix);
+    const stranger = await registerUser(app);
+    Object.assign(cast, { app, admin, players, ids: players.map((player) => player.id), stranger });
+  });
+  return cast;
 }
 
 /** POST /tournois/ as `admin` (ranking shown, classic rules unless `payload` says otherwise): its id. */

@@ -30,62 +30,54 @@ interface Game {
 }
 
 describe.each(backends)('live updates (%s)', (backend) => {
-  let app: FastifyInstance;
-  let admin: TestUser;
-  let players: TestUser[];
-  let ids: string[];
-  let stranger: TestUser;
-
-  beforeAll(async () => {
-    ({ app, admin, players, ids, stranger } = await tournamentCast(backend, 4, 'direct'));
-  });
+  const cast = tournamentCast(backend, 4, 'direct');
 
   const newGame = async (tournoiId?: string) => {
-    const response = await call(app, players[0], {
+    const response = await call(cast.app, cast.players[0], {
       method: 'POST',
       url: '/api/parties/',
-      payload: { joueurs: ids, ...(tournoiId ? { tournois_id: tournoiId } : {}) },
+      payload: { joueurs: cast.ids, ...(tournoiId ? { tournois_id: tournoiId } : {}) },
     });
     expect(response.statusCode).toBe(201);
     return response.json<{ id: string }>().id;
   };
   const newTournament = () =>
-    createTournament(app, admin, {
+    createTournament(cast.app, cast.admin, {
       nom: 'Tournoi en direct',
       date_debut: '2026-11-22',
       classement_visible: false,
-      joueurs: ids,
+      joueurs: cast.ids,
     });
-  const postRound = (gameId: string, body: object, as: TestUser = players[1]!) =>
-    call(app, as, { method: 'POST', url: `/api/parties/tours/${gameId}`, payload: body });
+  const postRound = (gameId: string, body: object, as: TestUser = cast.players[1]!) =>
+    call(cast.app, as, { method: 'POST', url: `/api/parties/tours/${gameId}`, payload: body });
 
   describe('a game stream', () => {
     it('starts with the game, then sends it after every change; a refused write sends nothing', async () => {
       const gameId = await newGame();
-      const stream = await openStream(app, `/api/parties/${gameId}/evenements`, players[2]);
+      const stream = await openStream(cast.app, `/api/parties/${gameId}/evenements`, cast.players[2]);
       expect(stream.status).toBe(200);
       expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
       const first = await stream.next();
       expect(first).toEqual({ event: 'partie', data: expect.objectContaining({ id: gameId, nb_tours: 0 }) });
 
       // East (players[0]) wins by tsumo, 3 han 30 fu: 2000 from each other seat (6000 all), by hand.
-      expect((await postRound(gameId, tsumo([ids[0]!, 3, 30]))).statusCode).toBe(201);
+      expect((await postRound(gameId, tsumo([cast.ids[0]!, 3, 30]))).statusCode).toBe(201);
       const afterRound = (await stream.next()).data as Game;
       expect(afterRound.nb_tours).toBe(1);
       expect(afterRound.scores).toEqual({
-        [ids[0]!]: 36000,
-        [ids[1]!]: 28000,
-        [ids[2]!]: 28000,
-        [ids[3]!]: 28000,
+        [cast.ids[0]!]: 36000,
+        [cast.ids[1]!]: 28000,
+        [cast.ids[2]!]: 28000,
+        [cast.ids[3]!]: 28000,
       });
 
       // Refused: a stale index (409), an invalid round (422), a stranger (403). None of them is sent.
-      expect((await postRound(gameId, { ...tsumo([ids[1]!, 1, 30]), index: 0 })).statusCode).toBe(409);
-      expect((await postRound(gameId, { ...tsumo([ids[1]!, 1, 30]), han: {} })).statusCode).toBe(422);
-      expect((await postRound(gameId, tsumo([ids[1]!, 1, 30]), stranger)).statusCode).toBe(403);
+      expect((await postRound(gameId, { ...tsumo([cast.ids[1]!, 1, 30]), index: 0 })).statusCode).toBe(409);
+      expect((await postRound(gameId, { ...tsumo([cast.ids[1]!, 1, 30]), han: {} })).statusCode).toBe(422);
+      expect((await postRound(gameId, tsumo([cast.ids[1]!, 1, 30]), cast.stranger)).statusCode).toBe(403);
 
       expect(
-        (await call(app, players[3], { method: 'DELETE', url: `/api/parties/tours/${gameId}/last` }))
+        (await call(cast.app, cast.players[3], { method: 'DELETE', url: `/api/parties/tours/${gameId}/last` }))
           .statusCode,
       ).toBe(200);
       expect(await stream.next()).toEqual({
@@ -94,7 +86,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
       });
 
       expect(
-        (await call(app, players[0], { method: 'POST', url: `/api/parties/${gameId}/finish` })).statusCode,
+        (await call(cast.app, cast.players[0], { method: 'POST', url: `/api/parties/${gameId}/finish` })).statusCode,
       ).toBe(200);
       expect(await stream.next()).toEqual({
         event: 'partie',
@@ -105,14 +97,14 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
     it('a replayed Idempotency-Key changes nothing and sends nothing', async () => {
       const gameId = await newGame();
-      const stream = await openStream(app, `/api/parties/${gameId}/evenements`, players[0]);
+      const stream = await openStream(cast.app, `/api/parties/${gameId}/evenements`, cast.players[0]);
       await stream.next();
       const headers = { 'idempotency-key': 'cle-unique-1' };
-      const round = ron([[ids[1]!, 2, 40]], ids[3]!);
+      const round = ron([[cast.ids[1]!, 2, 40]], cast.ids[3]!);
       for (let i = 0; i < 2; i += 1) {
         expect(
           (
-            await call(app, players[1], {
+            await call(cast.app, cast.players[1], {
               method: 'POST',
               url: `/api/parties/tours/${gameId}`,
               payload: round,
@@ -122,7 +114,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
         ).toBe(201);
       }
       expect(((await stream.next()).data as Game).nb_tours).toBe(1);
-      expect((await postRound(gameId, tsumo([ids[2]!, 1, 30]))).statusCode).toBe(201);
+      expect((await postRound(gameId, tsumo([cast.ids[2]!, 1, 30]))).statusCode).toBe(201);
       // The next event is the second round's: the replay sent none.
       expect(((await stream.next()).data as Game).nb_tours).toBe(2);
       stream.close();
@@ -131,49 +123,49 @@ describe.each(backends)('live updates (%s)', (backend) => {
     it('is authorised like reading the game: 401 without a session, 404 unknown, 403 for a stranger', async () => {
       const gameId = await newGame();
       expectError(
-        await call(app, undefined, { method: 'GET', url: `/api/parties/${gameId}/evenements` }),
+        await call(cast.app, undefined, { method: 'GET', url: `/api/parties/${gameId}/evenements` }),
         401,
       );
       expectError(
-        await call(app, players[0], { method: 'GET', url: '/api/parties/inconnue/evenements' }),
+        await call(cast.app, cast.players[0], { method: 'GET', url: '/api/parties/inconnue/evenements' }),
         404,
         'Partie introuvable.',
       );
       expectError(
-        await call(app, stranger, { method: 'GET', url: `/api/parties/${gameId}/evenements` }),
+        await call(cast.app, cast.stranger, { method: 'GET', url: `/api/parties/${gameId}/evenements` }),
         403,
       );
     });
 
     it('closes when its reader logs out or deletes their account', async () => {
       const gameId = await newGame();
-      const [reader, other] = [await registerUser(app), await registerUser(app)];
+      const [reader, other] = [await registerUser(cast.app), await registerUser(cast.app)];
       // Each reader created a game they sit at, with three of the players.
-      const created = await call(app, reader, {
+      const created = await call(cast.app, reader, {
         method: 'POST',
         url: '/api/parties/',
-        payload: { joueurs: [reader.id, ...ids.slice(1)] },
+        payload: { joueurs: [reader.id, ...cast.ids.slice(1)] },
       });
       const ownGame = created.json<{ id: string }>().id;
-      const createdByOther = await call(app, other, {
+      const createdByOther = await call(cast.app, other, {
         method: 'POST',
         url: '/api/parties/',
-        payload: { joueurs: [other.id, ...ids.slice(1)] },
+        payload: { joueurs: [other.id, ...cast.ids.slice(1)] },
       });
       const otherGame = createdByOther.json<{ id: string }>().id;
 
-      const loggedOut = await openStream(app, `/api/parties/${ownGame}/evenements`, reader);
-      const deleted = await openStream(app, `/api/parties/${otherGame}/evenements`, other);
-      const bystander = await openStream(app, `/api/parties/${gameId}/evenements`, players[0]);
+      const loggedOut = await openStream(cast.app, `/api/parties/${ownGame}/evenements`, reader);
+      const deleted = await openStream(cast.app, `/api/parties/${otherGame}/evenements`, other);
+      const bystander = await openStream(cast.app, `/api/parties/${gameId}/evenements`, cast.players[0]);
       await Promise.all([loggedOut.next(), deleted.next(), bystander.next()]);
 
-      expect((await call(app, reader, { method: 'POST', url: '/api/users/logout' })).statusCode).toBe(204);
+      expect((await call(cast.app, reader, { method: 'POST', url: '/api/users/logout' })).statusCode).toBe(204);
       await loggedOut.ended();
-      expect((await call(app, other, { method: 'DELETE', url: '/api/users/me' })).statusCode).toBe(204);
+      expect((await call(cast.app, other, { method: 'DELETE', url: '/api/users/me' })).statusCode).toBe(204);
       await deleted.ended();
 
       // Other readers keep their stream.
-      expect((await postRound(gameId, tsumo([ids[0]!, 1, 30]))).statusCode).toBe(201);
+      expect((await postRound(gameId, tsumo([cast.ids[0]!, 1, 30]))).statusCode).toBe(201);
       expect(((await bystander.next()).data as Game).nb_tours).toBe(1);
       bystander.close();
     });
@@ -183,11 +175,11 @@ describe.each(backends)('live updates (%s)', (backend) => {
     it('tells what changed: a game, the ranking, the players, the state; a deleted game says so on its own stream', async () => {
       const tournoiId = await newTournament();
       const gameId = await newGame(tournoiId);
-      const stream = await openStream(app, `/api/tournois/${tournoiId}/evenements`, players[3]);
-      const gameStream = await openStream(app, `/api/parties/${gameId}/evenements`, admin);
+      const stream = await openStream(cast.app, `/api/tournois/${tournoiId}/evenements`, cast.players[3]);
+      const gameStream = await openStream(cast.app, `/api/parties/${gameId}/evenements`, cast.admin);
       await gameStream.next();
 
-      expect((await postRound(gameId, tsumo([ids[1]!, 2, 30]))).statusCode).toBe(201);
+      expect((await postRound(gameId, tsumo([cast.ids[1]!, 2, 30]))).statusCode).toBe(201);
       expect(await stream.next()).toEqual({
         event: 'tournoi',
         data: { raison: 'partie', partie_id: gameId },
@@ -197,7 +189,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
         data: expect.objectContaining({ nb_tours: 1 }),
       });
 
-      const visible = await call(app, admin, {
+      const visible = await call(cast.app, cast.admin, {
         method: 'PATCH',
         url: `/api/tournois/${tournoiId}/classement-visible`,
         payload: { visible: true },
@@ -205,8 +197,8 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect(visible.statusCode).toBe(200);
       expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'classement' } });
 
-      const newcomer = await registerUser(app);
-      const added = await call(app, admin, {
+      const newcomer = await registerUser(cast.app);
+      const added = await call(cast.app, cast.admin, {
         method: 'POST',
         url: `/api/tournois/${tournoiId}/joueurs/add`,
         payload: JSON.stringify(newcomer.id),
@@ -216,7 +208,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'joueurs' } });
 
       expect(
-        (await call(app, admin, { method: 'DELETE', url: `/api/tournois/${tournoiId}/parties/${gameId}` }))
+        (await call(cast.app, cast.admin, { method: 'DELETE', url: `/api/tournois/${tournoiId}/parties/${gameId}` }))
           .statusCode,
       ).toBe(200);
       expect(await stream.next()).toEqual({
@@ -226,7 +218,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect(await gameStream.next()).toEqual({ event: 'supprimee', data: { id: gameId } });
       await gameStream.ended();
 
-      const finished = await call(app, admin, {
+      const finished = await call(cast.app, cast.admin, {
         method: 'PATCH',
         url: `/api/tournois/${tournoiId}/etat`,
         payload: { new_state: 'terminé' },
@@ -238,12 +230,12 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
     it('closes for a player removed from the tournament, while the others hear that the players changed', async () => {
       const tournoiId = await newTournament();
-      const removed = await openStream(app, `/api/tournois/${tournoiId}/evenements`, players[3]);
-      const staying = await openStream(app, `/api/tournois/${tournoiId}/evenements`, players[0]);
+      const removed = await openStream(cast.app, `/api/tournois/${tournoiId}/evenements`, cast.players[3]);
+      const staying = await openStream(cast.app, `/api/tournois/${tournoiId}/evenements`, cast.players[0]);
       expect([removed.status, staying.status]).toEqual([200, 200]);
-      const response = await call(app, admin, {
+      const response = await call(cast.app, cast.admin, {
         method: 'DELETE',
-        url: `/api/tournois/${tournoiId}/joueurs/${ids[3]}`,
+        url: `/api/tournois/${tournoiId}/joueurs/${cast.ids[3]}`,
       });
       expect(response.statusCode).toBe(204);
       await removed.ended();
@@ -253,14 +245,14 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
     it('tells that a ronde was created, its clock started, then the ronde cancelled', async () => {
       const tournoiId = await newTournament();
-      const stream = await openStream(app, `/api/tournois/${tournoiId}/evenements`, players[1]);
+      const stream = await openStream(cast.app, `/api/tournois/${tournoiId}/evenements`, cast.players[1]);
       const ronde = (payload: object, url = '') =>
-        call(app, admin, { method: 'POST', url: `/api/tournois/${tournoiId}/rondes${url}`, payload });
+        call(cast.app, cast.admin, { method: 'POST', url: `/api/tournois/${tournoiId}/rondes${url}`, payload });
       expect((await ronde({ mode: 'equilibre' })).statusCode).toBe(201);
       expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'ronde' } });
       expect((await ronde({ action: 'demarrer' }, '/1/horloge')).statusCode).toBe(200);
       expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'ronde' } });
-      const cancelled = await call(app, admin, {
+      const cancelled = await call(cast.app, cast.admin, {
         method: 'DELETE',
         url: `/api/tournois/${tournoiId}/rondes/1`,
       });
@@ -277,12 +269,12 @@ describe.each(backends)('live updates (%s)', (backend) => {
     it('is authorised like reading the tournament: 401, 404, 403', async () => {
       const tournoiId = await newTournament();
       expectError(
-        await call(app, undefined, { method: 'GET', url: `/api/tournois/${tournoiId}/evenements` }),
+        await call(cast.app, undefined, { method: 'GET', url: `/api/tournois/${tournoiId}/evenements` }),
         401,
       );
-      expectError(await call(app, admin, { method: 'GET', url: '/api/tournois/inconnu/evenements' }), 404);
+      expectError(await call(cast.app, cast.admin, { method: 'GET', url: '/api/tournois/inconnu/evenements' }), 404);
       expectError(
-        await call(app, stranger, { method: 'GET', url: `/api/tournois/${tournoiId}/evenements` }),
+        await call(cast.app, cast.stranger, { method: 'GET', url: `/api/tournois/${tournoiId}/evenements` }),
         403,
       );
     });
@@ -290,7 +282,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
   describe('a public screen stream', () => {
     const openLink = async (tournoiId: string) => {
-      const response = await call(app, admin, { method: 'POST', url: `/api/tournois/${tournoiId}/ecran` });
+      const response = await call(cast.app, cast.admin, { method: 'POST', url: `/api/tournois/${tournoiId}/ecran` });
       expect(response.statusCode).toBe(201);
       return response.json<{ jeton: string }>().jeton;
     };
@@ -299,7 +291,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
       const tournoiId = await newTournament();
       const gameId = await newGame(tournoiId);
       const jeton = await openLink(tournoiId);
-      const stream = await openStream(app, `/api/public/ecrans/${jeton}/evenements`);
+      const stream = await openStream(cast.app, `/api/public/ecrans/${jeton}/evenements`);
       expect(stream.status).toBe(200);
       expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
       const first = await stream.next();
@@ -313,18 +305,18 @@ describe.each(backends)('live updates (%s)', (backend) => {
       );
 
       // East (players[0]) wins by tsumo, 3 han 30 fu: 2000 from each other seat (6000 all), by hand.
-      expect((await postRound(gameId, tsumo([ids[0]!, 3, 30]))).statusCode).toBe(201);
+      expect((await postRound(gameId, tsumo([cast.ids[0]!, 3, 30]))).statusCode).toBe(201);
       const afterRound = (await stream.next()).data as { tables: Array<{ joueurs: unknown[] }> };
       expect(afterRound.tables[0]!.joueurs).toEqual([
-        { pseudo: players[0]!.pseudo, score: 36000 },
-        { pseudo: players[1]!.pseudo, score: 28000 },
-        { pseudo: players[2]!.pseudo, score: 28000 },
-        { pseudo: players[3]!.pseudo, score: 28000 },
+        { pseudo: cast.players[0]!.pseudo, score: 36000 },
+        { pseudo: cast.players[1]!.pseudo, score: 28000 },
+        { pseudo: cast.players[2]!.pseudo, score: 28000 },
+        { pseudo: cast.players[3]!.pseudo, score: 28000 },
       ]);
       // Pseudos only: no user id leaves through the screen.
-      expect(ids.some((id) => JSON.stringify(afterRound).includes(id))).toBe(false);
+      expect(cast.ids.some((id) => JSON.stringify(afterRound).includes(id))).toBe(false);
 
-      const visible = await call(app, admin, {
+      const visible = await call(cast.app, cast.admin, {
         method: 'PATCH',
         url: `/api/tournois/${tournoiId}/classement-visible`,
         payload: { visible: true },
@@ -337,24 +329,24 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
     it('answers 404 for an unknown link, and closes when its link is revoked; a new link does not reopen the old one', async () => {
       expectError(
-        await call(app, undefined, { method: 'GET', url: '/api/public/ecrans/inconnu/evenements' }),
+        await call(cast.app, undefined, { method: 'GET', url: '/api/public/ecrans/inconnu/evenements' }),
         404,
       );
       const tournoiId = await newTournament();
       const jeton = await openLink(tournoiId);
-      const stream = await openStream(app, `/api/public/ecrans/${jeton}/evenements`);
+      const stream = await openStream(cast.app, `/api/public/ecrans/${jeton}/evenements`);
       await stream.next();
-      const revoked = await call(app, admin, { method: 'DELETE', url: `/api/tournois/${tournoiId}/ecran` });
+      const revoked = await call(cast.app, cast.admin, { method: 'DELETE', url: `/api/tournois/${tournoiId}/ecran` });
       expect(revoked.statusCode).toBe(204);
       await stream.ended();
 
       const renewed = await openLink(tournoiId);
       expect(renewed).not.toBe(jeton);
       expectError(
-        await call(app, undefined, { method: 'GET', url: `/api/public/ecrans/${jeton}/evenements` }),
+        await call(cast.app, undefined, { method: 'GET', url: `/api/public/ecrans/${jeton}/evenements` }),
         404,
       );
-      const again = await openStream(app, `/api/public/ecrans/${renewed}/evenements`);
+      const again = await openStream(cast.app, `/api/public/ecrans/${renewed}/evenements`);
       expect((await again.next()).event).toBe('ecran');
       again.close();
     });
@@ -364,7 +356,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
     it('happens after the commit, and not at all when the transaction fails', async () => {
       // The game's creation is published too: wait for it (PostgreSQL delivers it a moment later).
       const creationSeen = new Promise<void>((resolve) => {
-        const off = app.events.subscribe((event) => {
+        const off = cast.app.events.subscribe((event) => {
           if (event.type === 'partie') {
             off();
             resolve();
@@ -374,18 +366,18 @@ describe.each(backends)('live updates (%s)', (backend) => {
       const gameId = await newGame();
       await creationSeen;
       const seen: Array<{ event: LiveEvent; roundsVisible: number | undefined }> = [];
-      const unsubscribe = app.events.subscribe((event) => {
+      const unsubscribe = cast.app.events.subscribe((event) => {
         if (event.type !== 'partie' || event.partieId !== gameId) return;
         // Read outside the write's transaction: the round must already be there.
-        void app.repos.games.find(gameId).then((row) => seen.push({ event, roundsVisible: row?.nbTours }));
+        void cast.app.repos.games.find(gameId).then((row) => seen.push({ event, roundsVisible: row?.nbTours }));
       });
       await expect(
-        app.transaction(async (_repos, outbox) => {
+        cast.app.transaction(async (_repos, outbox) => {
           outbox.publish({ type: 'partie', partieId: gameId, tournoiId: null });
           throw new Error('échec après publication');
         }),
       ).rejects.toThrow('échec après publication');
-      expect((await postRound(gameId, tsumo([ids[2]!, 1, 30]))).statusCode).toBe(201);
+      expect((await postRound(gameId, tsumo([cast.ids[2]!, 1, 30]))).statusCode).toBe(201);
       await new Promise((resolve) => setTimeout(resolve, 100));
       unsubscribe();
       expect(seen).toEqual([

@@ -2,8 +2,7 @@
  * /api/tournois/{id}/rondes…: proposal, creation, list, cancel and the clock, through the real app.
  * Every refusal is checked to change nothing (the tournament's rondes and games are compared whole).
  */
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from '@jest/globals';
 import { backends, call, createTournament, expectError, type TestUser, tournamentCast } from '../helper';
 import { tsumo } from '@mj/domain/testing';
 
@@ -20,35 +19,27 @@ interface Ronde {
 }
 
 describe.each(backends)('rondes routes on %s', (backend) => {
-  let app: FastifyInstance;
-  let admin: TestUser;
-  let players: TestUser[];
-  let ids: string[];
-  let stranger: TestUser;
+  const cast = tournamentCast(backend, 16, 'ronde');
 
-  beforeAll(async () => {
-    ({ app, admin, players, ids, stranger } = await tournamentCast(backend, 16, 'ronde'));
-  });
-
-  const newTournament = (joueurs: string[] = ids) =>
-    createTournament(app, admin, { nom: 'Open de Lyon', joueurs });
-  const post = (id: string, payload: object, as: TestUser = admin) =>
-    call(app, as, { method: 'POST', url: `/api/tournois/${id}/rondes`, payload });
-  const propose = (id: string, payload: object, as: TestUser = admin) =>
-    call(app, as, { method: 'POST', url: `/api/tournois/${id}/rondes/proposition`, payload });
-  const clock = (id: string, numero: number, payload: object, as: TestUser = admin) =>
-    call(app, as, { method: 'POST', url: `/api/tournois/${id}/rondes/${numero}/horloge`, payload });
+  const newTournament = (joueurs: string[] = cast.ids) =>
+    createTournament(cast.app, cast.admin, { nom: 'Open de Lyon', joueurs });
+  const post = (id: string, payload: object, as: TestUser = cast.admin) =>
+    call(cast.app, as, { method: 'POST', url: `/api/tournois/${id}/rondes`, payload });
+  const propose = (id: string, payload: object, as: TestUser = cast.admin) =>
+    call(cast.app, as, { method: 'POST', url: `/api/tournois/${id}/rondes/proposition`, payload });
+  const clock = (id: string, numero: number, payload: object, as: TestUser = cast.admin) =>
+    call(cast.app, as, { method: 'POST', url: `/api/tournois/${id}/rondes/${numero}/horloge`, payload });
   /** Everything a ronde write could change: the rondes and the games of the tournament. */
   const state = async (id: string) => ({
-    rondes: (await call(app, admin, { method: 'GET', url: `/api/tournois/${id}/rondes` }))
+    rondes: (await call(cast.app, cast.admin, { method: 'GET', url: `/api/tournois/${id}/rondes` }))
       .json<Ronde[]>()
       .map(({ horloge, ...ronde }) => ({ ...ronde, horloge: { ...horloge, restant_ms: 0, maintenant: 0 } })),
-    parties: (await call(app, admin, { method: 'GET', url: `/api/tournois/${id}/parties` })).json(),
+    parties: (await call(cast.app, cast.admin, { method: 'GET', url: `/api/tournois/${id}/parties` })).json(),
   });
   const finishAll = async (ronde: Ronde) => {
     for (const table of ronde.tables)
       expect(
-        (await call(app, admin, { method: 'POST', url: `/api/parties/${table.partie_id}/finish` }))
+        (await call(cast.app, cast.admin, { method: 'POST', url: `/api/parties/${table.partie_id}/finish` }))
           .statusCode,
       ).toBe(200);
   };
@@ -78,10 +69,10 @@ describe.each(backends)('rondes routes on %s', (backend) => {
         },
       });
       // Every present player seated exactly once.
-      expect(ronde.tables.flatMap((t) => t.joueurs).sort()).toEqual([...ids].sort());
+      expect(ronde.tables.flatMap((t) => t.joueurs).sort()).toEqual([...cast.ids].sort());
       for (const table of ronde.tables) {
         const game = (
-          await call(app, admin, { method: 'GET', url: `/api/parties/${table.partie_id}` })
+          await call(cast.app, cast.admin, { method: 'GET', url: `/api/parties/${table.partie_id}` })
         ).json();
         expect(game).toEqual(
           expect.objectContaining({
@@ -96,7 +87,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
         );
       }
       expect(
-        (await call(app, players[3], { method: 'GET', url: `/api/tournois/${id}/rondes` })).json(),
+        (await call(cast.app, cast.players[3], { method: 'GET', url: `/api/tournois/${id}/rondes` })).json(),
       ).toEqual([{ ...ronde, horloge: { ...ronde.horloge, maintenant: expect.any(String) } }]);
     });
 
@@ -104,7 +95,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
       const id = await newTournament();
       const first = (await post(id, { mode: 'equilibre' })).json<Ronde>();
       await finishAll(first);
-      const present = [...ids.slice(0, 7), admin.id];
+      const present = [...cast.ids.slice(0, 7), cast.admin.id];
       const response = await post(id, { mode: 'suisse', joueurs: present });
       expect(response.statusCode).toBe(201);
       const second = response.json<Ronde>();
@@ -128,22 +119,22 @@ describe.each(backends)('rondes routes on %s', (backend) => {
     const count = (n: number) =>
       `Le nombre de joueurs présents doit être un multiple de 4 (actuellement ${n}).`;
     it.each<[string, () => object, number, string | undefined]>([
-      ['a count that is not a multiple of 4', () => ({ joueurs: ids.slice(0, 6) }), 422, count(6)],
+      ['a count that is not a multiple of 4', () => ({ joueurs: cast.ids.slice(0, 6) }), 422, count(6)],
       ['nobody present', () => ({ joueurs: [] }), 422, count(0)],
       [
         'a player who is not in the tournament',
-        () => ({ joueurs: [...ids.slice(0, 7), stranger.id] }),
+        () => ({ joueurs: [...cast.ids.slice(0, 7), cast.stranger.id] }),
         422,
         'Un des joueurs présents ne participe pas au tournoi.',
       ],
       [
         'a player twice',
-        () => ({ joueurs: [...ids.slice(0, 7), ids[0]] }),
+        () => ({ joueurs: [...cast.ids.slice(0, 7), cast.ids[0]] }),
         422,
         'Un même joueur est choisi deux fois.',
       ],
       ['an unknown mode', () => ({ mode: 'aleatoire' }), 422, undefined],
-      ['a table of three', () => ({ tables: [ids.slice(0, 3)] }), 422, undefined],
+      ['a table of three', () => ({ tables: [cast.ids.slice(0, 3)] }), 422, undefined],
     ])('refuses %s (%i) and creates nothing', async (_, overrides, status, detail) => {
       const id = await newTournament();
       const before = await state(id);
@@ -162,7 +153,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
       expectError(await post(id, { mode: 'equilibre' }), 409, running);
       expectError(await propose(id, { mode: 'equilibre' }), 409, running);
       expect(await state(id)).toEqual(before);
-      await call(app, admin, {
+      await call(cast.app, cast.admin, {
         method: 'PATCH',
         url: `/api/tournois/${id}/etat`,
         payload: { new_state: 'terminé' },
@@ -180,18 +171,18 @@ describe.each(backends)('rondes routes on %s', (backend) => {
       const id = await newTournament();
       const before = await state(id);
       const adminOnly = 'Seul l’administrateur du tournoi peut faire cela.';
-      expectError(await post(id, { mode: 'equilibre' }, players[0]), 403, adminOnly);
-      expectError(await propose(id, { mode: 'equilibre' }, players[0]), 403, adminOnly);
-      expectError(await post(id, { mode: 'equilibre' }, stranger), 403, adminOnly);
+      expectError(await post(id, { mode: 'equilibre' }, cast.players[0]), 403, adminOnly);
+      expectError(await propose(id, { mode: 'equilibre' }, cast.players[0]), 403, adminOnly);
+      expectError(await post(id, { mode: 'equilibre' }, cast.stranger), 403, adminOnly);
       expectError(await post('inconnu', { mode: 'equilibre' }), 404, 'Tournoi introuvable.');
-      expectError(await call(app, stranger, { method: 'GET', url: `/api/tournois/${id}/rondes` }), 403);
+      expectError(await call(cast.app, cast.stranger, { method: 'GET', url: `/api/tournois/${id}/rondes` }), 403);
       expect(await state(id)).toEqual(before);
     });
 
     it('leaves absent players out by default', async () => {
       const id = await newTournament();
-      for (const absent of ids.slice(12)) {
-        const response = await call(app, admin, {
+      for (const absent of cast.ids.slice(12)) {
+        const response = await call(cast.app, cast.admin, {
           method: 'PATCH',
           url: `/api/tournois/${id}/joueurs/${absent}`,
           payload: { absent: true },
@@ -199,7 +190,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
         expect(response.statusCode).toBe(200);
       }
       const ronde = (await post(id, { mode: 'equilibre' })).json<Ronde>();
-      expect(ronde.tables.flatMap((t) => t.joueurs).sort()).toEqual(ids.slice(0, 12).sort());
+      expect(ronde.tables.flatMap((t) => t.joueurs).sort()).toEqual(cast.ids.slice(0, 12).sort());
     });
   });
 
@@ -230,11 +221,11 @@ describe.each(backends)('rondes routes on %s', (backend) => {
       const id = await newTournament();
       const before = await state(id);
       const ronde = (await post(id, { mode: 'equilibre' })).json<Ronde>();
-      const response = await call(app, admin, { method: 'DELETE', url: `/api/tournois/${id}/rondes/1` });
+      const response = await call(cast.app, cast.admin, { method: 'DELETE', url: `/api/tournois/${id}/rondes/1` });
       expect(response.statusCode).toBe(204);
       expect(await state(id)).toEqual(before);
       expectError(
-        await call(app, admin, { method: 'GET', url: `/api/parties/${ronde.tables[0]!.partie_id}` }),
+        await call(cast.app, cast.admin, { method: 'GET', url: `/api/parties/${ronde.tables[0]!.partie_id}` }),
         404,
       );
     });
@@ -245,22 +236,22 @@ describe.each(backends)('rondes routes on %s', (backend) => {
       await finishAll(first);
       const second = (await post(id, { mode: 'equilibre' })).json<Ronde>();
       const table = second.tables[1]!;
-      const round = await call(app, admin, {
+      const round = await call(cast.app, cast.admin, {
         method: 'POST',
         url: `/api/parties/tours/${table.partie_id}`,
         payload: tsumo([table.joueurs[0]!, 1, 30]),
       });
       expect(round.statusCode).toBe(201);
       const before = await state(id);
-      const del = (numero: string, as: TestUser = admin) =>
-        call(app, as, { method: 'DELETE', url: `/api/tournois/${id}/rondes/${numero}` });
+      const del = (numero: string, as: TestUser = cast.admin) =>
+        call(cast.app, as, { method: 'DELETE', url: `/api/tournois/${id}/rondes/${numero}` });
       expectError(await del('1'), 409, 'Seule la dernière ronde peut être annulée.');
       expectError(
         await del('2'),
         409,
         'Une table de cette ronde a déjà joué un tour : la ronde ne peut plus être annulée.',
       );
-      expectError(await del('2', players[0]), 403);
+      expectError(await del('2', cast.players[0]), 403);
       expectError(await del('3'), 404, 'Ronde introuvable.');
       expectError(await del('zéro'), 422);
       expect(await state(id)).toEqual(before);
@@ -289,7 +280,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
       expect(paused.restant_ms).toBeGreaterThan(59 * 60_000);
       // Paused: the remaining time stands still.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      const listed = (await call(app, players[5], { method: 'GET', url: `/api/tournois/${id}/rondes` })).json<
+      const listed = (await call(cast.app, cast.players[5], { method: 'GET', url: `/api/tournois/${id}/rondes` })).json<
         Ronde[]
       >();
       expect(listed[0]!.horloge.restant_ms).toBe(paused.restant_ms);
@@ -323,7 +314,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
       );
       expectError(await clock(id, 1, { action: 'supplement', table: 1 }), 422);
       expectError(await clock(id, 1, { action: 'demarrer', duree_minutes: 0 }), 422);
-      expectError(await clock(id, 1, { action: 'demarrer' }, players[0]), 403);
+      expectError(await clock(id, 1, { action: 'demarrer' }, cast.players[0]), 403);
       expectError(await clock(id, 2, { action: 'demarrer' }), 404, 'Ronde introuvable.');
       const before = await state(id);
       expect(before.rondes[0]!.horloge.etat).toBe('en attente');

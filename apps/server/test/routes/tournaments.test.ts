@@ -1,7 +1,6 @@
 /** /api/tournois/… route by route: success shapes and every documented error. */
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@mj/domain';
-import type { FastifyInstance } from 'fastify';
 import {
   backends,
   call,
@@ -13,31 +12,23 @@ import {
 } from '../helper';
 
 describe.each(backends)('tournaments routes on %s', (backend) => {
-  let app: FastifyInstance;
-  let admin: TestUser;
-  let players: TestUser[];
-  let ids: string[];
-  let stranger: TestUser;
+  const cast = tournamentCast(backend, 4, 'tournoi');
 
-  beforeAll(async () => {
-    ({ app, admin, players, ids, stranger } = await tournamentCast(backend, 4, 'tournoi'));
-  });
-
-  const create = (overrides: object = {}) => createTournament(app, admin, { joueurs: ids, ...overrides });
-  const addPlayer = (tournamentId: string, userId: string, as: TestUser = admin) =>
-    call(app, as, {
+  const create = (overrides: object = {}) => createTournament(cast.app, cast.admin, { joueurs: cast.ids, ...overrides });
+  const addPlayer = (tournamentId: string, userId: string, as: TestUser = cast.admin) =>
+    call(cast.app, as, {
       method: 'POST',
       url: `/api/tournois/${tournamentId}/joueurs/add`,
       payload: JSON.stringify(userId),
       headers: { 'content-type': 'application/json' },
     });
-  const manualGame = (tournamentId: string, scores: number[], as: TestUser = admin) =>
-    call(app, as, {
+  const manualGame = (tournamentId: string, scores: number[], as: TestUser = cast.admin) =>
+    call(cast.app, as, {
       method: 'POST',
       url: '/api/parties/manuelle',
       payload: {
-        joueurs: ids,
-        scores: Object.fromEntries(ids.map((id, i) => [id, scores[i]])),
+        joueurs: cast.ids,
+        scores: Object.fromEntries(cast.ids.map((id, i) => [id, scores[i]])),
         date_debut: new Date().toISOString(),
         tournoi_id: tournamentId,
       },
@@ -45,7 +36,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
 
   describe('POST /tournois/', () => {
     it('creates the tournament (name trimmed, caller as admin) and answers 201 Tournament', async () => {
-      const response = await call(app, admin, {
+      const response = await call(cast.app, cast.admin, {
         method: 'POST',
         url: '/api/tournois/',
         payload: {
@@ -53,7 +44,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
           date_debut: '2025-09-20',
           classement_visible: false,
           regles: 'classic',
-          joueurs: ids,
+          joueurs: cast.ids,
         },
       });
       expect(response.statusCode).toBe(201);
@@ -65,9 +56,9 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         etat: 'en cours',
         classement_visible: false,
         regles: 'classic',
-        joueurs: ids,
+        joueurs: cast.ids,
         absents: [],
-        admin_id: admin.id,
+        admin_id: cast.admin.id,
       });
     });
 
@@ -84,10 +75,10 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         date_debut: '2025-09-20',
         classement_visible: true,
         regles: 'classic',
-        joueurs: ids,
+        joueurs: cast.ids,
         ...overrides,
       };
-      expectError(await call(app, admin, { method: 'POST', url: '/api/tournois/', payload }), 422, detail);
+      expectError(await call(cast.app, cast.admin, { method: 'POST', url: '/api/tournois/', payload }), 422, detail);
     });
   });
 
@@ -95,24 +86,24 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
     it('lists only the tournaments where the caller plays or is admin', async () => {
       const id = await create();
       const asPlayer = (
-        await call(app, players[0], { method: 'GET', url: '/api/tournois/' })
+        await call(cast.app, cast.players[0], { method: 'GET', url: '/api/tournois/' })
       ).json() as Array<{ id: string }>;
-      const asAdmin = (await call(app, admin, { method: 'GET', url: '/api/tournois/' })).json() as Array<{
+      const asAdmin = (await call(cast.app, cast.admin, { method: 'GET', url: '/api/tournois/' })).json() as Array<{
         id: string;
       }>;
       expect(asPlayer.map((t) => t.id)).toContain(id);
       expect(asAdmin.map((t) => t.id)).toContain(id);
-      expect((await call(app, stranger, { method: 'GET', url: '/api/tournois/' })).json()).toEqual([]);
+      expect((await call(cast.app, cast.stranger, { method: 'GET', url: '/api/tournois/' })).json()).toEqual([]);
     });
 
     it('shows a tournament to its members; 403 for others, 404 for unknown ids', async () => {
       const id = await create();
-      const response = await call(app, players[1], { method: 'GET', url: `/api/tournois/${id}` });
+      const response = await call(cast.app, cast.players[1], { method: 'GET', url: `/api/tournois/${id}` });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(expect.objectContaining({ id, joueurs: ids, admin_id: admin.id }));
-      expectError(await call(app, stranger, { method: 'GET', url: `/api/tournois/${id}` }), 403);
+      expect(response.json()).toEqual(expect.objectContaining({ id, joueurs: cast.ids, admin_id: cast.admin.id }));
+      expectError(await call(cast.app, cast.stranger, { method: 'GET', url: `/api/tournois/${id}` }), 403);
       expectError(
-        await call(app, admin, { method: 'GET', url: '/api/tournois/inconnu' }),
+        await call(cast.app, cast.admin, { method: 'GET', url: '/api/tournois/inconnu' }),
         404,
         'Tournoi introuvable.',
       );
@@ -123,17 +114,17 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
     it('lists the players and the games of the tournament', async () => {
       const id = await create();
       expect(
-        (await call(app, players[2], { method: 'GET', url: `/api/tournois/${id}/joueurs` })).json(),
-      ).toEqual({ joueurs: ids });
+        (await call(cast.app, cast.players[2], { method: 'GET', url: `/api/tournois/${id}/joueurs` })).json(),
+      ).toEqual({ joueurs: cast.ids });
       const gameId = (
-        await call(app, players[0], {
+        await call(cast.app, cast.players[0], {
           method: 'POST',
           url: '/api/parties/',
-          payload: { joueurs: ids, tournois_id: id },
+          payload: { joueurs: cast.ids, tournois_id: id },
         })
       ).json().id;
       const games = (
-        await call(app, players[3], { method: 'GET', url: `/api/tournois/${id}/parties` })
+        await call(cast.app, cast.players[3], { method: 'GET', url: `/api/tournois/${id}/parties` })
       ).json();
       expect(games).toEqual([expect.objectContaining({ id: gameId, tournois_id: id })]);
     });
@@ -142,26 +133,26 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
   describe('POST /tournois/{id}/joueurs/add', () => {
     it('adds a player (bare JSON string body) and answers 200 Tournament', async () => {
       const id = await create();
-      const newcomer = await registerUser(app);
+      const newcomer = await registerUser(cast.app);
       const response = await addPlayer(id, newcomer.id);
       expect(response.statusCode).toBe(200);
-      expect(response.json().joueurs).toEqual([...ids, newcomer.id]);
-      expect((await call(app, newcomer, { method: 'GET', url: `/api/tournois/${id}` })).statusCode).toBe(200);
+      expect(response.json().joueurs).toEqual([...cast.ids, newcomer.id]);
+      expect((await call(cast.app, newcomer, { method: 'GET', url: `/api/tournois/${id}` })).statusCode).toBe(200);
     });
 
     it('answers 403 to a non-admin, 404 for an unknown user, 409 for a player already in, 422 for a non-string body', async () => {
       const id = await create();
       expectError(
-        await addPlayer(id, stranger.id, players[0]),
+        await addPlayer(id, cast.stranger.id, cast.players[0]),
         403,
         'Seul l’administrateur du tournoi peut faire cela.',
       );
       expectError(await addPlayer(id, 'inconnu'), 404, 'Joueur introuvable.');
-      expectError(await addPlayer(id, ids[0]!), 409, 'Ce joueur participe déjà au tournoi.');
-      const notAString = await call(app, admin, {
+      expectError(await addPlayer(id, cast.ids[0]!), 409, 'Ce joueur participe déjà au tournoi.');
+      const notAString = await call(cast.app, cast.admin, {
         method: 'POST',
         url: `/api/tournois/${id}/joueurs/add`,
-        payload: { user_id: stranger.id },
+        payload: { user_id: cast.stranger.id },
       });
       expectError(notAString, 422, 'Le corps de la requête doit être un texte.');
     });
@@ -172,15 +163,15 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       const id = await create({ classement_visible: false });
       expect((await manualGame(id, [45000, 32000, 25000, 18000])).statusCode).toBe(201);
       // Results: final − 30000 + uma (15000/5000/−5000/−15000), ÷ 1000.
-      const ranking = { [ids[0]!]: 30, [ids[1]!]: 7, [ids[2]!]: -10, [ids[3]!]: -27 };
+      const ranking = { [cast.ids[0]!]: 30, [cast.ids[1]!]: 7, [cast.ids[2]!]: -10, [cast.ids[3]!]: -27 };
       expect(
-        (await call(app, admin, { method: 'GET', url: `/api/tournois/${id}/classement` })).json(),
+        (await call(cast.app, cast.admin, { method: 'GET', url: `/api/tournois/${id}/classement` })).json(),
       ).toEqual({ classement: ranking, classement_visible: false });
       expect(
-        (await call(app, players[0], { method: 'GET', url: `/api/tournois/${id}/classement` })).json(),
+        (await call(cast.app, cast.players[0], { method: 'GET', url: `/api/tournois/${id}/classement` })).json(),
       ).toEqual({ classement: null, classement_visible: false });
 
-      const shown = await call(app, admin, {
+      const shown = await call(cast.app, cast.admin, {
         method: 'PATCH',
         url: `/api/tournois/${id}/classement-visible`,
         payload: { visible: true },
@@ -188,33 +179,33 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       expect(shown.statusCode).toBe(200);
       expect(shown.json()).toEqual({ classement_visible: true });
       expect(
-        (await call(app, players[0], { method: 'GET', url: `/api/tournois/${id}/classement` })).json(),
+        (await call(cast.app, cast.players[0], { method: 'GET', url: `/api/tournois/${id}/classement` })).json(),
       ).toEqual({ classement: ranking, classement_visible: true });
     });
 
     it('keeps a masked ranking hidden from players when the tournament is finished, until published', async () => {
       const id = await create({ classement_visible: false });
       await manualGame(id, [30000, 30000, 30000, 30000]);
-      await call(app, admin, {
+      await call(cast.app, cast.admin, {
         method: 'PATCH',
         url: `/api/tournois/${id}/etat`,
         payload: { new_state: 'terminé' },
       });
       const response = (
-        await call(app, players[1], { method: 'GET', url: `/api/tournois/${id}/classement` })
+        await call(cast.app, cast.players[1], { method: 'GET', url: `/api/tournois/${id}/classement` })
       ).json();
       expect(response).toEqual({ classement: null, classement_visible: false });
-      await call(app, admin, {
+      await call(cast.app, cast.admin, {
         method: 'PATCH',
         url: `/api/tournois/${id}/classement-visible`,
         payload: { visible: true },
       });
       const published = (
-        await call(app, players[1], { method: 'GET', url: `/api/tournois/${id}/classement` })
+        await call(cast.app, cast.players[1], { method: 'GET', url: `/api/tournois/${id}/classement` })
       ).json();
       // Four-way tie: everyone shares the average uma (0).
       expect(published).toEqual({
-        classement: Object.fromEntries(ids.map((pid) => [pid, 0])),
+        classement: Object.fromEntries(cast.ids.map((pid) => [pid, 0])),
         classement_visible: true,
       });
     });
@@ -222,7 +213,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
     it('refuses the visibility toggle to a player (403) and a non-boolean (422)', async () => {
       const id = await create();
       expectError(
-        await call(app, players[0], {
+        await call(cast.app, cast.players[0], {
           method: 'PATCH',
           url: `/api/tournois/${id}/classement-visible`,
           payload: { visible: false },
@@ -230,7 +221,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         403,
       );
       expectError(
-        await call(app, admin, {
+        await call(cast.app, cast.admin, {
           method: 'PATCH',
           url: `/api/tournois/${id}/classement-visible`,
           payload: { visible: 'non' },
@@ -246,7 +237,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       const id = await create();
       const kept = (await manualGame(id, [40000, 30000, 30000, 20000])).json().id;
       const removed = (await manualGame(id, [60000, 20000, 20000, 20000])).json().id;
-      const response = await call(app, admin, {
+      const response = await call(cast.app, cast.admin, {
         method: 'DELETE',
         url: `/api/tournois/${id}/parties/${removed}`,
       });
@@ -254,9 +245,9 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       // Tied second and third share (5000 − 5000) / 2 = 0 uma.
       expect(response.json()).toEqual({
         parties: [kept],
-        classement: { [ids[0]!]: 25, [ids[1]!]: 0, [ids[2]!]: 0, [ids[3]!]: -25 },
+        classement: { [cast.ids[0]!]: 25, [cast.ids[1]!]: 0, [cast.ids[2]!]: 0, [cast.ids[3]!]: -25 },
       });
-      expectError(await call(app, admin, { method: 'GET', url: `/api/parties/${removed}` }), 404);
+      expectError(await call(cast.app, cast.admin, { method: 'GET', url: `/api/parties/${removed}` }), 404);
     });
 
     it('answers 403 to a player and 404 for a game of another tournament', async () => {
@@ -264,11 +255,11 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       const other = await create();
       const gameId = (await manualGame(other, [30000, 30000, 30000, 30000])).json().id;
       expectError(
-        await call(app, players[0], { method: 'DELETE', url: `/api/tournois/${other}/parties/${gameId}` }),
+        await call(cast.app, cast.players[0], { method: 'DELETE', url: `/api/tournois/${other}/parties/${gameId}` }),
         403,
       );
       expectError(
-        await call(app, admin, { method: 'DELETE', url: `/api/tournois/${id}/parties/${gameId}` }),
+        await call(cast.app, cast.admin, { method: 'DELETE', url: `/api/tournois/${id}/parties/${gameId}` }),
         404,
         'Partie introuvable.',
       );
@@ -279,13 +270,13 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
     it('finishing closes running games and blocks new ones; reopening clears date_fin', async () => {
       const id = await create();
       const running = (
-        await call(app, players[0], {
+        await call(cast.app, cast.players[0], {
           method: 'POST',
           url: '/api/parties/',
-          payload: { joueurs: ids, tournois_id: id },
+          payload: { joueurs: cast.ids, tournois_id: id },
         })
       ).json().id;
-      const finished = await call(app, admin, {
+      const finished = await call(cast.app, cast.admin, {
         method: 'PATCH',
         url: `/api/tournois/${id}/etat`,
         payload: { new_state: 'terminé' },
@@ -293,19 +284,19 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       expect(finished.statusCode).toBe(200);
       expect(finished.json()).toEqual({ etat: 'terminé', date_fin: expect.any(String) });
       expect(
-        (await call(app, players[0], { method: 'GET', url: `/api/parties/${running}` })).json().etat,
+        (await call(cast.app, cast.players[0], { method: 'GET', url: `/api/parties/${running}` })).json().etat,
       ).toBe('terminé');
       expectError(
-        await call(app, players[0], {
+        await call(cast.app, cast.players[0], {
           method: 'POST',
           url: '/api/parties/',
-          payload: { joueurs: ids, tournoi_id: id },
+          payload: { joueurs: cast.ids, tournoi_id: id },
         }),
         409,
         'Le tournoi est terminé : impossible d’y ajouter une partie.',
       );
       expectError(
-        await call(app, admin, {
+        await call(cast.app, cast.admin, {
           method: 'PATCH',
           url: `/api/tournois/${id}/etat`,
           payload: { new_state: 'terminé' },
@@ -313,21 +304,21 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         409,
       );
 
-      const reopened = await call(app, admin, {
+      const reopened = await call(cast.app, cast.admin, {
         method: 'PATCH',
         url: `/api/tournois/${id}/etat`,
         payload: { new_state: 'en cours' },
       });
       expect(reopened.json()).toEqual({ etat: 'en cours', date_fin: null });
       expect(
-        (await call(app, players[0], { method: 'GET', url: `/api/parties/${running}` })).json().etat,
+        (await call(cast.app, cast.players[0], { method: 'GET', url: `/api/parties/${running}` })).json().etat,
       ).toBe('terminé');
       expect(
         (
-          await call(app, players[0], {
+          await call(cast.app, cast.players[0], {
             method: 'POST',
             url: '/api/parties/',
-            payload: { joueurs: ids, tournoi_id: id },
+            payload: { joueurs: cast.ids, tournoi_id: id },
           })
         ).statusCode,
       ).toBe(201);
@@ -336,7 +327,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
     it('answers 403 to a player and 422 to an unknown state', async () => {
       const id = await create();
       expectError(
-        await call(app, players[0], {
+        await call(cast.app, cast.players[0], {
           method: 'PATCH',
           url: `/api/tournois/${id}/etat`,
           payload: { new_state: 'terminé' },
@@ -344,7 +335,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         403,
       );
       expectError(
-        await call(app, admin, {
+        await call(cast.app, cast.admin, {
           method: 'PATCH',
           url: `/api/tournois/${id}/etat`,
           payload: { new_state: 'annulé' },
@@ -358,29 +349,29 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
   describe('games inside a tournament', () => {
     it('refuses players outside the tournament (409) and callers outside it (403)', async () => {
       const id = await create();
-      const outsider = await registerUser(app);
+      const outsider = await registerUser(cast.app);
       expectError(
-        await call(app, admin, {
+        await call(cast.app, cast.admin, {
           method: 'POST',
           url: '/api/parties/',
-          payload: { joueurs: [...ids.slice(0, 3), outsider.id], tournois_id: id },
+          payload: { joueurs: [...cast.ids.slice(0, 3), outsider.id], tournois_id: id },
         }),
         409,
         'Tous les joueurs doivent être inscrits au tournoi (ou en être l’administrateur).',
       );
       expectError(
-        await call(app, stranger, {
+        await call(cast.app, cast.stranger, {
           method: 'POST',
           url: '/api/parties/',
-          payload: { joueurs: ids, tournois_id: id },
+          payload: { joueurs: cast.ids, tournois_id: id },
         }),
         403,
       );
       expectError(
-        await call(app, admin, {
+        await call(cast.app, cast.admin, {
           method: 'POST',
           url: '/api/parties/',
-          payload: { joueurs: ids, tournois_id: 'inconnu' },
+          payload: { joueurs: cast.ids, tournois_id: 'inconnu' },
         }),
         404,
       );
@@ -388,24 +379,24 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
 
     it('accepts the admin as one of the four players', async () => {
       const id = await create();
-      const response = await call(app, admin, {
+      const response = await call(cast.app, cast.admin, {
         method: 'POST',
         url: '/api/parties/',
-        payload: { joueurs: [admin.id, ...ids.slice(0, 3)], tournois_id: id },
+        payload: { joueurs: [cast.admin.id, ...cast.ids.slice(0, 3)], tournois_id: id },
       });
       expect(response.statusCode).toBe(201);
     });
   });
 
   describe('the room’s needs: edit, remove a player, mark absent', () => {
-    const tournament = async (as: TestUser = admin) =>
-      (await call(app, as, { method: 'GET', url: `/api/tournois/${await create()}` })).json<{ id: string }>();
+    const tournament = async (as: TestUser = cast.admin) =>
+      (await call(cast.app, as, { method: 'GET', url: `/api/tournois/${await create()}` })).json<{ id: string }>();
     const get = async (id: string) =>
-      (await call(app, admin, { method: 'GET', url: `/api/tournois/${id}` })).json();
+      (await call(cast.app, cast.admin, { method: 'GET', url: `/api/tournois/${id}` })).json();
 
     it('PATCH /tournois/{id}: the admin renames and re-dates (the creation’s rules); others get 403', async () => {
       const { id } = await tournament();
-      const response = await call(app, admin, {
+      const response = await call(cast.app, cast.admin, {
         method: 'PATCH',
         url: `/api/tournois/${id}`,
         payload: { nom: '  Open de Lyon  ', date_debut: '2025-10-04T09:00:00.000Z' },
@@ -416,13 +407,13 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       );
       const before = await get(id);
       expectError(
-        await call(app, admin, { method: 'PATCH', url: `/api/tournois/${id}`, payload: { nom: 'x' } }),
+        await call(cast.app, cast.admin, { method: 'PATCH', url: `/api/tournois/${id}`, payload: { nom: 'x' } }),
         422,
         MESSAGES.tournamentNameTooShort,
       );
-      expectError(await call(app, admin, { method: 'PATCH', url: `/api/tournois/${id}`, payload: {} }), 422);
+      expectError(await call(cast.app, cast.admin, { method: 'PATCH', url: `/api/tournois/${id}`, payload: {} }), 422);
       expectError(
-        await call(app, players[0], {
+        await call(cast.app, cast.players[0], {
           method: 'PATCH',
           url: `/api/tournois/${id}`,
           payload: { nom: 'Pirate' },
@@ -434,62 +425,62 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
 
     it('DELETE /tournois/{id}/joueurs/{userId}: only a player who has not played yet', async () => {
       const { id } = await tournament();
-      const extra = await registerUser(app);
+      const extra = await registerUser(cast.app);
       await addPlayer(id, extra.id);
       expect((await manualGame(id, [40000, 30000, 30000, 20000])).statusCode).toBe(201);
       const before = await get(id);
       expectError(
-        await call(app, admin, { method: 'DELETE', url: `/api/tournois/${id}/joueurs/${ids[0]}` }),
+        await call(cast.app, cast.admin, { method: 'DELETE', url: `/api/tournois/${id}/joueurs/${cast.ids[0]}` }),
         409,
         'Ce joueur a déjà joué dans ce tournoi : marque-le absent plutôt que de le retirer.',
       );
       expectError(
-        await call(app, players[0], { method: 'DELETE', url: `/api/tournois/${id}/joueurs/${extra.id}` }),
+        await call(cast.app, cast.players[0], { method: 'DELETE', url: `/api/tournois/${id}/joueurs/${extra.id}` }),
         403,
       );
       expectError(
-        await call(app, admin, { method: 'DELETE', url: `/api/tournois/${id}/joueurs/${stranger.id}` }),
+        await call(cast.app, cast.admin, { method: 'DELETE', url: `/api/tournois/${id}/joueurs/${cast.stranger.id}` }),
         404,
         'Ce joueur ne participe pas au tournoi.',
       );
       expect(await get(id)).toEqual(before);
-      const removed = await call(app, admin, {
+      const removed = await call(cast.app, cast.admin, {
         method: 'DELETE',
         url: `/api/tournois/${id}/joueurs/${extra.id}`,
       });
       expect(removed.statusCode).toBe(204);
-      expect((await get(id)).joueurs).toEqual(ids);
+      expect((await get(id)).joueurs).toEqual(cast.ids);
     });
 
     it('PATCH /tournois/{id}/joueurs/{userId}: marks a player absent and back', async () => {
       const { id } = await tournament();
-      const marked = await call(app, admin, {
+      const marked = await call(cast.app, cast.admin, {
         method: 'PATCH',
-        url: `/api/tournois/${id}/joueurs/${ids[2]}`,
+        url: `/api/tournois/${id}/joueurs/${cast.ids[2]}`,
         payload: { absent: true },
       });
       expect(marked.statusCode).toBe(200);
-      expect(marked.json()).toEqual(expect.objectContaining({ joueurs: ids, absents: [ids[2]] }));
+      expect(marked.json()).toEqual(expect.objectContaining({ joueurs: cast.ids, absents: [cast.ids[2]] }));
       expectError(
-        await call(app, players[2], {
+        await call(cast.app, cast.players[2], {
           method: 'PATCH',
-          url: `/api/tournois/${id}/joueurs/${ids[2]}`,
+          url: `/api/tournois/${id}/joueurs/${cast.ids[2]}`,
           payload: { absent: false },
         }),
         403,
       );
       expectError(
-        await call(app, admin, {
+        await call(cast.app, cast.admin, {
           method: 'PATCH',
-          url: `/api/tournois/${id}/joueurs/${ids[2]}`,
+          url: `/api/tournois/${id}/joueurs/${cast.ids[2]}`,
           payload: { absent: 'oui' },
         }),
         422,
       );
-      expect((await get(id)).absents).toEqual([ids[2]]);
-      const back = await call(app, admin, {
+      expect((await get(id)).absents).toEqual([cast.ids[2]]);
+      const back = await call(cast.app, cast.admin, {
         method: 'PATCH',
-        url: `/api/tournois/${id}/joueurs/${ids[2]}`,
+        url: `/api/tournois/${id}/joueurs/${cast.ids[2]}`,
         payload: { absent: false },
       });
       expect(back.json()).toEqual(expect.objectContaining({ absents: [] }));
