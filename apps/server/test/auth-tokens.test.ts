@@ -56,6 +56,17 @@ describe('local tokens', () => {
     expect((await usersWith(user.token)).statusCode).toBe(200);
   });
 
+  it('refuses an expired token it has already accepted (verified tokens are remembered, not their expiry)', async () => {
+    const user = await registerUser(app);
+    expect((await usersWith(user.token)).statusCode).toBe(200);
+    clockOffset = 31 * DAY;
+    try {
+      expectError(await usersWith(user.token), 401, 'Session invalide ou expirée : reconnecte-toi.');
+    } finally {
+      clockOffset = 0;
+    }
+  });
+
   it('refuses an unsigned token (alg: none) carrying valid claims', async () => {
     const user = await registerUser(app);
     const claims = JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString());
