@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../apps/server/src/app';
-import { floorApp } from './floor-app';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../apps/server/src/plugins/rate-limit';
+import { floorApp, requireFromServer } from './floor-app';
 import { gameScript, type RoundPayload } from './round-stream';
 
 export interface TargetOptions {
@@ -65,12 +66,31 @@ async function statements(counter: () => number, send: () => Promise<unknown>): 
   return counter() - before;
 }
 
+/**
+ * The limiter counts every request as in production, but with limits no run reaches: the load comes from
+ * one user at one address, which production's limits would answer with 429 after a few hundred requests.
+ */
+const UNREACHED_RATE_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((bucket) => [bucket, Number.MAX_SAFE_INTEGER]),
+) as unknown as RateLimits;
+
+/**
+ * Production's logger (server.ts: pino at LOG_LEVEL, `info` by default, one JSON line per request and
+ * per answer, no pretty printing), written to /dev/null instead of the service's stdout.
+ */
+function productionLogger() {
+  const pino = requireFromServer('pino') as {
+    destination(options: { dest: string; sync: boolean }): NodeJS.WritableStream;
+  };
+  return { level: 'info', stream: pino.destination({ dest: '/dev/null', sync: true }) };
+}
+
 async function start(options: TargetOptions): Promise<{ ready: TargetReady; close: () => Promise<void> }> {
   const app = await buildApp({
     ...options.database,
     jwtSecret: randomBytes(32).toString('base64url'),
-    rateLimits: false,
-    logger: false,
+    rateLimits: UNREACHED_RATE_LIMITS,
+    logger: productionLogger(),
   });
   const floor = floorApp(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

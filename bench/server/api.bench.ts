@@ -8,7 +8,9 @@
  *   game replaced by a new one (every round a fresh valid one, with its index and an Idempotency-Key).
  * Each next to the bare Fastify route doing the same repository calls (floor-app.ts) in the same run, with
  * the server's CPU time per request (steadier than a rate on a shared machine).
- * Rate limiting is off here (600 requests/min per address in production would answer 429 to one client).
+ * The app runs with production's settings: pino logs at `info` (to /dev/null) and the rate limiter counting
+ * every request, with limits no run reaches (production's would answer 429 to one client after a few
+ * hundred requests).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 const SERVER_DIR = path.resolve(__dirname, '../../apps/server');
-const requireFromServer = createRequire(path.join(SERVER_DIR, 'package.json'));
+/** Resolves a package as the server installs it (the bench folder has no dependencies of its own). */
+export const requireFromServer = createRequire(path.join(SERVER_DIR, 'package.json'));
 
 /** Fastify as installed for the server (the bench folder has no dependencies of its own). */
 export function bareFastify(): FastifyInstance {
