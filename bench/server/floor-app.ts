@@ -42,8 +42,10 @@ export function floorApp(app: FastifyInstance): FastifyInstance {
         const game = await repos.games.find(request.params.partyId, true);
         if (!game) throw new Error('no such game');
         await repos.games.storedResponse(game.id, key);
-        const rounds = await repos.games.rounds(game.id);
-        await repos.games.insertRound(game.id, rounds.length, round, { id: game.creatorId, at: new Date() });
+        // As the product: the round goes after the game row's count, checked against the rounds table.
+        const author = { id: game.creatorId, at: new Date() };
+        if (!(await repos.games.insertNextRound(game.id, game.nbTours, round, author)))
+          throw new Error('stale count');
         // The state written back has the product's shape; computing it is the product's work, not the floor's.
         const row = await repos.games.saveState(game.id, {
           scores: game.scores,
@@ -51,7 +53,7 @@ export function floorApp(app: FastifyInstance): FastifyInstance {
           tourActuel: game.tourActuel,
           dealerStack: game.dealerStack,
           riichiStack: game.riichiStack,
-          nbTours: rounds.length + 1,
+          nbTours: game.nbTours + 1,
           chombos: game.chombos,
         });
         await repos.games.storeResponse(game.id, key, { statusCode: 201, response: { partie: row } });

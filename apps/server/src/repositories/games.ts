@@ -172,6 +172,30 @@ export function gamesRepository(db: Db) {
         .values({ gameId, roundIndex, payload, authorId: author.id, createdAt: author.at });
     },
 
+    /**
+     * Stores the round at `roundIndex` only if the game has exactly `roundIndex` rounds (its indexes are
+     * 0…n−1), checked in the same statement; false when it has another count (nothing written).
+     */
+    async insertNextRound(
+      gameId: string,
+      roundIndex: number,
+      payload: Record<string, unknown>,
+      author: { id: string; at: Date },
+    ): Promise<boolean> {
+      const ofGame = sql`${rounds.gameId} = ${gameId}`;
+      const inserted = await db
+        .insert(rounds)
+        .select(
+          sql`select ${gameId}, ${roundIndex}::integer, ${JSON.stringify(payload)}::jsonb, ${author.id},
+            ${author.at.toISOString()}::timestamptz, null, null
+          where not exists (select 1 from ${rounds} where ${ofGame} and ${rounds.roundIndex} >= ${roundIndex})
+            and (${roundIndex}::integer = 0 or exists (
+              select 1 from ${rounds} where ${ofGame} and ${rounds.roundIndex} = ${roundIndex}::integer - 1))`,
+        )
+        .returning({ roundIndex: rounds.roundIndex });
+      return inserted.length === 1;
+    },
+
     /** A corrected round: its new payload, who corrected it and when. */
     async replaceRound(
       gameId: string,

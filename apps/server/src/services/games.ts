@@ -10,13 +10,16 @@ import {
   finishGame,
   formatDateTime,
   initialGameState,
+  countChombos,
   isGameOver,
+  isGameState,
   MESSAGES,
+  settleRound,
   validateFinalScores,
   validateNewGame,
   validateRound,
 } from '@mj/domain';
-import type { GameState, RoundEdit } from '@mj/domain';
+import type { GameState, HistoryEntry, RoundEdit } from '@mj/domain';
 import type { AddRoundResponse } from '@mj/contract';
 import type { GameRow, UserRow } from '../db/schema';
 import type { LiveEvent } from '../events/bus';
@@ -24,6 +27,7 @@ import { isUniqueViolation } from '../db/errors';
 import { unprocessable, conflict, forbidden, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Outbox, Repositories, Transaction } from '../repositories';
+import type { CachedState } from '../repositories/games';
 import { toGame } from '../wire';
 import { gameFor, isTournamentAdmin, tournamentFor } from './access';
 import {
@@ -163,6 +167,67 @@ function requestHash(request: RoundRequest): string {
     .digest('hex');
 }
 
+/** Where a new round starts from: the game's state, its round count and chombos so far. */
+interface RoundStart {
+  state: GameState;
+  count: number;
+  chombos: Record<string, number>;
+}
+
+/**
+ * The start as the game row caches it, when that cache can take a round: a well-formed, unfinished state
+ * at the index the client saw. Anything else (a refusal to give, or a cache to doubt) is decided on the
+ * replay of the stored rounds instead.
+ */
+function cachedStart(game: GameRow, index: number | undefined): RoundStart | undefined {
+  const state: GameState = {
+    joueurs: game.joueurs,
+    scores: game.scores,
+    vent: game.vent,
+    tour_actuel: game.tourActuel,
+    dealer_stack: game.dealerStack,
+    riichi_stack: game.riichiStack,
+  };
+  const fits = isGameState(state) && !isGameOver(state) && (index === undefined || index === game.nbTours);
+  return fits ? { state, count: game.nbTours, chombos: game.chombos } : undefined;
+}
+
+/** The start replayed from the stored rounds: the rules' own answer, whatever the cache says. */
+function replayedStart(game: GameRow, rounds: readonly unknown[]): RoundStart {
+  return { state: replayStored(game, rounds).state, count: rounds.length, chombos: countChombos(rounds) };
+}
+
+/**
+ * The round settled on `start` by the domain (refusals as before: stale index 409, invalid round 422,
+ * game over 409): the cleaned round, its history entry and the game's cached columns after it.
+ */
+function settleNext(game: GameRow, start: RoundStart, request: RoundRequest) {
+  if (request.index !== undefined && request.index !== start.count)
+    throw conflict(SERVER_MESSAGES.staleRoundIndex);
+  const round = validateRound(request.body, game.joueurs);
+  if (!round.ok) throw unprocessable(round.error);
+  if (isGameOver(start.state)) throw conflict(MESSAGES.gameOver);
+  const settled = settleRound(start.state, round.value);
+  if (!settled.ok) throw new CorruptGameError(`partie ${game.id} : ${settled.error}`);
+  const entry: HistoryEntry = {
+    index: start.count,
+    joueurs_avant: start.state.scores,
+    delta: settled.delta,
+    tour: round.value,
+  };
+  const chombos = { ...start.chombos };
+  if (round.value.type_victoire === 'chombo')
+    chombos[round.value.perdant] = (chombos[round.value.perdant] ?? 0) + 1;
+  const cache: CachedState = { ...cacheOf(settled.next, []), nbTours: start.count + 1, chombos };
+  return { round: round.value, entry, cache };
+}
+
+/**
+ * POST /parties/tours/{id}: the round is settled on the game row's cached state (one settlement, no
+ * rounds read), and stored only if the rounds table agrees with that cache (`insertNextRound` checks the
+ * count in the same statement). A cache that disagrees, or a round to refuse, goes through the replay of
+ * every stored round, which decides and writes the state again.
+ */
 export async function addRound(
   transaction: Transaction,
   user: UserRow,
@@ -180,27 +245,23 @@ export async function addRound(
         if (stored) return stored.response as AddRoundResponse;
       }
       if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
-      const rounds = await repos.games.rounds(game.id);
-      if (request.index !== undefined && request.index !== rounds.length) {
-        throw conflict(SERVER_MESSAGES.staleRoundIndex);
+      const author = { id: user.id, at: request.now };
+      const cached = cachedStart(game, request.index);
+      let next = cached && settleNext(game, cached, request);
+      if (!next || !(await repos.games.insertNextRound(game.id, cached!.count, { ...next.round }, author))) {
+        const rounds = await repos.games.rounds(game.id);
+        next = settleNext(game, replayedStart(game, rounds), request);
+        await repos.games.insertRound(game.id, rounds.length, { ...next.round }, author);
       }
-      const round = validateRound(request.body, game.joueurs);
-      if (!round.ok) throw unprocessable(round.error);
-      const before = replayStored(game, rounds);
-      if (isGameOver(before.state)) throw conflict(MESSAGES.gameOver);
-      const all = [...rounds, round.value];
-      const after = replayStored(game, all);
-      const author = { authorId: user.id, createdAt: request.now, updatedBy: null, updatedAt: null };
-      await repos.games.insertRound(
-        game.id,
-        rounds.length,
-        { ...round.value },
-        { id: user.id, at: request.now },
-      );
-      const saved = await repos.games.saveState(game.id, cacheOf(after.state, all));
+      const saved = await repos.games.saveState(game.id, next.cache);
       const response: AddRoundResponse = {
         partie: toGame(saved),
-        entry: withMeta(after.history[rounds.length]!, author),
+        entry: withMeta(next.entry, {
+          authorId: user.id,
+          createdAt: request.now,
+          updatedBy: null,
+          updatedAt: null,
+        }),
       };
       if (request.idempotencyKey) {
         await repos.games.storeResponse(game.id, request.idempotencyKey, {

@@ -144,6 +144,59 @@ describe.each(backends)('games routes on %s', (backend) => {
       expect((await getGame(gameId)).nb_tours).toBe(1);
     });
 
+    describe('when the game row’s cached state disagrees with its stored rounds (a hand-edited row)', () => {
+      // After a non-dealer 3 han 30 fu ron (b from a, b's riichi): a 26100, b 33900.
+      const afterRon = () => ({ [ids[0]!]: 26100, [ids[1]!]: 33900, [ids[2]!]: 30000, [ids[3]!]: 30000 });
+      // Then an exhaustive draw with only a tenpai: +3000 for a, −1000 for each of the others.
+      const afterDraw = () => ({ [ids[0]!]: 29100, [ids[1]!]: 32900, [ids[2]!]: 29000, [ids[3]!]: 29000 });
+      const gameWithOneRound = async () => {
+        const gameId = await newGame();
+        const ronOfB = ron([[ids[1]!, 3, 30]], ids[0]!, [ids[1]!]);
+        expect((await postRound(gameId, { ...ronOfB, index: 0 })).statusCode).toBe(201);
+        expect((await getGame(gameId)).scores).toEqual(afterRon());
+        return gameId;
+      };
+      const editRow = (gameId: string, set: ReturnType<typeof sql>) =>
+        app.database.db.execute(sql`update games set ${set} where id = ${gameId}`);
+
+      it('settles on the replay of the rounds when the cache counts fewer rounds, and writes it back', async () => {
+        const gameId = await gameWithOneRound();
+        const initial = JSON.stringify(Object.fromEntries(ids.map((id) => [id, 30000])));
+        await editRow(gameId, sql`nb_tours = 0, tour_actuel = 1, scores = ${initial}::jsonb`);
+        // The cache's count is not the game's: nothing is written at index 0.
+        expectError(await postRound(gameId, { ...draw([ids[0]!]), index: 0 }), 409, STALE);
+        const response = await postRound(gameId, { ...draw([ids[0]!]), index: 1 });
+        expect(response.statusCode).toBe(201);
+        expect(response.json().entry).toEqual(
+          expect.objectContaining({ index: 1, joueurs_avant: afterRon() }),
+        );
+        expect(await getGame(gameId)).toEqual(
+          expect.objectContaining({ nb_tours: 2, tour_actuel: 3, scores: afterDraw() }),
+        );
+      });
+
+      it('refuses an index past the stored rounds even when the cache counts that many', async () => {
+        const gameId = await gameWithOneRound();
+        await editRow(gameId, sql`nb_tours = 5`);
+        expectError(await postRound(gameId, { ...draw([ids[0]!]), index: 5 }), 409, STALE);
+        const response = await postRound(gameId, { ...draw([ids[0]!]), index: 1 });
+        expect(response.statusCode).toBe(201);
+        expect(response.json().partie).toEqual(expect.objectContaining({ nb_tours: 2, scores: afterDraw() }));
+      });
+
+      it('lets the replay decide when the cache says the game is over or is not a state', async () => {
+        const gameId = await gameWithOneRound();
+        await editRow(gameId, sql`tour_actuel = 5`);
+        expect((await postRound(gameId, { ...draw([ids[0]!]), index: 1 })).json().partie).toEqual(
+          expect.objectContaining({ nb_tours: 2, tour_actuel: 3, scores: afterDraw() }),
+        );
+        await editRow(gameId, sql`scores = '{}'::jsonb`);
+        const third = await postRound(gameId, { ...draw([ids[0]!]), index: 2 });
+        expect(third.statusCode).toBe(201);
+        expect(third.json().entry.joueurs_avant).toEqual(afterDraw());
+      });
+    });
+
     it('replays the first response for a repeated Idempotency-Key and records nothing new', async () => {
       const gameId = await newGame();
       const headers = { 'idempotency-key': 'cle-unique-1' };
