@@ -24,6 +24,8 @@ export type LiveEvent =
   | { type: 'ecran'; tournoiId: string }
   /** A user's sessions ended (logout, account deletion): their streams close. */
   | { type: 'acces'; userId: string }
+  /** A user's row changed otherwise (pseudo): each process forgets the session row it remembers. */
+  | { type: 'utilisateur'; userId: string }
   /**
    * This process may have missed events (its PostgreSQL listener reconnected): every stream closes, and
    * clients reconnect and read the state again. Local only, never published.
@@ -75,7 +77,7 @@ export function parseLiveEvent(text: string): LiveEvent | undefined {
   try {
     const value = JSON.parse(text) as { type?: unknown };
     if (typeof value !== 'object' || value === null) return undefined;
-    if (['partie', 'supprimee', 'tournoi', 'ecran', 'acces'].includes(String(value.type)))
+    if (['partie', 'supprimee', 'tournoi', 'ecran', 'acces', 'utilisateur'].includes(String(value.type)))
       return value as LiveEvent;
   } catch {
     // Not ours: ignore.

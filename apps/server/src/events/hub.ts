@@ -34,6 +34,7 @@ function topicsOf(event: LiveEvent): string[] {
       return [tournamentTopic(event.tournoiId)];
     case 'acces':
       return [userTopic(event.userId)];
+    case 'utilisateur':
     case 'resync':
       return [];
   }

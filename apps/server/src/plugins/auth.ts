@@ -14,6 +14,7 @@ import { googleIdentity } from '../auth/google-identity';
 import { createLocalTokens, LocalTokenError, type LocalClaims, type LocalTokens } from '../auth/local-token';
 import { LoginThrottle, type ThrottleLimits } from '../auth/login-throttle';
 import { dummyHasher, type ScryptCost } from '../auth/passwords';
+import { SessionUsers } from '../auth/session-users';
 import type { UserRow } from '../db/schema';
 import { unauthorized } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     scryptCost: ScryptCost;
     /** A hash to check unknown pseudos against, so that they cost the same time as a wrong password. */
     dummyPasswordHash: () => Promise<string>;
+    /** Signed-in users remembered between requests; a route that writes a user calls `forget`. */
+    sessionUsers: SessionUsers;
     /** onRequest hook of the API scope: sets `request.currentUser` or answers 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /**
@@ -100,6 +103,9 @@ export const authPlugin = fp<AuthOptions>(
     app.decorate('scryptCost', options.scryptCost);
     app.decorate('dummyPasswordHash', dummyHasher(options.scryptCost));
     app.decorateRequest('currentUser', null as unknown as UserRow);
+    const sessionUsers = new SessionUsers(app.events);
+    app.decorate('sessionUsers', sessionUsers);
+    app.addHook('onClose', async () => sessionUsers.close());
     // Started once the app is ready, not awaited: at OWASP's cost it is about 0.5 s of CPU that would
     // delay the first answer of every start. A login that comes sooner waits for this same computation.
     app.addHook('onReady', async () => {
@@ -142,11 +148,13 @@ export const authPlugin = fp<AuthOptions>(
 
     async function userOf(bearer: VerifiedBearer): Promise<UserRow> {
       if (bearer.kind === 'local') {
-        const user = await app.repos.users.findById(bearer.claims.userId);
+        const { userId } = bearer.claims;
+        const user = await sessionUsers.get(`id:${userId}`, () => app.repos.users.findById(userId));
         if (!user || user.deletedAt || user.tokenVersion !== bearer.claims.tokenVersion) throw unauthorized();
         return user;
       }
-      const user = await app.repos.users.findByFirebaseUid(bearer.identity.uid);
+      const { uid } = bearer.identity;
+      const user = await sessionUsers.get(`google:${uid}`, () => app.repos.users.findByFirebaseUid(uid));
       if (!user || user.deletedAt) throw unauthorized(SERVER_MESSAGES.googleAccountUnknown);
       return user;
     }

@@ -13,6 +13,7 @@ import {
   registerRoute,
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
+import type { LiveEvent } from '../events/bus';
 import {
   changePseudo,
   deleteAccount,
@@ -33,6 +34,14 @@ const tags = ['users'];
 
 export async function userRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  /**
+   * After a committed write of the caller's row: this process forgets its session row at once, and the
+   * event makes every process forget it (auth/session-users.ts).
+   */
+  const userChanged = async (event: Extract<LiveEvent, { type: 'acces' | 'utilisateur' }>) => {
+    app.sessionUsers.forget(event.userId);
+    await app.events.publish([event]);
+  };
 
   app.post(
     '/users/register',
@@ -50,9 +59,11 @@ export async function userRoutes(instance: FastifyInstance) {
     async (request) => googleLogin(app, request.body.token),
   );
 
-  app.patch('/users/pseudo', { schema: { tags, ...changePseudoRoute } }, async (request) =>
-    changePseudo(app.repos, request.currentUser, request.body),
-  );
+  app.patch('/users/pseudo', { schema: { tags, ...changePseudoRoute } }, async (request) => {
+    const changed = await changePseudo(app.repos, request.currentUser, request.body);
+    await userChanged({ type: 'utilisateur', userId: request.currentUser.id });
+    return changed;
+  });
 
   app.get('/users/users', { schema: { tags, ...listUsersRoute } }, async (request) =>
     listUsers(app.repos, request.currentUser),
@@ -68,7 +79,7 @@ export async function userRoutes(instance: FastifyInstance) {
 
   app.post('/users/logout', { schema: { tags, ...logoutRoute } }, async (request, reply) => {
     await logout(app.repos, request.currentUser);
-    await app.events.publish([{ type: 'acces', userId: request.currentUser.id }]);
+    await userChanged({ type: 'acces', userId: request.currentUser.id });
     return reply.code(204).send();
   });
 
@@ -81,7 +92,7 @@ export async function userRoutes(instance: FastifyInstance) {
       { repos: app.repos, firebaseAccounts: app.firebaseAccounts, log: request.log },
       request.currentUser,
     );
-    await app.events.publish([{ type: 'acces', userId: request.currentUser.id }]);
+    await userChanged({ type: 'acces', userId: request.currentUser.id });
     return reply.code(204).send();
   });
 }
