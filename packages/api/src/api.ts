@@ -13,6 +13,8 @@ export const TAG_TYPES = [
   'TournamentPlayers',
   'TournamentGames',
   'Ranking',
+  /** The tournament's highlights: they follow its games (and its ranking's visibility, through 'Ranking'). */
+  'Highlights',
   'Statistics',
   'Rondes',
   'Screen',

@@ -4,7 +4,9 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { IdParams, responses, StringEnum, operation } from './common';
+import { Game } from './games';
 import { ScreenParams } from './rondes';
+import { RankingResponse } from './tournaments';
 
 /** Why a tournament's pages should read again. */
 export const TournamentEventReason = StringEnum(['partie', 'joueurs', 'classement', 'etat', 'ronde']);
@@ -16,6 +18,10 @@ export const TournamentEvent = Type.Object({
   partie_id: Type.Optional(
     Type.String({ description: 'La partie concernée, quand la raison est `partie`.' }),
   ),
+  /** Reason `partie`: the game as GET /parties/{id} answers it after the change (absent once deleted). */
+  partie: Type.Optional(Game),
+  /** Reason `partie`: the ranking as GET /tournois/{id}/classement answers this reader after the change. */
+  classement: Type.Optional(RankingResponse),
 });
 export type TournamentEvent = Static<typeof TournamentEvent>;
 
@@ -44,7 +50,7 @@ export const tournamentEventsRoute = operation('tournamentEvents', 'Suivre un to
   params: IdParams,
   response: responses({
     200: eventStream(
-      'Flux SSE : `tournoi` `{raison, partie_id?}` après chaque changement que montrent ses pages.',
+      'Flux SSE : `tournoi` `{raison, partie_id?, partie?, classement?}` après chaque changement que montrent ses pages ; pour `partie`, la partie et le classement de ce lecteur après le changement.',
     ),
   }),
 });

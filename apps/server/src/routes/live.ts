@@ -11,8 +11,9 @@ import {
   type TournamentEvent,
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
-import { gameTopic, tournamentTopic } from '../events/hub';
+import { gameTopic, tournamentTopic, type Shared } from '../events/hub';
 import { gameFor, isTournamentMember, tournamentFor } from '../services/access';
+import { rankingOfGames, visibleRanking } from '../services/tournaments';
 import { toGame } from '../wire';
 
 export async function liveRoutes(instance: FastifyInstance) {
@@ -46,16 +47,29 @@ export async function liveRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const user = request.currentUser;
       const tournament = await tournamentFor(app.repos, request.params.id, user, 'member');
+      const topic = tournamentTopic(tournament.id);
+      // Read once per event for all of this process's readers, after the write's commit.
+      const current = (shared: Shared) => shared(topic, () => app.repos.tournaments.find(tournament.id));
+      const games = (shared: Shared) =>
+        shared(`${topic}:parties`, () => app.repos.games.listForTournament(tournament.id));
       app.liveStream(request, reply, {
-        topics: [tournamentTopic(tournament.id)],
+        topics: [topic],
         handle: async (event, stream, shared) => {
           if (event.type === 'partie' || event.type === 'supprimee') {
-            stream.send('tournoi', { raison: 'partie', partie_id: event.partieId } satisfies TournamentEvent);
+            // The game and the ranking travel with the event: a page updates without reading again.
+            const [now, rows] = await Promise.all([current(shared), games(shared)]);
+            if (!now) return;
+            const ranking = await shared(`${topic}:classement`, async () => rankingOfGames(rows));
+            const row = rows.find((game) => game.id === event.partieId);
+            stream.send('tournoi', {
+              raison: 'partie',
+              partie_id: event.partieId,
+              ...(row ? { partie: toGame(row) } : {}),
+              classement: await visibleRanking(app.repos, user, now, ranking),
+            } satisfies TournamentEvent);
           } else if (event.type === 'tournoi') {
             // The players changed: a reader who is no longer one of them loses the stream.
-            const now = await shared(tournamentTopic(tournament.id), () =>
-              app.repos.tournaments.find(tournament.id),
-            );
+            const now = await current(shared);
             if (!now || !isTournamentMember(now, user)) {
               stream.end();
               return;

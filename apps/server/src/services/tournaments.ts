@@ -1,9 +1,9 @@
 /** Tournament writes and the ranking (the domain's tournamentRanking over finished games). */
 import { MESSAGES, tournamentRanking, validateTournament } from '@mj/domain';
 import type { PointsByPlayer } from '@mj/domain';
-import type { CreateTournamentRequest } from '@mj/contract';
+import type { CreateTournamentRequest, RankingResponse } from '@mj/contract';
 import { isStorableDate } from '../dates';
-import type { UserRow } from '../db/schema';
+import type { GameRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -82,7 +82,11 @@ export async function handOverTournament(
 
 /** Each player's points over the tournament's finished games, hand-by-hand and manual alike. */
 export async function rankingOf(repos: Repositories, tournamentId: string): Promise<PointsByPlayer> {
-  const games = await repos.games.listForTournament(tournamentId);
+  return rankingOfGames(await repos.games.listForTournament(tournamentId));
+}
+
+/** The ranking over games already read (a tournament's, as `listForTournament` gives them). */
+export function rankingOfGames(games: readonly GameRow[]): PointsByPlayer {
   return tournamentRanking(
     games.map((game) => ({
       etat: game.etat,
@@ -95,11 +99,19 @@ export async function rankingOf(repos: Repositories, tournamentId: string): Prom
 
 /**
  * The ranking as a member sees it: hidden (null) from non-admins while masked, finished tournament or
- * not (finishing does not publish it: the admin does, from the results page).
+ * not (finishing does not publish it: the admin does, from the results page). `ranking` when already
+ * computed (a tournament stream computes it once per event for all its readers).
  */
-export async function visibleRanking(repos: Repositories, user: UserRow, tournament: Tournament) {
+export async function visibleRanking(
+  repos: Repositories,
+  user: UserRow,
+  tournament: Tournament,
+  ranking?: PointsByPlayer,
+): Promise<RankingResponse> {
   return {
-    classement: isRankingHiddenFrom(tournament, user) ? null : await rankingOf(repos, tournament.id),
+    classement: isRankingHiddenFrom(tournament, user)
+      ? null
+      : (ranking ?? (await rankingOf(repos, tournament.id))),
     classement_visible: tournament.classementVisible,
   };
 }

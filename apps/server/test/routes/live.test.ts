@@ -77,8 +77,12 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect((await postRound(gameId, tsumo([cast.ids[1]!, 1, 30]), cast.stranger)).statusCode).toBe(403);
 
       expect(
-        (await call(cast.app, cast.players[3], { method: 'DELETE', url: `/api/parties/tours/${gameId}/last` }))
-          .statusCode,
+        (
+          await call(cast.app, cast.players[3], {
+            method: 'DELETE',
+            url: `/api/parties/tours/${gameId}/last`,
+          })
+        ).statusCode,
       ).toBe(200);
       expect(await stream.next()).toEqual({
         event: 'partie',
@@ -86,7 +90,8 @@ describe.each(backends)('live updates (%s)', (backend) => {
       });
 
       expect(
-        (await call(cast.app, cast.players[0], { method: 'POST', url: `/api/parties/${gameId}/finish` })).statusCode,
+        (await call(cast.app, cast.players[0], { method: 'POST', url: `/api/parties/${gameId}/finish` }))
+          .statusCode,
       ).toBe(200);
       expect(await stream.next()).toEqual({
         event: 'partie',
@@ -159,7 +164,9 @@ describe.each(backends)('live updates (%s)', (backend) => {
       const bystander = await openStream(cast.app, `/api/parties/${gameId}/evenements`, cast.players[0]);
       await Promise.all([loggedOut.next(), deleted.next(), bystander.next()]);
 
-      expect((await call(cast.app, reader, { method: 'POST', url: '/api/users/logout' })).statusCode).toBe(204);
+      expect((await call(cast.app, reader, { method: 'POST', url: '/api/users/logout' })).statusCode).toBe(
+        204,
+      );
       await loggedOut.ended();
       expect((await call(cast.app, other, { method: 'DELETE', url: '/api/users/me' })).statusCode).toBe(204);
       await deleted.ended();
@@ -180,9 +187,15 @@ describe.each(backends)('live updates (%s)', (backend) => {
       await gameStream.next();
 
       expect((await postRound(gameId, tsumo([cast.ids[1]!, 2, 30]))).statusCode).toBe(201);
+      // The game as it now is, and the ranking as this player reads it (hidden: classement_visible false).
       expect(await stream.next()).toEqual({
         event: 'tournoi',
-        data: { raison: 'partie', partie_id: gameId },
+        data: {
+          raison: 'partie',
+          partie_id: gameId,
+          partie: expect.objectContaining({ id: gameId, nb_tours: 1 }),
+          classement: { classement: null, classement_visible: false },
+        },
       });
       expect(await gameStream.next()).toEqual({
         event: 'partie',
@@ -208,12 +221,21 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'joueurs' } });
 
       expect(
-        (await call(cast.app, cast.admin, { method: 'DELETE', url: `/api/tournois/${tournoiId}/parties/${gameId}` }))
-          .statusCode,
+        (
+          await call(cast.app, cast.admin, {
+            method: 'DELETE',
+            url: `/api/tournois/${tournoiId}/parties/${gameId}`,
+          })
+        ).statusCode,
       ).toBe(200);
+      // Deleted: no game, the ranking without it.
       expect(await stream.next()).toEqual({
         event: 'tournoi',
-        data: { raison: 'partie', partie_id: gameId },
+        data: {
+          raison: 'partie',
+          partie_id: gameId,
+          classement: { classement: {}, classement_visible: true },
+        },
       });
       expect(await gameStream.next()).toEqual({ event: 'supprimee', data: { id: gameId } });
       await gameStream.ended();
@@ -226,6 +248,37 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect(finished.statusCode).toBe(200);
       expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'etat' } });
       stream.close();
+    });
+
+    it('a game’s event carries what GET answers right after the write: the game, and each reader’s ranking', async () => {
+      const tournoiId = await newTournament();
+      const gameId = await newGame(tournoiId);
+      const player = await openStream(cast.app, `/api/tournois/${tournoiId}/evenements`, cast.players[2]);
+      const organiser = await openStream(cast.app, `/api/tournois/${tournoiId}/evenements`, cast.admin);
+      for (const round of [tsumo([cast.ids[0]!, 3, 30]), ron([[cast.ids[2]!, 2, 40]], cast.ids[1]!)])
+        expect((await postRound(gameId, round)).statusCode).toBe(201);
+      await Promise.all([player.next(), player.next(), organiser.next(), organiser.next()]);
+      const finished = await call(cast.app, cast.players[0], {
+        method: 'POST',
+        url: `/api/parties/${gameId}/finish`,
+      });
+      expect(finished.statusCode).toBe(200);
+      // Read right after the write's answer, the routes and the events agree, hidden ranking included.
+      const [game, ranking, adminRanking] = await Promise.all([
+        call(cast.app, cast.players[2], { method: 'GET', url: `/api/parties/${gameId}` }),
+        call(cast.app, cast.players[2], { method: 'GET', url: `/api/tournois/${tournoiId}/classement` }),
+        call(cast.app, cast.admin, { method: 'GET', url: `/api/tournois/${tournoiId}/classement` }),
+      ]);
+      const heard = (await player.next()).data as { partie: Game; classement: unknown };
+      expect(heard.partie).toEqual(game.json());
+      expect(heard.partie.etat).toBe('terminé');
+      expect(heard.classement).toEqual(ranking.json());
+      expect(heard.classement).toEqual({ classement: null, classement_visible: false });
+      const adminHeard = (await organiser.next()).data as { classement: { classement: object } };
+      expect(adminHeard.classement).toEqual(adminRanking.json());
+      expect(Object.keys(adminHeard.classement.classement).sort()).toEqual([...cast.ids].sort());
+      player.close();
+      organiser.close();
     });
 
     it('closes for a player removed from the tournament, while the others hear that the players changed', async () => {
@@ -247,7 +300,11 @@ describe.each(backends)('live updates (%s)', (backend) => {
       const tournoiId = await newTournament();
       const stream = await openStream(cast.app, `/api/tournois/${tournoiId}/evenements`, cast.players[1]);
       const ronde = (payload: object, url = '') =>
-        call(cast.app, cast.admin, { method: 'POST', url: `/api/tournois/${tournoiId}/rondes${url}`, payload });
+        call(cast.app, cast.admin, {
+          method: 'POST',
+          url: `/api/tournois/${tournoiId}/rondes${url}`,
+          payload,
+        });
       expect((await ronde({ mode: 'equilibre' })).statusCode).toBe(201);
       expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'ronde' } });
       expect((await ronde({ action: 'demarrer' }, '/1/horloge')).statusCode).toBe(200);
@@ -260,7 +317,11 @@ describe.each(backends)('live updates (%s)', (backend) => {
       // Its one game is gone (the stream says which), then the ronde.
       expect(await stream.next()).toEqual({
         event: 'tournoi',
-        data: { raison: 'partie', partie_id: expect.any(String) },
+        data: {
+          raison: 'partie',
+          partie_id: expect.any(String),
+          classement: { classement: null, classement_visible: false },
+        },
       });
       expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'ronde' } });
       stream.close();
@@ -272,7 +333,10 @@ describe.each(backends)('live updates (%s)', (backend) => {
         await call(cast.app, undefined, { method: 'GET', url: `/api/tournois/${tournoiId}/evenements` }),
         401,
       );
-      expectError(await call(cast.app, cast.admin, { method: 'GET', url: '/api/tournois/inconnu/evenements' }), 404);
+      expectError(
+        await call(cast.app, cast.admin, { method: 'GET', url: '/api/tournois/inconnu/evenements' }),
+        404,
+      );
       expectError(
         await call(cast.app, cast.stranger, { method: 'GET', url: `/api/tournois/${tournoiId}/evenements` }),
         403,
@@ -282,7 +346,10 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
   describe('a public screen stream', () => {
     const openLink = async (tournoiId: string) => {
-      const response = await call(cast.app, cast.admin, { method: 'POST', url: `/api/tournois/${tournoiId}/ecran` });
+      const response = await call(cast.app, cast.admin, {
+        method: 'POST',
+        url: `/api/tournois/${tournoiId}/ecran`,
+      });
       expect(response.statusCode).toBe(201);
       return response.json<{ jeton: string }>().jeton;
     };
@@ -336,7 +403,10 @@ describe.each(backends)('live updates (%s)', (backend) => {
       const jeton = await openLink(tournoiId);
       const stream = await openStream(cast.app, `/api/public/ecrans/${jeton}/evenements`);
       await stream.next();
-      const revoked = await call(cast.app, cast.admin, { method: 'DELETE', url: `/api/tournois/${tournoiId}/ecran` });
+      const revoked = await call(cast.app, cast.admin, {
+        method: 'DELETE',
+        url: `/api/tournois/${tournoiId}/ecran`,
+      });
       expect(revoked.statusCode).toBe(204);
       await stream.ended();
 
@@ -369,7 +439,9 @@ describe.each(backends)('live updates (%s)', (backend) => {
       const unsubscribe = cast.app.events.subscribe((event) => {
         if (event.type !== 'partie' || event.partieId !== gameId) return;
         // Read outside the write's transaction: the round must already be there.
-        void cast.app.repos.games.find(gameId).then((row) => seen.push({ event, roundsVisible: row?.nbTours }));
+        void cast.app.repos.games
+          .find(gameId)
+          .then((row) => seen.push({ event, roundsVisible: row?.nbTours }));
       });
       await expect(
         cast.app.transaction(async (_repos, outbox) => {
@@ -460,6 +532,50 @@ describe.each(backends)('live updates (%s)', (backend) => {
         });
         onThere.close();
         onHere.close();
+      });
+
+      it('a game finished on one process reaches the other’s tournament streams with the new ranking', async () => {
+        const [organiser, ...others] = seated as [TestUser, ...TestUser[]];
+        const tournoiId = await createTournament(here, organiser, {
+          nom: 'Tournoi à deux processus',
+          date_debut: '2026-11-22',
+          classement_visible: true,
+          joueurs: others.map((p) => p.id).concat(reader.id),
+        });
+        const table = [...others, reader];
+        const created = await call(here, organiser, {
+          method: 'POST',
+          url: '/api/parties/',
+          payload: { joueurs: table.map((p) => p.id), tournois_id: tournoiId },
+        });
+        const gameId = created.json<{ id: string }>().id;
+        const onThere = await openStream(origin, `/api/tournois/${tournoiId}/evenements`, reader);
+        expect(
+          (
+            await call(here, organiser, {
+              method: 'POST',
+              url: `/api/parties/tours/${gameId}`,
+              payload: tsumo([table[0]!.id, 3, 30]),
+            })
+          ).statusCode,
+        ).toBe(201);
+        await onThere.next(2000);
+        const finished = await call(here, organiser, {
+          method: 'POST',
+          url: `/api/parties/${gameId}/finish`,
+        });
+        expect(finished.statusCode).toBe(200);
+        const ranking = await send(
+          `${origin}/api/tournois/${tournoiId}/classement`,
+          'GET',
+          undefined,
+          reader.token,
+        );
+        const heard = (await onThere.next(2000)).data as { partie: Game; classement: unknown };
+        expect(heard.partie.etat).toBe('terminé');
+        expect(heard.classement).toEqual(ranking.body);
+        expect(Object.keys((ranking.body as { classement: object }).classement)).toHaveLength(4);
+        onThere.close();
       });
 
       it('a logout on one process closes the reader’s streams on the other', async () => {

@@ -13,6 +13,7 @@ import { keepConnected, type ServerEvent } from '../live/event-stream';
 import type { Game, PublicScreen } from '../types';
 import { gamesApi } from './games';
 import { rondesApi } from './rondes';
+import { tournamentsApi } from './tournaments';
 import { gameChangedTags, type Tag } from './tags';
 import { seg as id } from './url';
 
@@ -49,6 +50,36 @@ export function tagsForTournamentEvent(tournoiId: string, raison: TournamentEven
     case 'etat':
       return [...games, { type: 'Tournament', id: tournoiId }, { type: 'Tournaments', id: LIST }];
   }
+}
+
+/**
+ * A `partie` event carries the changed game and the reader's ranking: both are written into the cache in
+ * place (no read). Returns what is still stale: a list the event cannot patch (its game is not in it:
+ * created or deleted; or a read of it is under way and would answer an older state), and the highlights,
+ * which follow the games but are not in the event.
+ */
+function writeGameChange(
+  tournoiId: string,
+  { partie, classement }: TournamentEvent,
+  { dispatch, getState }: { dispatch: (action: unknown) => unknown; getState: () => unknown },
+): Tag[] {
+  const { getRanking, getTournamentGames } = tournamentsApi.endpoints;
+  const reading = (endpoint: typeof getRanking | typeof getTournamentGames) =>
+    endpoint.select(tournoiId)(getState() as never).status === 'pending';
+  const stale: Tag[] = [{ type: 'Highlights', id: tournoiId }];
+  if (!classement || reading(getRanking)) stale.push({ type: 'Ranking', id: tournoiId });
+  else dispatch(tournamentsApi.util.updateQueryData('getRanking', tournoiId, () => classement));
+  let replaced = false;
+  if (partie && !reading(getTournamentGames))
+    dispatch(
+      tournamentsApi.util.updateQueryData('getTournamentGames', tournoiId, (games) => {
+        const at = games.findIndex((game) => game.id === partie.id);
+        if (at >= 0) games[at] = partie;
+        replaced = at >= 0;
+      }),
+    );
+  if (!replaced) stale.push({ type: 'TournamentGames', id: tournoiId });
+  return stale;
 }
 
 const tokenOf = (getState: () => unknown) => (getState() as Partial<ApiHostState>).auth?.token ?? null;
@@ -167,7 +198,9 @@ export const liveApi = api.injectEndpoints({
           () => tokenOf(getState),
           ({ event, data }) => {
             if (event !== 'tournoi') return;
-            stale(tagsForTournamentEvent(tournoiId, (data as TournamentEvent).raison));
+            const change = data as TournamentEvent;
+            if (change.raison === 'partie') stale(writeGameChange(tournoiId, change, lifecycle));
+            else stale(tagsForTournamentEvent(tournoiId, change.raison));
           },
           lifecycle,
           (direct) => {

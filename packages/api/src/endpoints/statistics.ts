@@ -12,7 +12,10 @@ export const statisticsApi = api.injectEndpoints({
     /** Hidden (`faits_marquants: null`) exactly when the ranking is: it refreshes with the ranking. */
     getTournamentHighlights: build.query<TournamentHighlightsResponse, string>({
       query: (tournoiId) => `/tournois/${id(tournoiId)}/faits-marquants`,
-      providesTags: (_result, _error, tournoiId) => [{ type: 'Ranking', id: tournoiId }],
+      providesTags: (_result, _error, tournoiId) => [
+        { type: 'Ranking', id: tournoiId },
+        { type: 'Highlights', id: tournoiId },
+      ],
     }),
   }),
 });

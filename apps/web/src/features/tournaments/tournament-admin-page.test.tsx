@@ -280,8 +280,8 @@ describe('/tournois/{id}/admin', () => {
     expect(await within(card).findByText('Est - 2 · 1 tour')).toBeInTheDocument();
     expect(within(card).getByText('35 200')).toBeInTheDocument();
     expect(within(card).getByText('24 800')).toBeInTheDocument();
-    // One refetch, the one the event asked for.
-    expect(server().sent('GET', `/tournois/${id}/parties`)).toHaveLength(polls + 1);
+    // No read: the game came with the event.
+    expect(server().sent('GET', `/tournois/${id}/parties`)).toHaveLength(polls);
   });
 
   it('refreshes games and ranking every few seconds while its live stream is down and the tab is visible', async () => {
