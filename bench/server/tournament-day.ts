@@ -5,7 +5,9 @@
  *   a whole game at `roundMs` per round with its `index` and an Idempotency-Key; on the way an undo and
  *   the round entered again, a lost answer retried with the same key, and a correction of a past round;
  * - `pages` participant pages and one admin page on the tournament's stream, each reading the
- *   tournament's games and ranking again after events, at most once a second (packages/api's liveTournament);
+ *   tournament's games and ranking once, then writing the game and the ranking each `partie` event
+ *   carries (packages/api's liveTournament), reading the games again (at most once a second) only for a
+ *   game not in its list;
  * - requests spread over the given servers (two processes on one PostgreSQL: a stream and the write
  *   it reports are often on different processes).
  * Events are matched to writes one by one (each write of a game sends exactly one event on its game's
@@ -54,6 +56,12 @@ export interface DayResult {
   screenEventMismatches: number;
   /** Screens whose last event's tables differ from GET /public/ecrans/{jeton} after the day. */
   screensWrong: number;
+  /** From a write's answer to each screen's event, the n-th screen event paired with the n-th answer. */
+  screenDeliveryMs: number[];
+  /** Pages whose last ranking (from events) differs from GET /tournois/{id}/classement after the day. */
+  pagesWrong: number;
+  /** Requests by route (ids replaced by `:id`), most first. */
+  byRoute: Array<[string, number]>;
   /** Games whose stored rounds or scores differ from the rounds the phone meant (domain replay). */
   gamesWrong: number;
   streams: number;
@@ -71,6 +79,7 @@ class Client {
   networkErrors = 0;
   readonly otherFailures: string[] = [];
   private readonly byUser = new Map<string, number[]>();
+  readonly byRoute = new Map<string, number>();
   private next = 0;
 
   constructor(readonly bases: string[]) {}
@@ -87,6 +96,8 @@ class Client {
     options: { token?: string; body?: unknown; headers?: Record<string, string>; expect?: number[] } = {},
   ): Promise<{ status: number; body: T }> {
     this.requests += 1;
+    const route = `${method} ${path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id')}`;
+    this.byRoute.set(route, (this.byRoute.get(route) ?? 0) + 1);
     if (options.token) {
       const times = this.byUser.get(options.token) ?? [];
       times.push(performance.now());
@@ -185,25 +196,61 @@ function openStream(
   return { matcher, close: () => controller.abort(), opened };
 }
 
-/** A participant or admin page: the tournament's stream, and its two lists read again at most once a second. */
-function participantPage(client: Client, tournamentId: string, account: Account, admin: boolean): OpenStream {
+interface Page extends OpenStream {
+  /** The ranking the page shows: its first read, then each event's. */
+  ranking: () => unknown;
+}
+
+/**
+ * A participant or admin page: its games and ranking read once, then the tournament's stream. A `partie`
+ * event carries the game and the ranking, written in place; a game not in the page's list makes it read
+ * the list again, at most once a second (as `liveTournament` does).
+ */
+function participantPage(client: Client, tournamentId: string, account: Account): Page {
   const base = client.base();
+  const known = new Set<string>();
+  let ranking: unknown;
   let timer: NodeJS.Timeout | undefined;
   let last = 0;
-  const refetch = () => {
+  const readGames = async () => {
     timer = undefined;
     last = performance.now();
-    const reads = [`/tournois/${tournamentId}/parties`, `/tournois/${tournamentId}/classement`];
-    if (admin) reads.push(`/tournois/${tournamentId}`);
-    for (const path of reads)
-      void client.call(base, 'GET', path, { token: account.token }).catch(() => undefined);
+    const { body } = await client.call<Array<{ id: string }>>(
+      base,
+      'GET',
+      `/tournois/${tournamentId}/parties`,
+      {
+        token: account.token,
+      },
+    );
+    for (const game of body ?? []) known.add(game.id);
   };
-  return openStream(`${base}/tournois/${tournamentId}/evenements`, account.token, (event, matcher) => {
-    if (event.event !== 'tournoi') return;
-    const { partie_id: gameId } = event.data as { partie_id?: string };
-    if (gameId) matcher.arrived(gameId);
-    if (!timer) timer = setTimeout(refetch, Math.max(0, last + 1000 - performance.now()));
-  });
+  void readGames().catch(() => undefined);
+  void client.call(base, 'GET', `/tournois/${tournamentId}/classement`, { token: account.token }).then(
+    ({ body }) => (ranking ??= body),
+    () => undefined,
+  );
+  const stream = openStream(
+    `${base}/tournois/${tournamentId}/evenements`,
+    account.token,
+    (event, matcher) => {
+      if (event.event !== 'tournoi') return;
+      const {
+        partie_id: gameId,
+        partie,
+        classement,
+      } = event.data as {
+        partie_id?: string;
+        partie?: { id: string };
+        classement?: unknown;
+      };
+      if (gameId) matcher.arrived(gameId);
+      if (classement) ranking = classement;
+      if (partie && known.has(partie.id)) return;
+      if (!timer) timer = setTimeout(readGames, Math.max(0, last + 1000 - performance.now()));
+    },
+  );
+  return { ...stream, ranking: () => ranking };
 }
 
 async function register(client: Client, base: string, prefix: string): Promise<Account> {
@@ -318,11 +365,11 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
 
   await options.checkpoint?.('seeded');
   log(`opening ${options.pages} participant pages, the admin page and ${options.tables} table phones`);
-  const streams: OpenStream[] = [];
+  const streams: Page[] = [];
   const everyone = [...players];
   for (let i = 0; i < options.pages; i += 1)
-    streams.push(participantPage(client, tournament.id, everyone[i % everyone.length] as Account, false));
-  streams.push(participantPage(client, tournament.id, admin, true));
+    streams.push(participantPage(client, tournament.id, everyone[i % everyone.length] as Account));
+  streams.push(participantPage(client, tournament.id, admin));
   const { body: link } = await client.call<{ jeton: string }>(
     first,
     'POST',
@@ -333,9 +380,10 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
   );
   const screens = Array.from({ length: options.screens }, () => {
     // The screen's stream starts with the screen as it is: that first event is no write's.
-    const seen = { events: -1, last: undefined as unknown };
+    const seen = { events: -1, last: undefined as unknown, arrivals: [] as number[] };
     const stream = openStream(`${client.base()}/public/ecrans/${link.jeton}/evenements`, null, (event) => {
       if (event.event !== 'ecran') return;
+      if (seen.events >= 0) seen.arrivals.push(performance.now());
       seen.events += 1;
       seen.last = event.data;
     });
@@ -411,6 +459,13 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
   }
 
   const writes = [...answers.values()].reduce((sum, list) => sum + list.length, 0);
+  // A screen event names no game: the n-th one is paired with the n-th write answered, whichever table.
+  const answeredInOrder = [...answers.values()].flat().sort((a, b) => a - b);
+  const screenDeliveryMs = screens.flatMap((screen) =>
+    screen.seen.arrivals
+      .slice(0, answeredInOrder.length)
+      .map((arrived, n) => Math.max(0, arrived - (answeredInOrder[n] as number))),
+  );
   const screenEventMismatches = screens.reduce(
     (sum, screen) => sum + Math.abs(screen.seen.events - writes),
     0,
@@ -424,6 +479,13 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
     (screen) =>
       JSON.stringify((screen.seen.last as { tables?: unknown })?.tables) !==
       JSON.stringify(finalScreen.tables),
+  ).length;
+
+  const { body: ranking } = await client.call(first, 'GET', `/tournois/${tournament.id}/classement`, {
+    token: admin.token,
+  });
+  const pagesWrong = streams.filter(
+    (page) => JSON.stringify(page.ranking()) !== JSON.stringify(ranking),
   ).length;
 
   log('checking every game against the domain’s replay of the rounds the phones meant');
@@ -466,6 +528,9 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
     eventMismatches,
     screenEventMismatches,
     screensWrong,
+    screenDeliveryMs,
+    pagesWrong,
+    byRoute: [...client.byRoute].sort((a, b) => b[1] - a[1]),
     gamesWrong,
     streams: streams.length + phones.length + screens.length,
     healthMs,
