@@ -3,7 +3,8 @@
  * are entered and one undone, the page is reloaded offline (the app and the game come back from the
  * service worker, the waiting rounds from IndexedDB); back online, the server holds exactly the rounds
  * entered, in order, once each. Then another phone records rounds during an outage: the conflict screen
- * shows both versions and each of its choices does what it says. Scores settled by hand
+ * shows both versions and each of its choices does what it says. Last, a round entered offline leaves from
+ * « Mes parties », once the network is back, without its game's page. Scores settled by hand
  * (docs/rules-classic.md sections 2–5).
  */
 import type { Page } from '@playwright/test';
@@ -100,6 +101,29 @@ test('hors ligne : trois tours et une annulation, rechargement, puis envoi une s
   await page.reload();
   await expectBoard(page, boardAfterSecond);
   expect(await serverRounds()).toEqual([`0 ron ${B}`, `1 tsumo ${C}`]);
+});
+
+test('hors ligne puis « Mes parties » : le tour part au retour du réseau, sans la page de la partie', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { id, b, serverRounds } = await table(page, request, ['Eva', 'Fil', 'Gus', 'Hal']);
+  await context.setOffline(true);
+  // B tsumo 1 han 30 fu (the round's content is checked above; here, where it leaves from).
+  await playRound(page, { type: 'Tsumo', winner: { pseudo: b.pseudo, han: 1, fu: 30 } });
+  await expect(waiting(page, 1)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Parties', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Mes parties' })).toBeVisible();
+  expect(await serverRounds()).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(serverRounds, { timeout: 30_000 }).toEqual([`0 tsumo ${b.pseudo}`]);
+  await expect(page.getByRole('link', { name: /^Continuer la partie/ })).toHaveCount(1);
+  await expect(anyWaiting(page)).toHaveCount(0);
+  expect(page.url()).not.toContain(id);
 });
 
 test('un autre téléphone saisit pendant la coupure : l’écran de conflit et ses deux choix', async ({

@@ -6,8 +6,12 @@ import { paths } from '../config/paths';
 import { logOut } from '../session/google-session';
 import { selectAuthInitializing, selectCurrentUser } from '../session/selectors';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useOutboxSender } from './outbox-sender';
 
-/** Protected pages: signed-out users go to /login; signed-in ones get the header (spec section 2). */
+/**
+ * Protected pages: signed-out users go to /login; signed-in ones get the header (spec section 2) and the
+ * outbox's sender.
+ */
 export function ProtectedRoute() {
   const user = useAppSelector(selectCurrentUser);
   const initializing = useAppSelector(selectAuthInitializing);
@@ -15,12 +19,17 @@ export function ProtectedRoute() {
   const location = useLocation();
   if (initializing) return <PageLoading />;
   if (!user) return <Navigate to={paths.login.href()} replace state={{ from: location.pathname }} />;
+  return <SignedInShell pseudo={user.pseudo} onLogout={() => void dispatch(logOut())} />;
+}
+
+function SignedInShell({ pseudo, onLogout }: { pseudo: string; onLogout: () => void }) {
+  useOutboxSender();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
-      <Header pseudo={user.pseudo} onLogout={() => void dispatch(logOut())} />
+      <Header pseudo={pseudo} onLogout={onLogout} />
       <main id="contenu" className="app-main" tabIndex={-1}>
         <KeptDataNotice />
         <Outlet />

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { Score } from '../../components/score';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
+import { waitingLabel } from './add-round/outbox';
 
 /** Spec section 8's empty state, for a game that has no round yet. */
 export const NO_SCORES = 'Pas encore de scores enregistrés.';
@@ -13,13 +14,15 @@ interface GameCardProps {
   pseudoOf: (id: string) => string;
   /** Given for a casual game someone else created: the player may leave (hide) it. */
   onLeave?: (() => void) | undefined;
+  /** How many rounds (or a finish) this phone still has to send for the game. */
+  waiting?: number | undefined;
 }
 
 /**
  * One game: name, state, start, each player's score, and « Continuer la partie » or its results; and
  * « Quitter la partie » when the player may leave it.
  */
-export function GameCard({ game, pseudoOf, onLeave }: GameCardProps) {
+export function GameCard({ game, pseudoOf, onLeave, waiting = 0 }: GameCardProps) {
   const done = game.etat === FINISHED;
   const unscored = !done && game.nb_tours === 0;
   return (
@@ -38,6 +41,7 @@ export function GameCard({ game, pseudoOf, onLeave }: GameCardProps) {
         ))}
       </ul>
       {unscored && <p className="card__meta">{NO_SCORES}</p>}
+      {waiting > 0 && <p className="card__meta game-card__waiting">{waitingLabel(waiting)}</p>}
       {done ? (
         <ButtonLink
           variant="secondary"

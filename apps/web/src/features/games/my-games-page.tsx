@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { usePseudos } from '../../hooks/use-pseudos';
 import { useCurrentUser } from '../../session/use-current-user';
 import { GameCard } from './game-card';
+import { useWaitingCounts } from './add-round/use-waiting-counts';
 import { monthKeyLabel } from '../../lib/months';
 import { monthKey, monthsOf } from './game-months';
 import './games.css';
@@ -30,11 +31,18 @@ export function MyGamesPage() {
   const [leaveGame] = useLeaveGameMutation();
   const [leaving, setLeaving] = useState<Game | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const waiting = useWaitingCounts();
   // A casual game somebody else entered with this player in it may be left (issue 18).
   const leaveOf = (game: Game) =>
     !game.tournois_id && me && game.createur_id !== me.user_id ? () => setLeaving(game) : undefined;
   const card = (game: Game) => (
-    <GameCard key={game.id} game={game} pseudoOf={pseudoOf} onLeave={leaveOf(game)} />
+    <GameCard
+      key={game.id}
+      game={game}
+      pseudoOf={pseudoOf}
+      onLeave={leaveOf(game)}
+      waiting={waiting.get(game.id)}
+    />
   );
 
   async function confirmLeave(game: Game) {

@@ -42,7 +42,8 @@ import { draftError, draftFromRound, emptyDraft, toRoundInput, type RoundDraft }
 import { useSavedDraft } from './saved-draft';
 import { SettlementPreview } from './settlement-preview';
 import { useKeepGameForOffline } from './keep-game';
-import { isUnreachable, useOutbox } from './use-outbox';
+import { isUnreachable } from './send-waiting';
+import { useOutbox } from './use-outbox';
 import { OutboxStopScreen, WaitingBanner } from './waiting-rounds';
 import '../games.css';
 import './add-round.css';

@@ -218,3 +218,59 @@ describe('another phone recorded a round during the outage (409)', () => {
     expect(server().sent('POST', `/parties/tours/${id}`)).toHaveLength(1);
   });
 });
+
+describe('the app sends waiting rounds from any page (issue 16 follow-up)', () => {
+  /** Rounds this phone validated offline for `id`, then left the game's page. */
+  async function leftWaiting(id: string, winners: string[]) {
+    await openOutbox(indexedDB).update(id, () =>
+      winners.map((pseudo, index) => ({ kind: 'round', round: tsumoOf(pseudo), index, key: `cle-${id}-${index}` })),
+    );
+  }
+  /** The game's card on « Mes parties ». */
+  const card = (id: string) =>
+    screen
+      .getAllByRole('link', { name: /^Continuer la partie/ })
+      .find((link) => link.getAttribute('href') === `/add-tour/${id}`)!
+      .closest('li')!;
+
+  it('« Mes parties » says which game waits, and the rounds go in order with their keys once online', async () => {
+    const id = await newGame();
+    await leftWaiting(id, ['Bruno', 'David']);
+    const { store } = renderApp('/mes-parties', {
+      preloadedState: { ...players[0]!.session, network: { ...initialNetworkState, online: false } },
+    });
+    await waitFor(() => expect(card(id)).toHaveTextContent("2 tours en attente d'envoi"));
+
+    act(() => store.dispatch(wentOnline()));
+    await waitFor(() => expect(screen.queryByText(BANNER)).toBeNull());
+    const posts = server().sent('POST', `/parties/tours/${id}`);
+    expect(posts.map((post) => post.headers.get('idempotency-key'))).toEqual([`cle-${id}-0`, `cle-${id}-1`]);
+    expect(await serverWinners(id)).toEqual([
+      [0, 'Bruno'],
+      [1, 'David'],
+    ]);
+    expect(await waitingKeys(id)).toEqual([]);
+  });
+
+  it('a 409 met away from the game waits for the table on the game’s page', async () => {
+    const id = await newGame();
+    await leftWaiting(id, ['Bruno']);
+    await server()
+      .as(players[2]!)
+      .post(`/parties/tours/${id}`, { ...tsumoOf('Chloe'), index: 0 });
+    const away = renderApp('/mes-parties', {
+      preloadedState: { ...players[0]!.session, network: { ...initialNetworkState, online: true } },
+    });
+    // The app's sender met the other phone's round (the test's own POST does not go through `fetch`).
+    await waitFor(() => expect(server().sent('POST', `/parties/tours/${id}`)).toHaveLength(1));
+    // Still waiting: the choice is the table's.
+    await waitFor(() => expect(card(id)).toHaveTextContent("1 tour en attente d'envoi"));
+    expect(await waitingKeys(id)).toEqual([`cle-${id}-0`]);
+    away.unmount();
+
+    openGame(id, true);
+    const screen409 = await screen.findByRole('alert', { name: 'Conflit de saisie' });
+    await within(screen409).findByText('Tour 1 : Tsumo de Chloe (3 han 30 fu)');
+    expect(within(screen409).getByText('Tsumo de Bruno (3 han 30 fu)')).toBeInTheDocument();
+  });
+});

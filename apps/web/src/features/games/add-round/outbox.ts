@@ -31,6 +31,10 @@ export interface Outbox {
   read(partyId: string): Promise<Waiting[]>;
   /** Replaces the game's list by `change(list)` in one transaction, and resolves with the new list. */
   update(partyId: string, change: (list: Waiting[]) => Waiting[]): Promise<Waiting[]>;
+  /** The games that have something waiting. */
+  parties(): Promise<string[]>;
+  /** Hears every change made through this outbox (by the game's page or the app's sender). */
+  subscribe(listener: (partyId: string, list: Waiting[]) => void): () => void;
 }
 
 export const OUTBOX_DATABASE = 'mahjong-envois';
@@ -69,6 +73,7 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
 export function openOutbox(factory: IDBFactory = globalThis.indexedDB): Outbox {
   let database: Promise<IDBDatabase> | null = null;
   const db = () => (database ??= openDatabase(factory));
+  const listeners = new Set<(partyId: string, list: Waiting[]) => void>();
 
   async function read(partyId: string) {
     const store = (await db()).transaction(STORE, 'readonly').objectStore(STORE);
@@ -87,10 +92,21 @@ export function openOutbox(factory: IDBFactory = globalThis.indexedDB): Outbox {
     if (next.length === 0) store.delete(partyId);
     else store.put(next, partyId);
     await done;
+    for (const listener of listeners) listener(partyId, next);
     return next;
   }
 
-  return { read, update };
+  async function parties() {
+    const store = (await db()).transaction(STORE, 'readonly').objectStore(STORE);
+    return (await settle(store.getAllKeys())).map(String);
+  }
+
+  function subscribe(listener: (partyId: string, list: Waiting[]) => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }
+
+  return { read, update, parties, subscribe };
 }
 
 /** The waiting rounds only (a waiting finish is not a round). */

@@ -1,44 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  getErrorMessage,
-  newIdempotencyKey,
-  useAddRoundMutation,
-  useFinishGameMutation,
-  type Game,
-} from '@mj/api';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { newIdempotencyKey, type Game } from '@mj/api';
 import { settleRound, type PointsByPlayer, type RoundPayload } from '@mj/domain';
-import {
-  onTopOf,
-  openOutbox,
-  withoutLastRound,
-  type Outbox,
-  type Waiting,
-  type WaitingRound,
-} from './outbox';
-
-/** A failed request that may not have reached the server: the round waits in the outbox. */
-export const isUnreachable = (failure: unknown): boolean => {
-  const status = (failure as { status?: unknown } | null)?.status;
-  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
-};
-
-/** How often the outbox is tried again while rounds wait and the browser says it is online. */
-export const OUTBOX_RETRY_MS = 10_000;
-
-let browserOutbox: Outbox | null = null;
-/**
- * One outbox per page load (one IndexedDB connection); none where the browser has no IndexedDB. The
- * origin's storage is asked to be persistent, so the browser does not evict waiting rounds under storage
- * pressure (Chromium grants it silently to an installed app; elsewhere it stays best-effort).
- */
-function sharedOutbox(): Outbox | null {
-  if (typeof indexedDB === 'undefined') return null;
-  if (!browserOutbox) {
-    navigator.storage?.persist?.().catch(() => undefined);
-    browserOutbox = openOutbox();
-  }
-  return browserOutbox;
-}
+import { useAppDispatch } from '../../../store/hooks';
+import { onTopOf, withoutLastRound, type Waiting, type WaitingRound } from './outbox';
+import { OUTBOX_RETRY_MS, pageOpen, sendWaiting, sharedOutbox, type OutboxStop } from './send-waiting';
 
 /** A waiting round as the board shows it: its settlement on the game as the phone sees it. */
 export interface ShownWaiting {
@@ -64,9 +29,6 @@ export function withWaiting(game: Game, list: readonly Waiting[]) {
   return { board, shown };
 }
 
-/** Why sending stopped: another phone recorded rounds first (409), or the server refused a round. */
-export type OutboxStop = { kind: 'conflict'; from: number } | { kind: 'refused'; message: string } | null;
-
 /**
  * The outbox of one game on /add-tour: what waits, the board with it, and sending it in order when the
  * network is there (on opening, when the browser goes online, then every 10 s while something waits).
@@ -78,9 +40,7 @@ export function useOutbox(partyId: string, game: Game | undefined, online: boole
   const [list, setList] = useState<Waiting[]>([]);
   const [sending, setSending] = useState(false);
   const [stop, setStop] = useState<OutboxStop>(null);
-  const sendingRef = useRef(false);
-  const [addRound] = useAddRoundMutation();
-  const [finishGame] = useFinishGameMutation();
+  const dispatch = useAppDispatch();
 
   useEffect(() => {
     let current = true;
@@ -89,8 +49,13 @@ export function useOutbox(partyId: string, game: Game | undefined, online: boole
       ?.read(partyId)
       .then((stored) => current && setList(stored))
       .catch((error: unknown) => console.warn('Lecture impossible des tours en attente', error));
+    // Every change shows at once, this page's own and the app's sender's.
+    const unsubscribe = outbox?.subscribe((changed, next) => changed === partyId && setList(next));
+    const closePage = pageOpen(partyId);
     return () => {
       current = false;
+      unsubscribe?.();
+      closePage();
     };
   }, [outbox, partyId]);
 
@@ -98,56 +63,23 @@ export function useOutbox(partyId: string, game: Game | undefined, online: boole
   const change = useCallback(
     async (update: (list: Waiting[]) => Waiting[]) => {
       if (!outbox) throw new Error('Pas de stockage IndexedDB sur ce navigateur.');
-      const next = await outbox.update(partyId, update);
-      setList(next);
-      return next;
+      return outbox.update(partyId, update);
     },
     [outbox, partyId],
   );
 
-  /** Sends the first waiting item; true when it left the outbox (recorded, or moot). */
-  const sendFirst = useCallback(
-    async (first: Waiting): Promise<boolean> => {
-      const result =
-        first.kind === 'round'
-          ? await addRound({ partyId, round: first.round, index: first.index, idempotencyKey: first.key })
-          : await finishGame(partyId);
-      if (!('error' in result)) return true;
-      const failure = result.error;
-      if (isUnreachable(failure)) return false;
-      const status = (failure as { status?: unknown }).status;
-      // Finishing a game someone already finished: the table's wish is done.
-      if (first.kind === 'finish' && status === 409) return true;
-      setStop(
-        first.kind === 'round' && status === 409
-          ? { kind: 'conflict', from: first.index }
-          : {
-              kind: 'refused',
-              message: getErrorMessage(failure, "Erreur lors de l'envoi des tours en attente."),
-            },
-      );
-      return false;
-    },
-    [addRound, finishGame, partyId],
-  );
-
   const send = useCallback(async () => {
-    if (!outbox || sendingRef.current) return;
-    sendingRef.current = true;
+    if (!outbox) return;
     setSending(true);
     try {
-      for (;;) {
-        const first = (await outbox.read(partyId))[0];
-        if (!first || !(await sendFirst(first))) break;
-        await change((stored) => (stored[0] && sameItem(stored[0], first) ? stored.slice(1) : stored));
-      }
+      const stopped = await sendWaiting(outbox, dispatch, partyId);
+      if (stopped !== 'busy' && stopped) setStop(stopped);
     } catch (error) {
       console.warn('Envoi des tours en attente interrompu', error);
     } finally {
-      sendingRef.current = false;
       setSending(false);
     }
-  }, [outbox, partyId, sendFirst, change]);
+  }, [outbox, dispatch, partyId]);
 
   const waitingCount = list.length;
   useEffect(() => {
@@ -190,5 +122,3 @@ export function useOutbox(partyId: string, game: Game | undefined, online: boole
   };
 }
 
-const sameItem = (a: Waiting, b: Waiting) =>
-  a.kind === b.kind && (a.kind === 'finish' || a.key === (b as WaitingRound).key);

@@ -2,7 +2,7 @@ import type { HistoryEntryWire } from '@mj/api';
 import { Button } from '../../../components/button';
 import { describeRound } from '../components/describe-round';
 import { waitingLabel, waitingRounds, type Waiting } from './outbox';
-import type { OutboxStop } from './use-outbox';
+import type { OutboxStop } from './send-waiting';
 
 type PseudoOf = (id: string) => string;
 
