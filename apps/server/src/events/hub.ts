@@ -1,7 +1,10 @@
 /**
  * The open streams of this process, by topic, fed by the event bus. Events are handled one after the
  * other, so that a stream never receives an older state after a newer one; the state an event calls for
- * is read once per event (`shared`), whatever the number of streams that send it.
+ * is read once (`shared`), whatever the number of streams that send it, and once for all the events
+ * that waited while the previous ones were handled: read after all of their commits, it is the newest
+ * state for each, and a burst of events costs one read of each state instead of one per event (on
+ * PostgreSQL, reading per event let the queue grow to seconds: docs/performance.md, tournament day).
  */
 // Node's own timers, whatever the global ones are: the web tests run this app in-process under jsdom,
 // whose setInterval returns a number (no unref).
@@ -46,7 +49,8 @@ export const HEARTBEAT_MS = 25_000;
 export class LiveHub {
   private readonly byTopic = new Map<string, Set<LiveSubscription>>();
   private readonly all = new Set<LiveSubscription>();
-  private queue: Promise<void> = Promise.resolve();
+  private readonly waiting: LiveEvent[] = [];
+  private draining = false;
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
 
@@ -57,7 +61,8 @@ export class LiveHub {
     heartbeatMs = HEARTBEAT_MS,
   ) {
     this.unsubscribe = bus.subscribe((event) => {
-      this.queue = this.queue.then(() => this.dispatch(event)).catch(onError);
+      this.waiting.push(event);
+      if (!this.draining) void this.drain();
     });
     this.heartbeat = setInterval(() => this.all.forEach(this.ping), heartbeatMs);
     // Node's timers have unref(); under jsdom (the web tests run this server in-process) a timer is a
@@ -94,7 +99,23 @@ export class LiveHub {
     for (const subscription of [...this.all]) subscription.end();
   }
 
-  private async dispatch(event: LiveEvent): Promise<void> {
+  /** Handles the waiting events in order, each batch with one read of each state. */
+  private async drain(): Promise<void> {
+    this.draining = true;
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0);
+      const cache = new Map<string, Promise<unknown>>();
+      const shared: Shared = <T>(key: string, load: () => Promise<T>) => {
+        let value = cache.get(key) as Promise<T> | undefined;
+        if (!value) cache.set(key, (value = load()));
+        return value;
+      };
+      for (const event of batch) await this.dispatch(event, shared).catch(this.onError);
+    }
+    this.draining = false;
+  }
+
+  private async dispatch(event: LiveEvent, shared: Shared): Promise<void> {
     if (event.type === 'resync') {
       for (const subscription of [...this.all]) subscription.end();
       return;
@@ -106,12 +127,6 @@ export class LiveHub {
     const targets = new Set<LiveSubscription>();
     for (const topic of topicsOf(event)) this.byTopic.get(topic)?.forEach((s) => targets.add(s));
     if (targets.size === 0) return;
-    const cache = new Map<string, Promise<unknown>>();
-    const shared: Shared = <T>(key: string, load: () => Promise<T>) => {
-      let value = cache.get(key) as Promise<T> | undefined;
-      if (!value) cache.set(key, (value = load()));
-      return value;
-    };
     await Promise.all(
       [...targets].map((subscription) =>
         subscription.handle(event, shared).catch((error: unknown) => {
