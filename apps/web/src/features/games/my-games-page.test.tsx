@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withRealServer, type Player } from '../../test/real-server';
 import { renderApp } from '../../test/render';
-import { LEAVE_GAME_CONFIRM } from './my-games-page';
+import { GAMES_PAGE_SIZE, LEAVE_GAME_CONFIRM } from './my-games-page';
 
 const server = withRealServer();
 
@@ -102,5 +102,33 @@ describe('/mes-parties (spec section 2)', () => {
     renderApp('/mes-parties', { preloadedState: players[3]!.session });
     await user.click(await screen.findByRole('link', { name: /^Continuer la partie Partie du / }));
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
+  });
+
+  it('shows the first ten games, then the rest on « Afficher plus de parties » (issue 18)', async () => {
+    const players = await server().signUpAll(['Gina', 'Hugo', 'Inès', 'Jules']);
+    const joueurs = players.map((seat) => seat.user.user_id);
+    const gina = server().as(players[0]!);
+    await gina.post('/parties/', { joueurs });
+    for (let day = 1; day <= 12; day += 1) {
+      await gina.post('/parties/manuelle', {
+        joueurs,
+        scores: Object.fromEntries(joueurs.map((id, seat) => [id, [40000, 30000, 30000, 20000][seat]])),
+        date_debut: `2025-03-${String(day).padStart(2, '0')}T14:00:00.000Z`,
+      });
+    }
+    const user = userEvent.setup({ delay: null });
+    renderApp('/mes-parties', { preloadedState: players[0]!.session });
+
+    const more = await screen.findByRole('button', { name: 'Afficher plus de parties (3 restantes)' });
+    expect(GAMES_PAGE_SIZE).toBe(10);
+    // The running game first, then the newest finished ones: 12 down to 4 March are shown.
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(10);
+    expect(screen.getByRole('heading', { name: /^Partie du 4 mars 2025/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Partie du 3 mars 2025/ })).toBeNull();
+
+    await user.click(more);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13);
+    expect(screen.getByRole('heading', { name: /^Partie du 1 mars 2025/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Afficher plus de parties/ })).toBeNull();
   });
 });

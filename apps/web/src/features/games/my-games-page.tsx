@@ -2,13 +2,15 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { getErrorMessage, useGetMyGamesQuery, useLeaveGameMutation, type Game } from '@mj/api';
 import { FINISHED } from '@mj/domain';
 import { Alert } from '../../components/alert';
-import { ButtonLink } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { usePseudos } from '../../hooks/use-pseudos';
+import { useShowMore } from '../../hooks/use-show-more';
+import { formatScore } from '../../lib/format';
 import { useCurrentUser } from '../../session/use-current-user';
 import { GameCard } from './game-card';
 import { useWaitingCounts } from './add-round/use-waiting-counts';
@@ -17,6 +19,12 @@ import { monthKey, monthsOf } from './game-months';
 import './games.css';
 
 const ALL = '';
+
+/** Cards rendered at start (a phone's first screens); the next ones a page at a time (issue 18). */
+export const GAMES_PAGE_SIZE = 10;
+
+export const showMoreGamesLabel = (remaining: number) =>
+  `Afficher plus de parties (${formatScore(remaining)} restantes)`;
 
 export const LEAVE_GAME_CONFIRM =
   'Quitter cette partie ? Elle disparaîtra de tes listes et de tes statistiques ; les autres joueurs la gardent.';
@@ -66,6 +74,12 @@ export function MyGamesPage() {
   const shown = month === ALL ? sorted : sorted.filter((game) => monthKey(game.date_debut) === month);
   const running = shown.filter((game) => game.etat !== FINISHED);
   const finished = shown.filter((game) => game.etat === FINISHED);
+  // The first cards only, running games first: 50 cards were 50–90 ms slices of main-thread work each at
+  // 4× CPU; the rest come with « Afficher plus de parties », clicked or scrolled near.
+  const { count, showMore, moreRef } = useShowMore(GAMES_PAGE_SIZE);
+  const runningShown = running.slice(0, count);
+  const finishedShown = finished.slice(0, Math.max(0, count - running.length));
+  const remaining = shown.length - runningShown.length - finishedShown.length;
 
   return (
     <Page
@@ -95,13 +109,18 @@ export function MyGamesPage() {
           {running.length === 0 ? (
             <EmptyState>Aucune partie en cours.</EmptyState>
           ) : (
-            <ul className="game-list">{running.map(card)}</ul>
+            <ul className="game-list">{runningShown.map(card)}</ul>
           )}
           <h2 className="section-title">Terminées</h2>
           {finished.length === 0 ? (
             <EmptyState>Aucune partie terminée.</EmptyState>
           ) : (
-            <ul className="game-list">{finished.map(card)}</ul>
+            finishedShown.length > 0 && <ul className="game-list">{finishedShown.map(card)}</ul>
+          )}
+          {remaining > 0 && (
+            <Button variant="secondary" block className="games-more" onClick={showMore} ref={moreRef}>
+              {showMoreGamesLabel(remaining)}
+            </Button>
           )}
         </>
       )}
