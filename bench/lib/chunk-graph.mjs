@@ -44,6 +44,17 @@ export function entryKey(manifest) {
   return keys[0];
 }
 
+/**
+ * What every page loads at start: the entry (src/boot.ts, which lets the static shell paint), the app it
+ * imports at once (its dynamic imports: src/main.tsx), and everything these import statically.
+ */
+export function initialGraph(manifest) {
+  const entry = entryKey(manifest);
+  const graph = staticGraph(manifest, entry);
+  for (const started of manifest[entry].dynamicImports ?? []) staticGraph(manifest, started, graph);
+  return graph;
+}
+
 /** A manifest key and everything it imports statically (what the browser fetches before running it). */
 export function staticGraph(manifest, key, seen = new Set()) {
   if (seen.has(key)) return seen;
@@ -81,7 +92,7 @@ export function forbiddenModules(build, keys) {
 /** The size figures of the web app's build, with every budget breach. */
 export function analyseWebBuild(build) {
   const { manifest } = build;
-  const entryGraph = staticGraph(manifest, entryKey(manifest));
+  const entryGraph = initialGraph(manifest);
   const loginGraph = staticGraph(manifest, LOGIN_ROUTE, new Set(entryGraph));
   const loginInitialJs = jsSize(build, loginGraph);
 

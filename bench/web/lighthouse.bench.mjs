@@ -117,6 +117,9 @@ function repeatFigures(page, value, first, floor) {
   }));
 }
 
+/** Issue 18: the largest paint of `/login` within 10 % of the framework floor app's. */
+const LCP_OF_FLOOR = 1.1;
+
 function figures(page, value, floor) {
   return [
     {
@@ -134,7 +137,7 @@ function figures(page, value, floor) {
       unit: 'ms',
       digits: 0,
       floor: floor.lcp,
-      target: { op: '<=', limit: 1500 },
+      target: { op: '<=', limit: Math.min(1500, LCP_OF_FLOOR * floor.lcp) },
     },
     {
       name: `${page}: CLS`,

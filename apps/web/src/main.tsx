@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { setApiBaseUrl } from '@mj/api';
@@ -24,23 +24,16 @@ if (selectAuthInitializing(store.getState())) void store.dispatch(watchGoogleSes
 watchConnectivity(store.dispatch);
 if (env.serviceWorker) registerServiceWorker(() => store.dispatch(updateDownloaded()));
 
-function render() {
-  createRoot(document.getElementById('root')!).render(
+// Started by ./boot.ts once the static shell of index.html is painted (its tagline is the largest paint
+// of every page); the app replaces it. Its first render is a transition: React renders it in slices of a
+// few ms between which the browser stays responsive, instead of one long task on a slow phone (issue 18).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
     <StrictMode>
       <Provider store={store}>
         <AppRouter />
       </Provider>
     </StrictMode>,
   );
-}
-
-// The static shell of index.html is painted first (its tagline is the largest paint of every page): the
-// app replaces it after the next frame, or after 100 ms if no frame comes (a tab opened in the background).
-let rendered = false;
-const renderOnce = () => {
-  if (rendered) return;
-  rendered = true;
-  render();
-};
-requestAnimationFrame(() => setTimeout(renderOnce, 0));
-setTimeout(renderOnce, 100);
+});
