@@ -3,6 +3,7 @@ import { afterEach, beforeEach, jest } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
 import { setApiBaseUrl } from '@mj/api';
 import { env } from './env-stub';
+import { guardConsole } from '../../../../tooling/jest-console-guard';
 
 setApiBaseUrl(env.apiUrl);
 
@@ -47,3 +48,5 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+guardConsole();

@@ -88,6 +88,7 @@ interface StreamLifecycle {
   cacheDataLoaded: Promise<unknown>;
   cacheEntryRemoved: Promise<void>;
   updateCachedData: (recipe: (state: LiveState) => void) => void;
+  getCacheEntry: () => { data?: unknown };
 }
 
 /**
@@ -98,7 +99,7 @@ async function follow(
   path: string,
   token: () => string | null,
   onEvent: (event: ServerEvent) => void,
-  { cacheDataLoaded, cacheEntryRemoved, updateCachedData }: StreamLifecycle,
+  { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getCacheEntry }: StreamLifecycle,
   onConnected?: (direct: boolean) => void,
 ): Promise<void> {
   await cacheDataLoaded;
@@ -109,6 +110,10 @@ async function follow(
     signal: controller.signal,
     onEvent,
     onConnected: (direct) => {
+      // RTK Query resolves `cacheEntryRemoved` when it drops the entry, and the abort below runs a
+      // microtask later: a stream that opens or ends in between must not write to the gone entry (RTK warns
+      // « updateCachedData … before the cache entry had any data », and the write is lost anyway).
+      if (getCacheEntry().data === undefined) return;
       onConnected?.(direct);
       updateCachedData((state) => {
         state.direct = direct;
@@ -132,9 +137,11 @@ export const liveApi = api.injectEndpoints({
           if (event === 'partie') {
             const game = data as Game;
             const cached = gamesApi.endpoints.getGame.select(gameId)(getState() as never).data;
-            dispatch(gamesApi.util.updateQueryData('getGame', gameId, () => game));
-            // The history, my games and the tournament follow the game, only when it did change.
+            // Only a change is written: the copy each (re)connection starts with is usually the one on
+            // screen, and writing it again would re-render the page for nothing. The history, my games and
+            // the tournament follow the game then.
             if (!cached || JSON.stringify(cached) !== JSON.stringify(game)) {
+              dispatch(gamesApi.util.updateQueryData('getGame', gameId, () => game));
               dispatch(
                 api.util.invalidateTags(
                   gameChangedTags(gameId, game.tournois_id).filter((t) => t.type !== 'Game'),

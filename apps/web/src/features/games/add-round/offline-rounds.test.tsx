@@ -171,9 +171,15 @@ describe('another phone recorded a round during the outage (409)', () => {
     await tsumo(user, 'Bruno');
     await screen.findByText("1 tour en attente d'envoi");
     const ourKey = (await waitingKeys(id))[0];
-    await server()
-      .as(players[2]!)
-      .post(`/parties/tours/${id}`, { ...tsumoOf('Chloe'), index: 0 });
+    // Another phone's write is an event from outside, like a tap: the game's stream (jsdom's fetch ignores
+    // the phone's offline flag) may bring it while the POST is answered. The board shows Chloe's round in
+    // place of ours (typed on a count the game no longer has): non-dealer tsumo, +4 000.
+    await act(() =>
+      server()
+        .as(players[2]!)
+        .post(`/parties/tours/${id}`, { ...tsumoOf('Chloe'), index: 0 }),
+    );
+    await waitFor(() => expect(seat('Chloe')).toHaveTextContent('34 000'));
     act(() => view.store.dispatch(wentOnline()));
     const screen409 = await screen.findByRole('alert', { name: 'Conflit de saisie' });
     await within(screen409).findByText('Tour 1 : Tsumo de Chloe (3 han 30 fu)');
