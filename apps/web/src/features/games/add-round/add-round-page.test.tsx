@@ -118,6 +118,8 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     expect(within(preview).getByText('Chloé').parentElement).toHaveTextContent('inchangé');
 
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    // The answer's confirmation, not the score: the game's stream may show the new score first.
+    expect(await screen.findByText('Tour 1 enregistré.')).toBeInTheDocument();
     expect(await within(seat(/^Bruno/)).findByText('35 200')).toBeInTheDocument();
     expect(within(seat(/^Alice/)).getByText('24 800')).toHaveClass('score--negative');
     const [sent] = sentToRounds('POST');
