@@ -153,6 +153,10 @@ async function measureBackend(label: string, database: TargetOptions['database']
       target,
       readLoad(`${ready.floorBase}/floor/parties/${ready.readGame}`, asUser),
     );
+    const readFloorLean = await measure(
+      target,
+      readLoad(`${ready.floorBase}/floor/parties/${ready.readGame}`, {}),
+    );
 
     process.stderr.write(`  ${label}: POST /api/parties/tours/{id}…\n`);
     const appTables = new Tables(ready.appGames, ready.script, TABLES);
@@ -161,6 +165,10 @@ async function measureBackend(label: string, database: TargetOptions['database']
     const postFloor = await measure(
       target,
       postLoad(ready.floorBase, '/floor/parties/tours/', asUser, floorTables),
+    );
+    const postFloorLean = await measure(
+      target,
+      postLoad(ready.floorBase, '/floor/parties/tours/', {}, floorTables),
     );
 
     const { queries } = ready;
@@ -179,6 +187,17 @@ async function measureBackend(label: string, database: TargetOptions['database']
         floorName: 'bare Fastify, same queries',
         target: { op: '>=', limit: 2000 },
         note: note(read, readFloor, queries.get, queries.getFloor),
+      },
+      {
+        // The product remembers its signed-in users (one statement per GET): against a floor that skips
+        // the user read too, the ratio is the product's per-request overhead alone.
+        name: `${label}: GET /api/parties/{id}, floor without the user read`,
+        value: read.rate,
+        unit: 'req/s',
+        digits: 0,
+        floor: readFloorLean.rate,
+        floorName: 'bare Fastify, game read only',
+        note: note(read, readFloorLean, queries.get, queries.getFloor - 1),
       },
       {
         name: `${label}: GET /api/parties/{id} p99`,
@@ -202,6 +221,15 @@ async function measureBackend(label: string, database: TargetOptions['database']
           queries.postFloor,
           appTables.exhausted + floorTables.exhausted,
         ),
+      },
+      {
+        name: `${label}: POST rounds, floor without the user read`,
+        value: post.rate,
+        unit: 'req/s',
+        digits: 0,
+        floor: postFloorLean.rate,
+        floorName: 'bare Fastify, same queries but the user read',
+        note: note(post, postFloorLean, queries.post, queries.postFloor - 1),
       },
       {
         name: `${label}: POST rounds p99`,
