@@ -40,10 +40,18 @@ async function prepare(port, url, { session, repeat }) {
   }
   if (repeat) {
     await page.goto(url, { waitUntil: 'load' });
+    // The app registers its worker once started, which src/boot.ts does after the first frame (after
+    // `load`): wait for its static shell to be replaced, then up to 5 s for the registration.
+    await page.waitForFunction(() => !globalThis.document.querySelector('.boot'));
     const hasWorker = await page.evaluate(async () => {
-      if (!(await navigator.serviceWorker.getRegistration())) return false;
-      await navigator.serviceWorker.ready;
-      return true;
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        if (await navigator.serviceWorker.getRegistration()) {
+          await navigator.serviceWorker.ready;
+          return true;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
     });
     if (hasWorker) await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   }
@@ -159,7 +167,8 @@ function figures(page, value, floor) {
 }
 
 async function main() {
-  const site = await startSite();
+  // Built now: a build left in bench/dist/web by an earlier run may be of older code.
+  const site = await startSite({ reuseBuild: false });
   const floorDir = path.join(OUT_DIR, 'floor');
   if (!existsSync(path.join(floorDir, 'index.html'))) await buildFloor(floorDir);
   const floorSite = await startSite({ webDir: floorDir, seed: false });
