@@ -28,6 +28,7 @@ export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
     pseudoOf,
     isLoading,
     tournamentError,
+    retryTournament,
     loadError,
     retry,
   } = useGamePlayers(tournoiId);
@@ -85,7 +86,9 @@ export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
       lead={tournament ? `Tournoi : ${tournament.nom}` : 'Choisis quatre joueurs et leurs vents.'}
     >
       {tournamentError ? (
-        <Alert>{getErrorMessage(tournamentError, 'Erreur chargement admin tournoi')}</Alert>
+        <Alert onRetry={retryTournament}>
+          {getErrorMessage(tournamentError, 'Erreur chargement admin tournoi')}
+        </Alert>
       ) : null}
       <div className="stack">
         <section className="card stack" aria-labelledby="joueurs-partie">

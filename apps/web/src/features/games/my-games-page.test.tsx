@@ -25,6 +25,17 @@ describe('/mes-parties (spec section 2)', () => {
     expect(screen.getByText('Aucune partie terminée.')).toBeInTheDocument();
   });
 
+  it('says when the games cannot be loaded, and « Réessayer » loads them again', async () => {
+    const newcomer = await server().signUp('Fanny');
+    server().failNext('GET', '/users/mes-parties', 'network');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/mes-parties', { preloadedState: newcomer.session });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger tes parties.');
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Aucune partie en cours.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('sorts games into En cours and Terminées, with players and scores, and filters by month', async () => {
     const september = await runningGame('2025-09-20T14:00:00.000Z');
     // Games are named after their start, in Paris time.

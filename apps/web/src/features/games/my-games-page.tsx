@@ -101,7 +101,9 @@ export function MyGamesPage() {
       {games.isLoading || (listed === undefined && games.data !== undefined) ? (
         <PageLoading />
       ) : games.isError ? (
-        <Alert>{getErrorMessage(games.error, 'Impossible de charger tes parties.')}</Alert>
+        <Alert onRetry={games.refetch}>
+          {getErrorMessage(games.error, 'Impossible de charger tes parties.')}
+        </Alert>
       ) : (
         <>
           {failure && <Alert>{failure}</Alert>}

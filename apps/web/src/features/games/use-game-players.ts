@@ -6,7 +6,8 @@ import { usePseudos } from '../../hooks/use-pseudos';
 /**
  * The players a new game may use: everyone, or inside a tournament only its players and its admin
  * (spec sections 5–6). `tournamentPlayers` keeps the tournament's order, admin first; `seated` are those
- * already at a running game of the tournament. `loadError` is a failed load of the player list.
+ * already at a running game of the tournament. `loadError` is a failed load of the player list,
+ * `tournamentError` one of the tournament (each with its retry).
  */
 export function useGamePlayers(tournoiId: string | null) {
   const { users, pseudoOf, isLoading, error, refetch } = usePseudos();
@@ -41,5 +42,6 @@ export function useGamePlayers(tournoiId: string | null) {
     retry: refetch,
     isLoading: isLoading || (Boolean(tournoiId) && tournament.isLoading),
     tournamentError: tournament.isError ? tournament.error : null,
+    retryTournament: tournament.refetch,
   };
 }
