@@ -4,12 +4,25 @@ import { selectOnline } from '../store/network-slice';
 
 /** How often the app's sender looks at the outbox while online (the game's page uses the same pace). */
 const SENDER_PACE_MS = 10_000;
+/** The first pass waits for the page's start to be over, at most this long. */
+const FIRST_PASS_LATEST_MS = 2_000;
+
+/** `run` once the main thread is idle (or at once where the browser cannot say); returns its cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(run, { timeout: FIRST_PASS_LATEST_MS });
+  return () => cancelIdleCallback(handle);
+}
 
 /**
  * The app's sender of the outbox (issue 16): on every signed-in page, rounds validated without network
  * are sent on start, when the network returns and every 10 s while online, even when their game's page is
  * not open. A pass where nothing waits is one IndexedDB key read. The sending code stays in the add-round
- * chunk, loaded here only once online, so the first page's JS does not grow.
+ * chunk, loaded here only once online and once the page's start is over (not on its critical path: the
+ * first page's own chunks and render come first), so the first page's JS does not grow.
  */
 export function useOutboxSender(): void {
   const online = useAppSelector(selectOnline);
@@ -27,9 +40,10 @@ export function useOutboxSender(): void {
       }
       if (!stopped) timer = setTimeout(() => void pass(), SENDER_PACE_MS);
     };
-    void pass();
+    const cancelFirst = whenIdle(() => void pass());
     return () => {
       stopped = true;
+      cancelFirst();
       clearTimeout(timer);
     };
   }, [online, dispatch]);
