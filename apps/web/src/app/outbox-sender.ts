@@ -20,7 +20,7 @@ function whenIdle(run: () => void): () => void {
 /**
  * The app's sender of the outbox (issue 16): on every signed-in page, rounds validated without network
  * are sent on start, when the network returns and every 10 s while online, even when their game's page is
- * not open. A pass where nothing waits is one IndexedDB key read. The sending code stays in the add-round
+ * not open. A pass where nothing waits is one IndexedDB read. The sending code stays in the add-round
  * chunk, loaded here only once online and once the page's start is over (not on its critical path: the
  * first page's own chunks and render come first), so the first page's JS does not grow.
  */

@@ -1,10 +1,12 @@
+import { Link } from 'react-router-dom';
 import type { Game } from '@mj/api';
 import { FINISHED } from '@mj/domain';
 import { Button, ButtonLink } from '../../components/button';
 import { Score } from '../../components/score';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
-import { waitingLabel } from './add-round/outbox';
+import { SENDING_BLOCKED, waitingLabel } from './add-round/outbox';
+import type { WaitingGame } from './add-round/use-waiting-counts';
 
 /** Spec section 8's empty state, for a game that has no round yet. */
 export const NO_SCORES = 'Pas encore de scores enregistrés.';
@@ -14,17 +16,19 @@ interface GameCardProps {
   pseudoOf: (id: string) => string;
   /** Given for a casual game someone else created: the player may leave (hide) it. */
   onLeave?: (() => void) | undefined;
-  /** How many rounds (or a finish) this phone still has to send for the game. */
-  waiting?: number | undefined;
+  /** What this phone still has to send for the game (rounds, a finish), and whether the server stopped it. */
+  waiting?: WaitingGame | undefined;
 }
 
 /**
  * One game: name, state, start, each player's score, and « Continuer la partie » or its results; and
  * « Quitter la partie » when the player may leave it.
  */
-export function GameCard({ game, pseudoOf, onLeave, waiting = 0 }: GameCardProps) {
+export function GameCard({ game, pseudoOf, onLeave, waiting }: GameCardProps) {
   const done = game.etat === FINISHED;
   const unscored = !done && game.nb_tours === 0;
+  // A blocked game's hint also describes « Continuer la partie », so a screen reader hears why to open it.
+  const blockedId = waiting?.blocked ? `envoi-bloque-${game.id}` : undefined;
   return (
     <li className="card game-card">
       <div className="card__title">
@@ -41,7 +45,14 @@ export function GameCard({ game, pseudoOf, onLeave, waiting = 0 }: GameCardProps
         ))}
       </ul>
       {unscored && <p className="card__meta">{NO_SCORES}</p>}
-      {waiting > 0 && <p className="card__meta game-card__waiting">{waitingLabel(waiting)}</p>}
+      {blockedId ? (
+        <p id={blockedId} className="card__meta game-card__blocked">
+          {/* A finished game's card leads to its results: the hint itself opens the game's page. */}
+          {done ? <Link to={paths.addRound.href(game.id)}>{SENDING_BLOCKED}</Link> : SENDING_BLOCKED}
+        </p>
+      ) : (
+        waiting && <p className="card__meta game-card__waiting">{waitingLabel(waiting.count)}</p>
+      )}
       {done ? (
         <ButtonLink
           variant="secondary"
@@ -52,7 +63,12 @@ export function GameCard({ game, pseudoOf, onLeave, waiting = 0 }: GameCardProps
           Voir les résultats
         </ButtonLink>
       ) : (
-        <ButtonLink block to={paths.addRound.href(game.id)} aria-label={`Continuer la partie ${game.nom}`}>
+        <ButtonLink
+          block
+          to={paths.addRound.href(game.id)}
+          aria-label={`Continuer la partie ${game.nom}`}
+          aria-describedby={blockedId}
+        >
           Continuer la partie
         </ButtonLink>
       )}

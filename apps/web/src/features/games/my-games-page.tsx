@@ -39,19 +39,9 @@ export function MyGamesPage() {
   const [leaveGame] = useLeaveGameMutation();
   const [leaving, setLeaving] = useState<Game | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const waiting = useWaitingCounts();
   // A casual game somebody else entered with this player in it may be left (issue 18).
   const leaveOf = (game: Game) =>
     !game.tournois_id && me && game.createur_id !== me.user_id ? () => setLeaving(game) : undefined;
-  const card = (game: Game) => (
-    <GameCard
-      key={game.id}
-      game={game}
-      pseudoOf={pseudoOf}
-      onLeave={leaveOf(game)}
-      waiting={waiting.get(game.id)}
-    />
-  );
 
   async function confirmLeave(game: Game) {
     setLeaving(null);
@@ -66,6 +56,17 @@ export function MyGamesPage() {
   // The list (a card per game, 50 and more) renders in an interruptible pass after the rest of the page,
   // in short slices instead of one long task that would hold up a slow phone.
   const listed = useDeferredValue(games.data);
+  // The outbox is read once the first cards are on screen, not before them.
+  const waiting = useWaitingCounts(listed !== undefined);
+  const card = (game: Game) => (
+    <GameCard
+      key={game.id}
+      game={game}
+      pseudoOf={pseudoOf}
+      onLeave={leaveOf(game)}
+      waiting={waiting.get(game.id)}
+    />
+  );
   const sorted = useMemo(
     () => [...(listed ?? [])].sort((a, b) => (b.date_debut ?? '').localeCompare(a.date_debut ?? '')),
     [listed],

@@ -6,7 +6,7 @@ import type { RoundPayload } from '@mj/domain';
 import { initialNetworkState, wentOffline, wentOnline } from '../../../store/network-slice';
 import { withRealServer, type Player } from '../../../test/real-server';
 import { renderApp } from '../../../test/render';
-import { openOutbox, type WaitingRound } from './outbox';
+import { openOutbox, SENDING_BLOCKED, type WaitingRound } from './outbox';
 
 // The outbox of issue 16 on the real in-process server; fake-indexeddb (imported first) is the browser's
 // storage, the one thing Jest lacks. The e2e journeys 08 and 09 run the same on Chromium.
@@ -47,15 +47,17 @@ async function tsumo(user: ReturnType<typeof userEvent.setup>, pseudo: string) {
   await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
 }
 
-const tsumoOf = (pseudo: string): RoundPayload => ({
+/** A tsumo of the player `winner` (an id) with 3 han 30 fu. */
+const tsumoBy = (winner: string): RoundPayload => ({
   type_victoire: 'tsumo',
-  gagnant: [idOf(pseudo)],
+  gagnant: [winner],
   perdant: null,
-  han: { [idOf(pseudo)]: 3 },
-  fu: { [idOf(pseudo)]: 30 },
+  han: { [winner]: 3 },
+  fu: { [winner]: 30 },
   riichi_players: [],
   tenpai: [],
 });
+const tsumoOf = (pseudo: string) => tsumoBy(idOf(pseudo));
 
 /** The rounds the server holds, as « winner's pseudo » in order. */
 async function serverWinners(id: string) {
@@ -70,6 +72,13 @@ async function serverWinners(id: string) {
 
 /** « N tours en attente d'envoi », not the « Tour 1 en attente d'envoi. » shown after a validation. */
 const BANNER = /^\d+ tours? en attente d'envoi$/;
+
+/** The game's « Continuer la partie » on « Mes parties », and its card. */
+const cardLink = (id: string) =>
+  screen
+    .getAllByRole('link', { name: /^Continuer la partie/ })
+    .find((link) => link.getAttribute('href') === `/add-tour/${id}`)!;
+const card = (id: string) => cardLink(id).closest('li')!;
 
 const waitingKeys = async (id: string) =>
   (await openOutbox(indexedDB).read(id)).map((item) => (item as WaitingRound).key);
@@ -212,6 +221,28 @@ describe('another phone recorded a round during the outage (409)', () => {
     expect(last.headers.get('idempotency-key')).not.toBe(ourKey);
   });
 
+  it('« Mes parties » says the game is blocked after its page met the 409, until the table chose', async () => {
+    const { id, user } = await conflict();
+    await user.click(screen.getByRole('link', { name: 'Parties' }));
+    await waitFor(() => expect(card(id)).toHaveTextContent(SENDING_BLOCKED));
+    expect(card(id)).not.toHaveTextContent("en attente d'envoi");
+
+    await user.click(cardLink(id));
+    const screen409 = await screen.findByRole('alert', { name: 'Conflit de saisie' });
+    const reenter = within(screen409).getByRole('button', { name: 'Ajouter nos tours à la suite' });
+    await waitFor(() => expect(reenter).toBeEnabled());
+    await user.click(reenter);
+    await waitFor(() => expect(screen.queryByText(BANNER)).toBeNull());
+    await user.click(screen.getByRole('link', { name: 'Parties' }));
+    await waitFor(() => expect(card(id)).toBeInTheDocument());
+    expect(card(id)).not.toHaveTextContent(SENDING_BLOCKED);
+    expect(cardLink(id)).not.toHaveAccessibleDescription();
+    expect(await serverWinners(id)).toEqual([
+      [0, 'Chloe'],
+      [1, 'Bruno'],
+    ]);
+  });
+
   it('the online round entry still goes straight to the server while nothing waits', async () => {
     const id = await newGame();
     const user = userEvent.setup({ delay: null });
@@ -229,15 +260,14 @@ describe('the app sends waiting rounds from any page (issue 16 follow-up)', () =
   /** Rounds this phone validated offline for `id`, then left the game's page. */
   async function leftWaiting(id: string, winners: string[]) {
     await openOutbox(indexedDB).update(id, () =>
-      winners.map((pseudo, index) => ({ kind: 'round', round: tsumoOf(pseudo), index, key: `cle-${id}-${index}` })),
+      winners.map((pseudo, index) => ({
+        kind: 'round',
+        round: tsumoOf(pseudo),
+        index,
+        key: `cle-${id}-${index}`,
+      })),
     );
   }
-  /** The game's card on « Mes parties ». */
-  const card = (id: string) =>
-    screen
-      .getAllByRole('link', { name: /^Continuer la partie/ })
-      .find((link) => link.getAttribute('href') === `/add-tour/${id}`)!
-      .closest('li')!;
 
   it('« Mes parties » says which game waits, and the rounds go in order with their keys once online', async () => {
     const id = await newGame();
@@ -269,8 +299,11 @@ describe('the app sends waiting rounds from any page (issue 16 follow-up)', () =
     });
     // The app's sender met the other phone's round (the test's own POST does not go through `fetch`).
     await waitFor(() => expect(server().sent('POST', `/parties/tours/${id}`)).toHaveLength(1));
-    // Still waiting: the choice is the table's.
-    await waitFor(() => expect(card(id)).toHaveTextContent("1 tour en attente d'envoi"));
+    // Still on the phone, and not « en attente » as if it would leave by itself: only the table can choose,
+    // on the game's page, which the card's link (described by the hint) opens.
+    await waitFor(() => expect(card(id)).toHaveTextContent('Envoi bloqué : ouvre la partie pour résoudre'));
+    expect(card(id)).not.toHaveTextContent("en attente d'envoi");
+    expect(cardLink(id)).toHaveAccessibleDescription(SENDING_BLOCKED);
     expect(await waitingKeys(id)).toEqual([`cle-${id}-0`]);
     away.unmount();
 
@@ -278,5 +311,24 @@ describe('the app sends waiting rounds from any page (issue 16 follow-up)', () =
     const screen409 = await screen.findByRole('alert', { name: 'Conflit de saisie' });
     await within(screen409).findByText('Tour 1 : Tsumo de Chloe (3 han 30 fu)');
     expect(within(screen409).getByText('Tsumo de Bruno (3 han 30 fu)')).toBeInTheDocument();
+  });
+
+  it('a game another phone finished meanwhile: its card, now with the results, still leads to the game', async () => {
+    // A table of its own: its one game is the first card of the list.
+    const table = await server().signUpAll(['Emma', 'Farid', 'Gina', 'Hugo']);
+    const joueurs = table.map((player) => player.user.user_id);
+    const { id } = await server().as(table[0]!).post<{ id: string }>('/parties/', { joueurs });
+    await openOutbox(indexedDB).update(id, () => [
+      { kind: 'round', round: tsumoBy(joueurs[1]!), index: 0, key: `cle-${id}-0` },
+    ]);
+    await server().as(table[2]!).post(`/parties/${id}/finish`, {});
+    renderApp('/mes-parties', {
+      preloadedState: { ...table[0]!.session, network: { ...initialNetworkState, online: true } },
+    });
+    // The finished game refuses our round (409): the hint is the way to the game's page.
+    const hint = await screen.findByRole('link', { name: SENDING_BLOCKED });
+    expect(hint).toHaveAttribute('href', `/add-tour/${id}`);
+    expect(hint.closest('li')).toHaveTextContent('Voir les résultats');
+    expect(await waitingKeys(id)).toEqual([`cle-${id}-0`]);
   });
 });

@@ -79,6 +79,20 @@ describe('the outbox in IndexedDB', () => {
     await outbox.update('partie-2', () => [{ kind: 'round', index: 'deux' } as unknown as Waiting]);
     expect(await outbox.read('partie-2')).toEqual([]);
   });
+
+  it('reads every game’s list at once, leaving out the games with nothing usable waiting', async () => {
+    const outbox = openOutbox(new IDBFactory());
+    expect(await outbox.readAll()).toEqual(new Map());
+    await outbox.update('partie-b', append(waiting(2, 'cle-b'), { kind: 'finish' }));
+    await outbox.update('partie-a', append(waiting(0, 'cle-a')));
+    await outbox.update('partie-c', () => [{ kind: 'round', index: 'deux' } as unknown as Waiting]);
+    expect(await outbox.readAll()).toEqual(
+      new Map<string, Waiting[]>([
+        ['partie-a', [waiting(0, 'cle-a')]],
+        ['partie-b', [waiting(2, 'cle-b'), { kind: 'finish' }]],
+      ]),
+    );
+  });
 });
 
 describe('undo, finish and a conflict on the waiting list', () => {

@@ -31,8 +31,8 @@ export interface Outbox {
   read(partyId: string): Promise<Waiting[]>;
   /** Replaces the game's list by `change(list)` in one transaction, and resolves with the new list. */
   update(partyId: string, change: (list: Waiting[]) => Waiting[]): Promise<Waiting[]>;
-  /** The games that have something waiting. */
-  parties(): Promise<string[]>;
+  /** Every game's waiting list (games with nothing waiting are absent), read in one transaction. */
+  readAll(): Promise<Map<string, Waiting[]>>;
   /** Hears every change made through this outbox (by the game's page or the app's sender). */
   subscribe(listener: (partyId: string, list: Waiting[]) => void): () => void;
 }
@@ -96,9 +96,16 @@ export function openOutbox(factory: IDBFactory = globalThis.indexedDB): Outbox {
     return next;
   }
 
-  async function parties() {
+  async function readAll() {
     const store = (await db()).transaction(STORE, 'readonly').objectStore(STORE);
-    return (await settle(store.getAllKeys())).map(String);
+    // Both requests in the one transaction: the keys and the values are of the same moment, in key order.
+    const [keys, lists] = await Promise.all([settle(store.getAllKeys()), settle(store.getAll())]);
+    const all = new Map<string, Waiting[]>();
+    keys.forEach((key, at) => {
+      const list = listOf(lists[at]);
+      if (list.length > 0) all.set(String(key), list);
+    });
+    return all;
   }
 
   function subscribe(listener: (partyId: string, list: Waiting[]) => void) {
@@ -106,12 +113,15 @@ export function openOutbox(factory: IDBFactory = globalThis.indexedDB): Outbox {
     return () => void listeners.delete(listener);
   }
 
-  return { read, update, parties, subscribe };
+  return { read, update, readAll, subscribe };
 }
 
 /** The waiting rounds only (a waiting finish is not a round). */
 export const waitingRounds = (list: readonly Waiting[]): WaitingRound[] =>
   list.filter((item): item is WaitingRound => item.kind === 'round');
+
+/** A game whose sending the server stopped (a 409 or a refusal), on « Mes parties ». */
+export const SENDING_BLOCKED = 'Envoi bloqué : ouvre la partie pour résoudre';
 
 /** « 1 tour en attente d'envoi », « 3 tours en attente d'envoi » */
 export function waitingLabel(count: number): string {

@@ -90,6 +90,39 @@ async function alone(partyId: string, work: () => Promise<void>): Promise<boolea
   }
 }
 
+const itemKey = (item: Waiting | undefined) => (item?.kind === 'round' ? item.key : (item?.kind ?? ''));
+
+/**
+ * Where the server stopped each game's sending in this page load (a 409 or a refusal, met by the game's
+ * page or the app's sender): the first waiting item it stopped at. Nothing sends it again by itself, so
+ * « Mes parties » says the table has to open the game. Kept in memory: after a reload, the app's first
+ * pass meets the same stop again (and sends, should the server's game have come back to our count).
+ */
+let stops: ReadonlyMap<string, string> = new Map();
+const stopListeners = new Set<() => void>();
+
+function stoppedAt(partyId: string, key: string | undefined) {
+  if (stops.get(partyId) === key) return;
+  const next = new Map(stops);
+  if (key === undefined) next.delete(partyId);
+  else next.set(partyId, key);
+  stops = next;
+  for (const listener of stopListeners) listener();
+}
+
+/** The stops, for `useSyncExternalStore` (a new map on every change). */
+export const sendingStops = {
+  subscribe(listener: () => void) {
+    stopListeners.add(listener);
+    return () => void stopListeners.delete(listener);
+  },
+  snapshot: () => stops,
+};
+
+/** The game's sending stopped at the item still first in its list: only the table can go on, on its page. */
+export const isBlocked = (at: ReadonlyMap<string, string>, partyId: string, list: readonly Waiting[]) =>
+  list.length > 0 && at.get(partyId) === itemKey(list[0]);
+
 const sameItem = (a: Waiting, b: Waiting) =>
   a.kind === b.kind && (a.kind === 'finish' || a.key === (b as WaitingRound).key);
 
@@ -110,6 +143,7 @@ export async function sendWaiting(
       if (sent === 'unreachable') return;
       if (sent !== 'sent') {
         stop = sent;
+        stoppedAt(partyId, itemKey(first));
         return;
       }
       const gone = first;
@@ -119,6 +153,7 @@ export async function sendWaiting(
         )
       )[0];
     }
+    stoppedAt(partyId, undefined);
   });
   return ran ? stop : 'busy';
 }
@@ -134,10 +169,6 @@ export function pageOpen(partyId: string): () => void {
   };
 }
 
-/** The first waiting item of a game the app's sender stopped at (a 409 or a refusal): not tried again. */
-const stoppedAt = new Map<string, string>();
-const itemKey = (item: Waiting | undefined) => (item?.kind === 'round' ? item.key : (item?.kind ?? ''));
-
 /**
  * The app's sender, one pass: every game with something waiting whose page is not open here is sent. A
  * game the server stopped (another phone's rounds: 409) is left as it is until its page is opened, where
@@ -146,12 +177,8 @@ const itemKey = (item: Waiting | undefined) => (item?.kind === 'round' ? item.ke
 export async function sendAllWaiting(dispatch: AppDispatch): Promise<void> {
   const outbox = sharedOutbox();
   if (!outbox) return;
-  for (const partyId of await outbox.parties()) {
-    if (openHere.has(partyId)) continue;
-    const first = itemKey((await outbox.read(partyId))[0]);
-    if (stoppedAt.get(partyId) === first) continue;
-    stoppedAt.delete(partyId);
-    const stop = await sendWaiting(outbox, dispatch, partyId);
-    if (stop && stop !== 'busy') stoppedAt.set(partyId, first);
+  for (const [partyId, list] of await outbox.readAll()) {
+    if (openHere.has(partyId) || isBlocked(stops, partyId, list)) continue;
+    await sendWaiting(outbox, dispatch, partyId);
   }
 }

@@ -1,35 +1,54 @@
-import { useEffect, useState } from 'react';
-import { sharedOutbox } from './send-waiting';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Waiting } from './outbox';
+import { isBlocked, sendingStops, sharedOutbox } from './send-waiting';
+
+/** What a game has in this phone's outbox. */
+export interface WaitingGame {
+  /** Items waiting (rounds, and a finish). */
+  count: number;
+  /** The server stopped the sending (a 409 or a refusal): the table must open the game to go on. */
+  blocked: boolean;
+}
 
 /**
- * How many items wait in the outbox, per game (games with nothing waiting are absent): « Mes parties »
- * says which games still have rounds on this phone. Follows every change made in this tab.
+ * What waits in the outbox, per game (games with nothing waiting are absent): « Mes parties » says which
+ * games still have rounds on this phone, and which ones only the table can unblock. Every game's list is
+ * read in one transaction, once `ready` (the page's first cards are on screen: the read is not on its
+ * start-up path), then follows every change made in this tab; nothing waiting re-renders nothing.
  */
-export function useWaitingCounts(): ReadonlyMap<string, number> {
-  const [counts, setCounts] = useState<ReadonlyMap<string, number>>(new Map());
+export function useWaitingCounts(ready: boolean): ReadonlyMap<string, WaitingGame> {
+  const [lists, setLists] = useState<ReadonlyMap<string, readonly Waiting[]>>(new Map());
+  const stops = useSyncExternalStore(sendingStops.subscribe, sendingStops.snapshot);
   useEffect(() => {
-    const outbox = sharedOutbox();
+    const outbox = ready ? sharedOutbox() : null;
     if (!outbox) return;
     let current = true;
-    const set = (partyId: string, count: number) =>
-      setCounts((before) => {
-        if ((before.get(partyId) ?? 0) === count) return before;
+    const unsubscribe = outbox.subscribe((partyId, list) =>
+      setLists((before) => {
+        if (list.length === 0 && !before.has(partyId)) return before;
         const next = new Map(before);
-        if (count > 0) next.set(partyId, count);
+        if (list.length > 0) next.set(partyId, list);
         else next.delete(partyId);
         return next;
-      });
-    const unsubscribe = outbox.subscribe((partyId, list) => set(partyId, list.length));
-    void (async () => {
-      for (const partyId of await outbox.parties()) {
-        const list = await outbox.read(partyId);
-        if (current) set(partyId, list.length);
-      }
-    })().catch((error: unknown) => console.warn('Lecture impossible des tours en attente', error));
+      }),
+    );
+    outbox
+      .readAll()
+      .then((all) => current && setLists((before) => (all.size === 0 && before.size === 0 ? before : all)))
+      .catch((error: unknown) => console.warn('Lecture impossible des tours en attente', error));
     return () => {
       current = false;
       unsubscribe();
     };
-  }, []);
-  return counts;
+  }, [ready]);
+  return useMemo(
+    () =>
+      new Map(
+        [...lists].map(([partyId, list]) => [
+          partyId,
+          { count: list.length, blocked: isBlocked(stops, partyId, list) },
+        ]),
+      ),
+    [lists, stops],
+  );
 }
