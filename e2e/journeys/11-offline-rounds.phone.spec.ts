@@ -3,9 +3,9 @@
  * are entered and one undone, the page is reloaded offline (the app and the game come back from the
  * service worker, the waiting rounds from IndexedDB); back online, the server holds exactly the rounds
  * entered, in order, once each. Then another phone records rounds during an outage: the conflict screen
- * shows both versions and each of its choices does what it says. Last, a round entered offline leaves from
- * « Mes parties », once the network is back, without its game's page. Scores settled by hand
- * (docs/rules-classic.md sections 2–5).
+ * shows both versions and each of its choices does what it says, and « Mes parties » shows the game as
+ * blocked meanwhile. Last, a round entered offline leaves from « Mes parties », once the network is back,
+ * without its game's page. Scores settled by hand (docs/rules-classic.md sections 2–5).
  */
 import type { Page } from '@playwright/test';
 import { apiAs, expect, logIn, registerAccounts, test, type Account } from '../support/fixtures';
@@ -192,6 +192,13 @@ test('un autre téléphone saisit pendant la coupure : l’écran de conflit et 
   await expect(conflict).toBeVisible({ timeout: 30_000 });
   await expect(conflict.getByText(`Tour 3 : Tsumo de ${C} (1 han 30 fu)`)).toBeVisible();
   await expect(conflict.getByText(`Tsumo de ${D} (1 han 30 fu)`)).toBeVisible();
+  // Away from the game, « Mes parties » does not say « en attente » as if D's tsumo would leave by itself:
+  // only the table can choose, and the game's card leads back to the choice.
+  await page.getByRole('link', { name: 'Parties', exact: true }).click();
+  await expect(page.getByText('Envoi bloqué : ouvre la partie pour résoudre', { exact: true })).toBeVisible();
+  await expect(anyWaiting(page)).toHaveCount(0);
+  await page.getByRole('link', { name: /^Continuer la partie/ }).click();
+  await expect(conflict).toBeVisible({ timeout: 30_000 });
   await conflict.getByRole('button', { name: 'Garder la version du serveur' }).click();
   await expect(conflict).toHaveCount(0);
   await expect(anyWaiting(page)).toHaveCount(0);
