@@ -1,8 +1,8 @@
 /**
- * Live events: what changed, published once the write's transaction has committed (never before), and
- * delivered to the open streams of every server process. One interface, two transports: within the
- * process on the embedded database (it has only one process), PostgreSQL LISTEN/NOTIFY with
- * DATABASE_URL (see postgres-bus.ts).
+ * Live events: what changed, delivered once the write's transaction has committed (never before, and
+ * never for a write rolled back) to the open streams of every server process. One interface, two
+ * transports: within the process on the embedded database (it has only one process), PostgreSQL
+ * LISTEN/NOTIFY with DATABASE_URL (see postgres-bus.ts).
  *
  * An event names what changed, not its new content: each process reads the new state once per event and
  * sends it to its own streams (NOTIFY payloads are limited to 8000 bytes, and a stream must only ever
@@ -37,6 +37,12 @@ export type LiveEventListener = (event: LiveEvent) => void;
 export interface EventBus {
   /** Sends events to every process's listeners (this one included). Call only after commit. */
   publish(events: readonly LiveEvent[]): Promise<void>;
+  /**
+   * When the bus goes through the database: the SQL that publishes these events from inside the
+   * transaction that made them (statements ending with `;`, values as escaped literals), delivered once,
+   * and only if, that transaction commits. Otherwise `publish` after the commit.
+   */
+  publishSql?(events: readonly LiveEvent[]): string;
   /** Returns the function that unsubscribes. */
   subscribe(listener: LiveEventListener): () => void;
   close(): Promise<void>;

@@ -2,7 +2,10 @@
  * The event bus between server processes sharing one PostgreSQL database: each process keeps one
  * connection that LISTENs on a channel, and a published event is a NOTIFY on that channel, which
  * PostgreSQL hands to every listening connection (the publisher's own included) once the NOTIFY's
- * transaction commits (https://www.postgresql.org/docs/current/sql-notify.html).
+ * transaction commits, in commit order (https://www.postgresql.org/docs/current/sql-notify.html). A
+ * write's events are NOTIFYs sent in its own transaction, in the message that commits it (`publishSql`):
+ * no round trip of their own, and none for a write that rolls back. Identical events of one transaction
+ * arrive once (PostgreSQL folds them), which is all a stream needs: an event names what to read again.
  *
  * If the listening connection drops, it reconnects with a growing delay; events sent meanwhile were
  * missed, so the process then delivers `resync` to its own listeners (its streams close, clients
@@ -11,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { Client } from 'pg';
 import type { Db } from '../db/client';
-import { LocalListeners, parseLiveEvent, type EventBus } from './bus';
+import { LocalListeners, parseLiveEvent, type EventBus, type LiveEvent } from './bus';
 
 export const EVENT_CHANNEL = 'mj_evenements';
 
@@ -26,7 +29,7 @@ export interface PostgresBusOptions {
 }
 
 export async function postgresBus({ databaseUrl, db, onError }: PostgresBusOptions): Promise<EventBus> {
-  const { Client } = await import('pg');
+  const { Client, escapeLiteral } = await import('pg');
   const listeners = new LocalListeners();
   let client: Client | undefined;
   let closed = false;
@@ -81,12 +84,16 @@ export async function postgresBus({ databaseUrl, db, onError }: PostgresBusOptio
 
   await connect();
 
+  const notify = (events: readonly LiveEvent[]) =>
+    events
+      .map((event) => `select pg_notify('${EVENT_CHANNEL}', ${escapeLiteral(JSON.stringify(event))});`)
+      .join('');
+
   return {
     publish: async (events) => {
-      for (const event of events) {
-        await db.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${JSON.stringify(event)})`);
-      }
+      if (events.length > 0) await db.execute(sql.raw(notify(events)));
     },
+    publishSql: notify,
     subscribe: (listener) => listeners.subscribe(listener),
     close: async () => {
       closed = true;

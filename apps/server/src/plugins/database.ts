@@ -4,12 +4,11 @@
  */
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { MEMORY_DATA_DIR, openDatabase, type Database, type Db } from '../db/client';
+import { MEMORY_DATA_DIR, openDatabase, type Database } from '../db/client';
 import { inProcessBus, type EventBus, type LiveEvent } from '../events/bus';
 import { postgresBus } from '../events/postgres-bus';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { repositories, type Outbox, type Repositories, type Transaction } from '../repositories';
-
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,11 +59,16 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('repos', repositories(database.db));
     app.decorate('transaction', async <T>(work: (repos: Repositories, outbox: Outbox) => Promise<T>) => {
       const changes: LiveEvent[] = [];
-      const result = await database.db.transaction((tx) =>
-        work(repositories(tx as unknown as Db), { publish: (event) => changes.push(event) }),
+      const outbox = { publish: (event: LiveEvent) => changes.push(event) };
+      // On PostgreSQL the events go with the COMMIT (one round trip, delivered only if it commits).
+      const { publishSql } = events;
+      const result = await database.transaction(
+        (tx) => work(repositories(tx), outbox),
+        publishSql && (() => publishSql(changes)),
       );
-      // Committed: the write stands even if telling the streams fails (they catch up on reconnection).
-      if (changes.length > 0) {
+      // In process, after the commit: the write stands even if telling the streams fails (they catch up
+      // on reconnection).
+      if (!publishSql && changes.length > 0) {
         await events
           .publish(changes)
           .catch((error: unknown) => app.log.error({ err: error }, 'événements non publiés'));

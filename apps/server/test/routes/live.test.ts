@@ -2,6 +2,7 @@
  * Live updates (docs/api-contract.md, "Live updates"): what each stream sends and when, who may open it,
  * and when it closes. Streams are read over a real socket, as the web app reads them.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../../src/events/bus';
@@ -455,6 +456,28 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect(seen).toEqual([
         { event: { type: 'partie', partieId: gameId, tournoiId: null }, roundsVisible: 1 },
       ]);
+    });
+
+    it('delivers an event’s text as written, quotes and backslashes included, in the order of the write', async () => {
+      // On PostgreSQL the events travel as SQL literals sent with the COMMIT.
+      const odd = `l'id \\' ; select 1; -- "${randomUUID()}"`;
+      const seen: LiveEvent[] = [];
+      const arrived = new Promise<void>((resolve) => {
+        const off = cast.app.events.subscribe((event) => {
+          if (event.type !== 'tournoi' || event.tournoiId !== odd) return;
+          seen.push(event);
+          if (seen.length === 2) {
+            off();
+            resolve();
+          }
+        });
+      });
+      await cast.app.transaction(async (_repos, outbox) => {
+        outbox.publish({ type: 'tournoi', tournoiId: odd, raison: 'joueurs' });
+        outbox.publish({ type: 'tournoi', tournoiId: odd, raison: 'etat' });
+      });
+      await arrived;
+      expect(seen.map((event) => event.type === 'tournoi' && event.raison)).toEqual(['joueurs', 'etat']);
     });
   });
 
