@@ -11,7 +11,7 @@ import { persistentJwtSecret, type TrustProxy } from './config';
 import { MEMORY_DATA_DIR } from './db/client';
 import { frameworkErrors, installErrorHandling } from './errors';
 import { installJsonParser } from './json-body';
-import { safeLogger } from './logging';
+import { AnsweredRequestLog, safeLogger } from './logging';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { livePlugin } from './plugins/live';
@@ -82,6 +82,7 @@ function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: safeLogger(options.logger),
+    logController: new AnsweredRequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Strict types: a number where a text is expected is an error, not a silent conversion.
     ajv: {

@@ -3,10 +3,10 @@
  * query's values — password hashes, emails, pseudos — in drizzle's message and stack
  * ("Failed query: …\nparams: …") and in its `params`: the `err` serializer keeps the query text (values
  * are `$1` placeholders there), the PostgreSQL error code and the stack frames, and drops the values.
- * Request logs hold the method, address and status (Fastify's default), never headers or bodies; the
- * bearer header is redacted anyway should a log call ever pass one.
+ * Request logs hold the method, address and status (one line per request, AnsweredRequestLog), never
+ * headers or bodies; the bearer header is redacted anyway should a log call ever pass one.
  */
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import { databaseErrorCode } from './db/errors';
 
@@ -50,4 +50,26 @@ export function safeLogger(logger: FastifyServerOptions['logger']): FastifyServe
     serializers: { err: safeErrorSerializer },
     redact: { paths: LOG_REDACTIONS, censor: '[masqué]' },
   };
+}
+
+/**
+ * One line per request, written once it is answered: method, path, address, status and duration
+ * (docs/deploy.md, "Ce que le serveur journalise"). Fastify's own controller writes two, one on arrival
+ * ("incoming request") and one on answer: the second line cost every request a serialization and a
+ * write (docs/performance.md, POST a round). Errors and the framework's other lines stay as Fastify
+ * writes them.
+ */
+export class AnsweredRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

@@ -20,6 +20,35 @@ function capture() {
 }
 
 describe('logs', () => {
+  it('hold one line per request, once answered: method, path, status and duration, no header', async () => {
+    const log = capture();
+    const app = await buildTestApp({ logger: { level: 'info', stream: log.stream } });
+    const user = await registerUser(app);
+    const before = log.text().length;
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/parties/inconnue',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(response.statusCode).toBe(404);
+    const lines = log
+      .text()
+      .slice(before)
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.req !== undefined || line.res !== undefined);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/parties/inconnue' }),
+        res: { statusCode: 404 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    expect(log.text()).not.toContain(user.token);
+  });
+
   it('keep a database error’s query and code but none of its values (hash, email)', async () => {
     const log = capture();
     const app = await buildTestApp({ logger: { level: 'info', stream: log.stream } });
