@@ -49,6 +49,17 @@ export interface StoredResponse {
   bodyHash: string;
 }
 
+/**
+ * The columns `insertNextRound` writes, by name (drizzle's insert … select lists every column, by
+ * position): the others keep their defaults, and a column added to the table cannot shift its values.
+ */
+const NEXT_ROUND_COLUMNS = sql.join(
+  [rounds.gameId, rounds.roundIndex, rounds.payload, rounds.authorId, rounds.createdAt].map((column) =>
+    sql.identifier(column.name),
+  ),
+  sql`, `,
+);
+
 /** How long an `Idempotency-Key` is remembered: a client retries within seconds, a day is plenty. */
 export const IDEMPOTENCY_KEY_TTL = '1 day';
 
@@ -183,17 +194,17 @@ export function gamesRepository(db: Db) {
       author: { id: string; at: Date },
     ): Promise<boolean> {
       const ofGame = sql`${rounds.gameId} = ${gameId}`;
-      const inserted = await db
-        .insert(rounds)
-        .select(
-          sql`select ${gameId}, ${roundIndex}::integer, ${JSON.stringify(payload)}::jsonb, ${author.id},
-            ${author.at.toISOString()}::timestamptz, null, null
+      const inserted = await db.execute(
+        sql`insert into ${rounds} (${NEXT_ROUND_COLUMNS})
+          select ${gameId}, ${roundIndex}::integer, ${JSON.stringify(payload)}::jsonb, ${author.id},
+            ${author.at.toISOString()}::timestamptz
           where not exists (select 1 from ${rounds} where ${ofGame} and ${rounds.roundIndex} >= ${roundIndex})
             and (${roundIndex}::integer = 0 or exists (
-              select 1 from ${rounds} where ${ofGame} and ${rounds.roundIndex} = ${roundIndex}::integer - 1))`,
-        )
-        .returning({ roundIndex: rounds.roundIndex });
-      return inserted.length === 1;
+              select 1 from ${rounds} where ${ofGame} and ${rounds.roundIndex} = ${roundIndex}::integer - 1))
+          returning 1`,
+      );
+      // node-postgres and PGlite both answer with the returned rows in `rows`.
+      return (inserted as unknown as { rows: unknown[] }).rows.length === 1;
     },
 
     /** A corrected round: its new payload, who corrected it and when. */
