@@ -12,6 +12,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, OUT_DIR } from '../lib/paths.mjs';
@@ -20,6 +21,11 @@ import { buildFloor } from '../lib/vite-builds.mjs';
 import { startSite } from './site.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/**
+ * `BENCH_LIGHTHOUSE_TRACES=1`: each audit also keeps its trace, with V8's JavaScript samples, beside its
+ * report (`<name>.trace.json`, for `node bench/web/long-tasks.mjs`, or DevTools' Performance panel).
+ */
+const KEEP_TRACES = process.env.BENCH_LIGHTHOUSE_TRACES === '1';
 const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
 const chromeLauncher = requireFromLighthouse('chrome-launcher');
 
@@ -40,11 +46,11 @@ async function prepare(port, url, { session, repeat }) {
   }
   if (repeat) {
     await page.goto(url, { waitUntil: 'load' });
-    // The app registers its worker once started, which src/boot.ts does after the first frame (after
-    // `load`): wait for its static shell to be replaced, then up to 5 s for the registration.
+    // The app registers its worker once its first page's start is over (3 s after `load`, then an idle
+    // moment: src/lib/service-worker.ts): wait for its static shell to be replaced, then up to 15 s.
     await page.waitForFunction(() => !globalThis.document.querySelector('.boot'));
     const hasWorker = await page.evaluate(async () => {
-      for (let attempt = 0; attempt < 50; attempt += 1) {
+      for (let attempt = 0; attempt < 150; attempt += 1) {
         if (await navigator.serviceWorker.getRegistration()) {
           await navigator.serviceWorker.ready;
           return true;
@@ -62,7 +68,7 @@ async function prepare(port, url, { session, repeat }) {
 const REPORT_DIR = path.join(OUT_DIR, 'lighthouse');
 
 /** One audit in a fresh Chromium: performance score, LCP, CLS, TBT (the report is kept for analysis). */
-async function audit(url, session, reportName, repeat = false) {
+export async function audit(url, session, reportName, repeat = false) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -75,10 +81,17 @@ async function audit(url, session, reportName, repeat = false) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: Boolean(session) || repeat,
+      ...(KEEP_TRACES ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
     const { lhr } = result;
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), result.report);
+    if (KEEP_TRACES) {
+      writeFileSync(
+        path.join(REPORT_DIR, `${reportName}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     if (session && !lhr.finalDisplayedUrl.endsWith(new URL(url).pathname)) {
       throw new Error(`${url}: ended on ${lhr.finalDisplayedUrl} (session not accepted)`);
@@ -209,7 +222,10 @@ async function chromiumVersion() {
     .replace(/^Chromium\s*/, '');
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+// Run as a script (`pnpm bench lighthouse`); imported, it only lends `audit`.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
