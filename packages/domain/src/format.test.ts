@@ -35,6 +35,15 @@ describe('fr-FR formatting', () => {
     expect(formatScore(-1500)).toBe(`-1${nnbsp}500`);
     expect(formatScore(120000)).toBe(`120${nnbsp}000`);
   });
+  it('scores are written as Intl writes them, without Intl for finite numbers (issue 18)', () => {
+    const intl = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+    const values = [
+      0, -0, 5, -5, 999, 1000, -1000, 25000, 120000, -300000, 1234567, 2.5, -2.5, 0.4, -0.4, 99999.5,
+    ];
+    for (const value of [...values, 1e21, Number.NaN, Infinity, -Infinity]) {
+      expect(formatScore(value)).toBe(intl.format(value));
+    }
+  });
   it('deltas with their sign', () => {
     expect(formatDelta(8000)).toBe(`+8${nnbsp}000`);
     expect(formatDelta(-1000)).toBe(`-1${nnbsp}000`);
