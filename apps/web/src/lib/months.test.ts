@@ -22,4 +22,24 @@ describe('months in the user’s time zone (issue 13: a game at 00:30 on the 1st
     expect(monthKeyLabel('2025-10')).toBe('octobre 2025');
     expect(monthKeyLabel('2026-01')).toBe('janvier 2026');
   });
+
+  it('labels every month as Intl does, without it (issue 18)', () => {
+    const intl = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month += 1) {
+      expect(monthKeyLabel(`2025-${String(month).padStart(2, '0')}`)).toBe(
+        intl.format(Date.UTC(2025, month - 1)),
+      );
+    }
+  });
+
+  it('reads the runtime’s own zone without Intl, as Intl reads it (issue 18)', () => {
+    const runtimeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const value of [
+      '2025-09-30T22:30:00.000Z',
+      '2025-12-31T23:30:00.000Z',
+      '2026-03-01T00:00:00+14:00',
+    ]) {
+      expect(localMonthKey(value)).toBe(localMonthKey(value, runtimeZone));
+    }
+  });
 });

@@ -23,16 +23,35 @@ export function localMonthKey(value: string | null | undefined, timeZone?: strin
   if (dateOnly) return `${dateOnly[1]}-${dateOnly[2]}`;
   const time = Date.parse(value);
   if (Number.isNaN(time)) return null;
+  // The runtime's own zone is the Date's local time: no Intl (its set-up for a locale costs a phone's
+  // main thread tens of ms the first time, issue 18).
+  if (timeZone === undefined) {
+    const local = new Date(time);
+    return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}`;
+  }
   const parts = keyFormat(timeZone).formatToParts(time);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}`;
 }
 
-// A month key names a calendar month, not an instant: it is labelled in UTC so that no zone shifts it.
-const labelFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** The French months, as Intl's `month: 'long'` writes them. */
+const MONTH_NAMES = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 
-/** `septembre 2025` for `2025-09`. */
+/** `septembre 2025` for `2025-09` (a calendar month: no time zone can shift it). */
 export function monthKeyLabel(key: string): string {
   const [year, month] = key.split('-').map(Number);
-  return labelFormat.format(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
+  return `${MONTH_NAMES[(month ?? 1) - 1] ?? ''} ${year ?? ''}`;
 }

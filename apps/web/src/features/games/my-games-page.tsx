@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { getErrorMessage, useGetMyGamesQuery, useLeaveGameMutation, type Game } from '@mj/api';
 import { FINISHED } from '@mj/domain';
 import { Alert } from '../../components/alert';
@@ -11,11 +11,12 @@ import { paths } from '../../config/paths';
 import { usePseudos } from '../../hooks/use-pseudos';
 import { useShowMore } from '../../hooks/use-show-more';
 import { formatScore } from '../../lib/format';
+import { prepareDateFormatting } from '../../lib/prepare-formatting';
 import { useCurrentUser } from '../../session/use-current-user';
 import { GameCard } from './game-card';
 import { useWaitingCounts } from './add-round/use-waiting-counts';
 import { monthKeyLabel } from '../../lib/months';
-import { monthKey, monthsOf } from './game-months';
+import { monthKey, monthsOf, newestFirst } from './game-months';
 import './games.css';
 
 const ALL = '';
@@ -39,6 +40,8 @@ export function MyGamesPage() {
   const [leaveGame] = useLeaveGameMutation();
   const [leaving, setLeaving] = useState<Game | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // While the games are on their way: Intl's date set-up, in a task of its own.
+  useEffect(prepareDateFormatting, []);
   // A casual game somebody else entered with this player in it may be left (issue 18).
   const leaveOf = (game: Game) =>
     !game.tournois_id && me && game.createur_id !== me.user_id ? () => setLeaving(game) : undefined;
@@ -67,10 +70,7 @@ export function MyGamesPage() {
       waiting={waiting.get(game.id)}
     />
   );
-  const sorted = useMemo(
-    () => [...(listed ?? [])].sort((a, b) => (b.date_debut ?? '').localeCompare(a.date_debut ?? '')),
-    [listed],
-  );
+  const sorted = useMemo(() => [...(listed ?? [])].sort(newestFirst), [listed]);
   const months = useMemo(() => monthsOf(sorted.map((game) => game.date_debut)), [sorted]);
   const shown = month === ALL ? sorted : sorted.filter((game) => monthKey(game.date_debut) === month);
   const running = shown.filter((game) => game.etat !== FINISHED);

@@ -2,6 +2,7 @@ import { useGetMyGamesQuery } from '@mj/api';
 import { FINISHED } from '@mj/domain';
 import { usePseudos } from '../../hooks/use-pseudos';
 import { GameCard } from './game-card';
+import { newestFirst } from './game-months';
 import './games.css';
 
 /**
@@ -12,9 +13,7 @@ import './games.css';
 export function RunningGames() {
   const games = useGetMyGamesQuery();
   const { pseudoOf } = usePseudos();
-  const running = (games.data ?? [])
-    .filter((game) => game.etat !== FINISHED)
-    .sort((a, b) => (b.date_debut ?? '').localeCompare(a.date_debut ?? ''));
+  const running = (games.data ?? []).filter((game) => game.etat !== FINISHED).sort(newestFirst);
   if (running.length === 0) return null;
   return (
     <section className="stack running-games" aria-labelledby="parties-en-cours">
