@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../lib/idle';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectOnline } from '../store/network-slice';
 
@@ -6,16 +7,6 @@ import { selectOnline } from '../store/network-slice';
 const SENDER_PACE_MS = 10_000;
 /** The first pass waits for the page's start to be over, at most this long. */
 const FIRST_PASS_LATEST_MS = 2_000;
-
-/** `run` once the main thread is idle (or at once where the browser cannot say); returns its cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(run, { timeout: FIRST_PASS_LATEST_MS });
-  return () => cancelIdleCallback(handle);
-}
 
 /**
  * The app's sender of the outbox (issue 16): on every signed-in page, rounds validated without network
@@ -40,7 +31,7 @@ export function useOutboxSender(): void {
       }
       if (!stopped) timer = setTimeout(() => void pass(), SENDER_PACE_MS);
     };
-    const cancelFirst = whenIdle(() => void pass());
+    const cancelFirst = whenIdle(() => void pass(), { latestMs: FIRST_PASS_LATEST_MS });
     return () => {
       stopped = true;
       cancelFirst();

@@ -1,6 +1,8 @@
+import { whenIdle } from './idle';
+
 /**
- * The page's side of the service worker (apps/web/service-worker/sw.js): registration once the page
- * has loaded, the « Nouvelle version disponible » signal when a new worker has installed and waits, and
+ * The page's side of the service worker (apps/web/service-worker/sw.js): registration once the first
+ * page's start is over, the « Nouvelle version disponible » signal when a new worker has installed and waits, and
  * its activation when the user asks for it (then one reload, on the new version).
  */
 
@@ -10,15 +12,22 @@ export const DATA_CACHE = 'mj-donnees';
 export const KEPT_AT_HEADER = 'x-mj-donnees-du';
 /** How often a long-open app (a tournament day) asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/**
+ * The first visit's registration installs the worker, which downloads and stores every file of the build
+ * (about 60): on a phone that work and those downloads would compete with the first page's own chunks,
+ * data and render. It waits this long after the page's load, then for an idle moment (2 s at most).
+ */
+const REGISTER_AFTER_MS = 3_000;
+const REGISTER_LATEST_MS = 2_000;
 
 let waiting: ServiceWorker | null = null;
 
 const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
-/** Registers /sw.js after the page's own load (the first paint never waits for it). */
+/** Registers /sw.js once the first page's start is over (the first page never waits for it). */
 export function registerServiceWorker(onUpdateReady: () => void): void {
   if (!supported()) return;
-  const start = () => {
+  const register = () => {
     navigator.serviceWorker
       .register('/sw.js')
       .then((registration) => {
@@ -27,6 +36,7 @@ export function registerServiceWorker(onUpdateReady: () => void): void {
       })
       .catch((error: unknown) => console.warn('Service worker non enregistré', error));
   };
+  const start = () => whenIdle(register, { afterMs: REGISTER_AFTER_MS, latestMs: REGISTER_LATEST_MS });
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
@@ -37,13 +47,15 @@ function watchForUpdate(registration: ServiceWorkerRegistration, onUpdateReady: 
     waiting = worker;
     onUpdateReady();
   };
-  if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
+  const follow = (installing: ServiceWorker | null) =>
     installing?.addEventListener('statechange', () => {
       if (installing.state === 'installed' && navigator.serviceWorker.controller) offer(installing);
     });
-  });
+  if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+  // The browser looks for a new version at each navigation, maybe before this (late) registration:
+  // a new worker may already be installing.
+  else follow(registration.installing);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
 }
 
 /** « Recharger »: the waiting worker takes over, then the page reloads once on the new version. */
