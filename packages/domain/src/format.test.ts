@@ -24,6 +24,24 @@ describe('fr-FR formatting', () => {
     expect(formatDate('2025-03-01', 'Pacific/Honolulu')).toBe('1 mars 2025');
     expect(formatDate('2025-03-01T23:30:00Z', 'Europe/Paris')).toBe('2 mars 2025');
   });
+  it('dates are written as Intl writes them, without Intl in the runtime’s zone and in UTC (issue 18)', () => {
+    const intl = (timeZone: string | undefined, withTime: boolean) =>
+      new Intl.DateTimeFormat('fr-FR', {
+        dateStyle: 'medium',
+        ...(withTime ? { timeStyle: 'short' } : {}),
+        timeZone,
+      });
+    const instants = Array.from(
+      { length: 12 },
+      (_, month) => new Date(Date.UTC(2025, month, 1 + 2 * month, 2 * month, 5 * month)),
+    );
+    for (const date of [...instants, new Date('2025-12-31T23:59:00Z'), new Date('0999-06-01T12:00:00Z')]) {
+      for (const zone of [undefined, 'UTC']) {
+        expect(formatDateTime(date, zone)).toBe(intl(zone, true).format(date));
+        expect(formatDate(date, zone)).toBe(intl(zone, false).format(date));
+      }
+    }
+  });
   it('a missing or unreadable date shows the default 2025-09-20', () => {
     for (const missing of [null, undefined, '', 'demain', new Date(Number.NaN)]) {
       expect(formatDateTime(missing)).toBe('20 sept. 2025');

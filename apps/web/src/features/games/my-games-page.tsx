@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { getErrorMessage, useGetMyGamesQuery, useLeaveGameMutation, type Game } from '@mj/api';
 import { FINISHED } from '@mj/domain';
 import { Alert } from '../../components/alert';
@@ -11,7 +11,6 @@ import { paths } from '../../config/paths';
 import { usePseudos } from '../../hooks/use-pseudos';
 import { useShowMore } from '../../hooks/use-show-more';
 import { formatScore } from '../../lib/format';
-import { prepareDateFormatting } from '../../lib/prepare-formatting';
 import { useCurrentUser } from '../../session/use-current-user';
 import { GameCard } from './game-card';
 import { useWaitingCounts } from './add-round/use-waiting-counts';
@@ -40,8 +39,6 @@ export function MyGamesPage() {
   const [leaveGame] = useLeaveGameMutation();
   const [leaving, setLeaving] = useState<Game | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // While the games are on their way: Intl's date set-up, in a task of its own.
-  useEffect(prepareDateFormatting, []);
   // A casual game somebody else entered with this player in it may be left (issue 18).
   const leaveOf = (game: Game) =>
     !game.tournois_id && me && game.createur_id !== me.user_id ? () => setLeaving(game) : undefined;
