@@ -13,7 +13,7 @@
  * configured, with the same claim checks.
  */
 import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, UnsecuredJWT } from 'jose';
-import type { JWTPayload, JWTVerifyGetKey } from 'jose';
+import type { JWTPayload, JWTVerifyGetKey, ProtectedHeaderParameters } from 'jose';
 
 /** Google's public keys for Firebase ID tokens, as a JWK Set. */
 export const GOOGLE_SECURETOKEN_JWKS_URL =
@@ -58,7 +58,11 @@ function guarded(keys: JWTVerifyGetKey): JWTVerifyGetKey {
 
 const CLOCK_TOLERANCE_SECONDS = 5;
 
-export type FirebaseVerifier = (token: string) => Promise<FirebaseIdentity>;
+/** `header`: the token's protected header when the caller has decoded it already. */
+export type FirebaseVerifier = (
+  token: string,
+  header?: ProtectedHeaderParameters,
+) => Promise<FirebaseIdentity>;
 
 export function createFirebaseVerifier(options: FirebaseVerifierOptions): FirebaseVerifier {
   const issuer = `https://securetoken.google.com/${options.projectId}`;
@@ -67,10 +71,10 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Fireba
   const keys = guarded(options.keys ?? createRemoteJWKSet(new URL(GOOGLE_SECURETOKEN_JWKS_URL)));
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
 
-  return async (token) => {
+  return async (token, header) => {
     let payload: JWTPayload;
     try {
-      const { alg } = decodeProtectedHeader(token);
+      const { alg } = header ?? decodeProtectedHeader(token);
       if (alg === 'none') {
         if (!options.emulator) throw new FirebaseTokenError('unsigned token outside the emulator');
         ({ payload } = UnsecuredJWT.decode(token, {

@@ -2,6 +2,7 @@
  * A Firebase ID token to the Google identity it proves, or the HTTP answer: 401 for a bad token (the
  * client signs out), 503 when Google's keys cannot be fetched (the client keeps its session and retries).
  */
+import type { ProtectedHeaderParameters } from 'jose';
 import { serviceUnavailable, unauthorized } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import {
@@ -11,9 +12,13 @@ import {
   type FirebaseVerifier,
 } from './firebase-token';
 
-export async function googleIdentity(verify: FirebaseVerifier, token: string): Promise<FirebaseIdentity> {
+export async function googleIdentity(
+  verify: FirebaseVerifier,
+  token: string,
+  header?: ProtectedHeaderParameters,
+): Promise<FirebaseIdentity> {
   try {
-    return await verify(token);
+    return await verify(token, header);
   } catch (error) {
     if (error instanceof FirebaseTokenError) throw unauthorized(SERVER_MESSAGES.googleTokenInvalid);
     if (error instanceof KeysUnavailableError) {

@@ -40,7 +40,8 @@ export const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface LocalTokens {
   issue(claims: LocalClaims): Promise<string>;
-  verify(token: string): Promise<LocalClaims>;
+  /** `header`: the token's protected header when the caller has decoded it already. */
+  verify(token: string, header?: ProtectedHeaderParameters): Promise<LocalClaims>;
 }
 
 interface SigningKey {
@@ -71,7 +72,7 @@ export function createLocalTokens(
     remembered.set(token, { ...claims, expiresAt });
   }
 
-  async function verified(token: string): Promise<JWTPayload> {
+  async function verified(token: string, header: ProtectedHeaderParameters): Promise<JWTPayload> {
     const options = {
       algorithms: ['HS256'],
       issuer: ISSUER,
@@ -80,7 +81,7 @@ export function createLocalTokens(
       currentDate: new Date(now() * 1000),
     };
     let failure: unknown = new LocalTokenError('kid');
-    for (const { key } of candidates(decodeProtectedHeader(token))) {
+    for (const { key } of candidates(header)) {
       try {
         return (await jwtVerify(token, key, options)).payload;
       } catch (error) {
@@ -102,7 +103,7 @@ export function createLocalTokens(
         .setExpirationTime(issuedAt + LOCAL_TOKEN_TTL_SECONDS)
         .sign(signing.key);
     },
-    verify: async (token) => {
+    verify: async (token, header) => {
       const known = remembered.get(token);
       if (known) {
         // jose's rule: a token is expired from its `exp` second on.
@@ -110,7 +111,7 @@ export function createLocalTokens(
         return { userId: known.userId, tokenVersion: known.tokenVersion };
       }
       try {
-        const payload = await verified(token);
+        const payload = await verified(token, header ?? decodeProtectedHeader(token));
         if (typeof payload.sub !== 'string' || !Number.isInteger(payload.ver))
           throw new LocalTokenError('claims');
         const claims = { userId: payload.sub, tokenVersion: payload.ver as number };

@@ -5,7 +5,7 @@
  * default.
  */
 import { decodeProtectedHeader } from 'jose';
-import type { JWTVerifyGetKey } from 'jose';
+import type { JWTVerifyGetKey, ProtectedHeaderParameters } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createFirebaseAccounts, type FirebaseAccounts } from '../auth/firebase-accounts';
@@ -117,22 +117,23 @@ export const authPlugin = fp<AuthOptions>(
     /** The bearer's signature and claims, checked once per request; rejects with the 401 to answer. */
     async function verifyBearer(request: FastifyRequest): Promise<VerifiedBearer> {
       const token = bearerOf(request);
-      let alg: string | undefined;
+      // Decoded once here: it tells the verifier, which takes it as it is.
+      let header: ProtectedHeaderParameters;
       try {
-        alg = decodeProtectedHeader(token).alg;
+        header = decodeProtectedHeader(token);
       } catch {
         throw unauthorized();
       }
-      if (alg === 'HS256') {
+      if (header.alg === 'HS256') {
         try {
-          return { kind: 'local', claims: await localTokens.verify(token) };
+          return { kind: 'local', claims: await localTokens.verify(token, header) };
         } catch (error) {
           if (error instanceof LocalTokenError) throw unauthorized();
           throw error;
         }
       }
       if (!verifyFirebaseToken) throw unauthorized();
-      return { kind: 'google', identity: await googleIdentity(verifyFirebaseToken, token) };
+      return { kind: 'google', identity: await googleIdentity(verifyFirebaseToken, token, header) };
     }
     const verified = new WeakMap<FastifyRequest, Promise<VerifiedBearer>>();
     function verifiedBearer(request: FastifyRequest): Promise<VerifiedBearer> {
