@@ -20,6 +20,17 @@ import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { apiRoutes } from './routes';
+import { lazySchemaCompilers } from './schema-compilers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Compiles the route schemas not used yet (each is compiled on first use, schema-compilers.ts);
+     * with `pause`, awaited between two.
+     */
+    compileSchemas: (pause?: () => Promise<void>) => Promise<void>;
+  }
+}
 
 export interface BuildAppOptions {
   /** postgres://… to use a PostgreSQL server; otherwise PGlite in `dataDir`. */
@@ -80,6 +91,7 @@ function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const schemas = lazySchemaCompilers();
   const app = Fastify({
     logger: safeLogger(options.logger),
     logController: new AnsweredRequestLog(),
@@ -88,6 +100,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allowUnionTypes: true },
     },
+    // Each route's schemas compiled on first use rather than all before the first answer.
+    schemaController: { compilersFactory: schemas.compilersFactory },
     return503OnClosing: true,
     // `/api/parties/` and `/api/parties` are one route: the routes are declared without the trailing
     // slash (as OpenAPI tools expect), and clients written against `/parties/` keep working.
@@ -98,6 +112,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     frameworkErrors,
   });
+  app.decorate('compileSchemas', schemas.compilePending);
   installErrorHandling(app);
   installJsonParser(app);
 
