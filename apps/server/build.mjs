@@ -1,25 +1,30 @@
 /**
- * Builds the server into one file, `dist/server.cjs` (esbuild: TypeScript and the workspace packages
- * bundled, so nothing is transpiled at run time), unless it is already newer than every file that went
- * into it: esbuild's metafile of the last build lists those inputs, so a start with nothing changed costs
- * a few hundred `stat` calls instead of a build.
+ * Builds the server into one file, `dist/server-code.cjs` (esbuild: TypeScript and the workspace packages
+ * bundled, so nothing is transpiled at run time), started by `dist/server.cjs` (launcher.cjs, which
+ * keeps V8's code cache of it), unless it is already newer than every file that went into it: esbuild's
+ * metafile of the last build lists those inputs, so a start with nothing changed costs a few hundred
+ * `stat` calls instead of a build.
  *
  * Left out of the bundle: PGlite, which reads its WebAssembly and data files beside its own modules (it
  * is loaded from node_modules as plain JavaScript), and pg's optional native binding.
  * `node build.mjs --force` builds anyway.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
-const OUTFILE = path.join(SERVER_DIR, 'dist/server.cjs');
-const METAFILE = path.join(SERVER_DIR, 'dist/meta.json');
+const DIST = path.join(SERVER_DIR, 'dist');
+const OUTFILE = path.join(DIST, 'server-code.cjs');
+const LAUNCHER = path.join(SERVER_DIR, 'launcher.cjs');
+const ENTRY = path.join(DIST, 'server.cjs');
+const METAFILE = path.join(DIST, 'meta.json');
 /** Not in the metafile, but they change what the bundle is. */
 const ALSO_WATCHED = [
   path.join(SERVER_DIR, 'build.mjs'),
+  LAUNCHER,
   path.join(SERVER_DIR, 'package.json'),
   path.join(REPO_ROOT, 'pnpm-lock.yaml'),
 ];
@@ -39,8 +44,9 @@ function upToDate() {
   } catch {
     return false;
   }
-  const built = mtime(OUTFILE);
-  if (built === Infinity) return false;
+  const outputs = [mtime(OUTFILE), mtime(ENTRY)];
+  if (outputs.includes(Infinity)) return false;
+  const built = Math.min(...outputs);
   const inputs = [
     ...Object.keys(meta.inputs).map((input) => path.resolve(REPO_ROOT, input)),
     ...ALSO_WATCHED,
@@ -60,11 +66,17 @@ if (!process.argv.includes('--force') && upToDate()) {
     platform: 'node',
     format: 'cjs',
     target: 'node20',
+    // The launcher runs the bundle as a vm.Script, where `import()` needs an experimental flag on Node 20:
+    // PGlite (an ES module) is required instead, which Node does from 20.19 on (package.json, engines).
+    supported: { 'dynamic-import': false },
     sourcemap: true,
     external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'],
     metafile: true,
     logLevel: 'warning',
   });
   writeFileSync(METAFILE, JSON.stringify(result.metafile));
+  // The code caches of earlier bundles (launcher.cjs) would never be read again.
+  for (const name of readdirSync(DIST)) if (name.endsWith('.v8cache')) rmSync(path.join(DIST, name));
+  copyFileSync(LAUNCHER, ENTRY);
   console.log(`serveur : dist/server.cjs construit en ${Date.now() - started} ms`);
 }
