@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { Score } from '../../components/score';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
-import { SENDING_BLOCKED, waitingLabel } from './add-round/outbox';
+import { FINISH_WAITING, SENDING_BLOCKED, waitingLabel } from './add-round/outbox';
 import type { WaitingGame } from './add-round/use-waiting-counts';
 
 /** Spec section 8's empty state, for a game that has no round yet. */
@@ -51,7 +51,13 @@ export function GameCard({ game, pseudoOf, onLeave, waiting }: GameCardProps) {
           {done ? <Link to={paths.addRound.href(game.id)}>{SENDING_BLOCKED}</Link> : SENDING_BLOCKED}
         </p>
       ) : (
-        waiting && <p className="card__meta game-card__waiting">{waitingLabel(waiting.count)}</p>
+        waiting && (
+          <p className="card__meta game-card__waiting">
+            {waiting.rounds > 0 && waitingLabel(waiting.rounds)}
+            {waiting.rounds > 0 && waiting.finish && <br />}
+            {waiting.finish && FINISH_WAITING}
+          </p>
+        )
       )}
       {done ? (
         <ButtonLink

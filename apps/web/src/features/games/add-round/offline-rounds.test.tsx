@@ -6,7 +6,7 @@ import type { RoundPayload } from '@mj/domain';
 import { initialNetworkState, wentOffline, wentOnline } from '../../../store/network-slice';
 import { withRealServer, type Player } from '../../../test/real-server';
 import { renderApp } from '../../../test/render';
-import { openOutbox, SENDING_BLOCKED, type WaitingRound } from './outbox';
+import { FINISH_WAITING, openOutbox, SENDING_BLOCKED, type WaitingRound } from './outbox';
 
 // The outbox of issue 16 on the real in-process server; fake-indexeddb (imported first) is the browser's
 // storage, the one thing Jest lacks. The e2e journeys 08 and 09 run the same on Chromium.
@@ -286,6 +286,21 @@ describe('the app sends waiting rounds from any page (issue 16 follow-up)', () =
       [1, 'David'],
     ]);
     expect(await waitingKeys(id)).toEqual([]);
+  });
+
+  it('« Mes parties » counts rounds only: a waiting finish is said as such, not as a round', async () => {
+    const finishOnly = await newGame();
+    const both = await newGame();
+    await openOutbox(indexedDB).update(finishOnly, () => [{ kind: 'finish' }]);
+    await leftWaiting(both, ['Bruno']);
+    await openOutbox(indexedDB).update(both, (list) => [...list, { kind: 'finish' }]);
+    renderApp('/mes-parties', {
+      preloadedState: { ...players[0]!.session, network: { ...initialNetworkState, online: false } },
+    });
+    await waitFor(() => expect(card(finishOnly)).toHaveTextContent(FINISH_WAITING));
+    expect(card(finishOnly)).not.toHaveTextContent(/tours? en attente d'envoi/);
+    expect(card(both)).toHaveTextContent("1 tour en attente d'envoi");
+    expect(card(both)).toHaveTextContent(FINISH_WAITING);
   });
 
   it('a 409 met away from the game waits for the table on the game’s page', async () => {

@@ -123,6 +123,9 @@ export const waitingRounds = (list: readonly Waiting[]): WaitingRound[] =>
 /** A game whose sending the server stopped (a 409 or a refusal), on « Mes parties ». */
 export const SENDING_BLOCKED = 'Envoi bloqué : ouvre la partie pour résoudre';
 
+/** A waiting finish on « Mes parties » (the game's page lists it as « Fin de la partie — en attente »). */
+export const FINISH_WAITING = "Fin de la partie en attente d'envoi";
+
 /** « 1 tour en attente d'envoi », « 3 tours en attente d'envoi » */
 export function waitingLabel(count: number): string {
   return count === 1 ? "1 tour en attente d'envoi" : `${count} tours en attente d'envoi`;

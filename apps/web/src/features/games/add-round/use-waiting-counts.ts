@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { Waiting } from './outbox';
+import { waitingRounds, type Waiting } from './outbox';
 import { isBlocked, sendingStops, sharedOutbox } from './send-waiting';
 
 /** What a game has in this phone's outbox. */
 export interface WaitingGame {
-  /** Items waiting (rounds, and a finish). */
-  count: number;
+  /** Rounds waiting (a waiting finish is not one). */
+  rounds: number;
+  /** The end of the game, entered without network, waits too. */
+  finish: boolean;
   /** The server stopped the sending (a 409 or a refusal): the table must open the game to go on. */
   blocked: boolean;
 }
@@ -46,7 +48,11 @@ export function useWaitingCounts(ready: boolean): ReadonlyMap<string, WaitingGam
       new Map(
         [...lists].map(([partyId, list]) => [
           partyId,
-          { count: list.length, blocked: isBlocked(stops, partyId, list) },
+          {
+            rounds: waitingRounds(list).length,
+            finish: list.some((item) => item.kind === 'finish'),
+            blocked: isBlocked(stops, partyId, list),
+          },
         ]),
       ),
     [lists, stops],
