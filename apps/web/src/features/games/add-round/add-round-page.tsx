@@ -397,6 +397,21 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
         </p>
       )}
       <WaitingBanner list={outbox.list} pseudoOf={pseudoOf} />
+      {/* Outside the form: its fieldset is disabled on a finished game, where the choice must still work. */}
+      {outbox.stop && (
+        <OutboxStopScreen
+          partyId={partyId}
+          stop={outbox.stop}
+          finished={game.data?.etat === FINISHED}
+          list={outbox.list}
+          entries={entries}
+          pseudoOf={pseudoOf}
+          loading={rounds.isFetching || game.isFetching}
+          onKeepServer={() => void outbox.keepServer()}
+          onReenter={() => void outbox.reenterOnTop(game.data?.nb_tours ?? current.nb_tours)}
+          onRetry={outbox.dismissRefusal}
+        />
+      )}
 
       <form
         className="card add-round__form"
@@ -429,18 +444,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
             />
           )}
           {error && <Alert>{error}</Alert>}
-          {outbox.stop ? (
-            <OutboxStopScreen
-              stop={outbox.stop}
-              list={outbox.list}
-              entries={entries}
-              pseudoOf={pseudoOf}
-              loading={rounds.isFetching || game.isFetching}
-              onKeepServer={() => void outbox.keepServer()}
-              onReenter={() => void outbox.reenterOnTop(game.data?.nb_tours ?? current.nb_tours)}
-              onRetry={outbox.dismissRefusal}
-            />
-          ) : conflict ? (
+          {outbox.stop ? null : conflict ? (
             <div className="add-round__conflict alert alert--info" role="alert">
               <p>Un autre tour a été enregistré entre-temps.</p>
               <p>

@@ -7,6 +7,7 @@ import { initialNetworkState, wentOffline, wentOnline } from '../../../store/net
 import { withRealServer, type Player } from '../../../test/real-server';
 import { renderApp } from '../../../test/render';
 import { FINISH_WAITING, openOutbox, SENDING_BLOCKED, type WaitingRound } from './outbox';
+import { DROP_WAITING, FINISHED_ELSEWHERE } from './waiting-rounds';
 
 // The outbox of issue 16 on the real in-process server; fake-indexeddb (imported first) is the browser's
 // storage, the one thing Jest lacks. The e2e journeys 08 and 09 run the same on Chromium.
@@ -345,5 +346,31 @@ describe('the app sends waiting rounds from any page (issue 16 follow-up)', () =
     expect(hint).toHaveAttribute('href', `/add-tour/${id}`);
     expect(hint.closest('li')).toHaveTextContent('Voir les résultats');
     expect(await waitingKeys(id)).toEqual([`cle-${id}-0`]);
+  });
+
+  it('a game another phone finished: its page offers only to drop ours, and the results', async () => {
+    const id = await newGame();
+    await leftWaiting(id, ['Bruno']);
+    await server().as(players[2]!).post(`/parties/${id}/finish`, {});
+    const user = userEvent.setup({ delay: null });
+    openGame(id, true);
+    const stopped = await screen.findByRole('alert', { name: 'Conflit de saisie' });
+    expect(within(stopped).getByText(FINISHED_ELSEWHERE)).toBeInTheDocument();
+    expect(within(stopped).getByText('Tsumo de Bruno (3 han 30 fu)')).toBeInTheDocument();
+    // Entering ours after theirs would meet the same 409 on the finished game: not offered.
+    expect(within(stopped).queryByRole('button', { name: 'Ajouter nos tours à la suite' })).toBeNull();
+    expect(
+      within(stopped).queryByText('Un autre téléphone a enregistré des tours pendant la coupure.'),
+    ).toBeNull();
+    expect(within(stopped).getByRole('link', { name: 'Voir les résultats' })).toHaveAttribute(
+      'href',
+      `/parties/${id}/resultats`,
+    );
+
+    await user.click(within(stopped).getByRole('button', { name: DROP_WAITING }));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Conflit de saisie' })).toBeNull());
+    expect(await waitingKeys(id)).toEqual([]);
+    expect(await serverWinners(id)).toEqual([]);
+    expect(server().sent('POST', `/parties/tours/${id}`)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { HistoryEntryWire } from '@mj/api';
-import { Button } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
+import { paths } from '../../../config/paths';
 import { describeRound } from '../components/describe-round';
 import { waitingLabel, waitingRounds, type Waiting } from './outbox';
 import type { OutboxStop } from './send-waiting';
@@ -26,8 +27,17 @@ export function WaitingBanner({ list, pseudoOf }: { list: readonly Waiting[]; ps
   );
 }
 
+/** The way out of a stopped sending that cannot succeed: the waiting rounds leave the phone unsent. */
+export const DROP_WAITING = 'Abandonner les tours en attente';
+/** A 409 on a game that another phone finished while this one was offline. */
+export const FINISHED_ELSEWHERE =
+  'La partie a été terminée sur un autre téléphone pendant la coupure : les tours en attente ne peuvent plus être enregistrés.';
+
 interface StopProps {
+  partyId: string;
   stop: NonNullable<OutboxStop>;
+  /** The server's game is finished (another phone ended it during the outage): nothing can be added. */
+  finished: boolean;
   list: readonly Waiting[];
   /** The server's rounds (to show what the other phone recorded); undefined while loading. */
   entries: readonly HistoryEntryWire[] | undefined;
@@ -42,10 +52,33 @@ interface StopProps {
 /**
  * Sending stopped. A 409: another phone recorded rounds during the outage; both versions side by side,
  * and the table keeps the server's (ours dropped) or enters ours again after it. A refusal: the server's
- * message, and the choice to try again or drop the waiting rounds.
+ * message, and the choice to try again or drop the waiting rounds. A 409 on a game another phone finished:
+ * entering ours after theirs would meet the same 409, so dropping them is the one choice, and the results.
  */
 export function OutboxStopScreen(props: StopProps) {
   const { stop, list, entries, pseudoOf, loading } = props;
+  const ours = (
+    <ul>
+      {waitingRounds(list).map((item) => (
+        <li key={item.key}>{describeRound(item.round, pseudoOf)}</li>
+      ))}
+    </ul>
+  );
+  if (stop.kind === 'conflict' && props.finished) {
+    return (
+      <section className="alert alert--info add-round__conflict" role="alert" aria-label="Conflit de saisie">
+        <p>{FINISHED_ELSEWHERE}</p>
+        <h2>En attente sur ce téléphone</h2>
+        {ours}
+        <Button variant="danger" onClick={props.onKeepServer}>
+          {DROP_WAITING}
+        </Button>
+        <ButtonLink variant="secondary" to={paths.gameResults.href(props.partyId)}>
+          Voir les résultats
+        </ButtonLink>
+      </section>
+    );
+  }
   if (stop.kind === 'refused') {
     return (
       <div className="alert add-round__conflict" role="alert">
@@ -54,7 +87,7 @@ export function OutboxStopScreen(props: StopProps) {
           Réessayer l’envoi
         </Button>
         <Button variant="danger" onClick={props.onKeepServer}>
-          Abandonner les tours en attente
+          {DROP_WAITING}
         </Button>
       </div>
     );
@@ -76,11 +109,7 @@ export function OutboxStopScreen(props: StopProps) {
         <p>chargement…</p>
       )}
       <h2>En attente sur ce téléphone</h2>
-      <ul>
-        {waitingRounds(list).map((item) => (
-          <li key={item.key}>{describeRound(item.round, pseudoOf)}</li>
-        ))}
-      </ul>
+      {ours}
       <Button variant="secondary" onClick={props.onKeepServer}>
         Garder la version du serveur
       </Button>
