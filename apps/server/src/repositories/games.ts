@@ -4,7 +4,7 @@
  * transaction as the rounds they come from.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Wind } from '@mj/domain';
 import type { Db } from '../db/client';
 import { games, hiddenGames, idempotencyKeys, rounds, type GameRow } from '../db/schema';
@@ -236,24 +236,29 @@ export function gamesRepository(db: Db) {
         .where(and(ofGame, sql`${rounds.roundIndex} < 0`));
     },
 
-    /** The response stored under this key within the last day (older keys of the game are forgotten). */
+    /**
+     * The response stored under this key within the last day. The game's older keys are deleted by the
+     * same statement (a data-modifying WITH, run whether or not it is read): no round trip of its own.
+     * Its SELECT reads the snapshot from before that delete, hence the age condition there too.
+     */
     async storedResponse(gameId: string, key: string): Promise<StoredResponse | undefined> {
-      await db
-        .delete(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.gameId, gameId),
-            lt(idempotencyKeys.createdAt, sql`now() - ${IDEMPOTENCY_KEY_TTL}::interval`),
-          ),
-        );
+      const ofGame = eq(idempotencyKeys.gameId, gameId);
+      const cutoff = sql`now() - ${IDEMPOTENCY_KEY_TTL}::interval`;
+      const expired = db.$with('expired').as(
+        db
+          .delete(idempotencyKeys)
+          .where(and(ofGame, lt(idempotencyKeys.createdAt, cutoff)))
+          .returning({ key: idempotencyKeys.key }),
+      );
       const [row] = await db
+        .with(expired)
         .select({
           statusCode: idempotencyKeys.statusCode,
           response: idempotencyKeys.response,
           bodyHash: idempotencyKeys.bodyHash,
         })
         .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.gameId, gameId), eq(idempotencyKeys.key, key)));
+        .where(and(ofGame, eq(idempotencyKeys.key, key), gte(idempotencyKeys.createdAt, cutoff)));
       return (
         row && {
           statusCode: row.statusCode,
