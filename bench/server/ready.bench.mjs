@@ -16,6 +16,7 @@ import { emitSection, median } from '../lib/report.mjs';
 import { serverBundleArgs } from '../lib/server-bundle.mjs';
 
 const RUNS = Number(process.env.BENCH_READY_RUNS ?? 5);
+const READY_OF_FLOOR = 1.3;
 const PORT = 39000 + (process.pid % 1000);
 let productArgs;
 
@@ -107,15 +108,18 @@ async function main() {
       product.push(await timeStart(startProduct, dataDir));
       floor.push(await timeStart(startFloor, dataDir));
     }
+    const floorMs = median(floor.map((run) => run.ms));
     emitSection(`Server start, median of ${RUNS}`, [
       {
         name: 'ready on an existing data dir (first 200 /api/health)',
         value: median(product.map((run) => run.ms)),
         unit: 'ms',
         digits: 0,
-        floor: median(floor.map((run) => run.ms)),
+        floor: floorMs,
         floorName: 'node + bare Fastify + PGlite open',
-        target: { op: '<=', limit: 1000 },
+        // Issue 18: ready within 1.3× the floor of the same run (issue 8's absolute 1 s was
+        // below what PGlite alone takes to open on these machines).
+        target: { op: '<=', limit: READY_OF_FLOOR * floorMs },
         note: `runs ${product.map((run) => Math.round(run.ms)).join(', ')} ms; floor ${floor.map((run) => Math.round(run.ms)).join(', ')} ms; first start on an empty dir ${Math.round(first)} ms (the bundle's code cache written then)`,
       },
       {
