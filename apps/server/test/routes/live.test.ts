@@ -126,6 +126,17 @@ describe.each(backends)('live updates (%s)', (backend) => {
       stream.close();
     });
 
+    it('never sends a reader the state it already has (an event that reached the process late)', async () => {
+      const gameId = await newGame();
+      const stream = await openStream(cast.app, `/api/parties/${gameId}/evenements`, cast.players[0]);
+      expect(((await stream.next()).data as Game).nb_tours).toBe(0);
+      // The creation's event, as a second process's NOTIFY may bring it after the stream opened.
+      await cast.app.events.publish([{ type: 'partie', partieId: gameId, tournoiId: null }]);
+      expect((await postRound(gameId, tsumo([cast.ids[2]!, 1, 30]))).statusCode).toBe(201);
+      expect(((await stream.next()).data as Game).nb_tours).toBe(1);
+      stream.close();
+    });
+
     it('is authorised like reading the game: 401 without a session, 404 unknown, 403 for a stranger', async () => {
       const gameId = await newGame();
       expectError(
