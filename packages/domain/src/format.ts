@@ -58,6 +58,27 @@ const SHORT_MONTHS = [
   'déc.',
 ];
 
+/** fr-FR's months, as Intl's `month: 'long'` writes them. */
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/** `septembre 2025` for a calendar month (`month` from 1 to 12), as Intl's long month and year write it. */
+export function formatMonth(year: number, month: number): string {
+  return `${MONTHS[month - 1] ?? ''} ${year}`;
+}
+
 /**
  * `20 sept. 2025` (and `, 16:30` with the time), exactly as Intl's fr-FR medium date and short time write
  * it, in the runtime's zone or in UTC, read from Date itself: the first Intl date format of a page sets

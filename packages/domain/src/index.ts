@@ -39,6 +39,7 @@ export { ANONYMOUS_PSEUDO_PREFIX, normalizePseudo, validatePseudoChange } from '
 export {
   formatDateTime,
   formatDate,
+  formatMonth,
   formatScore,
   formatDelta,
   formatPoints,

@@ -1,3 +1,5 @@
+import { formatMonth } from '@mj/domain';
+
 /**
  * Months as the user lives them: a game started at 00:30 on 1 October in Paris belongs to October,
  * though it is still 30 September in UTC. `timeZone` defaults to the runtime's (the browser's); a bare
@@ -34,24 +36,8 @@ export function localMonthKey(value: string | null | undefined, timeZone?: strin
   return `${part('year')}-${part('month')}`;
 }
 
-/** The French months, as Intl's `month: 'long'` writes them. */
-const MONTH_NAMES = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
 /** `septembre 2025` for `2025-09` (a calendar month: no time zone can shift it). */
 export function monthKeyLabel(key: string): string {
   const [year, month] = key.split('-').map(Number);
-  return `${MONTH_NAMES[(month ?? 1) - 1] ?? ''} ${year ?? ''}`;
+  return formatMonth(year ?? 1970, month ?? 1);
 }
