@@ -139,7 +139,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 429) return send(reply, 429, SERVER_MESSAGES.tooManyRequests);
     if (status >= 400 && status < 500) return send(reply, status, 'La requête est invalide.');
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: error }, 'erreur inattendue');
     return send(reply, 500, SERVER_MESSAGES.internal);
   });
 }

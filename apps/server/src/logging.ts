@@ -56,8 +56,9 @@ export function safeLogger(logger: FastifyServerOptions['logger']): FastifyServe
  * One line per request, written once it is answered: method, path, address, status and duration
  * (docs/deploy.md, "Ce que le serveur journalise"). Fastify's own controller writes two, one on arrival
  * ("incoming request") and one on answer: the second line cost every request a serialization and a
- * write (docs/performance.md, POST a round). Errors and the framework's other lines stay as Fastify
- * writes them.
+ * write (docs/performance.md, POST a round). Its two messages are French like the server's other
+ * lines (« requête traitée », « requête en échec » with the error); the framework's other lines stay as
+ * Fastify writes them.
  */
 export class AnsweredRequestLog extends LogController {
   override incomingRequest(): void {}
@@ -69,7 +70,7 @@ export class AnsweredRequestLog extends LogController {
   ): void {
     if (this.isLogDisabled(request)) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    if (error) reply.log.error({ ...line, err: error }, 'requête en échec');
+    else reply.log.info(line, 'requête traitée');
   }
 }
