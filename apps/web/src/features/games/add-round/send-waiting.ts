@@ -1,6 +1,6 @@
 import { gamesApi, getErrorMessage, roundsApi } from '@mj/api';
 import type { AppDispatch } from '../../../store/store';
-import { openOutbox, type Outbox, type Waiting, type WaitingRound } from './outbox';
+import { openOutbox, type Outbox, type Waiting } from './outbox';
 
 /**
  * Sending the outbox, for the game's page (`useOutbox`) and for the app's sender (`sendAllWaiting`, run
@@ -90,7 +90,11 @@ async function alone(partyId: string, work: () => Promise<void>): Promise<boolea
   }
 }
 
-const itemKey = (item: Waiting | undefined) => (item?.kind === 'round' ? item.key : (item?.kind ?? ''));
+/**
+ * A waiting item's identity, the one definition: a round by its Idempotency-Key, a finish as such. The
+ * prefix keeps the two apart whatever text a key holds (a round keyed « finish » is still a round).
+ */
+export const itemKey = (item: Waiting): string => (item.kind === 'round' ? `tour ${item.key}` : 'fin');
 
 /**
  * Where the server stopped each game's sending in this page load (a 409 or a refusal, met by the game's
@@ -121,10 +125,7 @@ export const sendingStops = {
 
 /** The game's sending stopped at the item still first in its list: only the table can go on, on its page. */
 export const isBlocked = (at: ReadonlyMap<string, string>, partyId: string, list: readonly Waiting[]) =>
-  list.length > 0 && at.get(partyId) === itemKey(list[0]);
-
-const sameItem = (a: Waiting, b: Waiting) =>
-  a.kind === b.kind && (a.kind === 'finish' || a.key === (b as WaitingRound).key);
+  list[0] !== undefined && at.get(partyId) === itemKey(list[0]);
 
 /**
  * Sends the game's waiting items in order until none is left, the network fails, or the server stops it
@@ -146,10 +147,10 @@ export async function sendWaiting(
         stoppedAt(partyId, itemKey(first));
         return;
       }
-      const gone = first;
+      const gone = itemKey(first);
       first = (
         await outbox.update(partyId, (stored) =>
-          stored[0] && sameItem(stored[0], gone) ? stored.slice(1) : stored,
+          stored[0] && itemKey(stored[0]) === gone ? stored.slice(1) : stored,
         )
       )[0];
     }
