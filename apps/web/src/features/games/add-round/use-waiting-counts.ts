@@ -17,6 +17,12 @@ export interface WaitingGame {
  * games still have rounds on this phone, and which ones only the table can unblock. Every game's list is
  * read in one transaction, once `ready` (the page's first cards are on screen: the read is not on its
  * start-up path), then follows every change made in this tab; nothing waiting re-renders nothing.
+ *
+ * The read cannot replace a newer change: it is one IndexedDB transaction, which runs wholly before or
+ * after any write of the outbox (its store is in both), and `update` tells its listeners once its write
+ * committed. A write made while the read is under way thus either shows in the read, or waits for it and
+ * is heard after the read's result was set (use-waiting-counts.test). Applying the read later than when
+ * it resolves (an idle callback, a timer) would break this.
  */
 export function useWaitingCounts(ready: boolean): ReadonlyMap<string, WaitingGame> {
   const [lists, setLists] = useState<ReadonlyMap<string, readonly Waiting[]>>(new Map());
