@@ -6,6 +6,7 @@ import type { RoundPayload } from '@mj/domain';
 import { initialNetworkState, wentOffline, wentOnline } from '../../../store/network-slice';
 import { withRealServer, type Player } from '../../../test/real-server';
 import { renderApp } from '../../../test/render';
+import { tsumoBy } from '../../../test/waiting';
 import { FINISH_WAITING, openOutbox, SENDING_BLOCKED, type WaitingRound } from './outbox';
 import { DROP_WAITING, FINISHED_ELSEWHERE } from './waiting-rounds';
 
@@ -48,16 +49,6 @@ async function tsumo(user: ReturnType<typeof userEvent.setup>, pseudo: string) {
   await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
 }
 
-/** A tsumo of the player `winner` (an id) with 3 han 30 fu. */
-const tsumoBy = (winner: string): RoundPayload => ({
-  type_victoire: 'tsumo',
-  gagnant: [winner],
-  perdant: null,
-  han: { [winner]: 3 },
-  fu: { [winner]: 30 },
-  riichi_players: [],
-  tenpai: [],
-});
 const tsumoOf = (pseudo: string) => tsumoBy(idOf(pseudo));
 
 /** The rounds the server holds, as « winner's pseudo » in order. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { IDBFactory } from 'fake-indexeddb';
-import type { RoundPayload } from '@mj/domain';
 import {
   onTopOf,
   openOutbox,
@@ -10,26 +9,10 @@ import {
   type Waiting,
   type WaitingRound,
 } from './outbox';
+import { waitingRound } from '../../../test/waiting';
 
 // fake-indexeddb stands in for the browser's storage only (Jest has no IndexedDB); the e2e journeys run the
 // same module on Chromium's.
-const tsumo = (winner: string): RoundPayload => ({
-  type_victoire: 'tsumo',
-  gagnant: [winner],
-  perdant: null,
-  han: { [winner]: 3 },
-  fu: { [winner]: 30 },
-  riichi_players: [],
-  tenpai: [],
-});
-
-const waiting = (index: number, key: string, winner = 'u-bruno'): WaitingRound => ({
-  kind: 'round',
-  round: tsumo(winner),
-  index,
-  key,
-});
-
 const append =
   (...items: Waiting[]) =>
   (list: Waiting[]) => [...list, ...items];
@@ -37,30 +20,30 @@ const append =
 describe('the outbox in IndexedDB', () => {
   it('keeps each game’s rounds in the order they were validated, with their index and key', async () => {
     const outbox = openOutbox(new IDBFactory());
-    await outbox.update('partie-1', append(waiting(4, 'cle-a')));
-    await outbox.update('partie-2', append(waiting(0, 'cle-z', 'u-chloe')));
-    const list = await outbox.update('partie-1', append(waiting(5, 'cle-b'), { kind: 'finish' }));
+    await outbox.update('partie-1', append(waitingRound(4, 'cle-a')));
+    await outbox.update('partie-2', append(waitingRound(0, 'cle-z', 'u-chloe')));
+    const list = await outbox.update('partie-1', append(waitingRound(5, 'cle-b'), { kind: 'finish' }));
 
-    expect(list).toEqual([waiting(4, 'cle-a'), waiting(5, 'cle-b'), { kind: 'finish' }]);
+    expect(list).toEqual([waitingRound(4, 'cle-a'), waitingRound(5, 'cle-b'), { kind: 'finish' }]);
     expect(await outbox.read('partie-1')).toEqual(list);
-    expect(await outbox.read('partie-2')).toEqual([waiting(0, 'cle-z', 'u-chloe')]);
+    expect(await outbox.read('partie-2')).toEqual([waitingRound(0, 'cle-z', 'u-chloe')]);
     expect(await outbox.read('partie-3')).toEqual([]);
   });
 
   it('survives a reload: a new connection to the same database reads the same rounds and keys', async () => {
     const browser = new IDBFactory();
-    await openOutbox(browser).update('partie-1', append(waiting(0, 'cle-a'), waiting(1, 'cle-b')));
+    await openOutbox(browser).update('partie-1', append(waitingRound(0, 'cle-a'), waitingRound(1, 'cle-b')));
 
     const afterReload = openOutbox(browser);
-    expect(await afterReload.read('partie-1')).toEqual([waiting(0, 'cle-a'), waiting(1, 'cle-b')]);
+    expect(await afterReload.read('partie-1')).toEqual([waitingRound(0, 'cle-a'), waitingRound(1, 'cle-b')]);
   });
 
   it('applies updates of the same game one after the other, none lost', async () => {
     const outbox = openOutbox(new IDBFactory());
     await Promise.all([
-      outbox.update('partie-1', append(waiting(0, 'cle-a'))),
-      outbox.update('partie-1', append(waiting(1, 'cle-b'))),
-      outbox.update('partie-1', append(waiting(2, 'cle-c'))),
+      outbox.update('partie-1', append(waitingRound(0, 'cle-a'))),
+      outbox.update('partie-1', append(waitingRound(1, 'cle-b'))),
+      outbox.update('partie-1', append(waitingRound(2, 'cle-c'))),
     ]);
     expect((await outbox.read('partie-1')).map((item) => (item as WaitingRound).key)).toEqual([
       'cle-a',
@@ -72,7 +55,7 @@ describe('the outbox in IndexedDB', () => {
   it('forgets a game once its list is empty, and ignores a list an older version left', async () => {
     const browser = new IDBFactory();
     const outbox = openOutbox(browser);
-    await outbox.update('partie-1', append(waiting(0, 'cle-a')));
+    await outbox.update('partie-1', append(waitingRound(0, 'cle-a')));
     await outbox.update('partie-1', (list) => list.slice(1));
     expect(await outbox.read('partie-1')).toEqual([]);
 
@@ -83,23 +66,23 @@ describe('the outbox in IndexedDB', () => {
   it('reads every game’s list at once, leaving out the games with nothing usable waiting', async () => {
     const outbox = openOutbox(new IDBFactory());
     expect(await outbox.readAll()).toEqual(new Map());
-    await outbox.update('partie-b', append(waiting(2, 'cle-b'), { kind: 'finish' }));
-    await outbox.update('partie-a', append(waiting(0, 'cle-a')));
+    await outbox.update('partie-b', append(waitingRound(2, 'cle-b'), { kind: 'finish' }));
+    await outbox.update('partie-a', append(waitingRound(0, 'cle-a')));
     await outbox.update('partie-c', () => [{ kind: 'round', index: 'deux' } as unknown as Waiting]);
     expect(await outbox.readAll()).toEqual(
       new Map<string, Waiting[]>([
-        ['partie-a', [waiting(0, 'cle-a')]],
-        ['partie-b', [waiting(2, 'cle-b'), { kind: 'finish' }]],
+        ['partie-a', [waitingRound(0, 'cle-a')]],
+        ['partie-b', [waitingRound(2, 'cle-b'), { kind: 'finish' }]],
       ]),
     );
   });
 });
 
 describe('undo, finish and a conflict on the waiting list', () => {
-  const list: Waiting[] = [waiting(4, 'cle-a'), waiting(5, 'cle-b')];
+  const list: Waiting[] = [waitingRound(4, 'cle-a'), waitingRound(5, 'cle-b')];
 
   it('undo takes the last waiting round away, never a waiting finish', () => {
-    expect(withoutLastRound(list)).toEqual([waiting(4, 'cle-a')]);
+    expect(withoutLastRound(list)).toEqual([waitingRound(4, 'cle-a')]);
     expect(withoutLastRound([...list, { kind: 'finish' }])).toEqual([...list, { kind: 'finish' }]);
     expect(withoutLastRound([])).toEqual([]);
   });
@@ -107,8 +90,8 @@ describe('undo, finish and a conflict on the waiting list', () => {
   it('re-entering on top of the server’s 6 rounds gives indexes 6, 7 and new keys, the finish still last', () => {
     const keys = ['cle-neuve-1', 'cle-neuve-2'];
     expect(onTopOf([...list, { kind: 'finish' }], 6, () => keys.shift()!)).toEqual([
-      waiting(6, 'cle-neuve-1'),
-      waiting(7, 'cle-neuve-2'),
+      waitingRound(6, 'cle-neuve-1'),
+      waitingRound(7, 'cle-neuve-2'),
       { kind: 'finish' },
     ]);
   });

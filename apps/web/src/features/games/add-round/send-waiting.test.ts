@@ -1,21 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Waiting } from './outbox';
+import { waitingRound } from '../../../test/waiting';
 import { isBlocked, itemKey } from './send-waiting';
 
-const round = (key: string): Waiting => ({
-  kind: 'round',
-  round: {
-    type_victoire: 'tsumo',
-    gagnant: ['u-bruno'],
-    perdant: null,
-    han: { 'u-bruno': 3 },
-    fu: { 'u-bruno': 30 },
-    riichi_players: [],
-    tenpai: [],
-  },
-  index: 0,
-  key,
-});
+const round = (key: string) => waitingRound(0, key);
 
 describe('a waiting item’s identity', () => {
   it('names a round by its key and a finish as such, the two never confused', () => {

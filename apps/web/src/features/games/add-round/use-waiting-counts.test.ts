@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
-import type { RoundPayload } from '@mj/domain';
-import type { Waiting } from './outbox';
+import { waitingRound } from '../../../test/waiting';
 import { sharedOutbox } from './send-waiting';
 import { useWaitingCounts } from './use-waiting-counts';
 
@@ -10,35 +9,20 @@ import { useWaitingCounts } from './use-waiting-counts';
 // and the writes below go through the same IndexedDB transactions as on a phone.
 const outbox = sharedOutbox()!;
 
-const round = (index: number, key: string): Waiting => ({
-  kind: 'round',
-  round: {
-    type_victoire: 'tsumo',
-    gagnant: ['u-bruno'],
-    perdant: null,
-    han: { 'u-bruno': 3 },
-    fu: { 'u-bruno': 30 },
-    riichi_players: [],
-    tenpai: [],
-  } satisfies RoundPayload,
-  index,
-  key,
-});
-
 const counts = (shown: ReadonlyMap<string, { rounds: number; finish: boolean }>) =>
   Object.fromEntries([...shown].map(([partyId, { rounds, finish }]) => [partyId, { rounds, finish }]));
 
 describe('« Mes parties »’ waiting counts while their first read is under way', () => {
   it('a round queued or sent during the read is counted as it is now, not as the read saw it', async () => {
-    await outbox.update('partie-a', () => [round(0, 'cle-a0')]);
-    await outbox.update('partie-c', () => [round(4, 'cle-c4'), { kind: 'finish' }]);
+    await outbox.update('partie-a', () => [waitingRound(0, 'cle-a0')]);
+    await outbox.update('partie-c', () => [waitingRound(4, 'cle-c4'), { kind: 'finish' }]);
     const { result, unmount } = renderHook(() => useWaitingCounts(true));
     // The hook's read is now in flight, and so is a reader of the same instant. In this very moment a round
     // is validated offline (partie-b) and another one reaches the server (partie-a's, the first game read).
     const sameInstant = outbox.readAll();
     await act(() =>
       Promise.all([
-        outbox.update('partie-b', (list) => [...list, round(0, 'cle-b0')]),
+        outbox.update('partie-b', (list) => [...list, waitingRound(0, 'cle-b0')]),
         outbox.update('partie-a', (list) => list.slice(1)),
         outbox.update('partie-c', (list) => list.slice(1)),
       ]),
