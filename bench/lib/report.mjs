@@ -10,6 +10,8 @@ import { appendFileSync } from 'node:fs';
  * @property {number | null} value       null when the measurement could not run
  * @property {string} unit              'KiB', 'ms', 'req/s', 'score', ''…
  * @property {number | null} [floor]    the same work without the product around it
+ * @property {number} [ratio]           when measured otherwise than value ÷ floor (e.g. the median of
+ *                                      runs taken in turns with the floor's)
  * @property {string} [floorName]
  * @property {{ op: '<=' | '>=', limit: number } } [target]
  * @property {number} [digits]
@@ -35,9 +37,11 @@ export function formatFigure(figure) {
   const hasFloor = figure.floor !== undefined && figure.floor !== null;
   const floor = hasFloor ? format(figure.floor, figure.unit, digits) : '—';
   const ratio =
-    hasFloor && figure.value !== null && figure.floor !== 0
-      ? `${(figure.value / figure.floor).toFixed(2)}×`
-      : '—';
+    figure.ratio !== undefined
+      ? `${figure.ratio.toFixed(2)}×`
+      : hasFloor && figure.value !== null && figure.floor !== 0
+        ? `${(figure.value / figure.floor).toFixed(2)}×`
+        : '—';
   const target = figure.target
     ? `${figure.target.op === '<=' ? '≤' : '≥'} ${format(figure.target.limit, figure.unit, digits)} ${verdict(figure)}`
     : '';

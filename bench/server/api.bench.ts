@@ -23,11 +23,13 @@ import {
   stopCluster,
   type Cluster,
 } from '../../apps/server/test/postgres-cluster';
-import { emitSection } from '../lib/report.mjs';
+import { emitSection, median } from '../lib/report.mjs';
 import { Tables } from './round-stream';
 import type { TargetOptions, TargetReady } from './api-target';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
+/** Rounds of turns in which the product and its floors run one after the other (measureInTurns). */
+const SLICES = Math.max(1, Number(process.env.BENCH_API_SLICES ?? 5));
 const WARMUP_SECONDS = 1;
 const CONNECTIONS = 10;
 const TABLES = 30;
@@ -88,18 +90,77 @@ class Target {
   }
 }
 
-/** Runs `load` (after a warm-up run) and reads the rate, the p99 and the server's CPU per request. */
-async function measure(target: Target, load: (seconds: number) => Promise<autocannon.Result>): Promise<Load> {
-  await load(WARMUP_SECONDS);
+/** One short run of a load: what the client got and the server's CPU time meanwhile. */
+interface Slice {
+  ok: number;
+  seconds: number;
+  cpuMicroseconds: number;
+  p99: number;
+  errors: number;
+}
+
+type LoadRun = (seconds: number) => Promise<autocannon.Result>;
+
+async function slice(target: Target, load: LoadRun, seconds: number): Promise<Slice> {
   const cpuBefore = await target.cpuMicroseconds();
-  const result = await load(SECONDS);
-  const cpu = (await target.cpuMicroseconds()) - cpuBefore;
+  const result = await load(seconds);
   return {
-    rate: result['2xx'] / result.duration,
+    ok: result['2xx'],
+    seconds: result.duration,
+    cpuMicroseconds: (await target.cpuMicroseconds()) - cpuBefore,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
-    cpuMs: cpu / 1000 / Math.max(1, result['2xx']),
   };
+}
+
+const sliceRate = (run: Slice) => run.ok / run.seconds;
+const sliceCpuMs = (run: Slice) => run.cpuMicroseconds / 1000 / Math.max(1, run.ok);
+
+/**
+ * The product and its floors measured in turns: after a warm-up run of each, `SLICES` rounds in which
+ * each load runs `SECONDS / SLICES` seconds, the order reversed every other round. The machine's load
+ * moves within seconds (the load generator, the server, the floor and PostgreSQL share its cores): a
+ * product run is compared with the floor runs next to it in time, and the ratio printed is the median of
+ * these per-round ratios, not the ratio of two runs a minute apart.
+ */
+async function measureInTurns<K extends string>(
+  target: Target,
+  loads: Record<K, LoadRun>,
+  between: () => void = () => undefined,
+): Promise<Record<K, Slice[]>> {
+  const names = Object.keys(loads) as K[];
+  const slices = Object.fromEntries(names.map((name) => [name, [] as Slice[]])) as Record<K, Slice[]>;
+  for (const name of names) {
+    between();
+    await loads[name](WARMUP_SECONDS);
+  }
+  for (let round = 0; round < SLICES; round += 1) {
+    for (const name of round % 2 ? [...names].reverse() : names) {
+      between();
+      slices[name].push(await slice(target, loads[name], SECONDS / SLICES));
+    }
+  }
+  return slices;
+}
+
+/** A load's runs together: rate and CPU per request over all of them, the median of their p99s. */
+function total(runs: Slice[]): Load {
+  const ok = runs.reduce((sum, run) => sum + run.ok, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const cpu = runs.reduce((sum, run) => sum + run.cpuMicroseconds, 0);
+  return {
+    rate: ok / seconds,
+    p99: median(runs.map((run) => run.p99)) ?? NaN,
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    cpuMs: cpu / 1000 / Math.max(1, ok),
+  };
+}
+
+/** The median over rounds of product ÷ floor, in rate (the printed ratio) and in CPU per request. */
+function ratios(product: Slice[], floor: Slice[]) {
+  const each = (of: (run: Slice) => number, invert: boolean) =>
+    median(product.map((run, i) => (invert ? of(floor[i]!) / of(run) : of(run) / of(floor[i]!)))) ?? NaN;
+  return { rate: each(sliceRate, false), cpu: each(sliceCpuMs, true) };
 }
 
 function readLoad(url: string, headers: Record<string, string>) {
@@ -140,40 +201,51 @@ async function measureBackend(label: string, database: TargetOptions['database']
   const target = new Target();
   try {
     process.stderr.write(`  ${label}: starting the server and seeding games…\n`);
-    const gamesPerRun = Math.ceil(
-      (MAX_ROUNDS_PER_SECOND * (SECONDS + WARMUP_SECONDS)) / SCRIPT_LENGTH_ESTIMATE,
-    );
+    // Each run (a warm-up, then a slice per round) drops the tables waiting for an answer at its end.
+    const gamesPerRun =
+      Math.ceil((MAX_ROUNDS_PER_SECOND * (SECONDS + WARMUP_SECONDS)) / SCRIPT_LENGTH_ESTIMATE) +
+      (SLICES + 1) * CONNECTIONS;
     const ready = await target.start({ database, gamesPerRun });
     const auth = { authorization: `Bearer ${ready.token}` };
     const asUser = { 'x-user': ready.userId };
 
     process.stderr.write(`  ${label}: GET /api/parties/{id}…\n`);
-    const read = await measure(target, readLoad(`${ready.base}/api/parties/${ready.readGame}`, auth));
-    const readFloor = await measure(
-      target,
-      readLoad(`${ready.floorBase}/floor/parties/${ready.readGame}`, asUser),
-    );
-    const readFloorLean = await measure(
-      target,
-      readLoad(`${ready.floorBase}/floor/parties/${ready.readGame}`, {}),
-    );
+    const floorRead = `${ready.floorBase}/floor/parties/${ready.readGame}`;
+    const reads = await measureInTurns(target, {
+      product: readLoad(`${ready.base}/api/parties/${ready.readGame}`, auth),
+      floor: readLoad(floorRead, asUser),
+      floorLean: readLoad(floorRead, {}),
+    });
 
     process.stderr.write(`  ${label}: POST /api/parties/tours/{id}…\n`);
     const appTables = new Tables(ready.appGames, ready.script, TABLES);
     const floorTables = new Tables(ready.floorGames, ready.script, TABLES);
-    const post = await measure(target, postLoad(ready.base, '/api/parties/tours/', auth, appTables));
-    const postFloor = await measure(
+    const posts = await measureInTurns(
       target,
-      postLoad(ready.floorBase, '/floor/parties/tours/', asUser, floorTables),
+      {
+        product: postLoad(ready.base, '/api/parties/tours/', auth, appTables),
+        floor: postLoad(ready.floorBase, '/floor/parties/tours/', asUser, floorTables),
+        floorLean: postLoad(ready.floorBase, '/floor/parties/tours/', {}, floorTables),
+      },
+      () => {
+        appTables.refill();
+        floorTables.refill();
+      },
     );
-    const postFloorLean = await measure(
-      target,
-      postLoad(ready.floorBase, '/floor/parties/tours/', {}, floorTables),
-    );
+    const [read, readFloor, readFloorLean] = [reads.product, reads.floor, reads.floorLean].map(total);
+    const [post, postFloor, postFloorLean] = [posts.product, posts.floor, posts.floorLean].map(total);
 
     const { queries } = ready;
-    const note = (load: Load, floor: Load, sql: number, floorSql: number, exhausted = 0) =>
-      `server CPU ${load.cpuMs.toFixed(2)} ms/req (floor ${floor.cpuMs.toFixed(2)}); ` +
+    const note = (
+      load: Load,
+      floor: Load,
+      inTurns: { cpu: number },
+      sql: number,
+      floorSql: number,
+      exhausted = 0,
+    ) =>
+      `server CPU ${load.cpuMs.toFixed(2)} ms/req (floor ${floor.cpuMs.toFixed(2)}; ` +
+      `median of ${SLICES} rounds, floor CPU ÷ product CPU ${inTurns.cpu.toFixed(2)}); ` +
       `${sql} SQL statements/req (floor ${floorSql})` +
       (load.errors || floor.errors ? `; non-2xx or errors ${load.errors} (floor ${floor.errors})` : '') +
       (exhausted ? `; game pool ran out ${exhausted} times` : '');
@@ -184,9 +256,10 @@ async function measureBackend(label: string, database: TargetOptions['database']
         unit: 'req/s',
         digits: 0,
         floor: readFloor.rate,
+        ratio: ratios(reads.product, reads.floor).rate,
         floorName: 'bare Fastify, same queries',
         target: { op: '>=', limit: 2000 },
-        note: note(read, readFloor, queries.get, queries.getFloor),
+        note: note(read, readFloor, ratios(reads.product, reads.floor), queries.get, queries.getFloor),
       },
       {
         // The product remembers its signed-in users (one statement per GET): against a floor that skips
@@ -196,8 +269,15 @@ async function measureBackend(label: string, database: TargetOptions['database']
         unit: 'req/s',
         digits: 0,
         floor: readFloorLean.rate,
+        ratio: ratios(reads.product, reads.floorLean).rate,
         floorName: 'bare Fastify, game read only',
-        note: note(read, readFloorLean, queries.get, queries.getFloor - 1),
+        note: note(
+          read,
+          readFloorLean,
+          ratios(reads.product, reads.floorLean),
+          queries.get,
+          queries.getFloor - 1,
+        ),
       },
       {
         name: `${label}: GET /api/parties/{id} p99`,
@@ -212,11 +292,13 @@ async function measureBackend(label: string, database: TargetOptions['database']
         unit: 'req/s',
         digits: 0,
         floor: postFloor.rate,
+        ratio: ratios(posts.product, posts.floor).rate,
         floorName: 'bare Fastify, same queries',
         target: { op: '>=', limit: 500 },
         note: note(
           post,
           postFloor,
+          ratios(posts.product, posts.floor),
           queries.post,
           queries.postFloor,
           appTables.exhausted + floorTables.exhausted,
@@ -228,8 +310,15 @@ async function measureBackend(label: string, database: TargetOptions['database']
         unit: 'req/s',
         digits: 0,
         floor: postFloorLean.rate,
+        ratio: ratios(posts.product, posts.floorLean).rate,
         floorName: 'bare Fastify, same queries but the user read',
-        note: note(post, postFloorLean, queries.post, queries.postFloor - 1),
+        note: note(
+          post,
+          postFloorLean,
+          ratios(posts.product, posts.floorLean),
+          queries.post,
+          queries.postFloor - 1,
+        ),
       },
       {
         name: `${label}: POST rounds p99`,
@@ -246,11 +335,14 @@ async function measureBackend(label: string, database: TargetOptions['database']
 
 async function main() {
   const figures = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mj-bench-api-'));
-  try {
-    figures.push(...(await measureBackend('PGlite', { dataDir })));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  // BENCH_PGLITE=0 measures PostgreSQL only (A/B runs of a PostgreSQL figure).
+  if (process.env.BENCH_PGLITE !== '0') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mj-bench-api-'));
+    try {
+      figures.push(...(await measureBackend('PGlite', { dataDir })));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   const bin = process.env.BENCH_PG === '0' ? undefined : postgresBinDir();
   if (bin) {

@@ -26,6 +26,8 @@ export function gameScript(joueurs: readonly string[]): RoundPayload[] {
 export interface Table {
   gameId: string;
   index: number;
+  /** Posted when a run ended: whether the server stored that round is unknown, so the table is dropped. */
+  dropped?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export interface Table {
  */
 export class Tables {
   private readonly free: Table[] = [];
+  private readonly posting = new Set<Table>();
   private nextGame = 0;
   /** Requests sent to an already finished game because the pool ran out (answered 409). */
   exhausted = 0;
@@ -48,6 +51,18 @@ export class Tables {
     for (let i = 0; i < tableCount && this.nextGame < gameIds.length; i += 1) this.free.push(this.newTable());
   }
 
+  /**
+   * Between two runs: the tables still waiting for an answer when a run stopped (autocannon drops its
+   * connections) are replaced by new games, so every run starts with all its tables.
+   */
+  refill(): void {
+    for (const table of this.posting) {
+      table.dropped = true;
+      if (this.nextGame < this.gameIds.length) this.free.push(this.newTable());
+    }
+    this.posting.clear();
+  }
+
   private newTable(): Table {
     return { gameId: this.gameIds[this.nextGame++] as string, index: 0 };
   }
@@ -56,11 +71,14 @@ export class Tables {
   take(): { table: Table; round: RoundPayload } {
     const table = this.free.shift() ?? { gameId: this.gameIds[0] as string, index: this.script.length };
     if (table.index >= this.script.length) this.exhausted += 1;
+    this.posting.add(table);
     return { table, round: this.script[Math.min(table.index, this.script.length - 1)] as RoundPayload };
   }
 
   /** The answer arrived: the table plays on, or a new game takes its place. */
   release(table: Table): void {
+    if (table.dropped) return;
+    this.posting.delete(table);
     table.index += 1;
     if (table.index < this.script.length) this.free.push(table);
     else if (this.nextGame < this.gameIds.length) this.free.push(this.newTable());
