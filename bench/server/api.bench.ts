@@ -99,11 +99,13 @@ interface Slice {
   errors: number;
 }
 
-type LoadRun = (seconds: number) => Promise<autocannon.Result>;
+/** A run lasts `duration` seconds (requests still waiting then are dropped), or until `amount` are answered. */
+type RunLength = { duration: number } | { amount: number };
+type LoadRun = (length: RunLength) => Promise<autocannon.Result>;
 
-async function slice(target: Target, load: LoadRun, seconds: number): Promise<Slice> {
+async function slice(target: Target, load: LoadRun, length: RunLength): Promise<Slice> {
   const cpuBefore = await target.cpuMicroseconds();
-  const result = await load(seconds);
+  const result = await load(length);
   return {
     ok: result['2xx'],
     seconds: result.duration,
@@ -118,7 +120,9 @@ const sliceCpuMs = (run: Slice) => run.cpuMicroseconds / 1000 / Math.max(1, run.
 
 /**
  * The product and its floors measured in turns: after a warm-up run of each, `SLICES` rounds in which
- * each load runs `SECONDS / SLICES` seconds, the order reversed every other round. The machine's load
+ * each load runs about `SECONDS / SLICES` seconds (as many requests as its warm-up answered in that time,
+ * all of them answered before the server's CPU time is read: none is cut off and counted in the next
+ * run), the order reversed every other round. The machine's load
  * moves within seconds (the load generator, the server, the floor and PostgreSQL share its cores): a
  * product run is compared with the floor runs next to it in time, and the ratio printed is the median of
  * these per-round ratios, not the ratio of two runs a minute apart.
@@ -126,18 +130,22 @@ const sliceCpuMs = (run: Slice) => run.cpuMicroseconds / 1000 / Math.max(1, run.
 async function measureInTurns<K extends string>(
   target: Target,
   loads: Record<K, LoadRun>,
+  /** Before each warm-up and after the last: the warm-ups stop with requests unanswered. */
   between: () => void = () => undefined,
 ): Promise<Record<K, Slice[]>> {
   const names = Object.keys(loads) as K[];
   const slices = Object.fromEntries(names.map((name) => [name, [] as Slice[]])) as Record<K, Slice[]>;
+  const amounts = new Map<K, number>();
   for (const name of names) {
     between();
-    await loads[name](WARMUP_SECONDS);
+    const warmUp = await loads[name]({ duration: WARMUP_SECONDS });
+    const perSlice = (warmUp['2xx'] / warmUp.duration) * (SECONDS / SLICES);
+    amounts.set(name, Math.max(CONNECTIONS * 5, Math.round(perSlice)));
   }
+  between();
   for (let round = 0; round < SLICES; round += 1) {
     for (const name of round % 2 ? [...names].reverse() : names) {
-      between();
-      slices[name].push(await slice(target, loads[name], SECONDS / SLICES));
+      slices[name].push(await slice(target, loads[name], { amount: amounts.get(name)! }));
     }
   }
   return slices;
@@ -163,17 +171,19 @@ function ratios(product: Slice[], floor: Slice[]) {
   return { rate: each(sliceRate, false), cpu: each(sliceCpuMs, true) };
 }
 
-function readLoad(url: string, headers: Record<string, string>) {
-  return (duration: number) => autocannon({ url, connections: CONNECTIONS, headers, duration });
+function readLoad(url: string, headers: Record<string, string>): LoadRun {
+  return (length) => autocannon({ url, connections: CONNECTIONS, headers, ...length });
 }
 
+/** Idempotency keys, unique across the loads (the two floor loads post to the same games). */
+let lastKey = 0;
+
 function postLoad(base: string, route: string, headers: Record<string, string>, tables: Tables) {
-  let key = 0;
-  return (duration: number) =>
+  return (length: RunLength) =>
     autocannon({
       url: base,
       connections: CONNECTIONS,
-      duration,
+      ...length,
       requests: [
         {
           method: 'POST',
@@ -186,7 +196,7 @@ function postLoad(base: string, route: string, headers: Record<string, string>, 
               headers: {
                 ...headers,
                 'content-type': 'application/json',
-                'idempotency-key': `k${(key += 1)}`,
+                'idempotency-key': `k${(lastKey += 1)}`,
               },
               body: JSON.stringify({ ...round, index: table.index }),
             };
@@ -201,10 +211,10 @@ async function measureBackend(label: string, database: TargetOptions['database']
   const target = new Target();
   try {
     process.stderr.write(`  ${label}: starting the server and seeding games…\n`);
-    // Each run (a warm-up, then a slice per round) drops the tables waiting for an answer at its end.
+    // The warm-up drops the tables waiting for an answer when it stops (refilled from the pool).
     const gamesPerRun =
       Math.ceil((MAX_ROUNDS_PER_SECOND * (SECONDS + WARMUP_SECONDS)) / SCRIPT_LENGTH_ESTIMATE) +
-      (SLICES + 1) * CONNECTIONS;
+      CONNECTIONS;
     const ready = await target.start({ database, gamesPerRun });
     const auth = { authorization: `Bearer ${ready.token}` };
     const asUser = { 'x-user': ready.userId };
