@@ -24,6 +24,7 @@ import {
   type Cluster,
 } from '../../apps/server/test/postgres-cluster';
 import { emitSection, median } from '../lib/report.mjs';
+import { requireFromServer, SERVER_DIR } from './floor-app';
 import { Tables } from './round-stream';
 import type { TargetOptions, TargetReady } from './api-target';
 
@@ -36,7 +37,29 @@ const TABLES = 30;
 /** Games created for each posting run: enough for this many rounds per second over the run. */
 const MAX_ROUNDS_PER_SECOND = 1500;
 const SCRIPT_LENGTH_ESTIMATE = 20;
-const TSX_LOADER = path.resolve(__dirname, '../../apps/server/node_modules/tsx/dist/loader.mjs');
+/**
+ * The server process runs an esbuild bundle of api-target.ts, built as apps/server/build.mjs builds the
+ * server that `pnpm start` runs (one file, the workspace's TypeScript and dependencies inside, PGlite
+ * outside): production's code, not tsx's transform of each module (where every imported name is read
+ * through a getter, and drizzle was loaded twice, as CommonJS and as ES modules). It sits in
+ * apps/server/dist, one level below apps/server like the server's own bundle (src/paths.ts).
+ */
+const TARGET_BUNDLE = path.join(SERVER_DIR, 'dist', 'bench-api-target.cjs');
+
+async function bundleTarget(): Promise<void> {
+  const { build } = requireFromServer('esbuild') as { build: (options: object) => Promise<unknown> };
+  await build({
+    entryPoints: [path.join(__dirname, 'api-target.ts')],
+    outfile: TARGET_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    supported: { 'dynamic-import': false },
+    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'],
+    logLevel: 'warning',
+  });
+}
 
 interface Load {
   rate: number;
@@ -54,8 +77,7 @@ class Target {
   private readonly pending: Array<{ resolve: (reply: Reply) => void; reject: (error: Error) => void }> = [];
 
   constructor() {
-    this.child = fork(path.join(__dirname, 'api-target.ts'), [], {
-      execArgv: ['--import', TSX_LOADER],
+    this.child = fork(TARGET_BUNDLE, [], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.child.on('message', (reply: Reply) => this.pending.shift()?.resolve(reply));
@@ -213,8 +235,7 @@ async function measureBackend(label: string, database: TargetOptions['database']
     process.stderr.write(`  ${label}: starting the server and seeding games…\n`);
     // The warm-up drops the tables waiting for an answer when it stops (refilled from the pool).
     const gamesPerRun =
-      Math.ceil((MAX_ROUNDS_PER_SECOND * (SECONDS + WARMUP_SECONDS)) / SCRIPT_LENGTH_ESTIMATE) +
-      CONNECTIONS;
+      Math.ceil((MAX_ROUNDS_PER_SECOND * (SECONDS + WARMUP_SECONDS)) / SCRIPT_LENGTH_ESTIMATE) + CONNECTIONS;
     const ready = await target.start({ database, gamesPerRun });
     const auth = { authorization: `Bearer ${ready.token}` };
     const asUser = { 'x-user': ready.userId };
@@ -344,6 +365,7 @@ async function measureBackend(label: string, database: TargetOptions['database']
 }
 
 async function main() {
+  await bundleTarget();
   const figures = [];
   // BENCH_PGLITE=0 measures PostgreSQL only (A/B runs of a PostgreSQL figure).
   if (process.env.BENCH_PGLITE !== '0') {

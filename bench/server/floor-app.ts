@@ -4,11 +4,21 @@
  * open database. What the product costs beyond this is its own work: token check, validation, replay,
  * response schemas, security headers, rate limiting.
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
-const SERVER_DIR = path.resolve(__dirname, '../../apps/server');
+/** apps/server, found from here or from the bundle api.bench.ts builds of the API target. */
+function serverDir(): string {
+  let dir = __dirname;
+  while (!existsSync(path.join(dir, 'apps/server/package.json'))) {
+    if (path.dirname(dir) === dir) throw new Error('apps/server introuvable');
+    dir = path.dirname(dir);
+  }
+  return path.join(dir, 'apps/server');
+}
+export const SERVER_DIR = serverDir();
 /** Resolves a package as the server installs it (the bench folder has no dependencies of its own). */
 export const requireFromServer = createRequire(path.join(SERVER_DIR, 'package.json'));
 
