@@ -42,6 +42,11 @@ export interface LocalTokens {
   issue(claims: LocalClaims): Promise<string>;
   /** `header`: the token's protected header when the caller has decoded it already. */
   verify(token: string, header?: ProtectedHeaderParameters): Promise<LocalClaims>;
+  /**
+   * The claims of a token verified before, by its exact text, without decoding it again; undefined for a
+   * token not remembered (verify it). Throws LocalTokenError once it has expired.
+   */
+  recall(token: string): LocalClaims | undefined;
 }
 
 interface SigningKey {
@@ -70,6 +75,14 @@ export function createLocalTokens(
   function remember(token: string, claims: LocalClaims, expiresAt: number): void {
     if (remembered.size >= VERIFIED_TOKENS_KEPT) remembered.delete(remembered.keys().next().value as string);
     remembered.set(token, { ...claims, expiresAt });
+  }
+
+  function recall(token: string): LocalClaims | undefined {
+    const known = remembered.get(token);
+    if (!known) return undefined;
+    // jose's rule: a token is expired from its `exp` second on.
+    if (known.expiresAt <= now()) throw new LocalTokenError('exp');
+    return { userId: known.userId, tokenVersion: known.tokenVersion };
   }
 
   async function verified(token: string, header: ProtectedHeaderParameters): Promise<JWTPayload> {
@@ -103,13 +116,10 @@ export function createLocalTokens(
         .setExpirationTime(issuedAt + LOCAL_TOKEN_TTL_SECONDS)
         .sign(signing.key);
     },
+    recall,
     verify: async (token, header) => {
-      const known = remembered.get(token);
-      if (known) {
-        // jose's rule: a token is expired from its `exp` second on.
-        if (known.expiresAt <= now()) throw new LocalTokenError('exp');
-        return { userId: known.userId, tokenVersion: known.tokenVersion };
-      }
+      const known = recall(token);
+      if (known) return known;
       try {
         const payload = await verified(token, header ?? decodeProtectedHeader(token));
         if (typeof payload.sub !== 'string' || !Number.isInteger(payload.ver))

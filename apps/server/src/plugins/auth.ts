@@ -117,6 +117,13 @@ export const authPlugin = fp<AuthOptions>(
     /** The bearer's signature and claims, checked once per request; rejects with the 401 to answer. */
     async function verifyBearer(request: FastifyRequest): Promise<VerifiedBearer> {
       const token = bearerOf(request);
+      // A local token seen before is known by its text: no header to decode (most requests).
+      try {
+        const claims = localTokens.recall(token);
+        if (claims) return { kind: 'local', claims };
+      } catch {
+        throw unauthorized();
+      }
       // Decoded once here: it tells the verifier, which takes it as it is.
       let header: ProtectedHeaderParameters;
       try {
