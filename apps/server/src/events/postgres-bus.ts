@@ -84,10 +84,10 @@ export async function postgresBus({ databaseUrl, db, onError }: PostgresBusOptio
 
   await connect();
 
+  // NOTIFY rather than `select pg_notify(…)`: the same delivery, without a result row for this process to
+  // read back from every write's COMMIT message.
   const notify = (events: readonly LiveEvent[]) =>
-    events
-      .map((event) => `select pg_notify('${EVENT_CHANNEL}', ${escapeLiteral(JSON.stringify(event))});`)
-      .join('');
+    events.map((event) => `notify ${EVENT_CHANNEL}, ${escapeLiteral(JSON.stringify(event))};`).join('');
 
   return {
     publish: async (events) => {

@@ -4,7 +4,7 @@
  * up and the stale-index check sees the latest count; the primary key (game_id, round_index) is the
  * last line of defence.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   editGame,
   finishGame,
@@ -150,21 +150,31 @@ export interface RoundRequest {
   now: Date;
 }
 
-/** JSON with sorted keys: the same round written in another key order is the same request. */
+/**
+ * JSON with sorted keys: the same round written in another key order is the same request. (Written as
+ * loops: it runs on every post; its output is the one stored keys were hashed from.)
+ */
 function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  let out: string;
+  if (Array.isArray(value)) {
+    out = '[';
+    for (let i = 0; i < value.length; i += 1) out += (i ? ',' : '') + canonicalJson(value[i]);
+    return `${out}]`;
   }
-  return JSON.stringify(value) ?? 'null';
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record).sort();
+  out = '{';
+  for (let i = 0; i < keys.length; i += 1) {
+    const key = keys[i]!;
+    out += `${i ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(record[key])}`;
+  }
+  return `${out}}`;
 }
 
 /** What an `Idempotency-Key` stands for: this body at this index. */
 function requestHash(request: RoundRequest): string {
-  return createHash('sha256')
-    .update(canonicalJson({ body: request.body, index: request.index ?? null }))
-    .digest('hex');
+  return hash('sha256', canonicalJson({ body: request.body, index: request.index ?? null }), 'hex');
 }
 
 /** Where a new round starts from: the game's state, its round count and chombos so far. */
