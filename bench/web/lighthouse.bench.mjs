@@ -108,7 +108,7 @@ export async function audit(url, session, reportName, repeat = false) {
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such an audit is run again. */
-async function auditWithRetry(url, session, reportName, repeat = false, attempts = 3) {
+export async function auditWithRetry(url, session, reportName, repeat = false, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await audit(url, session, reportName, repeat);
@@ -222,7 +222,7 @@ async function chromiumVersion() {
     .replace(/^Chromium\s*/, '');
 }
 
-// Run as a script (`pnpm bench lighthouse`); imported, it only lends `audit`.
+// Run as a script (`pnpm bench lighthouse`); imported, it only lends `audit` and `auditWithRetry`.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   main().catch((error) => {
     console.error(error);

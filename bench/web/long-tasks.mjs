@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const SLOWDOWN = 4;
 const COUNTED_MS = 50 / SLOWDOWN;
@@ -71,7 +72,12 @@ function samplesOf(events, pid, tid) {
   return samples.sort((a, b) => a.ts - b.ts);
 }
 
-function analyse(file) {
+/**
+ * The tasks of `file` that TBT counts, after the first contentful paint: each with its start (ms after
+ * navigation), wall and CPU time (unthrottled), blocking time (wall ×4 less 50), what ran in it and its
+ * samples; and the sums: `blocking` from wall time (Lighthouse's way), `cpuBlocking` from CPU time.
+ */
+export function longTasks(file) {
   const trace = JSON.parse(readFileSync(file, 'utf8'));
   const events = trace.traceEvents ?? trace;
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
@@ -85,22 +91,16 @@ function analyse(file) {
   const thread = events
     .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X')
     .sort((a, b) => a.ts - b.ts);
-  const tasks = thread.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+  const runTasks = thread.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
   const samples = samplesOf(events, pid, tid);
   const ms = (us) => us / 1000;
   const at = (ts) => Math.round(ms(ts - navigation.ts));
-  console.log(
-    `${file}\n  FCP at ${at(fcp.ts)} ms (trace, unthrottled); tasks above ${COUNTED_MS} ms after it:`,
-  );
-  let total = 0;
-  let cpuTotal = 0;
+  const tasks = [];
   let lastTop = -1;
-  for (const task of tasks) {
+  for (const task of runTasks) {
     if (task.ts <= lastTop) continue; // nested RunTask: counted with its parent
     lastTop = task.ts + task.dur;
     if (task.ts < fcp.ts || ms(task.dur) <= COUNTED_MS) continue;
-    const blocking = ms(task.dur) * SLOWDOWN - 50;
-    total += blocking;
     const end = task.ts + task.dur;
     const inside = thread.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
     const parts = new Map();
@@ -116,24 +116,46 @@ function analyse(file) {
       const label = `${frame.functionName || '(anonymous)'} ${short(frame.url)}:${(frame.lineNumber ?? 0) + 1}`;
       self.set(label, (self.get(label) ?? 0) + ms(next - sample.ts));
     });
-    const top = (map, n) =>
-      [...map]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, n)
-        .map(([label, dur]) => `${label} ${dur.toFixed(1)}`)
-        .join('; ');
     // Thread time (CPU): the wall time less what the machine's other processes took from this thread.
-    const cpu = task.tdur === undefined ? '' : `, CPU ${ms(task.tdur).toFixed(1)} ms`;
-    cpuTotal += Math.max(0, ms(task.tdur ?? task.dur) * SLOWDOWN - 50);
+    const cpu = task.tdur === undefined ? null : ms(task.tdur);
+    tasks.push({
+      at: at(task.ts),
+      wall: ms(task.dur),
+      cpu,
+      blocking: ms(task.dur) * SLOWDOWN - 50,
+      cpuBlocking: Math.max(0, (cpu ?? ms(task.dur)) * SLOWDOWN - 50),
+      parts,
+      samples: self,
+    });
+  }
+  const sum = (key) => tasks.reduce((total, task) => total + task[key], 0);
+  return { fcpAt: at(fcp.ts), tasks, blocking: sum('blocking'), cpuBlocking: sum('cpuBlocking') };
+}
+
+const top = (map, n) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([label, dur]) => `${label} ${dur.toFixed(1)}`)
+    .join('; ');
+
+function print(file) {
+  const { fcpAt, tasks, blocking, cpuBlocking } = longTasks(file);
+  console.log(`${file}\n  FCP at ${fcpAt} ms (trace, unthrottled); tasks above ${COUNTED_MS} ms after it:`);
+  for (const task of tasks) {
+    const cpu = task.cpu === null ? '' : `, CPU ${task.cpu.toFixed(1)} ms`;
     console.log(
-      `  at ${at(task.ts)} ms: ${ms(task.dur).toFixed(1)} ms${cpu} (×${SLOWDOWN} ${Math.round(ms(task.dur) * SLOWDOWN)}, blocking ${Math.round(blocking)})`,
+      `  at ${task.at} ms: ${task.wall.toFixed(1)} ms${cpu} (×${SLOWDOWN} ${Math.round(task.wall * SLOWDOWN)}, blocking ${Math.round(task.blocking)})`,
     );
-    console.log(`    ran: ${top(parts, 6)}`);
-    if (self.size > 0) console.log(`    samples: ${top(self, 6)}`);
+    console.log(`    ran: ${top(task.parts, 6)}`);
+    if (task.samples.size > 0) console.log(`    samples: ${top(task.samples, 6)}`);
   }
   console.log(
-    `  blocking time from these tasks: ${Math.round(total)} ms (from their CPU time: ${Math.round(cpuTotal)} ms)`,
+    `  blocking time from these tasks: ${Math.round(blocking)} ms (from their CPU time: ${Math.round(cpuBlocking)} ms)`,
   );
 }
 
-for (const file of process.argv.slice(2)) analyse(file);
+// Run as a script; imported (bench/web/lighthouse-ab.mjs), it only lends `longTasks`.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const file of process.argv.slice(2)) print(file);
+}
