@@ -6,11 +6,11 @@
  * paint, not preloaded with the HTML: Lighthouse counts every request that ends before the largest paint
  * in that paint's time, and even low-priority `modulepreload` links ended before it in a third of the audits.
  *
- * The app's modules are evaluated in three tasks (React; Redux and the API slice; the app and its
- * store), none of them long enough to hold up a slow phone (evaluating them at once was one task of
- * 75–110 ms at 4× CPU slowdown).
+ * The app's modules are evaluated in three tasks (React; Redux and the API slice; the app), then the app
+ * makes its store in a fourth (main.tsx), none of them long enough to hold up a slow phone (evaluating
+ * them at once was one task of 75–110 ms at 4× CPU slowdown).
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/idle';
 
 async function startApp() {
   await import('react-dom/client');

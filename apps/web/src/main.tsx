@@ -2,13 +2,15 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { setApiBaseUrl } from '@mj/api';
+import { routeStartSteps } from './app/route-start';
 import { AppRouter } from './app/router';
 import { env } from './config/env';
 import { isGoogleSignInConfigured } from './lib/firebase';
+import { nextTask } from './lib/idle';
 import { registerServiceWorker } from './lib/service-worker';
 import { watchGoogleSession } from './session/google-session';
 import { restoreSession } from './session/persistence';
-import { selectAuthInitializing } from './session/selectors';
+import { selectAuthInitializing, selectCurrentUser } from './session/selectors';
 import { watchConnectivity } from './store/connectivity';
 import { updateDownloaded } from './store/network-slice';
 import { makeStore } from './store/store';
@@ -16,24 +18,36 @@ import './styles/global.css';
 
 setApiBaseUrl(env.apiUrl);
 
-const store = makeStore({ auth: restoreSession(isGoogleSignInConfigured()) });
-
-// Firebase is downloaded at start only to restore a Google session; local users never load it.
-if (selectAuthInitializing(store.getState())) void store.dispatch(watchGoogleSession());
-
-watchConnectivity(store.dispatch);
-if (env.serviceWorker) registerServiceWorker(() => store.dispatch(updateDownloaded()));
-
 // Started by ./boot.ts once the static shell of index.html is painted (its tagline is the largest paint
-// of every page); the app replaces it. Its first render is a transition: React renders it in slices of a
-// few ms between which the browser stays responsive, instead of one long task on a slow phone (issue 18).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <AppRouter />
-      </Provider>
-    </StrictMode>,
-  );
-});
+// of every page); the app replaces it. On a slow phone each step is a task of its own (issue 18): this
+// module's evaluation, the store, each of the page's requests and its chunk (./app/route-start.ts), then
+// the first render, a transition that React renders in slices of a few ms between which the browser
+// stays responsive, instead of one long task.
+async function start() {
+  await nextTask();
+  const store = makeStore({ auth: restoreSession(isGoogleSignInConfigured()) });
+  const state = store.getState();
+  // Firebase is downloaded at start only to restore a Google session; local users never load it.
+  if (selectAuthInitializing(state)) void store.dispatch(watchGoogleSession());
+  watchConnectivity(store.dispatch);
+  if (env.serviceWorker) registerServiceWorker(() => store.dispatch(updateDownloaded()));
+
+  const signedIn = Boolean(selectCurrentUser(state)) && !selectAuthInitializing(state);
+  for (const step of routeStartSteps(window.location.pathname, signedIn)) {
+    await nextTask();
+    step(store.dispatch);
+  }
+  await nextTask();
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <AppRouter />
+        </Provider>
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

@@ -1,11 +1,10 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../components/button';
 import { PageLoading } from '../components/spinner';
+import type { PageModule } from './pages';
 
 /** Spec section 9: page chunks time out after 120 000 ms. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-type PageModule = { default: ComponentType };
 
 /** Rejects when the chunk has not arrived in time (a stalled network must end in the retry message). */
 export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {

@@ -4,29 +4,12 @@ import { UpdatePrompt } from '../components/app-status';
 import { paths, type RouteAccess, type RouteName } from '../config/paths';
 import { PublicOnlyRoute, PublicRoute, ProtectedRoute } from './guards';
 import { lazyPage } from './lazy-page';
+import { pageLoaders } from './pages';
 
-/** Every page is its own chunk (spec section 9); one file per route in ./routes. */
-const pages: Record<RouteName, ComponentType> = {
-  login: lazyPage(() => import('./routes/login')),
-  dashboard: lazyPage(() => import('./routes/dashboard')),
-  home: lazyPage(() => import('./routes/home')),
-  homeSwipe: lazyPage(() => import('./routes/home-swipe')),
-  chooseGameMode: lazyPage(() => import('./routes/choose-game-mode')),
-  createGame: lazyPage(() => import('./routes/create-game')),
-  createFinalGame: lazyPage(() => import('./routes/create-final-game')),
-  addRound: lazyPage(() => import('./routes/add-round')),
-  myGames: lazyPage(() => import('./routes/my-games')),
-  gameResults: lazyPage(() => import('./routes/game-results')),
-  createTournament: lazyPage(() => import('./routes/create-tournament')),
-  createTournamentAlias: lazyPage(() => import('./routes/create-tournament-alias')),
-  myTournaments: lazyPage(() => import('./routes/my-tournaments')),
-  tournament: lazyPage(() => import('./routes/tournament')),
-  tournamentAdmin: lazyPage(() => import('./routes/tournament-admin')),
-  tournamentResults: lazyPage(() => import('./routes/tournament-results')),
-  playerStats: lazyPage(() => import('./routes/player-stats')),
-  seatingSheet: lazyPage(() => import('./routes/seating-sheet')),
-  screen: lazyPage(() => import('./routes/screen')),
-};
+/** Each route's page, its chunk fetched when the page is first rendered (or started: ./route-start.ts). */
+const pages = Object.fromEntries(
+  Object.entries(pageLoaders).map(([name, load]) => [name, lazyPage(load)]),
+) as Record<RouteName, ComponentType>;
 
 const routeNames = Object.keys(paths) as RouteName[];
 

@@ -28,3 +28,6 @@ export function whenIdle(run: () => void, { afterMs = 0, latestMs }: IdleTiming)
     cancelIdle();
   };
 }
+
+/** A promise resolved in a task of its own: what follows runs after the browser had a turn. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

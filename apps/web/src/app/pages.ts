@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from '../config/paths';
+
+export type PageModule = { default: ComponentType };
+
+/** Every page is its own chunk (spec section 9), one file per route in ./routes, fetched on first need. */
+export const pageLoaders: Record<RouteName, () => Promise<PageModule>> = {
+  login: () => import('./routes/login'),
+  dashboard: () => import('./routes/dashboard'),
+  home: () => import('./routes/home'),
+  homeSwipe: () => import('./routes/home-swipe'),
+  chooseGameMode: () => import('./routes/choose-game-mode'),
+  createGame: () => import('./routes/create-game'),
+  createFinalGame: () => import('./routes/create-final-game'),
+  addRound: () => import('./routes/add-round'),
+  myGames: () => import('./routes/my-games'),
+  gameResults: () => import('./routes/game-results'),
+  createTournament: () => import('./routes/create-tournament'),
+  createTournamentAlias: () => import('./routes/create-tournament-alias'),
+  myTournaments: () => import('./routes/my-tournaments'),
+  tournament: () => import('./routes/tournament'),
+  tournamentAdmin: () => import('./routes/tournament-admin'),
+  tournamentResults: () => import('./routes/tournament-results'),
+  playerStats: () => import('./routes/player-stats'),
+  seatingSheet: () => import('./routes/seating-sheet'),
+  screen: () => import('./routes/screen'),
+};

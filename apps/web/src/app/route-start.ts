@@ -1,0 +1,34 @@
+import { matchPath } from 'react-router-dom';
+import { usersApi } from '@mj/api';
+import { paths, type RouteName } from '../config/paths';
+import type { AppDispatch } from '../store/store';
+import { pageLoaders } from './pages';
+
+type Step = (dispatch: AppDispatch) => void;
+
+/** The running games (with « Continuer la partie ») and the pseudos their cards show. */
+const myGames: Step = (dispatch) => void dispatch(usersApi.util.prefetch('getMyGames', undefined, {}));
+const players: Step = (dispatch) => void dispatch(usersApi.util.prefetch('getUsers', undefined, {}));
+
+/** What a page asks the server for as soon as it mounts, for the pages that start on a list. */
+const routeData: Partial<Record<RouteName, Step[]>> = {
+  myGames: [myGames, players],
+  dashboard: [myGames, players],
+};
+
+/**
+ * How the page at `pathname` starts before React renders it (issue 18), as steps meant for a task each
+ * (a slow phone's main thread gets a turn between them): its data requests, then its chunk. The
+ * requests leave one chunk download and one render earlier, and React's commit of the page no longer
+ * starts them (its mount effects find them under way); the chunk's preload links are no longer added
+ * inside React's render. Nothing for a page its guard would not show (a signed-out user on a protected
+ * page goes to /login). Answers nobody subscribes to expire like any unused answer.
+ */
+export function routeStartSteps(pathname: string, signedIn: boolean): Step[] {
+  const name = (Object.keys(paths) as RouteName[]).find((key) => matchPath(paths[key].path, pathname));
+  if (!name) return [];
+  const { access } = paths[name];
+  if ((access === 'protected' && !signedIn) || (access === 'public-only' && signedIn)) return [];
+  const loadChunk: Step = () => void pageLoaders[name]().catch(() => undefined);
+  return [...((signedIn && routeData[name]) || []), loadChunk];
+}
