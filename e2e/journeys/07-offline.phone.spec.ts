@@ -1,8 +1,9 @@
 /**
  * Journey 7: the installable app (issue 16). The browser's own installability check passes (manifest
  * fields, icons, a service worker controlling the page); the app then starts and opens its pages with
- * the network cut, the data last seen shown with « Hors ligne — données du … »; a new deployment is offered with « Nouvelle version disponible » and « Recharger »
- * instead of replacing the running app.
+ * the network cut, the data last seen shown with « Hors ligne — données du … »; a first visit that lost the
+ * network before the worker registered gets it once the network is back, without a reload; a new deployment is
+ * offered with « Nouvelle version disponible » and « Recharger » instead of replacing the running app.
  * The tests of this file run one after the other in one worker: the last one rewrites /sw.js as a new
  * deployment would, which any other page with the worker would notice.
  */
@@ -138,6 +139,30 @@ test('hors ligne, mes parties et la partie restent lisibles, marquées « Hors l
   await page.reload();
   await expect(page.getByRole('heading', { name: nom })).toBeVisible();
   await expect(marker).toHaveCount(0);
+});
+
+test('première visite : réseau coupé avant l’enregistrement du worker, il s’installe à son retour, sans recharger', async ({
+  page,
+  context,
+}) => {
+  // The worker registers 3 to 5 s after the first page's load, and installs from the network.
+  const failed = page.waitForEvent('console', {
+    predicate: (message) => message.text().includes('Service worker non enregistré'),
+    timeout: 30_000,
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
+  await context.setOffline(true);
+  await failed;
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+  // The network comes back while the app stays open (a tournament day without a reload).
+  await context.setOffline(false);
+  await controlled(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('une nouvelle version est proposée, et prise seulement sur « Recharger »', async ({ page }) => {

@@ -24,19 +24,41 @@ let waiting: ServiceWorker | null = null;
 
 const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
-/** Registers /sw.js once the first page's start is over (the first page never waits for it). */
+/**
+ * Registers /sw.js once the first page's start is over (the first page never waits for it).
+ *
+ * A worker installs from the network (sw.js and every file of the build, fetched afresh): a first visit
+ * that lost the network before the registration has no offline copy yet, and no registration can make
+ * one while the network is away. It tries again each time the network comes back, until a worker is
+ * active, rather than at the next page load only: the app may stay open a whole tournament day.
+ */
 export function registerServiceWorker(onUpdateReady: () => void): void {
   if (!supported()) return;
+  let watching = false;
   const register = () => {
     navigator.serviceWorker
       .register('/sw.js')
       .then((registration) => {
+        if (watching) return;
+        watching = true;
         watchForUpdate(registration, onUpdateReady);
         setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
       })
       .catch((error: unknown) => console.warn('Service worker non enregistré', error));
   };
-  const start = () => whenIdle(register, { afterMs: REGISTER_AFTER_MS, latestMs: REGISTER_LATEST_MS });
+  const retry = () =>
+    void navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => {
+        if (!registration?.active) register();
+      })
+      .catch(() => undefined);
+  const first = () => {
+    register();
+    window.addEventListener('online', retry);
+    void navigator.serviceWorker.ready.then(() => window.removeEventListener('online', retry));
+  };
+  const start = () => whenIdle(first, { afterMs: REGISTER_AFTER_MS, latestMs: REGISTER_LATEST_MS });
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
