@@ -30,7 +30,7 @@ import type { TargetOptions, TargetReady } from './api-target';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 /** Rounds of turns in which the product and its floors run one after the other (measureInTurns). */
-const SLICES = Math.max(1, Number(process.env.BENCH_API_SLICES ?? 5));
+const SLICES = Math.max(1, Number(process.env.BENCH_API_SLICES ?? 10));
 const WARMUP_SECONDS = 1;
 const CONNECTIONS = 10;
 const TABLES = 30;
