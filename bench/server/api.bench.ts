@@ -6,8 +6,8 @@
  * - GET /api/parties/{id} on a game of 12 rounds;
  * - POST /api/parties/tours/{id}: 30 tables each entering the rounds of a whole game in order, a finished
  *   game replaced by a new one (every round a fresh valid one, with its index and an Idempotency-Key).
- * Each next to the bare Fastify route doing the same repository calls (floor-app.ts) in the same run, with
- * the server's CPU time per request (steadier than a rate on a shared machine).
+ * Each next to the bare Fastify route doing the same repository calls (floor-app.ts), run in turns with it
+ * (measureInTurns), with the server's CPU time per request (steadier than a rate on a shared machine).
  * The app runs with production's settings: pino logs at `info` (to /dev/null) and the rate limiter counting
  * every request, with limits no run reaches (production's would answer 429 to one client after a few
  * hundred requests).
