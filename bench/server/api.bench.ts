@@ -193,8 +193,15 @@ function ratios(product: Slice[], floor: Slice[]) {
   return { rate: each(sliceRate, false), cpu: each(sliceCpuMs, true) };
 }
 
+/**
+ * autocannon notices that a run is over at its next sample tick (1 s by default): a run of `amount`
+ * requests would last a whole number of seconds whatever the server's speed. Ticks of 5 ms keep its
+ * duration, hence the rate, to within a few milliseconds.
+ */
+const SAMPLE_MS = 5;
+
 function readLoad(url: string, headers: Record<string, string>): LoadRun {
-  return (length) => autocannon({ url, connections: CONNECTIONS, headers, ...length });
+  return (length) => autocannon({ url, connections: CONNECTIONS, headers, sampleInt: SAMPLE_MS, ...length });
 }
 
 /** Idempotency keys, unique across the loads (the two floor loads post to the same games). */
@@ -205,6 +212,7 @@ function postLoad(base: string, route: string, headers: Record<string, string>, 
     autocannon({
       url: base,
       connections: CONNECTIONS,
+      sampleInt: SAMPLE_MS,
       ...length,
       requests: [
         {
