@@ -13,6 +13,7 @@ import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSyn
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { SERVER_BUNDLE_OPTIONS } from './bundle-options.mjs';
 
 const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
@@ -24,6 +25,7 @@ const METAFILE = path.join(DIST, 'meta.json');
 /** Not in the metafile, but they change what the bundle is. */
 const ALSO_WATCHED = [
   path.join(SERVER_DIR, 'build.mjs'),
+  path.join(SERVER_DIR, 'bundle-options.mjs'),
   LAUNCHER,
   path.join(SERVER_DIR, 'package.json'),
   path.join(REPO_ROOT, 'pnpm-lock.yaml'),
@@ -62,17 +64,9 @@ if (!process.argv.includes('--force') && upToDate()) {
     entryPoints: [path.join(SERVER_DIR, 'src/server.ts')],
     outfile: OUTFILE,
     absWorkingDir: REPO_ROOT,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    // The launcher runs the bundle as a vm.Script, where `import()` needs an experimental flag on Node 20:
-    // PGlite (an ES module) is required instead, which Node does from 20.19 on (package.json, engines).
-    supported: { 'dynamic-import': false },
+    ...SERVER_BUNDLE_OPTIONS,
     sourcemap: true,
-    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'],
     metafile: true,
-    logLevel: 'warning',
   });
   writeFileSync(METAFILE, JSON.stringify(result.metafile));
   // The code caches of earlier bundles (launcher.cjs) would never be read again.

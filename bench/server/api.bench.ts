@@ -23,6 +23,7 @@ import {
   stopCluster,
   type Cluster,
 } from '../../apps/server/test/postgres-cluster';
+import { SERVER_BUNDLE_OPTIONS } from '../../apps/server/bundle-options.mjs';
 import { emitSection, median } from '../lib/report.mjs';
 import { requireFromServer, SERVER_DIR } from './floor-app';
 import { Tables } from './round-stream';
@@ -51,13 +52,7 @@ async function bundleTarget(): Promise<void> {
   await build({
     entryPoints: [path.join(__dirname, 'api-target.ts')],
     outfile: TARGET_BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    supported: { 'dynamic-import': false },
-    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'],
-    logLevel: 'warning',
+    ...SERVER_BUNDLE_OPTIONS,
   });
 }
 
