@@ -45,6 +45,13 @@ export const MESSAGES = {
   pseudoTooLong: 'Le pseudo doit faire au plus 32 caractères.',
   pseudoInvisible: 'Le pseudo ne peut pas contenir de caractères invisibles ou de contrôle.',
   pseudoReserved: 'Les pseudos commençant par « Joueur anonyme » sont réservés aux comptes supprimés.',
+  // Player profile (name, EMA number, country, club).
+  profileMalformed: 'Profil illisible : prénom, nom, numéro EMA, pays et club seulement, en texte.',
+  profileInvisible: 'Le profil ne peut pas contenir de caractères invisibles ou de contrôle.',
+  nameTooLong: 'Le prénom et le nom doivent faire au plus 100 caractères.',
+  clubTooLong: 'Le club doit faire au plus 100 caractères.',
+  emaNumberFormat: 'Le numéro EMA doit faire exactement 8 chiffres (par exemple 04160092).',
+  countryCode: 'Le pays doit être un code ISO à deux lettres (par exemple FR).',
   // New game.
   newGamePlayers: 'Sélectionne 4 joueurs et un dealer (Est) parmi eux pour créer la partie.',
   randomDrawTooFew: 'Sélection aléatoire impossible : choisis au moins 4 joueurs.',
