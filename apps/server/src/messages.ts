@@ -79,8 +79,7 @@ export const SERVER_MESSAGES = {
   tournamentFull: 'Le tournoi est complet et n’a pas de liste d’attente.',
   notRegistered: 'Tu n’es ni inscrit ni en liste d’attente pour ce tournoi.',
   checkInCodeNotFound: 'Ce code de pointage n’existe pas ou a été remplacé.',
-  checkInNotPlayer:
-    'Tu n’es pas inscrit à ce tournoi : pointage impossible. Adresse-toi à l’organisateur.',
+  checkInNotPlayer: 'Tu n’es pas inscrit à ce tournoi : pointage impossible. Adresse-toi à l’organisateur.',
   checkInTournamentFinished: 'Le tournoi est terminé : le pointage est fermé.',
   substituteNotPlayer: 'Le remplaçant doit être un joueur ou un remplaçant du tournoi.',
   substituteAlreadyPlaying: 'Ce remplaçant joue déjà dans cette ronde.',

@@ -24,9 +24,7 @@ export const MAX_PLACES = 2000;
 export const RegistrationRequest = Type.Object(
   {
     ouvertes: Type.Boolean(),
-    places: Nullable(
-      Type.Integer({ minimum: 4, maximum: MAX_PLACES, description: 'null : pas de limite.' }),
-    ),
+    places: Nullable(Type.Integer({ minimum: 4, maximum: MAX_PLACES, description: 'null : pas de limite.' })),
     liste_attente: Type.Optional(
       Type.Boolean({ description: 'Au-delà des places, une liste d’attente (oui par défaut).' }),
     ),
@@ -153,11 +151,10 @@ export const joinRoute = operation('join', 'S’inscrire à un tournoi par son l
   response: responses({ 200: JoinResponse }),
 });
 /** DELETE /tournois/{id}/inscription */
-export const withdrawRoute = operation(
-  'withdraw',
-  'Me retirer d’un tournoi (ou de sa liste d’attente).',
-  { params: IdParams, response: responses({ 204: NoContent }) },
-);
+export const withdrawRoute = operation('withdraw', 'Me retirer d’un tournoi (ou de sa liste d’attente).', {
+  params: IdParams,
+  response: responses({ 204: NoContent }),
+});
 /** GET /tournois/mes-inscriptions */
 export const myRegistrationsRoute = operation(
   'myRegistrations',
@@ -208,8 +205,7 @@ export const emaExportRoute = operation(
   },
 );
 /** GET /tournois/{id}/export/ema/controles */
-export const emaChecksRoute = operation(
-  'emaChecks',
-  'Vérifier les résultats avant l’envoi à l’EMA.',
-  { params: IdParams, response: responses({ 200: EmaChecks }) },
-);
+export const emaChecksRoute = operation('emaChecks', 'Vérifier les résultats avant l’envoi à l’EMA.', {
+  params: IdParams,
+  response: responses({ 200: EmaChecks }),
+});

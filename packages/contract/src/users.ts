@@ -111,14 +111,10 @@ export const getProfileRoute = operation('getProfile', 'Lire mon compte et mon p
   response: responses({ 200: User }),
 });
 /** PATCH /users/profil */
-export const profileRoute = operation(
-  'editProfile',
-  'Changer mon prénom, nom, numéro EMA, pays ou club.',
-  {
-    body: ProfileRequest,
-    response: responses({ 200: User }),
-  },
-);
+export const profileRoute = operation('editProfile', 'Changer mon prénom, nom, numéro EMA, pays ou club.', {
+  body: ProfileRequest,
+  response: responses({ 200: User }),
+});
 /** POST /users/register */
 export const registerRoute = operation('register', 'Créer un compte local (pseudo et mot de passe).', {
   body: Credentials,

@@ -53,14 +53,10 @@ export async function registrationRoutes(instance: FastifyInstance) {
     join(app.transaction, request.currentUser, request.params.jeton),
   );
 
-  app.delete(
-    '/tournois/:id/inscription',
-    { schema: { tags, ...withdrawRoute } },
-    async (request, reply) => {
-      await withdraw(app.transaction, request.currentUser, request.params.id, new Date());
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/tournois/:id/inscription', { schema: { tags, ...withdrawRoute } }, async (request, reply) => {
+    await withdraw(app.transaction, request.currentUser, request.params.id, new Date());
+    return reply.code(204).send();
+  });
 
   app.get('/tournois/mes-inscriptions', { schema: { tags, ...myRegistrationsRoute } }, async (request) =>
     myRegistrations(app.repos, request.currentUser),

@@ -4,7 +4,13 @@
  */
 import type { AuthResponse, ChangePseudoRequest, Credentials, Game, MyDataExport, User } from '@mj/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_PSEUDO_LENGTH, MESSAGES, normalizePseudo, validateProfile, validatePseudoChange } from '@mj/domain';
+import {
+  MAX_PSEUDO_LENGTH,
+  MESSAGES,
+  normalizePseudo,
+  validateProfile,
+  validatePseudoChange,
+} from '@mj/domain';
 import { FirebaseAccountsError, type FirebaseAccounts } from '../auth/firebase-accounts';
 import { type FirebaseIdentity, type FirebaseVerifier } from '../auth/firebase-token';
 import { googleIdentity } from '../auth/google-identity';

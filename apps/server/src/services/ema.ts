@@ -63,7 +63,11 @@ const parisDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'E
 function scoresOf(games: readonly GameRow[]): Map<string, number> {
   const scores = new Map<string, number>();
   for (const game of games) {
-    const outcome = gameResult({ scores: game.scores, riichi_stack: game.riichiStack, chombos: game.chombos });
+    const outcome = gameResult({
+      scores: game.scores,
+      riichi_stack: game.riichiStack,
+      chombos: game.chombos,
+    });
     if (!outcome.ok) continue;
     for (const [id, score] of Object.entries(outcome.final_scores)) {
       scores.set(id, (scores.get(id) ?? 0) + score - classicRules.startScore);
@@ -111,7 +115,12 @@ function headerRows({ tournament, rows, games }: EmaSheet): (string | number)[][
   const days = Math.round((Date.parse(end) - Date.parse(first)) / 86_400_000) + 1;
   return [
     ['Tournament', tournament.nom],
-    ['City', tournament.ville ?? '', 'Country', tournament.pays ? (countryAlpha3(tournament.pays) ?? '') : ''],
+    [
+      'City',
+      tournament.ville ?? '',
+      'Country',
+      tournament.pays ? (countryAlpha3(tournament.pays) ?? '') : '',
+    ],
     ['Dates', first === end ? first : `${first} – ${end}`, 'Days', days],
     ['Players', rows.length, 'Rules', tournament.regles],
   ];
@@ -164,9 +173,7 @@ const csvField = (value: string | number) => {
 /** GET /tournois/{id}/export/ema?format=csv: the same table (UTF-8 with a BOM for Excel, « ; »). */
 export async function emaCsv(repos: Repositories, user: UserRow, tournamentId: string) {
   const sheet = await emaSheet(repos, user, tournamentId);
-  const lines = [[...EMA_HEADERS], ...sheet.rows.map(rowCells)].map((cells) =>
-    cells.map(csvField).join(';'),
-  );
+  const lines = [[...EMA_HEADERS], ...sheet.rows.map(rowCells)].map((cells) => cells.map(csvField).join(';'));
   return { text: `\uFEFF${lines.join('\r\n')}\r\n`, name: fileName(sheet.tournament, 'csv') };
 }
 
@@ -184,7 +191,11 @@ const names = (ids: readonly string[], users: Map<string, UserRow>) =>
   ids.map((id) => users.get(id)?.pseudo ?? id).join(', ');
 
 /** GET /tournois/{id}/export/ema/controles: what to fix before sending the workbook. */
-export async function emaChecks(repos: Repositories, user: UserRow, tournamentId: string): Promise<EmaChecks> {
+export async function emaChecks(
+  repos: Repositories,
+  user: UserRow,
+  tournamentId: string,
+): Promise<EmaChecks> {
   const sheet = await emaSheet(repos, user, tournamentId);
   const alertes: EmaChecks['alertes'] = [];
   const withoutNumber = sheet.rows.filter((row) => !row.numeroEma).map((row) => row.userId);
@@ -204,13 +215,14 @@ export async function emaChecks(repos: Repositories, user: UserRow, tournamentId
       partie_id: null,
     });
   for (const game of sheet.games) {
-    const outcome = gameResult({ scores: game.scores, riichi_stack: game.riichiStack, chombos: game.chombos });
+    const outcome = gameResult({
+      scores: game.scores,
+      riichi_stack: game.riichiStack,
+      chombos: game.chombos,
+    });
     const ids = Object.keys(game.scores);
     // Chombo penalties leave the table (they are not paid to the others): added back before summing.
-    const penalties = ids.reduce(
-      (sum, id) => sum + classicRules.chomboPenalty * (game.chombos[id] ?? 0),
-      0,
-    );
+    const penalties = ids.reduce((sum, id) => sum + classicRules.chomboPenalty * (game.chombos[id] ?? 0), 0);
     const sum = outcome.ok ? ids.reduce((total, id) => total + (outcome.result[id] ?? 0), penalties) : NaN;
     if (!outcome.ok || Math.abs(sum) >= 1)
       alertes.push({

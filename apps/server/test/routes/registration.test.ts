@@ -70,7 +70,10 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       const me = cast.players[1]!;
       await profile(me, { numero_ema: '04160001', pays: 'DE' });
       expectError(await profile(me, payload), 422, detail);
-      expect((await get(me, '/api/users/profil')).json()).toMatchObject({ numero_ema: '04160001', pays: 'DE' });
+      expect((await get(me, '/api/users/profil')).json()).toMatchObject({
+        numero_ema: '04160001',
+        pays: 'DE',
+      });
     });
 
     it('account deletion clears the profile', async () => {
@@ -93,14 +96,15 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
 
     it('20 sign-ups at once for 16 places: exactly 16 registered and 4 waiting, in order', async () => {
       const id = await emptyTournament();
-      const opened = await put(cast.admin, `/api/tournois/${id}/inscriptions`, { ouvertes: true, places: 16 });
+      const opened = await put(cast.admin, `/api/tournois/${id}/inscriptions`, {
+        ouvertes: true,
+        places: 16,
+      });
       expect(opened.statusCode).toBe(200);
       const { jeton } = opened.json<{ jeton: string }>();
       expect(opened.json()).toEqual({ ouvertes: true, places: 16, liste_attente: true, jeton });
       const crowd = await registerUsers(cast.app, 20, 'foule');
-      const answers = await Promise.all(
-        crowd.map((user) => post(user, `/api/tournois/rejoindre/${jeton}`)),
-      );
+      const answers = await Promise.all(crowd.map((user) => post(user, `/api/tournois/rejoindre/${jeton}`)));
       expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
       const bodies = answers.map((a) => a.json<{ statut: string; rang: number | null }>());
       expect(bodies.filter((b) => b.statut === 'inscrit')).toHaveLength(16);
@@ -116,7 +120,11 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
 
       // A second sign-up is refused, whether registered or waiting.
       const registered = crowd.find((_, i) => bodies[i]!.statut === 'inscrit')!;
-      expectError(await post(registered, `/api/tournois/rejoindre/${jeton}`), 409, 'Tu es déjà inscrit à ce tournoi.');
+      expectError(
+        await post(registered, `/api/tournois/rejoindre/${jeton}`),
+        409,
+        'Tu es déjà inscrit à ce tournoi.',
+      );
       expectError(
         await post(waiting[1]!.user, `/api/tournois/rejoindre/${jeton}`),
         409,
@@ -144,7 +152,9 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
         expect.objectContaining({ tournoi_id: id, statut: 'attente', rang: 2, promu_le: null }),
       ]);
       // The admin takes someone off the waiting list; a waiting player withdraws themselves.
-      expect((await del(cast.admin, `/api/tournois/${id}/joueurs/${waiting[3]!.user.id}`)).statusCode).toBe(204);
+      expect((await del(cast.admin, `/api/tournois/${id}/joueurs/${waiting[3]!.user.id}`)).statusCode).toBe(
+        204,
+      );
       expect((await del(waiting[1]!.user, `/api/tournois/${id}/inscription`)).statusCode).toBe(204);
       expect((await get(cast.admin, `/api/tournois/${id}/inscriptions`)).json().attente).toEqual([
         waiting[2]!.user.id,
@@ -158,19 +168,32 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
     it('a closed or replaced link stops working at once; a full tournament without a waiting list refuses', async () => {
       const id = await emptyTournament();
       const first = (
-        await put(cast.admin, `/api/tournois/${id}/inscriptions`, { ouvertes: true, places: 4, liste_attente: false })
+        await put(cast.admin, `/api/tournois/${id}/inscriptions`, {
+          ouvertes: true,
+          places: 4,
+          liste_attente: false,
+        })
       ).json<{ jeton: string }>().jeton;
       const [a, b, c, d, e, f] = await registerUsers(cast.app, 6, 'lien');
-      for (const user of [a, b, c, d]) expect((await post(user!, `/api/tournois/rejoindre/${first}`)).json().statut).toBe('inscrit');
+      for (const user of [a, b, c, d])
+        expect((await post(user!, `/api/tournois/rejoindre/${first}`)).json().statut).toBe('inscrit');
       expectError(
         await post(e!, `/api/tournois/rejoindre/${first}`),
         409,
         'Le tournoi est complet et n’a pas de liste d’attente.',
       );
       await put(cast.admin, `/api/tournois/${id}/inscriptions`, { ouvertes: false, places: 8 });
-      expectError(await post(e!, `/api/tournois/rejoindre/${first}`), 409, 'Les inscriptions à ce tournoi sont closes.');
+      expectError(
+        await post(e!, `/api/tournois/rejoindre/${first}`),
+        409,
+        'Les inscriptions à ce tournoi sont closes.',
+      );
       const second = (
-        await put(cast.admin, `/api/tournois/${id}/inscriptions`, { ouvertes: true, places: 8, nouveau_lien: true })
+        await put(cast.admin, `/api/tournois/${id}/inscriptions`, {
+          ouvertes: true,
+          places: 8,
+          nouveau_lien: true,
+        })
       ).json<{ jeton: string }>().jeton;
       expect(second).not.toBe(first);
       expectError(await post(e!, `/api/tournois/rejoindre/${first}`), 404);
@@ -179,7 +202,10 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       // Only the admin opens registration or reads it.
       expectError(await put(f!, `/api/tournois/${id}/inscriptions`, { ouvertes: true, places: 8 }), 403);
       expectError(await get(a!, `/api/tournois/${id}/inscriptions`), 403);
-      expectError(await put(cast.admin, `/api/tournois/${id}/inscriptions`, { ouvertes: true, places: 2 }), 422);
+      expectError(
+        await put(cast.admin, `/api/tournois/${id}/inscriptions`, { ouvertes: true, places: 2 }),
+        422,
+      );
       expect((await get(cast.admin, `/api/tournois/${id}`)).json().joueurs).toHaveLength(5);
     });
   });
@@ -213,9 +239,15 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       tournament = (await get(p0!, `/api/tournois/${id}`)).json();
       expect(tournament.presents).toHaveLength(5);
       // Five checked in: not a multiple of four, the ronde says so; with a sixth..eighth it seats them.
-      expectError(await post(cast.admin, `/api/tournois/${id}/rondes`, { mode: 'equilibre' }), 422, /actuellement 5/);
+      expectError(
+        await post(cast.admin, `/api/tournois/${id}/rondes`, { mode: 'equilibre' }),
+        422,
+        /actuellement 5/,
+      );
       for (const player of [p5, p6, p7]) await post(player!, `/api/tournois/pointage/${next}`);
-      expect((await post(cast.admin, `/api/tournois/${id}/rondes`, { mode: 'equilibre' })).statusCode).toBe(201);
+      expect((await post(cast.admin, `/api/tournois/${id}/rondes`, { mode: 'equilibre' })).statusCode).toBe(
+        201,
+      );
     });
   });
 
@@ -223,7 +255,10 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
     it('« Remplacer »: a substitute takes an absent player’s seat before the first round', async () => {
       const id = await createTournament(cast.app, cast.admin, { joueurs: cast.ids });
       const [sub, sub2] = await registerUsers(cast.app, 2, 'remp');
-      const added = await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { user_id: sub!.id, remplacant: true });
+      const added = await post(cast.admin, `/api/tournois/${id}/joueurs/add`, {
+        user_id: sub!.id,
+        remplacant: true,
+      });
       expect(added.statusCode).toBe(200);
       expect(added.json()).toMatchObject({ remplacants: [sub!.id] });
       await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { user_id: sub2!.id, remplacant: true });
@@ -251,7 +286,9 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       expectError(await post(cast.admin, url, { joueur: other, remplacant: cast.stranger.id }), 422);
       expectError(await post(cast.admin, url, { joueur: absent, remplacant: sub2!.id }), 404);
       expectError(await post(sub2!, url, { joueur: other, remplacant: sub2!.id }), 403);
-      expect((await get(cast.admin, `/api/tournois/${id}/rondes`)).json()[0].tables[0].joueurs[0]).toBe(other);
+      expect((await get(cast.admin, `/api/tournois/${id}/rondes`)).json()[0].tables[0].joueurs[0]).toBe(
+        other,
+      );
       // A string body still adds a plain player.
       expectError(await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { user_id: sub!.id }), 409);
       expectError(await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { remplacant: true }), 422);
@@ -291,8 +328,13 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       });
       await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { user_id: ids[7], remplacant: true });
       expect(
-        (await call(cast.app, cast.admin, { method: 'PATCH', url: `/api/tournois/${id}`, payload: { ville: 'Lyon', pays: 'fr' } }))
-          .statusCode,
+        (
+          await call(cast.app, cast.admin, {
+            method: 'PATCH',
+            url: `/api/tournois/${id}`,
+            payload: { ville: 'Lyon', pays: 'fr' },
+          })
+        ).statusCode,
       ).toBe(200);
       const table = async (seats: string[], scores: number[]) =>
         expect(
@@ -307,14 +349,20 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
         ).toBe(201);
       await table(ids.slice(0, 4), [45500, 34500, 25000, 15000]);
       await table(ids.slice(4, 8), [40000, 40000, 25000, 15000]);
-      await call(cast.app, cast.admin, { method: 'PATCH', url: `/api/tournois/${id}/etat`, payload: { new_state: 'terminé' } });
+      await call(cast.app, cast.admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${id}/etat`,
+        payload: { new_state: 'terminé' },
+      });
 
       const response = await get(cast.admin, `/api/tournois/${id}/export/ema`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe(
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       );
-      expect(response.headers['content-disposition']).toBe('attachment; filename="EMA-Riichi-Open-de-Lyon.xlsx"');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="EMA-Riichi-Open-de-Lyon.xlsx"',
+      );
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0]!;
@@ -361,8 +409,18 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       // The checks before download: G has no EMA number, H no country; the games sum to zero.
       const checks = (await get(cast.admin, `/api/tournois/${id}/export/ema/controles`)).json();
       expect(checks.alertes).toEqual([
-        { code: 'numero_ema', message: expect.stringMatching(/^Sans numéro EMA : emaj/), joueurs: [ids[6]], partie_id: null },
-        { code: 'pays', message: expect.stringMatching(/^Sans pays : emaj/), joueurs: [ids[7]], partie_id: null },
+        {
+          code: 'numero_ema',
+          message: expect.stringMatching(/^Sans numéro EMA : emaj/),
+          joueurs: [ids[6]],
+          partie_id: null,
+        },
+        {
+          code: 'pays',
+          message: expect.stringMatching(/^Sans pays : emaj/),
+          joueurs: [ids[7]],
+          partie_id: null,
+        },
       ]);
       // A player may not export.
       expectError(await get(players[0]!, `/api/tournois/${id}/export/ema`), 403);
@@ -383,7 +441,11 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
           tournoi_id: id,
         });
       const checks = (await get(cast.admin, `/api/tournois/${id}/export/ema/controles`)).json();
-      expect(checks.alertes.map((a: { code: string }) => a.code)).toEqual(['numero_ema', 'pays', 'remplacants']);
+      expect(checks.alertes.map((a: { code: string }) => a.code)).toEqual([
+        'numero_ema',
+        'pays',
+        'remplacants',
+      ]);
       expect(checks.alertes[2].message).toBe('4 remplaçants classés : l’EMA n’en compte que 3 par tournoi.');
     });
   });

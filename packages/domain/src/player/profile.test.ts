@@ -5,7 +5,13 @@ import { validateProfile } from './profile';
 describe('validateProfile', () => {
   it('keeps the fields sent, trimmed; the EMA number as text with its leading zero; the country upper-cased', () => {
     expect(
-      validateProfile({ prenom: ' Élodie ', nom: 'Martin', numero_ema: '04160092', pays: 'fr', club: 'Tonpuu' }),
+      validateProfile({
+        prenom: ' Élodie ',
+        nom: 'Martin',
+        numero_ema: '04160092',
+        pays: 'fr',
+        club: 'Tonpuu',
+      }),
     ).toEqual({
       ok: true,
       value: { prenom: 'Élodie', nom: 'Martin', numero_ema: '04160092', pays: 'FR', club: 'Tonpuu' },
@@ -17,12 +23,15 @@ describe('validateProfile', () => {
       value: { numero_ema: null, pays: null, club: null },
     });
   });
-  it.each([['0416009'], ['041600921'], ['04-16-0092'], ['abcdefgh']])('refuses the EMA number %p', (numero) => {
-    expect(validateProfile({ numero_ema: numero })).toEqual({
-      ok: false,
-      error: 'Le numéro EMA doit faire exactement 8 chiffres (par exemple 04160092).',
-    });
-  });
+  it.each([['0416009'], ['041600921'], ['04-16-0092'], ['abcdefgh']])(
+    'refuses the EMA number %p',
+    (numero) => {
+      expect(validateProfile({ numero_ema: numero })).toEqual({
+        ok: false,
+        error: 'Le numéro EMA doit faire exactement 8 chiffres (par exemple 04160092).',
+      });
+    },
+  );
   it.each([['FRA'], ['XX'], ['F']])('refuses the country %p', (pays) => {
     expect(validateProfile({ pays })).toEqual({
       ok: false,
