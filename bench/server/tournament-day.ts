@@ -1,3 +1,6 @@
+// The pages read their streams with the web app's own reader, whose fetch options are the browser's
+// (`cache`), wherever this driver is compiled (the server's tests run it too).
+/// <reference lib="dom" />
 /**
  * A tournament day against running servers (issue 15, section 3), as the web app would make it: every
  * client comes from this one process (one address, as a venue's Wi-Fi), with the real rate limits on.
