@@ -16,6 +16,7 @@ import type { Tournament } from '../repositories/tournaments';
 import { tournamentFor } from './access';
 import { applyClockAction, toClock, type ClockAction } from './clock';
 import { cacheOf } from './replay';
+import { gameChanged } from './games';
 import { rankingOf } from './tournaments';
 
 export interface RondeRequest {
@@ -250,7 +251,7 @@ export async function substitutePlayer(
       cacheOf(initialGameState(joueurs), []),
     );
     await repos.tournaments.setAbsent(tournament.id, request.joueur, true);
-    outbox.publish({ type: 'partie', partieId: table.id, tournoiId: tournament.id });
+    outbox.publish(gameChanged(table));
     outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'ronde' });
     return toRonde(
       ronde,
