@@ -2,9 +2,13 @@
 export * from './constants';
 export { MESSAGES } from './messages';
 export type * from './types';
-export { classicRules, fuChoices, hanChoices } from './rules';
+export { classicRules, fuChoices, hanChoices, rulesetOf, victoryTypesUnder } from './rules';
+export { PRESETS, PRESET_IDS } from './rules/presets';
+export type { Preset } from './rules/presets';
+export { describeRules, parametersOf, rulesOf, sameRules, validateRules } from './rules/choice';
+export type { ValidRules } from './rules/choice';
 
-export { handValue, ceil100, limitOf } from './round/hand-value';
+export { handValue, ceil100, limitOf, yakumanValue } from './round/hand-value';
 export type { HandInput, HandValue, DealerTsumo, NonDealerTsumo } from './round/hand-value';
 export { validateRound } from './round/validate';
 export { settleRound } from './round/settle';
