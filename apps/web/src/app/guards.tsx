@@ -38,12 +38,22 @@ function SignedInShell({ pseudo, onLogout }: { pseudo: string; onLogout: () => v
   );
 }
 
-/** /login only while signed out: a signed-in user is sent to /. */
+/** Where a protected page sent a signed-out user from: an app path, never another site. */
+function returnPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
+/**
+ * /login only while signed out: a signed-in user goes back to the page that sent them here (a
+ * registration link, a venue's QR code), else to /.
+ */
 export function PublicOnlyRoute() {
   const user = useAppSelector(selectCurrentUser);
   const initializing = useAppSelector(selectAuthInitializing);
+  const location = useLocation();
   if (initializing) return <PageLoading />;
-  if (user) return <Navigate to={paths.dashboard.href()} replace />;
+  if (user) return <Navigate to={returnPath(location.state) ?? paths.dashboard.href()} replace />;
   return (
     <main id="contenu" className="app-main app-main--public">
       <Outlet />

@@ -24,4 +24,7 @@ export const pageLoaders: Record<RouteName, () => Promise<PageModule>> = {
   playerStats: () => import('./routes/player-stats'),
   seatingSheet: () => import('./routes/seating-sheet'),
   screen: () => import('./routes/screen'),
+  join: () => import('./routes/join'),
+  checkIn: () => import('./routes/check-in'),
+  tournamentReport: () => import('./routes/tournament-report'),
 };

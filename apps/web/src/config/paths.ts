@@ -74,6 +74,16 @@ export const paths = {
     access: 'protected',
     href: (id: string, numero: number) => `/tournois/${seg(id)}/rondes/${numero}/feuille`,
   },
+  /** Sign-up by a tournament's registration link (signed in first: the login page comes back here). */
+  join: { path: '/inscription/:jeton', access: 'protected', href: (jeton: string) => `/inscription/${seg(jeton)}` },
+  /** Check-in by the venue's QR code. */
+  checkIn: { path: '/pointage/:jeton', access: 'protected', href: (jeton: string) => `/pointage/${seg(jeton)}` },
+  /** The observer's report, drafted: a printable page. */
+  tournamentReport: {
+    path: '/tournois/:id/rapport',
+    access: 'protected',
+    href: (id: string) => `/tournois/${seg(id)}/rapport`,
+  },
   /** Beyond the spec (issue 14): the public screen of a tournament, no sign-in. */
   screen: { path: '/ecran/:jeton', access: 'public', href: (jeton: string) => `/ecran/${seg(jeton)}` },
 } as const satisfies Record<

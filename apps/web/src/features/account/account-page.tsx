@@ -10,6 +10,7 @@ import { Page } from '../../components/page';
 import { Tile } from '../../components/tile';
 import { paths } from '../../config/paths';
 import { MyDataSection } from './my-data-section';
+import { ProfileSection } from './profile-section';
 import './account.css';
 
 /** Spec section 8 fallback for a failed pseudo change. */
@@ -89,6 +90,8 @@ export function AccountPage({ before }: { before?: ReactNode } = {}) {
           {message && <Alert tone={message.tone}>{message.text}</Alert>}
         </form>
       </section>
+
+      <ProfileSection />
 
       <nav className="grid-actions dashboard__actions" aria-label="Raccourcis">
         <ButtonLink variant="secondary" to={paths.myGames.href()}>

@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../session/use-current-user';
 import { TOURNAMENT_MESSAGES as M } from './messages';
+import { MyRegistrations } from './registration/my-registrations';
 import './tournaments.css';
 import {
   ALL_MONTHS,
@@ -47,6 +48,7 @@ export function MyTournamentsPage() {
       }
     >
       {error && <Alert onRetry={refetch}>{getErrorMessage(error, M.listLoadFailed)}</Alert>}
+      <MyRegistrations />
       <div className="filters">
         <div className="field">
           <label htmlFor={roleId}>Rôle</label>

@@ -17,6 +17,9 @@ import { RondesSection } from './components/rondes-section';
 import { ScreenSection } from './components/screen-section';
 import { TournamentEdit } from './components/tournament-edit';
 import { TournamentSummary } from './components/tournament-summary';
+import { CheckInSection } from './registration/check-in-section';
+import { EmaExport } from './registration/ema-export';
+import { RegistrationSection } from './registration/registration-section';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
 import { isAdminOf, isFinished, withAdmin } from './model/tournament-list';
@@ -89,10 +92,18 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
         <NewRonde tournament={tournament} players={withAdmin(tournament.joueurs, tournament.admin_id)} onDone={() => setPanel(null)} />
       )}
       <PlayersSection tournament={tournament} admin />
+      <RegistrationSection tournament={tournament} />
+      <CheckInSection tournament={tournament} />
       <RondesSection tournament={tournament} admin currentUserId={user?.user_id} />
       <GamesSection tournament={tournament} admin currentUserId={user?.user_id} loadFallback={M.adminLoadFailed} />
       <RankingSection tournament={tournament} admin loadFallback={M.adminLoadFailed} />
       <ScreenSection tournoiId={tournoiId} />
+      <section className="tournament-section" aria-label="Résultats pour l’EMA">
+        <EmaExport tournoiId={tournoiId} nom={tournament.nom} />
+        <ButtonLink variant="ghost" to={paths.tournamentReport.href(tournoiId)}>
+          Rapport de l’observateur
+        </ButtonLink>
+      </section>
       <HandOverSection tournament={tournament} />
       {confirming && (
         <ConfirmDialog

@@ -25,7 +25,8 @@ import { RankingTable } from './components/ranking-table';
 import { downloadTextFile } from '../../lib/download';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
-import { rankingRows, splitPodium, type RankingRow } from './model/ranking';
+import { rankingRows, splitPodium, withSubstitutesFlagged, type RankingRow } from './model/ranking';
+import { EmaExport } from './registration/ema-export';
 import { buildResultsCsv, resultsCsvFilename } from './model/results-csv';
 import { isAdminOf, isFinished } from './model/tournament-list';
 
@@ -73,7 +74,8 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
   if (!rankingQuery.data) return <PageLoading />;
 
   const classement = rankingQuery.data.classement;
-  const rows = classement ? rankingRows(classement, pseudoOf) : [];
+  const labelOf = withSubstitutesFlagged(pseudoOf, tournament.remplacants);
+  const rows = classement ? rankingRows(classement, labelOf) : [];
   const { podium, rest } = splitPodium(rows);
 
   async function reopen() {
@@ -101,7 +103,7 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
       tournament: current,
       ranking: rows,
       games: gamesQuery.data ?? [],
-      pseudoOf,
+      pseudoOf: labelOf,
     });
     downloadTextFile(resultsCsvFilename(current), csv, 'text/csv;charset=utf-8');
   }
@@ -127,6 +129,7 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
       }
     >
       {failure && <Alert>{failure}</Alert>}
+      {admin && <EmaExport tournoiId={tournoiId} nom={tournament.nom} />}
       {admin && !rankingQuery.data.classement_visible && (
         <div className="note" role="note">
           <p className="note__title">{M.hiddenForAdmin}</p>

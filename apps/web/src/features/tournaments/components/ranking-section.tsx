@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { useLiveTournament } from '../../../hooks/use-live-updates';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
-import { rankingRows } from '../model/ranking';
+import { rankingRows, withSubstitutesFlagged } from '../model/ranking';
 import { isFinished } from '../model/tournament-list';
 import { RankingTable } from './ranking-table';
 
@@ -55,7 +55,7 @@ export function RankingSection({ tournament, admin, loadFallback }: RankingSecti
       ) : !data ? null : data.classement === null || (!admin && !visible) ? (
         <p className="hidden-ranking">{M.hiddenForPlayers}</p>
       ) : (
-        <RankingTable rows={rankingRows(data.classement, pseudoOf)} />
+        <RankingTable rows={rankingRows(data.classement, withSubstitutesFlagged(pseudoOf, tournament.remplacants))} />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   getErrorMessage,
   useCancelRondeMutation,
@@ -20,6 +20,7 @@ import { windLabel } from '../../../lib/format';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { MODE_LABELS, SEAT_LABELS, tableOf } from '../model/rondes';
 import { isFinished } from '../model/tournament-list';
+import { SubstituteSeat } from '../registration/substitute-seat';
 import { ClockControls } from './clock-controls';
 
 interface RondesSectionProps {
@@ -100,6 +101,18 @@ export function RondesSection({ tournament, admin, currentUserId }: RondesSectio
                   seats={table.joueurs}
                   game={gameOf(table.partie_id)}
                   canOpen={admin || (currentUserId !== undefined && table.joueurs.includes(currentUserId))}
+                  seatAction={
+                    current && admin && !isFinished(tournament)
+                      ? (userId) => (
+                          <SubstituteSeat
+                            tournament={tournament}
+                            ronde={ronde}
+                            userId={userId}
+                            game={gameOf(table.partie_id)}
+                          />
+                        )
+                      : undefined
+                  }
                 />
               ))}
             </ol>
@@ -133,10 +146,12 @@ interface RondeTableCardProps {
   seats: string[];
   game: Game | undefined;
   canOpen: boolean;
+  /** What the admin may do with a seat (give an absent player's seat to a substitute). */
+  seatAction?: ((userId: string) => ReactNode) | undefined;
 }
 
 /** One table of a ronde: its number, its game's state and wind, the four seats in order with scores. */
-function RondeTableCard({ table, seats, game, canOpen }: RondeTableCardProps) {
+function RondeTableCard({ table, seats, game, canOpen, seatAction }: RondeTableCardProps) {
   const { pseudoOf } = usePseudos();
   const done = game ? isFinished(game) : false;
   return (
@@ -156,6 +171,7 @@ function RondeTableCard({ table, seats, game, canOpen }: RondeTableCardProps) {
               <span className="seat-wind">{SEAT_LABELS[seat]}</span> {pseudoOf(userId)}
             </span>
             {game && game.nb_tours > 0 && <Score value={game.scores[userId] ?? 0} />}
+            {seatAction?.(userId)}
           </li>
         ))}
       </ol>

@@ -15,6 +15,18 @@ export function rankingRows(classement: Ranking, pseudoOf: (userId: string) => s
   return rankedPlayers(classement, pseudoOf).map(({ label, ...row }) => ({ ...row, pseudo: label }));
 }
 
+/**
+ * Pseudos as the ranking and the exports show them: a substitute is flagged « (remplaçant) » wherever
+ * the ranking shows.
+ */
+export function withSubstitutesFlagged(
+  pseudoOf: (userId: string) => string,
+  remplacants: readonly string[],
+): (userId: string) => string {
+  if (remplacants.length === 0) return pseudoOf;
+  return (userId) => (remplacants.includes(userId) ? `${pseudoOf(userId)} (remplaçant)` : pseudoOf(userId));
+}
+
 /** The results page splits the ranking into the podium (first three lines) and the rest. */
 export function splitPodium(rows: RankingRow[]): { podium: RankingRow[]; rest: RankingRow[] } {
   return { podium: rows.slice(0, 3), rest: rows.slice(3) };

@@ -1,0 +1,112 @@
+import { useId, useState, type FormEvent } from 'react';
+import { getErrorMessage, useEditProfileMutation, useGetProfileQuery, type User } from '@mj/api';
+import { validateProfile } from '@mj/domain';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+
+const FIELDS = [
+  { name: 'prenom', label: 'Prénom', autoComplete: 'given-name', hint: null },
+  { name: 'nom', label: 'Nom', autoComplete: 'family-name', hint: null },
+  {
+    name: 'numero_ema',
+    label: 'Numéro EMA',
+    autoComplete: 'off',
+    hint: '8 chiffres ; les deux premiers désignent le pays (04 pour la France).',
+  },
+  { name: 'pays', label: 'Pays', autoComplete: 'country', hint: 'Code ISO à deux lettres : FR, BE, CH…' },
+  { name: 'club', label: 'Club', autoComplete: 'organization', hint: null },
+] as const;
+
+type FieldName = (typeof FIELDS)[number]['name'];
+type Values = Record<FieldName, string>;
+
+const valuesOf = (user: User | undefined): Values => ({
+  prenom: user?.prenom ?? '',
+  nom: user?.nom ?? '',
+  numero_ema: user?.numero_ema ?? '',
+  pays: user?.pays ?? '',
+  club: user?.club ?? '',
+});
+
+export const PROFILE_FALLBACK = 'Le profil n’a pas pu être enregistré.';
+const PROFILE_LOAD_FALLBACK = 'Le profil n’a pas pu être chargé.';
+
+/**
+ * Who the player is, for organisers and the EMA: first and last name, EMA number, country and club.
+ * Shown to the player here, and to the admins of their tournaments; never on public pages.
+ */
+export function ProfileSection() {
+  const headingId = useId();
+  const baseId = useId();
+  const { data, error, refetch } = useGetProfileQuery();
+  if (error && !data)
+    return (
+      <section className="card stack" aria-labelledby={headingId}>
+        <h2 id={headingId}>Identité (tournois et EMA)</h2>
+        <Alert onRetry={refetch}>{getErrorMessage(error, PROFILE_LOAD_FALLBACK)}</Alert>
+      </section>
+    );
+  return (
+    <section className="card stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>Identité (tournois et EMA)</h2>
+      <p className="field__hint">
+        Visible par les organisateurs de tes tournois et dans les résultats envoyés à l’EMA ; jamais sur les
+        pages publiques.
+      </p>
+      {data && <ProfileForm key={data.user_id} user={data} baseId={baseId} />}
+    </section>
+  );
+}
+
+function ProfileForm({ user, baseId }: { user: User; baseId: string }) {
+  const [values, setValues] = useState<Values>(() => valuesOf(user));
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [editProfile, { isLoading }] = useEditProfileMutation();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const valid = validateProfile(values);
+    if (!valid.ok) {
+      setMessage({ tone: 'error', text: valid.error });
+      return;
+    }
+    try {
+      const saved = await editProfile(values).unwrap();
+      setValues(valuesOf(saved));
+      setMessage({ tone: 'success', text: 'Profil enregistré.' });
+    } catch (failure) {
+      setMessage({ tone: 'error', text: getErrorMessage(failure, PROFILE_FALLBACK) });
+    }
+  }
+
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate>
+      {FIELDS.map((field) => (
+        <div className="field" key={field.name}>
+          <label htmlFor={`${baseId}-${field.name}`}>{field.label}</label>
+          <input
+            id={`${baseId}-${field.name}`}
+            type="text"
+            autoComplete={field.autoComplete}
+            inputMode={field.name === 'numero_ema' ? 'numeric' : undefined}
+            maxLength={field.name === 'pays' ? 2 : field.name === 'numero_ema' ? 8 : 100}
+            value={values[field.name]}
+            aria-describedby={field.hint ? `${baseId}-${field.name}-hint` : undefined}
+            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+          />
+          {field.hint && (
+            <p className="field__hint" id={`${baseId}-${field.name}-hint`}>
+              {field.hint}
+            </p>
+          )}
+        </div>
+      ))}
+      <div>
+        <Button type="submit" disabled={isLoading}>
+          Enregistrer
+        </Button>
+      </div>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+    </form>
+  );
+}

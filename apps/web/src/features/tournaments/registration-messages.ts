@@ -1,0 +1,24 @@
+/** The French sentences of registration, check-in, substitutes and the EMA export (not worded by the spec). */
+export const REGISTRATION_MESSAGES = {
+  registrationLoadFailed: 'Impossible de charger les inscriptions.',
+  registrationFailed: 'Impossible de modifier les inscriptions.',
+  registrationHint:
+    'Les joueurs s’inscrivent eux-mêmes par ce lien (ou son QR code) ; au-delà des places, ils attendent dans l’ordre.',
+  placesInvalid: 'Le nombre de places doit être un entier entre 4 et 2000.',
+  checkInFailed: 'Impossible de modifier le pointage.',
+  checkInCodeFailed: 'Impossible de créer le code de pointage.',
+  checkInHint: 'Les joueurs scannent ce QR code à leur arrivée pour se pointer eux-mêmes.',
+  substituteFailed: 'Impossible d’ajouter ce remplaçant.',
+  substitutionFailed: 'Impossible de faire ce remplacement.',
+  joinLoadFailed: 'Ce lien d’inscription ne mène à aucun tournoi.',
+  joinFailed: 'L’inscription n’a pas pu être enregistrée.',
+  withdrawFailed: 'Impossible de te retirer de ce tournoi.',
+  selfCheckInFailed: 'Le pointage n’a pas pu être enregistré.',
+  emaChecksFailed: 'Impossible de vérifier les résultats.',
+  emaDownloadFailed: 'Le fichier EMA n’a pas pu être téléchargé.',
+  reportLoadFailed: 'Impossible de charger le rapport.',
+} as const;
+
+/** « En liste d'attente (3e) », « (1er) » for the first. */
+export const waitingLabel = (rang: number | null) =>
+  `En liste d’attente${rang === null ? '' : ` (${rang === 1 ? '1er' : `${rang}e`})`}`;

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { getErrorMessage, useDownloadEmaMutation, useLazyGetEmaChecksQuery, type EmaChecks } from '@mj/api';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Overlay } from '../../../components/overlay';
+import { REGISTRATION_MESSAGES as M } from '../registration-messages';
+
+/** Saves an object URL under `name`, then lets it go. */
+function save(url: string, name: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+const fileName = (nom: string, format: 'xlsx' | 'csv') =>
+  `EMA-${nom.normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tournoi'}.${format}`;
+
+/**
+ * « Export EMA »: the checks an organiser would do by hand come first (players without an EMA number or
+ * country, games that do not sum to zero, too many substitutes); then the workbook (or its CSV) downloads.
+ * The XLSX is written by the server: nothing of a spreadsheet library reaches the browser.
+ */
+export function EmaExport({ tournoiId, nom }: { tournoiId: string; nom: string }) {
+  const [check, { isFetching }] = useLazyGetEmaChecksQuery();
+  const [download, { isLoading }] = useDownloadEmaMutation();
+  const [checks, setChecks] = useState<EmaChecks | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function start() {
+    setFailure(null);
+    try {
+      const result = await check(tournoiId).unwrap();
+      if (result.alertes.length > 0) setChecks(result);
+      else await fetchFile('xlsx');
+    } catch (cause) {
+      setFailure(getErrorMessage(cause, M.emaChecksFailed));
+    }
+  }
+
+  async function fetchFile(format: 'xlsx' | 'csv') {
+    setChecks(null);
+    setFailure(null);
+    try {
+      save(await download({ tournoiId, format }).unwrap(), fileName(nom, format));
+    } catch (cause) {
+      setFailure(getErrorMessage(cause, M.emaDownloadFailed));
+    }
+  }
+
+  return (
+    <div className="ema-export">
+      <div className="row">
+        <Button variant="secondary" disabled={isFetching || isLoading} onClick={() => void start()}>
+          Export EMA
+        </Button>
+        <Button variant="ghost" disabled={isLoading} onClick={() => void fetchFile('csv')}>
+          Export EMA (CSV)
+        </Button>
+      </div>
+      {failure && <Alert>{failure}</Alert>}
+      {checks && (
+        <Overlay
+          title="Avant l’envoi à l’EMA"
+          onClose={() => setChecks(null)}
+          footer={
+            <>
+              <Button onClick={() => void fetchFile('xlsx')}>Télécharger quand même</Button>
+              <Button variant="secondary" onClick={() => setChecks(null)}>
+                Corriger d’abord
+              </Button>
+            </>
+          }
+        >
+          <ul className="stack">
+            {checks.alertes.map((alerte) => (
+              <li key={`${alerte.code}-${alerte.partie_id ?? ''}`}>
+                <Alert tone="info">{alerte.message}</Alert>
+              </li>
+            ))}
+          </ul>
+        </Overlay>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { getErrorMessage, useGetRegistrationQuery, useSetRegistrationMutation, type Tournament } from '@mj/api';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { paths } from '../../../config/paths';
+import { usePseudos } from '../../../hooks/use-pseudos';
+import { REGISTRATION_MESSAGES as M } from '../registration-messages';
+import { isFinished } from '../model/tournament-list';
+
+/** The QR code library loads only when a link is shown (it stays out of the admin page's chunk). */
+const QrCode = lazy(() => import('../components/qr-code'));
+
+/** A number of places typed by hand: empty for no limit, else a whole number from 4 to 2000. */
+export function parsePlaces(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const places = Number(trimmed);
+  return Number.isInteger(places) && places >= 4 && places <= 2000 ? places : undefined;
+}
+
+/**
+ * Registration by link: the admin opens it with a number of places, shows the link and its QR code,
+ * closes it or replaces the link (the old one stops working at once), and sees the waiting list.
+ */
+export function RegistrationSection({ tournament }: { tournament: Tournament }) {
+  const headingId = useId();
+  const placesId = useId();
+  const { pseudoOf } = usePseudos();
+  const { data, error, refetch } = useGetRegistrationQuery(tournament.id);
+  const [save, { isLoading }] = useSetRegistrationMutation();
+  const [places, setPlaces] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const placesText = places ?? (data?.places === null || !data ? '' : String(data.places));
+
+  async function submit(change: { ouvertes: boolean; nouveau_lien?: boolean }) {
+    setFailure(null);
+    const parsed = parsePlaces(placesText);
+    if (parsed === undefined) {
+      setFailure(M.placesInvalid);
+      return;
+    }
+    try {
+      await save({ tournoiId: tournament.id, places: parsed, ...change }).unwrap();
+      setPlaces(null);
+    } catch (cause) {
+      setFailure(getErrorMessage(cause, M.registrationFailed));
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit({ ouvertes: data?.ouvertes ?? true });
+  }
+
+  const href = data?.ouvertes && data.jeton ? paths.join.href(data.jeton) : null;
+  const url = href ? new URL(href, window.location.origin).href : null;
+  const taken = tournament.joueurs.filter((id) => !tournament.remplacants.includes(id)).length;
+  return (
+    <section className="tournament-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Inscriptions</h2>
+      {error && <Alert onRetry={refetch}>{getErrorMessage(error, M.registrationLoadFailed)}</Alert>}
+      {failure && <Alert>{failure}</Alert>}
+      {data && (
+        <>
+          <p>
+            {data.ouvertes ? 'Inscriptions ouvertes' : 'Inscriptions fermées'} —{' '}
+            {data.places === null ? `${taken} inscrits (sans limite)` : `${taken} / ${data.places} places prises`}
+          </p>
+          {!isFinished(tournament) && (
+            <form className="row" onSubmit={onSubmit} noValidate>
+              <div className="field">
+                <label htmlFor={placesId}>Places</label>
+                <input
+                  id={placesId}
+                  type="number"
+                  inputMode="numeric"
+                  min={4}
+                  max={2000}
+                  value={placesText}
+                  placeholder="Sans limite"
+                  onChange={(event) => setPlaces(event.target.value)}
+                />
+              </div>
+              {data.ouvertes ? (
+                <>
+                  <Button type="submit" variant="secondary" disabled={isLoading}>
+                    Enregistrer les places
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={isLoading}
+                    onClick={() => void submit({ ouvertes: true, nouveau_lien: true })}
+                  >
+                    Remplacer le lien
+                  </Button>
+                  <Button variant="danger" disabled={isLoading} onClick={() => void submit({ ouvertes: false })}>
+                    Fermer les inscriptions
+                  </Button>
+                </>
+              ) : (
+                <Button disabled={isLoading} onClick={() => void submit({ ouvertes: true })}>
+                  Ouvrir les inscriptions
+                </Button>
+              )}
+            </form>
+          )}
+          {url && href && (
+            <div className="screen-link">
+              <p className="field__hint">{M.registrationHint}</p>
+              <p>
+                <a href={href}>{url}</a>
+              </p>
+              <Suspense fallback={<p className="field__hint">Chargement du QR code…</p>}>
+                <QrCode text={url} label="QR code du lien d’inscription" />
+              </Suspense>
+            </div>
+          )}
+          <h3>Liste d’attente ({data.attente.length})</h3>
+          {data.attente.length === 0 ? (
+            <p className="field__hint">Personne n’attend.</p>
+          ) : (
+            <ol className="player-list">
+              {data.attente.map((userId) => (
+                <li key={userId} className="player-list__item">
+                  {pseudoOf(userId)}
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
