@@ -1,0 +1,207 @@
+/**
+ * Registration by link, check-in, substitutes, the EMA export and the observer's report, on the real
+ * server: the admin's sections, the player's sign-up and check-in pages, the tournaments page's waiting
+ * list and the account's identity fields.
+ */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RegistrationResponse, Tournament } from '@mj/api';
+import { withRealServer } from '../../../test/real-server';
+import { renderApp } from '../../../test/render';
+import { addFinishedGame, createTournament, withClub } from '../../../test/tournament-seed';
+
+const server = withRealServer();
+const club = withClub(server);
+
+const newTournament = async () =>
+  (await createTournament(server(), club.alice, { joueurs: [club.alice, club.bruno, club.chloe, club.david] }))
+    .id;
+const put = <T,>(path: string, body?: unknown) => server().call<T>('PUT', path, club.alice.token, body);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('the admin page: registration, check-in, substitutes', () => {
+  it('opens registration with places, shows the link and its QR code, then the waiting list', async () => {
+    const id = await newTournament();
+    const events = userEvent.setup();
+    renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
+    const section = await screen.findByRole('region', { name: 'Inscriptions' });
+    await within(section).findByText(/Inscriptions fermées/);
+    await events.type(within(section).getByLabelText('Places'), '4');
+    await events.click(within(section).getByRole('button', { name: 'Ouvrir les inscriptions' }));
+    const link = await within(section).findByRole('link', { name: /\/inscription\// });
+    expect(await within(section).findByRole('img', { name: 'QR code du lien d’inscription' })).toBeInTheDocument();
+    expect(within(section).getByText(/4 \/ 4 places prises/)).toBeInTheDocument();
+    // Emma signs up by the link: the tournament is full, she waits first.
+    const jeton = link.getAttribute('href')!.split('/').pop()!;
+    await server().as(club.emma).post(`/tournois/rejoindre/${jeton}`);
+    cleanup();
+    renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
+    const again = await screen.findByRole('region', { name: 'Inscriptions' });
+    expect(await within(again).findByText('Liste d’attente (1)')).toBeInTheDocument();
+    expect(within(again).getByText('Emma')).toBeInTheDocument();
+    // A wrong number of places is refused before sending.
+    await events.clear(within(again).getByLabelText('Places'));
+    await events.type(within(again).getByLabelText('Places'), '2');
+    await events.click(within(again).getByRole('button', { name: 'Enregistrer les places' }));
+    expect(within(again).getByText('Le nombre de places doit être un entier entre 4 et 2000.')).toBeInTheDocument();
+    await events.click(within(again).getByRole('button', { name: 'Fermer les inscriptions' }));
+    expect(await within(again).findByText(/Inscriptions fermées/)).toBeInTheDocument();
+  });
+
+  it('ticks arrivals (« 1 / 4 présents »), shows the venue QR code and adds a substitute', async () => {
+    const id = await newTournament();
+    await server().as(club.bruno).patch('/users/profil', { prenom: 'Bruno', nom: 'Blanc', numero_ema: '04160092', pays: 'FR' });
+    const events = userEvent.setup();
+    renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
+    const section = await screen.findByRole('region', { name: 'Pointage' });
+    expect(within(section).getByText('0 / 4 présents')).toBeInTheDocument();
+    expect(await within(section).findByText('04160092')).toBeInTheDocument();
+    expect(within(section).getByText('Bruno Blanc')).toBeInTheDocument();
+    await events.click(within(section).getByRole('checkbox', { name: 'Bruno présent' }));
+    expect(await within(section).findByText('1 / 4 présents')).toBeInTheDocument();
+    await events.click(within(section).getByRole('button', { name: 'Afficher un QR code de pointage' }));
+    expect(await within(section).findByRole('img', { name: 'QR code de pointage' })).toBeInTheDocument();
+    await events.type(within(section).getByLabelText('Ajouter un remplaçant'), 'Emm');
+    await events.click(await within(section).findByRole('button', { name: /Ajouter comme remplaçant/ }));
+    expect(await within(section).findByText('Emma est remplaçant.')).toBeInTheDocument();
+    const tournament = await server().as(club.alice).get<Tournament>(`/tournois/${id}`);
+    expect(tournament.presents).toEqual([club.bruno.user.user_id]);
+    expect(tournament.remplacants).toEqual([club.emma.user.user_id]);
+  });
+
+  it('« Remplacer »: an absent player’s seat goes to the substitute', async () => {
+    const id = await newTournament();
+    await server().as(club.alice).post(`/tournois/${id}/joueurs/add`, { user_id: club.emma.user.user_id, remplacant: true });
+    await server().as(club.alice).post(`/tournois/${id}/rondes`, { mode: 'equilibre' });
+    await server().as(club.alice).patch(`/tournois/${id}/joueurs/${club.david.user.user_id}`, { absent: true });
+    const events = userEvent.setup();
+    renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
+    await events.click(await screen.findByRole('button', { name: 'Remplacer David' }));
+    expect(screen.getByRole('option', { name: 'Emma (remplaçant)' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Confirmer' }));
+    await waitFor(async () => {
+      const [ronde] = await server().as(club.alice).get<Array<{ tables: Array<{ joueurs: string[] }> }>>(
+        `/tournois/${id}/rondes`,
+      );
+      expect(ronde!.tables[0]!.joueurs).toContain(club.emma.user.user_id);
+    });
+  });
+
+  it('« Export EMA »: the checks first, then the workbook downloads', async () => {
+    const id = await newTournament();
+    await addFinishedGame(server(), club.alice, id, [
+      [club.alice, 45000],
+      [club.bruno, 35000],
+      [club.chloe, 25000],
+      [club.david, 15000],
+    ]);
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:ema';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const events = userEvent.setup();
+    renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
+    await events.click(await screen.findByRole('button', { name: 'Export EMA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Avant l’envoi à l’EMA' });
+    expect(within(dialog).getByText(/^Sans numéro EMA : /)).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Télécharger quand même' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(created).toHaveLength(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('EMA-Tournoi-du-club.xlsx');
+  });
+
+  it('the observer’s report: participants by country, rondes, games', async () => {
+    const id = await newTournament();
+    await server().as(club.chloe).patch('/users/profil', { pays: 'BE' });
+    await server().as(club.alice).post(`/tournois/${id}/rondes`, { mode: 'equilibre' });
+    renderApp(`/tournois/${id}/rapport`, { preloadedState: club.alice.session });
+    expect(await screen.findByRole('heading', { name: 'Participants par pays (4)' })).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['PaysJoueurs', 'BE1', 'Non renseigné3']);
+    expect(await screen.findByText(/Ronde 1 — .* — 90 min, 1 tables/)).toBeInTheDocument();
+    expect(screen.getByText('0 parties terminées, 0 donnes saisies tour par tour.')).toBeInTheDocument();
+  });
+});
+
+describe('the player’s pages', () => {
+  it('signs up by the link, then waits when full; the tournaments page shows the rank', async () => {
+    const id = await newTournament();
+    const { jeton } = await put<RegistrationResponse>(`/tournois/${id}/inscriptions`, { ouvertes: true, places: 5 });
+    const [first, second] = await server().signUpAll(['Fanny', 'Gilles']);
+    const events = userEvent.setup();
+    renderApp(`/inscription/${jeton}`, { preloadedState: first!.session });
+    await events.click(await screen.findByRole('button', { name: 'M’inscrire' }));
+    expect(await screen.findByText('Inscrit')).toBeInTheDocument();
+    cleanup();
+    renderApp(`/inscription/${jeton}`, { preloadedState: second!.session });
+    await events.click(await screen.findByRole('button', { name: 'M’inscrire' }));
+    expect(await screen.findByText('En liste d’attente (1er)')).toBeInTheDocument();
+    cleanup();
+    renderApp('/mes-tournois', { preloadedState: second!.session });
+    expect(await screen.findByText('En liste d’attente (1er)')).toBeInTheDocument();
+    cleanup();
+    // Fanny withdraws: Gilles gets her place and his tournaments page says so.
+    renderApp(`/inscription/${jeton}`, { preloadedState: first!.session });
+    await events.click(await screen.findByRole('button', { name: 'Me désinscrire' }));
+    expect(await screen.findByRole('button', { name: 'M’inscrire' })).toBeInTheDocument();
+    cleanup();
+    renderApp('/mes-tournois', { preloadedState: second!.session });
+    expect(await screen.findByText('Une place s’est libérée : tu es inscrit')).toBeInTheDocument();
+  });
+
+  it('an unknown link says so; a closed one offers no sign-up', async () => {
+    renderApp('/inscription/inconnu', { preloadedState: club.emma.session });
+    expect(await screen.findByText(/Ce lien d’inscription n’existe pas/)).toBeInTheDocument();
+    cleanup();
+    const id = await newTournament();
+    const { jeton } = await put<RegistrationResponse>(`/tournois/${id}/inscriptions`, { ouvertes: false, places: null, nouveau_lien: true });
+    renderApp(`/inscription/${jeton}`, { preloadedState: club.emma.session });
+    expect(await screen.findByText('Les inscriptions à ce tournoi sont closes.')).toBeInTheDocument();
+  });
+
+  it('checks in by the venue code; someone outside the tournament is told why not', async () => {
+    const id = await newTournament();
+    const { jeton } = await put<{ jeton: string }>(`/tournois/${id}/pointage`);
+    renderApp(`/pointage/${jeton}`, { preloadedState: club.bruno.session });
+    expect(await screen.findByText('Tu es pointé présent au tournoi « Tournoi du club ».')).toBeInTheDocument();
+    cleanup();
+    renderApp(`/pointage/${jeton}`, { preloadedState: club.emma.session });
+    expect(await screen.findByText(/Tu n’es pas inscrit à ce tournoi : pointage impossible/)).toBeInTheDocument();
+  });
+
+  it('the account’s identity fields: saved, and a wrong EMA number refused', async () => {
+    const [player] = await server().signUpAll(['Hélène']);
+    const events = userEvent.setup();
+    renderApp('/', { preloadedState: player!.session });
+    const section = await screen.findByRole('region', { name: 'Identité (tournois et EMA)' });
+    await events.type(await within(section).findByLabelText('Prénom'), 'Hélène');
+    await events.type(within(section).getByLabelText('Nom'), 'Roy');
+    await events.type(within(section).getByLabelText('Numéro EMA'), '0416');
+    await events.click(within(section).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      within(section).getByText('Le numéro EMA doit faire exactement 8 chiffres (par exemple 04160092).'),
+    ).toBeInTheDocument();
+    await events.type(within(section).getByLabelText('Numéro EMA'), '0092');
+    await events.type(within(section).getByLabelText('Pays'), 'fr');
+    await events.type(within(section).getByLabelText('Club'), 'Tonpuu');
+    await events.click(within(section).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(section).findByText('Profil enregistré.')).toBeInTheDocument();
+    expect(within(section).getByLabelText('Pays')).toHaveValue('FR');
+    expect(await server().as(player!).get('/users/profil')).toMatchObject({
+      prenom: 'Hélène',
+      nom: 'Roy',
+      numero_ema: '04160092',
+      pays: 'FR',
+      club: 'Tonpuu',
+    });
+  });
+});
