@@ -22,8 +22,8 @@ import {
   startCluster,
   stopCluster,
   type Cluster,
-} from '../../apps/server/test/postgres-cluster';
-import { SERVER_BUNDLE_OPTIONS } from '../../apps/server/bundle-options.mjs';
+} from '@mj/server/testing/postgres-cluster';
+import { SERVER_BUNDLE_OPTIONS } from '@mj/server/bundle-options';
 import { emitSection, median } from '../lib/report.mjs';
 import { requireFromServer, SERVER_DIR } from './floor-app';
 import { Tables } from './round-stream';

@@ -14,9 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app';
-import { playedGames } from '../../apps/server/src/services/statistics';
-import { playerStatistics } from '../../packages/domain/src/index';
+import { buildApp } from '@mj/server';
+import { playedGames } from '@mj/server/statistics';
+import { playerStatistics } from '@mj/domain';
 import { emitSection, median } from '../lib/report.mjs';
 import { gameScript } from './round-stream';
 

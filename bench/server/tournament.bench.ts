@@ -17,15 +17,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  postgresBinDir,
-  startCluster,
-  stopCluster,
-  type Cluster,
-} from '../../apps/server/test/postgres-cluster';
-import { freePort, killed, startServer, type RunningServer } from '../../apps/server/test/server-process';
+import { startServer, type RunningServer } from '@mj/server-harness';
+import { tournamentDay, type DayResult } from '@mj/server-harness/tournament-day';
+import { postgresBinDir, startCluster, stopCluster, type Cluster } from '@mj/server/testing/postgres-cluster';
 import { emitSection } from '../lib/report.mjs';
-import { tournamentDay, type DayResult } from './tournament-day';
 
 const TABLES = Number(process.env.BENCH_TOURNAMENT_TABLES ?? 16);
 const PAGES = Number(process.env.BENCH_TOURNAMENT_PAGES ?? 100);
@@ -60,7 +55,7 @@ async function idleConnectionBytes(servers: RunningServer[], count: number): Pro
   const before = total(servers).rss;
   const sockets: Socket[] = [];
   for (let i = 0; i < count; i += 1) {
-    const { port } = new URL(servers[i % servers.length]!.base);
+    const { port } = servers[i % servers.length]!;
     sockets.push(connect(Number(port), '127.0.0.1'));
   }
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -93,11 +88,11 @@ async function runDay(label: string, env: Record<string, string>, processes: num
   const servers: RunningServer[] = [];
   try {
     process.stderr.write(`  ${label}: starting ${processes} server process(es)…\n`);
-    for (let i = 0; i < processes; i += 1) servers.push(await startServer(await freePort(), env));
+    for (let i = 0; i < processes; i += 1) servers.push(await startServer({ run: 'source', env }));
     const memory: Record<string, number> = {};
     let cpuAtStart = 0;
     const day: DayResult = await tournamentDay({
-      bases: servers.map((server) => server.base),
+      bases: servers.map((server) => server.api),
       tables: TABLES,
       pages: PAGES,
       screens: SCREENS,
@@ -194,7 +189,7 @@ async function runDay(label: string, env: Record<string, string>, processes: num
       },
     ];
   } finally {
-    for (const server of servers) await killed(server.child);
+    for (const server of servers) await server.kill();
   }
 }
 

@@ -2,7 +2,7 @@
 // (`cache`), wherever this driver is compiled (the server's tests run it too).
 /// <reference lib="dom" />
 /**
- * A tournament day against running servers (issue 15, section 3), as the web app would make it: every
+ * A tournament day against running servers, as the web app would make it: every
  * client comes from this one process (one address, as a venue's Wi-Fi), with the real rate limits on.
  * - `tables` phones, one per table, each on /add-tour of its game (the game's live stream open), entering
  *   a whole game at `roundMs` per round with its `index` and an Idempotency-Key; on the way an undo and
@@ -18,9 +18,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { finishGame, replayGame, type RoundPayload } from '../../packages/domain/src/index';
-import { readEventStream, type ServerEvent } from '../../packages/api/src/live/event-stream';
-import { gameScript } from './round-stream';
+import { readEventStream, type ServerEvent } from '@mj/api/event-stream';
+import { finishGame, replayGame, type RoundPayload } from '@mj/domain';
+import { gameScript } from './game-script';
 
 export interface DayOptions {
   /** API bases (`http://127.0.0.1:port/api`), requests spread over them. */
