@@ -109,7 +109,10 @@ export async function waitForHealth(
     if (child && gone(child))
       throw new Error(`processus arrêté (code ${child.exitCode ?? '-'}, signal ${child.signalCode ?? '-'})`);
     try {
-      if ((await fetch(`${origin}/api/health`)).status === 200) return;
+      // A connection of its own each time: nothing is left open to a server about to be killed.
+      const response = await fetch(`${origin}/api/health`, { headers: { connection: 'close' } });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
     } catch {
       // Not listening yet.
     }

@@ -36,6 +36,12 @@ export interface DayOptions {
    * ones (default 10 s); the wait ends as soon as every stream has all of its events.
    */
   settleMs?: number;
+  /**
+   * The address the n-th player registers from (sent as X-Forwarded-For: the servers must trust one
+   * proxy hop), for days with more players than one address may register; the admin and the day itself
+   * come from this process's address.
+   */
+  registrationAddress?: (n: number) => string;
   /** Called once the tournament is seeded, and again once every stream is open (memory per stream). */
   checkpoint?: (stage: 'seeded' | 'streams open') => Promise<void>;
 }
@@ -268,10 +274,11 @@ function participantPage(client: Client, tournamentId: string, account: Account)
   return { ...stream, ranking: () => ranking };
 }
 
-async function register(client: Client, base: string, prefix: string): Promise<Account> {
+async function register(client: Client, base: string, prefix: string, address?: string): Promise<Account> {
   const pseudo = `${prefix}-${randomUUID().slice(0, 8)}`;
   const { status, body } = await client.call<Account>(base, 'POST', '/users/register', {
     body: { pseudo, password: 'tuiles-2025' },
+    ...(address ? { headers: { 'x-forwarded-for': address } } : {}),
   });
   if (status !== 201) throw new Error(`inscription refusée (${status})`);
   return body;
@@ -355,7 +362,7 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
   const admin = await register(client, first, 'admin');
   const players: Account[] = [];
   for (let i = 0; i < options.tables * 4; i += 1)
-    players.push(await register(client, client.base(), `j${i}`));
+    players.push(await register(client, client.base(), `j${i}`, options.registrationAddress?.(i)));
   const { body: tournament } = await client.call<{ id: string }>(first, 'POST', '/tournois/', {
     token: admin.token,
     body: {
