@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: every figure of issue 8 in one run, each next to its floor measured in the same run.
+ * `pnpm bench`: every speed figure (docs/performance.md) in one run, each next to its floor measured in the same run.
  * Each benchmark runs in its own process (one at a time, so they do not slow each other down) and hands
  * its figures back through a results file; the summary at the end prints them all together, with the
  * machine, the date and the load. Numbers are printed, never asserted.

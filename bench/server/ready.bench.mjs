@@ -98,8 +98,8 @@ async function main() {
         digits: 0,
         floor: floorMs,
         floorName: 'node + bare Fastify + PGlite open',
-        // Issue 18: ready within 1.3× the floor of the same run (issue 8's absolute 1 s was
-        // below what PGlite alone takes to open on these machines).
+        // Ready within 1.3× the floor of the same run: an absolute 1 s was below what PGlite alone
+        // takes to open on these machines.
         target: { op: '<=', limit: READY_OF_FLOOR * floorMs },
         note: `runs ${product.map((run) => Math.round(run.ms)).join(', ')} ms; floor ${floor.map((run) => Math.round(run.ms)).join(', ')} ms; first start on an empty dir ${Math.round(first)} ms (the bundle's code cache written then)`,
       },

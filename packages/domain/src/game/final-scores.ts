@@ -19,7 +19,7 @@ function readScore(value: unknown): number | null {
 
 /**
  * Finished-game entry (spec section 5): four distinct players, every score a number within
- * ±MAX_FINAL_SCORE (issue 18), and a sum of exactly 120000 (the message gives the current sum). A picked player starts at 30000 (`START_SCORE`).
+ * ±MAX_FINAL_SCORE, and a sum of exactly 120000 (the message gives the current sum). A picked player starts at 30000 (`START_SCORE`).
  */
 export function validateFinalScores({
   joueurs,
