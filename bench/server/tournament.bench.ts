@@ -10,8 +10,8 @@
  * Floors, measured in the same run: a GET /api/health round trip on the same servers under the same load
  * (the loopback and event-loop cost any answer or event pays); for memory, the same number of idle
  * connections that never open a stream. Memory is the servers' peak resident size while the streams
- * open (VmHWM) less their resident size just before: a peak never falls, so a garbage collection during
- * the opening cannot make the figure negative (it can only make it an upper bound).
+ * open (VmHWM, its count started again just before) less their resident size then: a peak never falls,
+ * so a garbage collection during the opening cannot make the figure negative (at worst an upper bound).
  *
  * Knobs: BENCH_TOURNAMENT_TABLES (16), BENCH_TOURNAMENT_PAGES (100), BENCH_TOURNAMENT_SCREENS (2),
  * BENCH_TOURNAMENT_ROUND_MS (2000: a compressed pace; a real table takes 3–5 minutes a hand),
@@ -21,7 +21,7 @@
  * before the day; the day itself comes from one address.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,6 +53,14 @@ function usage(pid: number): { rss: number; peak: number; cpuMs: number } {
   return { rss: rssPages * 4096, peak: peakKiB * 1024, cpuMs: (ticks * 1000) / TICKS_PER_SECOND };
 }
 
+/**
+ * Starts the servers' peak resident size again from their size now (writing 5 to clear_refs, Linux 4.0
+ * and later): the next peak read is the highest the servers reached from here.
+ */
+function resetPeaks(servers: RunningServer[]): void {
+  for (const server of servers) writeFileSync(`/proc/${server.child.pid}/clear_refs`, '5');
+}
+
 const total = (servers: RunningServer[]) =>
   servers
     .map((server) => usage(server.child.pid as number))
@@ -73,6 +81,7 @@ function percentile(values: number[], p: number): number | null {
  * peak while they are open less the resident size before.
  */
 async function idleConnectionBytes(servers: RunningServer[], count: number): Promise<number> {
+  resetPeaks(servers);
   const before = total(servers).rss;
   const sockets: Socket[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -133,6 +142,7 @@ async function runDay(
       log: (line) => process.stderr.write(`  ${label}: ${line}\n`),
       checkpoint: async (stage) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
+        if (stage === 'seeded') resetPeaks(servers);
         const now = total(servers);
         if (stage === 'seeded') memory.seeded = now.rss;
         else memory.streamsPeak = now.peak;
