@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -98,6 +99,21 @@ export async function killHard(child: ChildProcess): Promise<void> {
   child.stderr?.destroy();
 }
 
+/**
+ * One GET of the health route on a connection of its own (no keep-alive pool): nothing stays open to a
+ * server about to be killed, nor keeps a test runner from exiting.
+ */
+function healthStatus(origin: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(`${origin}/api/health`, { agent: false }, (response) => {
+      response.resume();
+      response.once('end', () => resolve(response.statusCode ?? 0));
+      response.once('error', reject);
+    });
+    request.once('error', reject);
+  });
+}
+
 /** Polls `GET {origin}/api/health` until it answers 200; fails if the process ends first. */
 export async function waitForHealth(
   origin: string,
@@ -109,10 +125,7 @@ export async function waitForHealth(
     if (child && gone(child))
       throw new Error(`processus arrêté (code ${child.exitCode ?? '-'}, signal ${child.signalCode ?? '-'})`);
     try {
-      // A connection of its own each time: nothing is left open to a server about to be killed.
-      const response = await fetch(`${origin}/api/health`, { headers: { connection: 'close' } });
-      await response.arrayBuffer();
-      if (response.status === 200) return;
+      if ((await healthStatus(origin)) === 200) return;
     } catch {
       // Not listening yet.
     }
