@@ -36,8 +36,18 @@ export const users = pgTable(
     /** Set when the account was deleted: the row stays as the anonymous player of its games. */
     deletedAt: timestamptz('deleted_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /**
+     * The pseudo's look-alike key (auth/pseudo-key.ts): two accounts never share it. Filled at start for
+     * rows from before it existed; of two such rows that collide, the later gets `key#id`.
+     */
+    pseudoKey: text('pseudo_key'),
+    /** Set by logout: Google tokens issued before it are refused (local tokens have `tokenVersion`). */
+    tokensNotBefore: timestamptz('tokens_not_before'),
   },
-  (t) => [uniqueIndex('users_pseudo_lower_key').on(sql`lower(${t.pseudo})`)],
+  (t) => [
+    uniqueIndex('users_pseudo_lower_key').on(sql`lower(${t.pseudo})`),
+    uniqueIndex('users_pseudo_key_key').on(t.pseudoKey),
+  ],
 );
 
 export const tournaments = pgTable(

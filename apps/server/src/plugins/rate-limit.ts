@@ -4,7 +4,10 @@
  * - a request with a valid bearer counts for its user, wherever it comes from: a whole tournament room
  *   behind one venue Wi-Fi (one address) does not share one budget;
  * - a request without a valid bearer counts for its address, and so do sign-in and registration, with a
- *   lower limit (each costs a slow password hash).
+ *   lower limit (each costs a slow password hash). A bearer that is well signed but revoked (logout,
+ *   deletion) is not valid: its requests count for the address, so that a stolen old token cannot spend
+ *   its owner's budget;
+ * - an IPv6 client counts for its /64 (client-address.ts).
  * The limiter runs before the token check (an onRequest hook of the API scope added before
  * `authenticate`), so a flood of requests without a session is counted too. Health checks are never
  * limited: a load balancer's checks from one address must not take a healthy server out.
@@ -13,6 +16,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientAddressKey } from '../client-address';
 import { ApiError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 
@@ -54,10 +58,11 @@ export async function rateLimitKey(
   request: FastifyRequest,
   bearerSubject: (request: FastifyRequest) => Promise<string | undefined>,
 ): Promise<string> {
-  if (request.routeOptions.config.signIn) return `connexion:${request.ip}`;
-  if (request.routeOptions.config.screen) return `ecran:${request.ip}`;
+  const address = clientAddressKey(request.ip);
+  if (request.routeOptions.config.signIn) return `connexion:${address}`;
+  if (request.routeOptions.config.screen) return `ecran:${address}`;
   const subject = await bearerSubject(request);
-  return subject ? `utilisateur:${subject}` : `adresse:${request.ip}`;
+  return subject ? `utilisateur:${subject}` : `adresse:${address}`;
 }
 
 const BUCKETS = {

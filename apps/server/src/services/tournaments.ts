@@ -71,6 +71,8 @@ export async function handOverTournament(
 ) {
   return transaction(async (repos) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+    // The new admin's row, locked: an account deletion under way finishes first and is seen here.
+    await repos.users.lock(adminId);
     const active = await repos.users.activeIds([adminId]);
     if (adminId === user.id || !tournament.joueurs.includes(adminId) || !active.has(adminId)) {
       throw unprocessable(SERVER_MESSAGES.newAdminNotPlayer);
