@@ -14,8 +14,14 @@
  * The address is the socket's, or the client's behind a trusted proxy (TRUST_PROXY, see config.ts).
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import { pseudoKey } from '../auth/pseudo-key';
 import { clientAddressKey } from '../client-address';
 import { ApiError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -42,10 +48,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook of the API scope, added before `authenticate`. */
     limitRate: onRequestAsyncHookHandler;
+    /** preValidation hook of the routes counted by a field of their body (`signIn: 'pseudo'`). */
+    limitRateAfterBody: preValidationAsyncHookHandler;
   }
   interface FastifyContextConfig {
-    /** Sign-in or registration: limited per address with `signInPerAddress`. */
-    signIn?: boolean;
+    /**
+     * Sign-in or registration: limited per address with `signInPerAddress`; `'pseudo'` (password login):
+     * per address and pseudo, counted once the body is read (`limitRateAfterBody`), so that one person
+     * at a venue cannot spend the budget every other player there needs to sign in.
+     */
+    signIn?: boolean | 'pseudo';
     /** The public screen (no session): limited per address with `screenPerAddress`, in its own count. */
     screen?: boolean;
     /** Never rate limited (health checks). */
@@ -59,7 +71,12 @@ export async function rateLimitKey(
   bearerSubject: (request: FastifyRequest) => Promise<string | undefined>,
 ): Promise<string> {
   const address = clientAddressKey(request.ip);
-  if (request.routeOptions.config.signIn) return `connexion:${address}`;
+  const { signIn } = request.routeOptions.config;
+  if (signIn === 'pseudo') {
+    const pseudo = (request.body as { pseudo?: unknown } | undefined)?.pseudo;
+    return `connexion:${address}|${typeof pseudo === 'string' ? pseudoKey(pseudo) : ''}`;
+  }
+  if (signIn) return `connexion:${address}`;
   if (request.routeOptions.config.screen) return `ecran:${address}`;
   const subject = await bearerSubject(request);
   return subject ? `utilisateur:${subject}` : `adresse:${address}`;
@@ -82,6 +99,7 @@ export const rateLimitPlugin = fp<{ limits: RateLimits | false }>(
   async (app, { limits }) => {
     if (limits === false) {
       app.decorate('limitRate', async () => undefined);
+      app.decorate('limitRateAfterBody', async () => undefined);
       return;
     }
     await app.register(rateLimit, {
@@ -94,7 +112,12 @@ export const rateLimitPlugin = fp<{ limits: RateLimits | false }>(
       max: (_request, key) => limits[bucketOf(key)],
       allowList: (request) => request.routeOptions.config.unlimited === true,
     });
-    app.decorate('limitRate', handler as unknown as onRequestAsyncHookHandler);
+    const limit = handler as unknown as onRequestAsyncHookHandler;
+    app.decorate('limitRate', async function (this: FastifyInstance, request, reply) {
+      if (request.routeOptions.config.signIn === 'pseudo') return;
+      return limit.call(this, request, reply);
+    } as onRequestAsyncHookHandler);
+    app.decorate('limitRateAfterBody', limit as unknown as preValidationAsyncHookHandler);
   },
   { name: 'rate-limit', dependencies: ['auth'] },
 );

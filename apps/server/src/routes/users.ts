@@ -49,8 +49,14 @@ export async function userRoutes(instance: FastifyInstance) {
     async (request, reply) => reply.code(201).send(await register(app, request.body)),
   );
 
-  app.post('/users/login', { ...signIn, schema: { tags, security: [], ...loginRoute } }, async (request) =>
-    login(app, request.body, clientAddressKey(request.ip)),
+  app.post(
+    '/users/login',
+    {
+      config: { public: true, signIn: 'pseudo' },
+      preValidation: app.limitRateAfterBody,
+      schema: { tags, security: [], ...loginRoute },
+    },
+    async (request) => login(app, request.body, clientAddressKey(request.ip)),
   );
 
   app.post(
