@@ -13,6 +13,8 @@ import { users, type UserRow } from '../db/schema';
 export const PSEUDO_INDEX = 'users_pseudo_lower_key';
 export const PSEUDO_KEY_INDEX = 'users_pseudo_key_key';
 
+export type ProfileColumns = Pick<UserRow, 'prenom' | 'nom' | 'numeroEma' | 'pays' | 'club'>;
+
 export class PseudoTakenError extends Error {}
 
 export interface NewUser {
@@ -126,6 +128,21 @@ export function usersRepository(db: Db) {
       return row as UserRow;
     },
 
+    /** The profile fields given (the others unchanged). */
+    async updateProfile(id: string, changes: Partial<ProfileColumns>): Promise<UserRow> {
+      const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+      return row as UserRow;
+    },
+
+    /** The rows of `ids` (organisers read their players' profiles). */
+    async findMany(ids: readonly string[]): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+
     /**
      * Logout: every local token issued so far carries an older version and stops working, and Google
      * tokens issued before `at` are refused.
@@ -161,6 +178,11 @@ export function usersRepository(db: Db) {
           email: '',
           passwordHash: null,
           firebaseUid: null,
+          prenom: null,
+          nom: null,
+          numeroEma: null,
+          pays: null,
+          club: null,
           deletedAt: new Date(),
           tokenVersion: sql`${users.tokenVersion} + 1`,
         })

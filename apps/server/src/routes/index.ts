@@ -7,6 +7,7 @@ import { SERVER_MESSAGES } from '../messages';
 import { referenceHtml, type OpenApiDocument } from '../openapi-reference';
 import { gameRoutes } from './games';
 import { liveRoutes } from './live';
+import { registrationRoutes } from './registration';
 import { rondeRoutes } from './rondes';
 import { screenRoutes } from './screen';
 import { tournamentRoutes } from './tournaments';
@@ -98,6 +99,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(tournamentRoutes);
   await app.register(gameRoutes);
   await app.register(rondeRoutes);
+  await app.register(registrationRoutes);
   await app.register(screenRoutes);
   await app.register(liveRoutes);
 }

@@ -4,12 +4,14 @@ import {
   changePseudoRoute,
   deleteAccountRoute,
   exportRoute,
+  getProfileRoute,
   googleLoginRoute,
   listUsersRoute,
   loginRoute,
   logoutRoute,
   myGamesRoute,
   playerStatisticsRoute,
+  profileRoute,
   registerRoute,
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +20,7 @@ import type { LiveEvent } from '../events/bus';
 import {
   changePseudo,
   deleteAccount,
+  editProfile,
   exportAccount,
   googleLogin,
   listUsers,
@@ -27,6 +30,7 @@ import {
   register,
 } from '../services/account';
 import { statisticsOf } from '../services/statistics';
+import { toOwnUser } from '../wire';
 
 /** Sign-in routes: no session, counted per address by the rate limiter (plugins/rate-limit.ts). */
 const signIn = { config: { public: true, signIn: true } };
@@ -67,6 +71,16 @@ export async function userRoutes(instance: FastifyInstance) {
 
   app.patch('/users/pseudo', { schema: { tags, ...changePseudoRoute } }, async (request) => {
     const changed = await changePseudo(app.repos, request.currentUser, request.body);
+    await userChanged({ type: 'utilisateur', userId: request.currentUser.id });
+    return changed;
+  });
+
+  app.get('/users/profil', { schema: { tags, ...getProfileRoute } }, async (request) =>
+    toOwnUser(request.currentUser),
+  );
+
+  app.patch('/users/profil', { schema: { tags, ...profileRoute } }, async (request) => {
+    const changed = await editProfile(app.repos, request.currentUser, request.body);
     await userChanged({ type: 'utilisateur', userId: request.currentUser.id });
     return changed;
   });

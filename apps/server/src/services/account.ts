@@ -4,7 +4,14 @@
  */
 import type { AuthResponse, ChangePseudoRequest, Credentials, Game, MyDataExport, User } from '@mj/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_PSEUDO_LENGTH, MESSAGES, normalizePseudo, validatePseudoChange, type Result } from '@mj/domain';
+import {
+  MAX_PSEUDO_LENGTH,
+  MESSAGES,
+  normalizePseudo,
+  validateProfile,
+  validatePseudoChange,
+  type Result,
+} from '@mj/domain';
 import { FirebaseAccountsError, type FirebaseAccounts } from '../auth/firebase-accounts';
 import { type FirebaseIdentity, type FirebaseVerifier } from '../auth/firebase-token';
 import { checkIssuedAfterLogout, googleIdentity } from '../auth/google-identity';
@@ -18,7 +25,7 @@ import { ApiError, conflict, forbidden, serviceUnavailable, unauthorized, unproc
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import { PseudoTakenError } from '../repositories/users';
-import { toGame, toTournament, toUser } from '../wire';
+import { toGame, toOwnUser, toTournament, toUser } from '../wire';
 import { historyWithMeta, replayStored } from './replay';
 
 const MIN_PASSWORD_LENGTH = 6;
@@ -148,6 +155,20 @@ export async function changePseudo(
   return toUser(updated, true);
 }
 
+/** PATCH /users/profil: the caller's name, EMA number, country and club (only the fields sent). */
+export async function editProfile(repos: Repositories, user: UserRow, input: unknown): Promise<User> {
+  const profile = validateProfile(input);
+  if (!profile.ok) throw unprocessable(profile.error);
+  // Unknown fields are stripped by the schema: what is left may be nothing to change.
+  if (Object.keys(profile.value).length === 0) throw unprocessable(MESSAGES.profileMalformed);
+  const { numero_ema: numeroEma, ...rest } = profile.value;
+  const updated = await repos.users.updateProfile(user.id, {
+    ...rest,
+    ...(numeroEma !== undefined ? { numeroEma } : {}),
+  });
+  return toOwnUser(updated);
+}
+
 /** GET /users/users: every player; only the caller's own email is shown. */
 export async function listUsers(repos: Repositories, caller: UserRow): Promise<User[]> {
   return (await repos.users.list()).map((user) => toUser(user, user.id === caller.id));
@@ -223,7 +244,7 @@ export async function exportAccount(repos: Repositories, user: UserRow, now: Dat
   }
   return {
     exporte_le: now.toISOString(),
-    compte: { ...toUser(user, true), cree_le: user.createdAt.toISOString() },
+    compte: { ...toOwnUser(user), cree_le: user.createdAt.toISOString() },
     parties,
     tournois: tournaments.map(toTournament),
   };
