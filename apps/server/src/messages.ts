@@ -15,6 +15,10 @@ export const SERVER_MESSAGES = {
   tooManyLogins: (seconds: number) =>
     `Trop de tentatives de connexion. Réessaie dans ${Math.max(1, Math.ceil(seconds / 60))} min.`,
   tooManyRequests: 'Trop de requêtes. Réessaie dans un instant.',
+  tooManyStreams:
+    'Trop de mises à jour en direct ouvertes : ferme des onglets ou des écrans, puis réessaie dans un instant.',
+  tooManyStreamsOnServer: 'Le serveur suit trop de mises à jour en direct : réessaie dans un instant.',
+  hashingBusy: 'Le serveur est très occupé : réessaie dans quelques secondes.',
   databaseUnavailable: 'La base de données ne répond pas.',
   // Accounts.
   pseudoTaken: 'Ce pseudo est déjà utilisé.',
@@ -40,6 +44,7 @@ export const SERVER_MESSAGES = {
   badUrl: 'Cette adresse est mal formée.',
   // Conflicts (409).
   gameFinished: 'La partie est terminée.',
+  tooManyRounds: (max: number) => `Une partie compte au plus ${max} tours : termine la partie.`,
   staleRoundIndex: 'Un autre tour a été enregistré entre-temps. Recharge la partie.',
   tournamentFinished: 'Le tournoi est terminé : impossible d’y ajouter une partie.',
   tournamentAlreadyInState: (etat: string) =>

@@ -24,7 +24,7 @@ describe('fr-FR formatting', () => {
     expect(formatDate('2025-03-01', 'Pacific/Honolulu')).toBe('1 mars 2025');
     expect(formatDate('2025-03-01T23:30:00Z', 'Europe/Paris')).toBe('2 mars 2025');
   });
-  it('dates are written as Intl writes them, without Intl in the runtime’s zone and in UTC (issue 18)', () => {
+  it('dates are written as Intl writes them, without Intl in the runtime’s zone and in UTC', () => {
     const intl = (timeZone: string | undefined, withTime: boolean) =>
       new Intl.DateTimeFormat('fr-FR', {
         dateStyle: 'medium',
@@ -53,7 +53,7 @@ describe('fr-FR formatting', () => {
     expect(formatScore(-1500)).toBe(`-1${nnbsp}500`);
     expect(formatScore(120000)).toBe(`120${nnbsp}000`);
   });
-  it('scores are written as Intl writes them, without Intl for finite numbers (issue 18)', () => {
+  it('scores are written as Intl writes them, without Intl for finite numbers', () => {
     const intl = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
     const values = [
       0, -0, 5, -5, 999, 1000, -1000, 25000, 120000, -300000, 1234567, 2.5, -2.5, 0.4, -0.4, 99999.5,

@@ -36,6 +36,13 @@ export const users = pgTable(
     /** Set when the account was deleted: the row stays as the anonymous player of its games. */
     deletedAt: timestamptz('deleted_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /**
+     * The pseudo's look-alike key (auth/pseudo-key.ts): two accounts never share it. Filled at start for
+     * rows from before it existed; of two such rows that collide, the later gets `key#id`.
+     */
+    pseudoKey: text('pseudo_key'),
+    /** Set by logout: Google tokens issued before it are refused (local tokens have `tokenVersion`). */
+    tokensNotBefore: timestamptz('tokens_not_before'),
     // The player's civil identity for organisers and the EMA (null until the player fills it in).
     prenom: text('prenom'),
     nom: text('nom'),
@@ -45,7 +52,10 @@ export const users = pgTable(
     pays: text('pays'),
     club: text('club'),
   },
-  (t) => [uniqueIndex('users_pseudo_lower_key').on(sql`lower(${t.pseudo})`)],
+  (t) => [
+    uniqueIndex('users_pseudo_lower_key').on(sql`lower(${t.pseudo})`),
+    uniqueIndex('users_pseudo_key_key').on(t.pseudoKey),
+  ],
 );
 
 export const tournaments = pgTable(
@@ -213,7 +223,7 @@ export const tournamentWaitlist = pgTable(
 );
 
 /**
- * Casual games a player left (issue 18): hidden from that player's lists and statistics, still in their
+ * Casual games a player left: hidden from that player's lists and statistics, still in their
  * export; the game itself, its players and scores do not change.
  */
 export const hiddenGames = pgTable(

@@ -17,6 +17,12 @@ import { userRoutes } from './users';
 const READY_TIMEOUT_MS = 2000;
 
 export async function apiRoutes(app: FastifyInstance) {
+  // Answers name players, scores and accounts: no browser or proxy cache keeps them (a shared computer at
+  // a venue would show the last player's data from its cache). Set first, so that refusals carry it too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
   // Counted first, so that requests without a valid session are counted too (plugins/rate-limit.ts).
   app.addHook('onRequest', app.limitRate);
   // Every API route needs a session unless it says `config: { public: true }`.

@@ -15,6 +15,7 @@ import {
   registerRoute,
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../client-address';
 import type { LiveEvent } from '../events/bus';
 import {
   changePseudo,
@@ -31,7 +32,6 @@ import {
 import { statisticsOf } from '../services/statistics';
 import { toOwnUser } from '../wire';
 
-/** Sign-in routes: per-address request limit on top of the login failure throttle. */
 /** Sign-in routes: no session, counted per address by the rate limiter (plugins/rate-limit.ts). */
 const signIn = { config: { public: true, signIn: true } };
 const tags = ['users'];
@@ -53,8 +53,14 @@ export async function userRoutes(instance: FastifyInstance) {
     async (request, reply) => reply.code(201).send(await register(app, request.body)),
   );
 
-  app.post('/users/login', { ...signIn, schema: { tags, security: [], ...loginRoute } }, async (request) =>
-    login(app, request.body, request.ip),
+  app.post(
+    '/users/login',
+    {
+      config: { public: true, signIn: 'pseudo' },
+      preValidation: app.limitRateAfterBody,
+      schema: { tags, security: [], ...loginRoute },
+    },
+    async (request) => login(app, request.body, clientAddressKey(request.ip)),
   );
 
   app.post(
@@ -92,7 +98,7 @@ export async function userRoutes(instance: FastifyInstance) {
   );
 
   app.post('/users/logout', { schema: { tags, ...logoutRoute } }, async (request, reply) => {
-    await logout(app.repos, request.currentUser);
+    await logout(app.repos, request.currentUser, new Date());
     await userChanged({ type: 'acces', userId: request.currentUser.id });
     return reply.code(204).send();
   });
@@ -103,7 +109,12 @@ export async function userRoutes(instance: FastifyInstance) {
 
   app.delete('/users/me', { schema: { tags, ...deleteAccountRoute } }, async (request, reply) => {
     await deleteAccount(
-      { repos: app.repos, firebaseAccounts: app.firebaseAccounts, log: request.log },
+      {
+        repos: app.repos,
+        transaction: app.transaction,
+        firebaseAccounts: app.firebaseAccounts,
+        log: request.log,
+      },
       request.currentUser,
     );
     await userChanged({ type: 'acces', userId: request.currentUser.id });

@@ -72,7 +72,7 @@ export async function addTournamentPlayer(
 
 /**
  * PATCH /tournois/{id}/admin: the admin hands the tournament to one of its players, whose account still
- * exists (issue 18: so that an admin can delete their account and leave someone to manage it).
+ * exists (so that an admin can delete their account and leave someone to manage it).
  */
 export async function handOverTournament(
   transaction: Transaction,
@@ -82,6 +82,8 @@ export async function handOverTournament(
 ) {
   return transaction(async (repos) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+    // The new admin's row, locked: an account deletion under way finishes first and is seen here.
+    await repos.users.lock(adminId);
     const active = await repos.users.activeIds([adminId]);
     if (adminId === user.id || !tournament.joueurs.includes(adminId) || !active.has(adminId)) {
       throw unprocessable(SERVER_MESSAGES.newAdminNotPlayer);

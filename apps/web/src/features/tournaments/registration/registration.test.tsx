@@ -48,6 +48,7 @@ describe('the admin page: registration, check-in, substitutes', () => {
     await events.type(within(again).getByLabelText('Places'), '2');
     await events.click(within(again).getByRole('button', { name: 'Enregistrer les places' }));
     expect(within(again).getByText('Le nombre de places doit être un entier entre 4 et 2000.')).toBeInTheDocument();
+    await events.clear(within(again).getByLabelText('Places'));
     await events.click(within(again).getByRole('button', { name: 'Fermer les inscriptions' }));
     expect(await within(again).findByText(/Inscriptions fermées/)).toBeInTheDocument();
   });
@@ -121,12 +122,15 @@ describe('the admin page: registration, check-in, substitutes', () => {
 
   it('the observer’s report: participants by country, rondes, games', async () => {
     const id = await newTournament();
+    await server().as(club.alice).patch('/users/profil', { pays: 'FR' });
+    await server().as(club.bruno).patch('/users/profil', { pays: 'FR' });
     await server().as(club.chloe).patch('/users/profil', { pays: 'BE' });
+    await server().as(club.david).patch('/users/profil', { pays: null });
     await server().as(club.alice).post(`/tournois/${id}/rondes`, { mode: 'equilibre' });
     renderApp(`/tournois/${id}/rapport`, { preloadedState: club.alice.session });
     expect(await screen.findByRole('heading', { name: 'Participants par pays (4)' })).toBeInTheDocument();
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['PaysJoueurs', 'BE1', 'Non renseigné3']);
+    expect(rows).toEqual(['PaysJoueurs', 'FR2', 'BE1', 'Non renseigné1']);
     expect(await screen.findByText(/Ronde 1 — .* — 90 min, 1 tables/)).toBeInTheDocument();
     expect(screen.getByText('0 parties terminées, 0 donnes saisies tour par tour.')).toBeInTheDocument();
   });
