@@ -21,6 +21,5 @@ export * from './endpoints/tournaments';
 export * from './endpoints/statistics';
 export * from './endpoints/rondes';
 export * from './endpoints/live';
-export * from './endpoints/registration';
 export { RECONNECT_DELAYS, reconnectDelay, parseEventBlock } from './live/event-stream';
 export type * from './types';

@@ -3,7 +3,8 @@
  * server: each endpoint's request and answer, and the reads a write makes stale.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { getErrorMessage, registrationApi, rondesApi, tournamentsApi, type Tournament } from '../src';
+import { getErrorMessage, rondesApi, tournamentsApi, type Tournament } from '../src';
+import { registrationApi } from '../src/endpoints/registration';
 import { signUp, signUpTable, uniquePseudo, useRealServer, type Session } from './real-server';
 import { disposeStores } from './store';
 

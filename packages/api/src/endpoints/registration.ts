@@ -1,3 +1,7 @@
+/**
+ * Registration, check-in, substitutes and the EMA export: `@mj/api/registration`, apart from the package's
+ * index so that the pages that never use them (the sign-in page first) do not load them.
+ */
 import type { UserId } from '@mj/domain';
 import { api, LIST } from '../api';
 import type {

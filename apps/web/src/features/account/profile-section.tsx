@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { getErrorMessage, useEditProfileMutation, useGetProfileQuery, type User } from '@mj/api';
+import { getErrorMessage, type User } from '@mj/api';
+import { useEditProfileMutation, useGetProfileQuery } from '@mj/api/registration';
 import { validateProfile } from '@mj/domain';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';

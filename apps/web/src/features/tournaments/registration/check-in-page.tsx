@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { getErrorMessage, useSelfCheckInMutation } from '@mj/api';
+import { getErrorMessage } from '@mj/api';
+import { useSelfCheckInMutation } from '@mj/api/registration';
 import { Alert } from '../../../components/alert';
 import { ButtonLink } from '../../../components/button';
 import { Page } from '../../../components/page';

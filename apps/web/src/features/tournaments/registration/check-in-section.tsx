@@ -1,14 +1,11 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { getErrorMessage, type Profile, type Tournament, type User } from '@mj/api';
 import {
-  getErrorMessage,
   useAddSubstituteMutation,
   useGetRegistrationQuery,
   useNewCheckInCodeMutation,
   useSetCheckInMutation,
-  type Profile,
-  type Tournament,
-  type User,
-} from '@mj/api';
+} from '@mj/api/registration';
 import { SUGGESTION_CAP } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

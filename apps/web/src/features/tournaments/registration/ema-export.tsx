@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { getErrorMessage, useDownloadEmaMutation, useLazyGetEmaChecksQuery, type EmaChecks } from '@mj/api';
+import { getErrorMessage, type EmaChecks } from '@mj/api';
+import { useDownloadEmaMutation, useLazyGetEmaChecksQuery } from '@mj/api/registration';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Overlay } from '../../../components/overlay';
@@ -17,7 +18,12 @@ function save(url: string, name: string) {
 }
 
 const fileName = (nom: string, format: 'xlsx' | 'csv') =>
-  `EMA-${nom.normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tournoi'}.${format}`;
+  `EMA-${
+    nom
+      .normalize('NFD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'tournoi'
+  }.${format}`;
 
 /**
  * « Export EMA »: the checks an organiser would do by hand come first (players without an EMA number or

@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  getErrorMessage,
-  useGetJoinPreviewQuery,
-  useJoinMutation,
-  useWithdrawMutation,
-} from '@mj/api';
+import { getErrorMessage } from '@mj/api';
+import { useGetJoinPreviewQuery, useJoinMutation, useWithdrawMutation } from '@mj/api/registration';
 import { formatDate } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
@@ -44,7 +40,14 @@ export function JoinPage({ jeton }: { jeton: string }) {
   const places =
     data.places === null ? `${data.inscrits} inscrits` : `${data.inscrits} / ${data.places} places prises`;
   return (
-    <Page title={data.nom} lead={<p>Le {formatDate(data.date_debut)} — {places}</p>}>
+    <Page
+      title={data.nom}
+      lead={
+        <p>
+          Le {formatDate(data.date_debut)} — {places}
+        </p>
+      }
+    >
       {failure && <Alert>{failure}</Alert>}
       {data.statut === 'inscrit' && (
         <>

@@ -1,4 +1,4 @@
-import { useGetMyRegistrationsQuery } from '@mj/api';
+import { useGetMyRegistrationsQuery } from '@mj/api/registration';
 import { formatDate } from '@mj/domain';
 import { ButtonLink } from '../../../components/button';
 import { paths } from '../../../config/paths';

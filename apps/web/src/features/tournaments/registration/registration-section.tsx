@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { getErrorMessage, useGetRegistrationQuery, useSetRegistrationMutation, type Tournament } from '@mj/api';
+import { getErrorMessage, type Tournament } from '@mj/api';
+import { useGetRegistrationQuery, useSetRegistrationMutation } from '@mj/api/registration';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { paths } from '../../../config/paths';
@@ -65,7 +66,9 @@ export function RegistrationSection({ tournament }: { tournament: Tournament }) 
         <>
           <p>
             {data.ouvertes ? 'Inscriptions ouvertes' : 'Inscriptions fermées'} —{' '}
-            {data.places === null ? `${taken} inscrits (sans limite)` : `${taken} / ${data.places} places prises`}
+            {data.places === null
+              ? `${taken} inscrits (sans limite)`
+              : `${taken} / ${data.places} places prises`}
           </p>
           {!isFinished(tournament) && (
             <form className="row" onSubmit={onSubmit} noValidate>
@@ -94,7 +97,11 @@ export function RegistrationSection({ tournament }: { tournament: Tournament }) 
                   >
                     Remplacer le lien
                   </Button>
-                  <Button variant="danger" disabled={isLoading} onClick={() => void submit({ ouvertes: false })}>
+                  <Button
+                    variant="danger"
+                    disabled={isLoading}
+                    onClick={() => void submit({ ouvertes: false })}
+                  >
                     Fermer les inscriptions
                   </Button>
                 </>

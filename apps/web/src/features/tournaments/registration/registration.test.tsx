@@ -15,8 +15,11 @@ const server = withRealServer();
 const club = withClub(server);
 
 const newTournament = async () =>
-  (await createTournament(server(), club.alice, { joueurs: [club.alice, club.bruno, club.chloe, club.david] }))
-    .id;
+  (
+    await createTournament(server(), club.alice, {
+      joueurs: [club.alice, club.bruno, club.chloe, club.david],
+    })
+  ).id;
 const put = <T,>(path: string, body?: unknown) => server().call<T>('PUT', path, club.alice.token, body);
 
 afterEach(() => {
@@ -24,7 +27,7 @@ afterEach(() => {
 });
 
 describe('the admin page: registration, check-in, substitutes', () => {
-  it('opens registration with places, shows the link and its QR code, then the waiting list', async () => {
+  it('opens registration with places and shows the link and its QR code', async () => {
     const id = await newTournament();
     const events = userEvent.setup();
     renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
@@ -32,30 +35,41 @@ describe('the admin page: registration, check-in, substitutes', () => {
     await within(section).findByText(/Inscriptions fermées/);
     await events.type(within(section).getByLabelText('Places'), '4');
     await events.click(within(section).getByRole('button', { name: 'Ouvrir les inscriptions' }));
-    const link = await within(section).findByRole('link', { name: /\/inscription\// });
-    expect(await within(section).findByRole('img', { name: 'QR code du lien d’inscription' })).toBeInTheDocument();
+    expect(await within(section).findByRole('link', { name: /\/inscription\// })).toBeInTheDocument();
+    expect(
+      await within(section).findByRole('img', { name: 'QR code du lien d’inscription' }),
+    ).toBeInTheDocument();
     expect(within(section).getByText(/4 \/ 4 places prises/)).toBeInTheDocument();
-    // Emma signs up by the link: the tournament is full, she waits first.
-    const jeton = link.getAttribute('href')!.split('/').pop()!;
+  });
+
+  it('shows the waiting list, refuses a wrong number of places, closes registration', async () => {
+    const id = await newTournament();
+    const { jeton } = await put<RegistrationResponse>(`/tournois/${id}/inscriptions`, {
+      ouvertes: true,
+      places: 4,
+    });
     await server().as(club.emma).post(`/tournois/rejoindre/${jeton}`);
-    cleanup();
+    const events = userEvent.setup();
     renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
-    const again = await screen.findByRole('region', { name: 'Inscriptions' });
-    expect(await within(again).findByText('Liste d’attente (1)')).toBeInTheDocument();
-    expect(within(again).getByText('Emma')).toBeInTheDocument();
-    // A wrong number of places is refused before sending.
-    await events.clear(within(again).getByLabelText('Places'));
-    await events.type(within(again).getByLabelText('Places'), '2');
-    await events.click(within(again).getByRole('button', { name: 'Enregistrer les places' }));
-    expect(within(again).getByText('Le nombre de places doit être un entier entre 4 et 2000.')).toBeInTheDocument();
-    await events.clear(within(again).getByLabelText('Places'));
-    await events.click(within(again).getByRole('button', { name: 'Fermer les inscriptions' }));
-    expect(await within(again).findByText(/Inscriptions fermées/)).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Inscriptions' });
+    expect(await within(section).findByText('Liste d’attente (1)')).toBeInTheDocument();
+    expect(within(section).getByText('Emma')).toBeInTheDocument();
+    await events.clear(within(section).getByLabelText('Places'));
+    await events.type(within(section).getByLabelText('Places'), '2');
+    await events.click(within(section).getByRole('button', { name: 'Enregistrer les places' }));
+    expect(
+      within(section).getByText('Le nombre de places doit être un entier entre 4 et 2000.'),
+    ).toBeInTheDocument();
+    await events.clear(within(section).getByLabelText('Places'));
+    await events.click(within(section).getByRole('button', { name: 'Fermer les inscriptions' }));
+    expect(await within(section).findByText(/Inscriptions fermées/)).toBeInTheDocument();
   });
 
   it('ticks arrivals (« 1 / 4 présents »), shows the venue QR code and adds a substitute', async () => {
     const id = await newTournament();
-    await server().as(club.bruno).patch('/users/profil', { prenom: 'Bruno', nom: 'Blanc', numero_ema: '04160092', pays: 'FR' });
+    await server()
+      .as(club.bruno)
+      .patch('/users/profil', { prenom: 'Bruno', nom: 'Blanc', numero_ema: '04160092', pays: 'FR' });
     const events = userEvent.setup();
     renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
     const section = await screen.findByRole('region', { name: 'Pointage' });
@@ -76,18 +90,22 @@ describe('the admin page: registration, check-in, substitutes', () => {
 
   it('« Remplacer »: an absent player’s seat goes to the substitute', async () => {
     const id = await newTournament();
-    await server().as(club.alice).post(`/tournois/${id}/joueurs/add`, { user_id: club.emma.user.user_id, remplacant: true });
+    await server()
+      .as(club.alice)
+      .post(`/tournois/${id}/joueurs/add`, { user_id: club.emma.user.user_id, remplacant: true });
     await server().as(club.alice).post(`/tournois/${id}/rondes`, { mode: 'equilibre' });
-    await server().as(club.alice).patch(`/tournois/${id}/joueurs/${club.david.user.user_id}`, { absent: true });
+    await server()
+      .as(club.alice)
+      .patch(`/tournois/${id}/joueurs/${club.david.user.user_id}`, { absent: true });
     const events = userEvent.setup();
     renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
     await events.click(await screen.findByRole('button', { name: 'Remplacer David' }));
     expect(screen.getByRole('option', { name: 'Emma (remplaçant)' })).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Confirmer' }));
     await waitFor(async () => {
-      const [ronde] = await server().as(club.alice).get<Array<{ tables: Array<{ joueurs: string[] }> }>>(
-        `/tournois/${id}/rondes`,
-      );
+      const [ronde] = await server()
+        .as(club.alice)
+        .get<Array<{ tables: Array<{ joueurs: string[] }> }>>(`/tournois/${id}/rondes`);
       expect(ronde!.tables[0]!.joueurs).toContain(club.emma.user.user_id);
     });
   });
@@ -139,7 +157,10 @@ describe('the admin page: registration, check-in, substitutes', () => {
 describe('the player’s pages', () => {
   it('signs up by the link, then waits when full; the tournaments page shows the rank', async () => {
     const id = await newTournament();
-    const { jeton } = await put<RegistrationResponse>(`/tournois/${id}/inscriptions`, { ouvertes: true, places: 5 });
+    const { jeton } = await put<RegistrationResponse>(`/tournois/${id}/inscriptions`, {
+      ouvertes: true,
+      places: 5,
+    });
     const [first, second] = await server().signUpAll(['Fanny', 'Gilles']);
     const events = userEvent.setup();
     renderApp(`/inscription/${jeton}`, { preloadedState: first!.session });
@@ -167,7 +188,11 @@ describe('the player’s pages', () => {
     expect(await screen.findByText(/Ce lien d’inscription n’existe pas/)).toBeInTheDocument();
     cleanup();
     const id = await newTournament();
-    const { jeton } = await put<RegistrationResponse>(`/tournois/${id}/inscriptions`, { ouvertes: false, places: null, nouveau_lien: true });
+    const { jeton } = await put<RegistrationResponse>(`/tournois/${id}/inscriptions`, {
+      ouvertes: false,
+      places: null,
+      nouveau_lien: true,
+    });
     renderApp(`/inscription/${jeton}`, { preloadedState: club.emma.session });
     expect(await screen.findByText('Les inscriptions à ce tournoi sont closes.')).toBeInTheDocument();
   });
@@ -176,10 +201,14 @@ describe('the player’s pages', () => {
     const id = await newTournament();
     const { jeton } = await put<{ jeton: string }>(`/tournois/${id}/pointage`);
     renderApp(`/pointage/${jeton}`, { preloadedState: club.bruno.session });
-    expect(await screen.findByText('Tu es pointé présent au tournoi « Tournoi du club ».')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tu es pointé présent au tournoi « Tournoi du club ».'),
+    ).toBeInTheDocument();
     cleanup();
     renderApp(`/pointage/${jeton}`, { preloadedState: club.emma.session });
-    expect(await screen.findByText(/Tu n’es pas inscrit à ce tournoi : pointage impossible/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Tu n’es pas inscrit à ce tournoi : pointage impossible/),
+    ).toBeInTheDocument();
   });
 
   it('the account’s identity fields: saved, and a wrong EMA number refused', async () => {

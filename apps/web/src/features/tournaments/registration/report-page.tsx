@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import {
   getErrorMessage,
-  useGetRegistrationQuery,
   useGetRondesQuery,
   useGetTournamentGamesQuery,
   useGetTournamentQuery,
@@ -10,6 +9,7 @@ import {
   type Ronde,
   type Tournament,
 } from '@mj/api';
+import { useGetRegistrationQuery } from '@mj/api/registration';
 import { formatDate } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
@@ -81,7 +81,8 @@ export function ReportPage({ tournoiId }: { tournoiId: string }) {
       title={`Rapport de l’observateur — ${t.nom}`}
       lead={
         <p>
-          {[t.ville, t.pays].filter(Boolean).join(', ') || 'Lieu non renseigné'} — du {formatDate(t.date_debut)}
+          {[t.ville, t.pays].filter(Boolean).join(', ') || 'Lieu non renseigné'} — du{' '}
+          {formatDate(t.date_debut)}
           {t.date_fin ? ` au ${formatDate(t.date_fin)}` : ''}
         </p>
       }
@@ -116,9 +117,7 @@ export function ReportPage({ tournoiId }: { tournoiId: string }) {
             ))}
           </tbody>
         </table>
-        {substitutes.length > 0 && (
-          <p>Remplaçants : {substitutes.map(pseudoOf).join(', ')}</p>
-        )}
+        {substitutes.length > 0 && <p>Remplaçants : {substitutes.map(pseudoOf).join(', ')}</p>}
       </section>
       <section className="tournament-section">
         <h2>Programme</h2>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { getErrorMessage, useSubstituteMutation, type Game, type Ronde, type Tournament } from '@mj/api';
+import { getErrorMessage, type Game, type Ronde, type Tournament } from '@mj/api';
+import { useSubstituteMutation } from '@mj/api/registration';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { usePseudos } from '../../../hooks/use-pseudos';
@@ -42,7 +43,12 @@ export function SubstituteSeat({ tournament, ronde, userId, game }: SubstituteSe
   async function confirm(remplacant: string) {
     setFailure(null);
     try {
-      await substitute({ tournoiId: tournament.id, numero: ronde.numero, joueur: userId, remplacant }).unwrap();
+      await substitute({
+        tournoiId: tournament.id,
+        numero: ronde.numero,
+        joueur: userId,
+        remplacant,
+      }).unwrap();
       setOpen(false);
     } catch (cause) {
       setFailure(getErrorMessage(cause, M.substitutionFailed));
