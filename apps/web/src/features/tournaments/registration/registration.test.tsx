@@ -27,6 +27,9 @@ afterEach(() => {
 });
 
 describe('the admin page: registration, check-in, substitutes', () => {
+  // The admin page is the app's largest: its first render in a file compiles its modules, and each
+  // test renders it with every section reading the real server (a loaded machine takes longer).
+  jest.setTimeout(30_000);
   it('opens registration with places and shows the link and its QR code', async () => {
     const id = await newTournament();
     const events = userEvent.setup();
