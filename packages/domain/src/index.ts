@@ -35,6 +35,7 @@ export { validateTournament } from './tournament/validate';
 export type { TournamentInput, ValidTournament } from './tournament/validate';
 
 export { ANONYMOUS_PSEUDO_PREFIX, normalizePseudo, validatePseudoChange } from './player/pseudo';
+export { searchKey } from './player/search-key';
 
 export {
   formatDateTime,
