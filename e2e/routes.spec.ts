@@ -86,7 +86,8 @@ async function seed(request: Parameters<typeof registerAccounts>[0], me: Account
 }
 
 test('chaque route : titre, accessibilité, largeur de téléphone, capture', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  // 21 routes, each with an axe run, on a machine shared with other runs.
+  test.setTimeout(360_000);
   const [me, ...others] = await registerAccounts(request, ['Sakura', 'Taro', 'Umi', 'Volt', 'Wan']);
   const ids = await seed(request, me!, others);
 

@@ -8,9 +8,9 @@ describe('wallLayout', () => {
     expect(wallLayout(20, 1888, 860)).toEqual({ columns: 5, fontPx: 25 });
   });
 
-  it('keeps a line for extra minutes: 20 tables at 1080p then get 22 px', () => {
-    // 860 / (4 × 9.5) = 22.6; 1888 / 62.5 = 30.2.
-    expect(wallLayout(20, 1888, 860, true)).toEqual({ columns: 5, fontPx: 22 });
+  it('keeps a line for extra minutes: 20 tables at 1080p then fit in 3 rows of 7 at 21 px', () => {
+    // 5 columns: 860 / (4 × 9.5) = 22.6; 7 columns: 1888 / 87.5 = 21.6, within a tenth of it, one row less.
+    expect(wallLayout(20, 1888, 860, true)).toEqual({ columns: 7, fontPx: 21 });
   });
 
   it('four tables on a projector: one row of four near the size cap rather than two rows of two', () => {
