@@ -6,6 +6,10 @@
  * the interactions.
  */
 import { apiAs, checkScreen, expect, logIn, registerAccounts, test, type Account } from './support/fixtures';
+import { faultsOf, renderedText, TYPOGRAPHY_RULES } from './support/typography';
+
+/** Each route's rendered text, read by the typography tests after the route test. */
+const pageTexts: Array<{ route: string; text: string }> = [];
 
 interface Created {
   id: string;
@@ -85,6 +89,9 @@ async function seed(request: Parameters<typeof registerAccounts>[0], me: Account
   };
 }
 
+// The typography tests read what the route test collected: they run after it, in this order.
+test.describe.configure({ mode: 'serial' });
+
 test('chaque route : titre, accessibilité, largeur de téléphone, capture', async ({ page, request }) => {
   // 21 routes, each with an axe run, on a machine shared with other runs.
   test.setTimeout(360_000);
@@ -94,6 +101,7 @@ test('chaque route : titre, accessibilité, largeur de téléphone, capture', as
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Mahjong FR', level: 1 })).toBeVisible();
   await checkScreen(page, 'route-login');
+  pageTexts.push({ route: '/login', text: await renderedText(page) });
   await logIn(page, me!.pseudo);
 
   /** `chart`: the start of a lazily loaded chart's name, awaited before the checks. */
@@ -153,5 +161,16 @@ test('chaque route : titre, accessibilité, largeur de téléphone, capture', as
     if (route.chart)
       await expect(page.getByRole('img', { name: new RegExp(`^${route.chart}`) })).toBeVisible();
     await checkScreen(page, route.screen);
+    pageTexts.push({ route: route.path, text: await renderedText(page) });
   }
 });
+
+for (const rule of TYPOGRAPHY_RULES) {
+  test(`typographie : ${rule.name}`, () => {
+    expect(pageTexts.length, 'le test des routes a lu chaque page').toBeGreaterThan(20);
+    const faults = pageTexts.flatMap(({ route, text }) =>
+      faultsOf(rule, text).map((fault) => `${route} : ${fault}`),
+    );
+    expect(faults).toEqual([]);
+  });
+}

@@ -76,7 +76,7 @@ describe('/joueurs/{id}', () => {
     const series = within(points).getAllByRole('row').slice(1);
     expect(series.map((row) => [...row.children].slice(1).map((cell) => cell.textContent))).toEqual([
       ['+26,9', '+26,9'],
-      ['-15,0', '+11,9'],
+      ['\u221215,0', '+11,9'],
     ]);
 
     const rates = screen.getByRole('region', { name: 'Taux' });

@@ -88,7 +88,7 @@ function FollowCorner({ jeton }: { jeton: string }) {
         <QrCode text={link.href} label="QR code de cet écran" className="screen__qr" />
       </Suspense>
       <p className="screen__link">
-        <span className="screen__link-label">Sur ton téléphone :</span>{' '}
+        <span className="screen__link-label">Sur ton téléphone&nbsp;:</span>{' '}
         <a href={link.href} title={link.text}>
           {link.text}
         </a>

@@ -85,7 +85,7 @@ describe('/tournois/{id}/admin', () => {
     await user.click(within(finished).getByRole('button', { name: `Autres actions : ${done.nom}` }));
     expect(within(finished).getByRole('button', { name: `Supprimer ${done.nom}` })).toBeInTheDocument();
     expect(await within(region('Classement')).findByText('+30,0')).toBeInTheDocument();
-    expect(rankingLines()).toEqual(['1Alice+30,0', '2Bruno+10,0', '3Chloé-10,0', '4David-30,0']);
+    expect(rankingLines()).toEqual(['1Alice+30,0', '2Bruno+10,0', '3Chloé\u221210,0', '4David\u221230,0']);
     expect(screen.getByRole('switch', { name: 'Classement visible par les joueurs' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Nouvelle partie' })).toHaveAttribute(
       'href',
@@ -122,7 +122,7 @@ describe('/tournois/{id}/admin', () => {
   });
 
   it.each([
-    ['the spec fallback', { status: 403 }, "Impossible d'ajouter ce joueur (droits admin ?)"],
+    ['the spec fallback', { status: 403 }, 'Impossible d’ajouter ce joueur (droits admin\u00a0?)'],
     [
       'the server detail',
       { status: 409, body: { detail: 'Le tournoi est terminé.' } },
@@ -172,14 +172,14 @@ describe('/tournois/{id}/admin', () => {
     const { id } = await setUp();
     const user = await openAdmin(id);
     const toggle = screen.getByRole('switch', { name: 'Classement visible par les joueurs' });
-    expect(screen.queryByText("Classement masqué par l'admin.")).not.toBeInTheDocument();
+    expect(screen.queryByText("Classement masqué par l’admin.")).not.toBeInTheDocument();
     await user.click(toggle);
-    expect(await screen.findByText("Classement masqué par l'admin.")).toBeInTheDocument();
+    expect(await screen.findByText("Classement masqué par l’admin.")).toBeInTheDocument();
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect((await stateOf(id)).classement_visible).toBe(false);
     expect(rankingLines()).toHaveLength(4);
     await user.click(toggle);
-    await waitFor(() => expect(screen.queryByText("Classement masqué par l'admin.")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText("Classement masqué par l’admin.")).not.toBeInTheDocument());
     expect(toggle).toBeChecked();
   });
 

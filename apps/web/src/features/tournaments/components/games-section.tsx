@@ -147,7 +147,7 @@ function CardMenu({ game, onDelete, busy }: { game: Game; onDelete: () => void; 
         className="card-menu__toggle"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Autres actions : ${game.nom}`}
+        aria-label={`Autres actions\u00a0: ${game.nom}`}
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true">⋯</span>

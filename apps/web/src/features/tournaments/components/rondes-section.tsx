@@ -71,7 +71,7 @@ export function RondesSection({ tournament, admin, currentUserId }: RondesSectio
       <h2 id={headingId}>Rondes</h2>
       {mine && myGame && !isFinished(myGame) && (
         <p className="my-table">
-          <span className="my-table__label">Ta table : {mine.table}</span>
+          <span className="my-table__label">Ta table&nbsp;: {mine.table}</span>
           <ButtonLink to={paths.addRound.href(mine.partie_id)}>Aller à ma table</ButtonLink>
         </p>
       )}
