@@ -75,14 +75,14 @@ describe('/tournois/{id}/admin', () => {
     );
     // « Supprimer » waits behind the card's discreet menu, not as a red button on the card.
     expect(within(running).queryByRole('button', { name: `Supprimer ${game.nom}` })).not.toBeInTheDocument();
-    const menu = within(running).getByRole('button', { name: `Autres actions : ${game.nom}` });
+    const menu = within(running).getByRole('button', { name: `Autres actions\u00a0: ${game.nom}` });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     expect(within(running).getByRole('button', { name: `Supprimer ${game.nom}` })).toBeInTheDocument();
     const finished = within(region('Parties terminées')).getByRole('listitem', { name: done.nom });
     expect(within(finished).getByText('45 000')).toBeInTheDocument();
-    await user.click(within(finished).getByRole('button', { name: `Autres actions : ${done.nom}` }));
+    await user.click(within(finished).getByRole('button', { name: `Autres actions\u00a0: ${done.nom}` }));
     expect(within(finished).getByRole('button', { name: `Supprimer ${done.nom}` })).toBeInTheDocument();
     expect(await within(region('Classement')).findByText('+30,0')).toBeInTheDocument();
     expect(rankingLines()).toEqual(['1Alice+30,0', '2Bruno+10,0', '3Chloé\u221210,0', '4David\u221230,0']);
@@ -122,7 +122,7 @@ describe('/tournois/{id}/admin', () => {
   });
 
   it.each([
-    ['the spec fallback', { status: 403 }, 'Impossible d’ajouter ce joueur (droits admin\u00a0?)'],
+    ['the spec fallback', { status: 403 }, 'Impossible d’ajouter ce joueur (droits admin ?)'],
     [
       'the server detail',
       { status: 409, body: { detail: 'Le tournoi est terminé.' } },
@@ -141,7 +141,7 @@ describe('/tournois/{id}/admin', () => {
     const { id, finished } = await setUp();
     const user = await openAdmin(id);
     await within(region('Classement')).findByText('+30,0');
-    await user.click(screen.getByRole('button', { name: `Autres actions : ${finished.nom}` }));
+    await user.click(screen.getByRole('button', { name: `Autres actions\u00a0: ${finished.nom}` }));
     await user.click(screen.getByRole('button', { name: `Supprimer ${finished.nom}` }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
@@ -155,13 +155,13 @@ describe('/tournois/{id}/admin', () => {
   it('keeps the game when the deletion is cancelled, and says when it fails', async () => {
     const { id, running } = await setUp();
     const user = await openAdmin(id);
-    await user.click(await screen.findByRole('button', { name: `Autres actions : ${running.nom}` }));
+    await user.click(await screen.findByRole('button', { name: `Autres actions\u00a0: ${running.nom}` }));
     await user.click(screen.getByRole('button', { name: `Supprimer ${running.nom}` }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
     expect(server().sent('DELETE', `/tournois/${id}/parties/${running.id}`)).toHaveLength(0);
 
     server().failNext('DELETE', `/tournois/${id}/parties/${running.id}`, { status: 500 });
-    await user.click(screen.getByRole('button', { name: `Autres actions : ${running.nom}` }));
+    await user.click(screen.getByRole('button', { name: `Autres actions\u00a0: ${running.nom}` }));
     await user.click(screen.getByRole('button', { name: `Supprimer ${running.nom}` }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Suppression impossible.');
