@@ -6,6 +6,8 @@ import { ofName } from '../../../lib/french';
  * parentheses in the history line, so the limit's name must not open a second pair inside them.
  */
 function hand(round: RoundPayload, id: string): string {
+  const yakuman = round.yakuman?.[id];
+  if (yakuman !== undefined) return yakuman === 1 ? 'yakuman' : `${yakuman}\u00a0yakuman`;
   const han = round.han[id];
   const limit = han === undefined ? null : limitOf(han);
   return limit ? `${han} han, ${limit.name}` : `${han ?? '?'} han ${round.fu[id] ?? '?'} fu`;
@@ -29,6 +31,10 @@ export function describeRound(round: RoundPayload, pseudoOf: (id: string) => str
         : `Pioche épuisée – tenpai\u00a0: ${round.tenpai.map(pseudoOf).join(', ')}`;
     case 'chombo':
       return `Chombo ${ofName(pseudoOf(round.perdant))} (${CHOMBO_PENALTY_TEXT})`;
+    case 'abandon':
+      return 'Partie avortée';
+    case 'nagashi':
+      return `Nagashi mangan ${ofName(round.gagnant.map(pseudoOf).join(', '))}`;
     default: {
       const unexpected: never = round;
       return String(unexpected);
