@@ -126,7 +126,7 @@ export default tseslint.config(
       },
     ],
   ),
-  // ---- The web app's zones and import cycles (issue 12, tooling/eslint/web-zones.cjs). ----
+  // ---- The web app's zones and import cycles (tooling/eslint/web-zones.cjs). ----
   ...webZones(),
   {
     files: ['**/*.cjs'],

@@ -194,7 +194,7 @@ test('réponse perdue ou lente pendant l’ajout d’un tour : le tour renvoyé 
   await page.route(postRound, loseAnswer);
   await fillRound(page, { type: 'Tenpai', tenpai: [pseudo(others[0]!)] });
   await validateButton(page).click();
-  // The round waits in the outbox with its attempt's key and index (issue 16); the form is free again.
+  // The round waits in the outbox with its attempt's key and index; the form is free again.
   const waiting = page.getByText("1 tour en attente d'envoi", { exact: true });
   await expect(waiting).toBeVisible();
   await expect(

@@ -24,7 +24,7 @@ describe('fr-FR formatting', () => {
     expect(formatDate('2025-03-01', 'Pacific/Honolulu')).toBe('1 mars 2025');
     expect(formatDate('2025-03-01T23:30:00Z', 'Europe/Paris')).toBe('2 mars 2025');
   });
-  it('dates are written as Intl writes them, without Intl in the runtime’s zone and in UTC (issue 18)', () => {
+  it('dates are written as Intl writes them, without Intl in the runtime’s zone and in UTC', () => {
     const intl = (timeZone: string | undefined, withTime: boolean) =>
       new Intl.DateTimeFormat('fr-FR', {
         dateStyle: 'medium',

@@ -92,7 +92,7 @@ interface GameStart {
 
 /**
  * Checks the players (and the tournament) and stores the new game, in one transaction. Nobody enters a
- * game for other people: its creator plays in it, or administers its tournament (issue 18).
+ * game for other people: its creator plays in it, or administers its tournament.
  */
 function insertGame(transaction: Transaction, user: UserRow, start: GameStart): Promise<string> {
   const { joueurs, tournamentId, dateDebut, finished } = start;

@@ -72,7 +72,7 @@ export async function addTournamentPlayer(
 
 /**
  * PATCH /tournois/{id}/admin: the admin hands the tournament to one of its players, whose account still
- * exists (issue 18: so that an admin can delete their account and leave someone to manage it).
+ * exists (so that an admin can delete their account and leave someone to manage it).
  */
 export async function handOverTournament(
   transaction: Transaction,

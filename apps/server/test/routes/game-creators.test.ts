@@ -1,5 +1,5 @@
 /**
- * Issue 18, finding 3: nobody enters a game for other people. The creator is one of the four players or
+ * Nobody enters a game for other people. The creator is one of the four players or
  * the tournament's admin; final scores stay within ±300 000; a game says who created it; and a player
  * can leave (hide) a casual game somebody else created.
  */

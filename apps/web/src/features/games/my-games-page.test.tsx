@@ -79,7 +79,7 @@ describe('/mes-parties (spec section 2)', () => {
     expect(screen.getByRole('heading', { name: /^Partie du 4 oct\. 2025/ })).toBeInTheDocument();
   });
 
-  it('lets a player leave a casual game someone else created, after confirming (issue 18)', async () => {
+  it('lets a player leave a casual game someone else created, after confirming', async () => {
     const bruno = server().as(seats[1]!);
     const { id } = await bruno.post<{ id: string }>('/parties/', { joueurs: ids() });
     const { nom } = await bruno.get<{ nom: string }>(`/parties/${id}`);
@@ -115,7 +115,7 @@ describe('/mes-parties (spec section 2)', () => {
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
   });
 
-  it('shows the first ten games, then the rest on « Afficher plus de parties » (issue 18)', async () => {
+  it('shows the first ten games, then the rest on « Afficher plus de parties »', async () => {
     const players = await server().signUpAll(['Gina', 'Hugo', 'Inès', 'Jules']);
     const joueurs = players.map((seat) => seat.user.user_id);
     const gina = server().as(players[0]!);

@@ -20,7 +20,7 @@ import './games.css';
 
 const ALL = '';
 
-/** Cards rendered at start (a phone's first screens); the next ones a page at a time (issue 18). */
+/** Cards rendered at start (a phone's first screens); the next ones a page at a time. */
 export const GAMES_PAGE_SIZE = 10;
 
 export const showMoreGamesLabel = (remaining: number) =>
@@ -39,7 +39,7 @@ export function MyGamesPage() {
   const [leaveGame] = useLeaveGameMutation();
   const [leaving, setLeaving] = useState<Game | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // A casual game somebody else entered with this player in it may be left (issue 18).
+  // A casual game somebody else entered with this player in it may be left.
   const leaveOf = (game: Game) =>
     !game.tournois_id && me && game.createur_id !== me.user_id ? () => setLeaving(game) : undefined;
 

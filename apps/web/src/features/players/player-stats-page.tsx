@@ -30,7 +30,7 @@ const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
- * /joueurs/{id} (issue 17): a player's record over their finished games — places, points over time,
+ * /joueurs/{id}: a player's record over their finished games — places, points over time,
  * rates, best hand — for any account, a deleted one's anonymous player included.
  */
 export function PlayerStatsPage({ userId }: { userId: string }) {

@@ -38,7 +38,7 @@ export const TOURNAMENT_MESSAGES = {
   handOverConfirm: (nom: string, pseudo: string) =>
     `Transmettre l’administration de « ${nom} » à ${pseudo}\u00a0? Tu ne pourras plus gérer ce tournoi.`,
   deleteGameConfirm: 'Supprimer cette partie\u00a0? Ses tours seront effacés et le classement recalculé.',
-  // tournament day (issue 14); the server's detail wins when it sends one
+  // tournament day; the server's detail wins when it sends one
   rondesLoadFailed: 'Impossible de charger les rondes.',
   rondeNotFound: 'Ronde introuvable.',
   proposeFailed: 'Impossible de proposer les tables.',

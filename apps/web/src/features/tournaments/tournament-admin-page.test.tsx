@@ -59,7 +59,7 @@ describe('/tournois/{id}/admin', () => {
     const user = await openAdmin(id);
     const players = region('Joueurs (4)');
     await within(players).findByText('Alice');
-    // Each player with the admin's « Absent » switch and « Retirer » button (issue 14).
+    // Each player with the admin's « Absent » switch and « Retirer » button.
     expect(
       within(players)
         .getAllByRole('listitem')
@@ -321,7 +321,7 @@ describe('/tournois/{id}/admin', () => {
     visibility.mockRestore();
   });
 
-  it('hands the tournament over to a player after confirming (issue 18), then sees it as a player', async () => {
+  it('hands the tournament over to a player after confirming, then sees it as a player', async () => {
     const { id } = await setUp();
     const user = await openAdmin(id);
     const section = region('Transmettre l’administration');

@@ -337,7 +337,7 @@ describe('/add-tour/{partyId} edges', () => {
   });
 });
 
-describe('/add-tour/{partyId}: every table situation (issue 13)', () => {
+describe('/add-tour/{partyId}: every table situation', () => {
   it('records an all-noten draw chosen with « Personne tenpai »: nobody pays, the deal passes', async () => {
     const { sentToRounds, user } = await setup();
     await screen.findByText('Est - 1');

@@ -85,7 +85,7 @@ describe('/parties/{id}/resultats (beyond the spec)', () => {
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('1Alice45 000+15,0+30,0');
   });
 
-  it('keeps every number of the points formula on one line (no-break spaces, issue 13)', async () => {
+  it('keeps every number of the points formula on one line (no-break spaces)', async () => {
     const game = await finalScoresGame();
     renderApp(`/parties/${game}/resultats`, { preloadedState: alice().session });
     const formula = await screen.findByText(/^Points = /);
