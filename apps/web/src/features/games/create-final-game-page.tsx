@@ -84,7 +84,7 @@ export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null })
   return (
     <Page
       title="Partie terminée"
-      lead={tournament ? `Tournoi : ${tournament.nom}` : 'Saisis les quatre joueurs et leurs scores finaux.'}
+      lead={tournament ? `Tournoi\u00a0: ${tournament.nom}` : 'Saisis les quatre joueurs et leurs scores finaux.'}
     >
       <div className="card stack">
         <ol className="final-slots" aria-label="Joueurs et scores">
