@@ -70,7 +70,7 @@ export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null })
       const { id } = await createManualGame({
         ...valid.value,
         date_debut: new Date().toISOString(),
-        ...(tournoiId ? { tournoi_id: tournoiId } : {}),
+        ...(tournoiId ? { tournois_id: tournoiId } : {}),
       }).unwrap();
       navigate(tournoiId ? paths.tournamentAdmin.href(tournoiId) : paths.gameResults.href(id));
     } catch (failure) {
