@@ -11,7 +11,7 @@ import { fillRound, validateButton } from '../support/table';
 /** What a failed load may say: the spec's fallbacks (section 8) and the web app's own for the rest. */
 const FALLBACKS = [
   'Impossible de charger la partie.',
-  "Impossible de charger l'historique.",
+  "Impossible de charger l’historique.",
   'Impossible de charger tes parties.',
   'Impossible de charger tes tournois.',
   'Impossible de charger le tournoi.',

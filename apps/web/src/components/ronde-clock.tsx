@@ -7,7 +7,7 @@ import { formatRemaining, remainingMs } from '../lib/ronde-clock';
 export const LAST_HAND = 'Dernière donne';
 
 /** Milliseconds since `receivedAt` (the answer's arrival, `Date.now()` based), ticking every second. */
-function useElapsed(receivedAt: number, running: boolean): number {
+export function useElapsed(receivedAt: number, running: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     setNow(Date.now());

@@ -90,9 +90,9 @@ describe('/mes-parties (spec section 2)', () => {
     // Her own games cannot be left: only Bruno's card offers it.
     expect(screen.getAllByRole('button', { name: /^Quitter la partie / })).toHaveLength(1);
     await user.click(within(card).getByRole('button', { name: `Quitter la partie ${nom}` }));
-    expect(screen.getByText(LEAVE_GAME_CONFIRM)).toBeInTheDocument();
+    expect(screen.getByText(LEAVE_GAME_CONFIRM.replace(/\u00a0/g, ' '))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
-    expect(screen.queryByText(LEAVE_GAME_CONFIRM)).toBeNull();
+    expect(screen.queryByText(LEAVE_GAME_CONFIRM.replace(/\u00a0/g, ' '))).toBeNull();
     expect(server().sent('POST', `/parties/${id}/quitter`)).toHaveLength(0);
 
     await user.click(within(card).getByRole('button', { name: `Quitter la partie ${nom}` }));

@@ -27,7 +27,7 @@ export const showMoreGamesLabel = (remaining: number) =>
   `Afficher plus de parties (${formatScore(remaining)} restantes)`;
 
 export const LEAVE_GAME_CONFIRM =
-  'Quitter cette partie ? Elle disparaîtra de tes listes et de tes statistiques ; les autres joueurs la gardent.';
+  'Quitter cette partie\u00a0? Elle disparaîtra de tes listes et de tes statistiques\u00a0; les autres joueurs la gardent.';
 
 /** /mes-parties: month filter, En cours and Terminées, a card per game (spec section 2). */
 export function MyGamesPage() {
