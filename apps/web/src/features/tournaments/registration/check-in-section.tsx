@@ -15,7 +15,7 @@ import { usePseudos } from '../../../hooks/use-pseudos';
 import { REGISTRATION_MESSAGES as M } from '../registration-messages';
 import { isFinished } from '../model/tournament-list';
 
-const QrCode = lazy(() => import('../components/qr-code'));
+const QrCode = lazy(() => import('../../../components/qr-code'));
 
 /** « 14 / 16 présents »: players checked in among those holding a place (substitutes apart). */
 export function presenceCount(tournament: Tournament): string {

@@ -9,7 +9,7 @@ import { REGISTRATION_MESSAGES as M } from '../registration-messages';
 import { isFinished } from '../model/tournament-list';
 
 /** The QR code library loads only when a link is shown (it stays out of the admin page's chunk). */
-const QrCode = lazy(() => import('../components/qr-code'));
+const QrCode = lazy(() => import('../../../components/qr-code'));
 
 /** A number of places typed by hand: empty for no limit, else a whole number from 4 to 2000. */
 export function parsePlaces(text: string): number | null | undefined {
