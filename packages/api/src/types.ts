@@ -46,4 +46,6 @@ export type {
   RondeProposal,
   ScreenToken,
   PublicScreen,
+  RulesParameters,
+  RulesPreset,
 } from '@mj/contract';

@@ -1,6 +1,7 @@
 /** SQL for tournaments and their players (kept in the order the admin listed them). */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { RulesChoice } from '@mj/domain';
 import type { Db } from '../db/client';
 import { tournamentPlayers, tournaments, type TournamentRow } from '../db/schema';
 
@@ -14,7 +15,7 @@ export interface NewTournament {
   nom: string;
   dateDebut: Date;
   classementVisible: boolean;
-  regles: string;
+  regles: RulesChoice;
   adminId: string;
   joueurs: string[];
 }
@@ -104,7 +105,7 @@ export function tournamentsRepository(db: Db) {
       await db.update(tournamentPlayers).set({ absent }).where(player(tournamentId, userId));
     },
 
-    async rename(id: string, fields: { nom?: string; dateDebut?: Date }): Promise<void> {
+    async rename(id: string, fields: { nom?: string; dateDebut?: Date; regles?: RulesChoice }): Promise<void> {
       await db.update(tournaments).set(fields).where(eq(tournaments.id, id));
     },
 

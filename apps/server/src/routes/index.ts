@@ -8,6 +8,7 @@ import { referenceHtml, type OpenApiDocument } from '../openapi-reference';
 import { gameRoutes } from './games';
 import { liveRoutes } from './live';
 import { rondeRoutes } from './rondes';
+import { rulesRoutes } from './rules';
 import { screenRoutes } from './screen';
 import { tournamentRoutes } from './tournaments';
 import { userRoutes } from './users';
@@ -92,6 +93,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(tournamentRoutes);
   await app.register(gameRoutes);
   await app.register(rondeRoutes);
+  await app.register(rulesRoutes);
   await app.register(screenRoutes);
   await app.register(liveRoutes);
 }

@@ -1,5 +1,13 @@
 /** Tournament writes and the ranking (the domain's tournamentRanking over finished games). */
-import { MESSAGES, tournamentRanking, validateTournament } from '@mj/domain';
+import {
+  initialGameState,
+  MESSAGES,
+  rulesOf,
+  sameRules,
+  tournamentRanking,
+  validateRules,
+  validateTournament,
+} from '@mj/domain';
 import type { PointsByPlayer } from '@mj/domain';
 import type { CreateTournamentRequest, RankingResponse } from '@mj/contract';
 import { isStorableDate } from '../dates';
@@ -11,6 +19,7 @@ import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
 import { isRankingHiddenFrom, tournamentFor } from './access';
 import { finishRunningGames } from './games';
+import { cacheOf } from './replay';
 
 export async function createTournament(
   transaction: Transaction,
@@ -21,6 +30,8 @@ export async function createTournament(
   if (!valid.ok) throw unprocessable(valid.error);
   const dateDebut = new Date(valid.value.date_debut);
   if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
+  const rules = validateRules(input.regles);
+  if (!rules.ok) throw unprocessable(rules.error);
   return transaction(async (repos) => {
     const active = await repos.users.activeIds(valid.value.joueurs);
     if (!valid.value.joueurs.every((id) => active.has(id)))
@@ -28,9 +39,9 @@ export async function createTournament(
     return repos.tournaments.create({
       nom: valid.value.nom,
       dateDebut,
-      // The schema's defaults have filled both (a type cannot say so).
+      // The schema's default has filled it (a type cannot say so).
       classementVisible: input.classement_visible ?? true,
-      regles: input.regles ?? 'classic',
+      regles: rules.value.regles,
       adminId: user.id,
       joueurs: valid.value.joueurs,
     });
@@ -93,6 +104,7 @@ export function rankingOfGames(games: readonly GameRow[]): PointsByPlayer {
       scores: game.scores,
       riichi_stack: game.riichiStack,
       chombos: game.chombos,
+      rules: rulesOf(game.regles),
     })),
   );
 }
@@ -116,12 +128,28 @@ export async function visibleRanking(
   };
 }
 
-/** The admin edits the name and the start date (the creation's rules and messages). */
+/**
+ * New rules for a tournament: refused (409) once one of its games has a round or final scores; its games
+ * without any yet take the new rules and start again at their start points.
+ */
+async function changeRules(repos: Repositories, tournament: Tournament, regles: unknown) {
+  const valid = validateRules(regles);
+  if (!valid.ok) throw unprocessable(valid.error);
+  if (sameRules(valid.value.regles, tournament.regles)) return tournament.regles;
+  const games = await repos.games.listForTournament(tournament.id, true);
+  if (games.some((game) => game.nbTours > 0 || game.manual)) throw conflict(MESSAGES.rulesLocked);
+  const rules = rulesOf(valid.value.regles);
+  for (const game of games)
+    await repos.games.setRules(game.id, valid.value.regles, cacheOf(initialGameState(game.joueurs, rules), []));
+  return valid.value.regles;
+}
+
+/** The admin edits the name, the start date and (while no game has begun) the rules. */
 export async function editTournament(
   transaction: Transaction,
   user: UserRow,
   tournamentId: string,
-  input: { nom?: string | undefined; date_debut?: string | undefined },
+  input: { nom?: string | undefined; date_debut?: string | undefined; regles?: unknown },
 ): Promise<Tournament> {
   return transaction(async (repos, outbox) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
@@ -133,9 +161,10 @@ export async function editTournament(
     if (!valid.ok) throw unprocessable(valid.error);
     const dateDebut = new Date(valid.value.date_debut);
     if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
-    await repos.tournaments.rename(tournament.id, { nom: valid.value.nom, dateDebut });
+    const regles = input.regles === undefined ? tournament.regles : await changeRules(repos, tournament, input.regles);
+    await repos.tournaments.rename(tournament.id, { nom: valid.value.nom, dateDebut, regles });
     outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'etat' });
-    return { ...tournament, nom: valid.value.nom, dateDebut };
+    return { ...tournament, nom: valid.value.nom, dateDebut, regles };
   });
 }
 
