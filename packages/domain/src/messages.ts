@@ -56,6 +56,13 @@ export const MESSAGES = {
   pseudoTooLong: 'Le pseudo doit faire au plus 32 caractères.',
   pseudoInvisible: 'Le pseudo ne peut pas contenir de caractères invisibles ou de contrôle.',
   pseudoReserved: 'Les pseudos commençant par « Joueur anonyme » sont réservés aux comptes supprimés.',
+  // Player profile (name, EMA number, country, club).
+  profileMalformed: 'Profil illisible : prénom, nom, numéro EMA, pays et club seulement, en texte.',
+  profileInvisible: 'Le profil ne peut pas contenir de caractères invisibles ou de contrôle.',
+  nameTooLong: 'Le prénom et le nom doivent faire au plus 100 caractères.',
+  clubTooLong: 'Le club doit faire au plus 100 caractères.',
+  emaNumberFormat: 'Le numéro EMA doit faire exactement 8 chiffres (par exemple 04160092).',
+  countryCode: 'Le pays doit être un code ISO à deux lettres (par exemple FR).',
   // New game.
   newGamePlayers: 'Sélectionne 4 joueurs et un dealer (Est) parmi eux pour créer la partie.',
   randomDrawTooFew: 'Sélection aléatoire impossible : choisis au moins 4 joueurs.',
@@ -64,7 +71,7 @@ export const MESSAGES = {
   finalScoresNumeric: 'Tous les scores doivent être des nombres.',
   // Both numbers grouped the French way with Intl's no-break space, so « 120 000 » never breaks. Written
   // when read: formatted at load, it set up Intl's number formatting in every page importing the domain
-  // (31 of the domain chunk's 43 ms of evaluation in /mes-parties' unthrottled trace, issue 18).
+  // (31 of the domain chunk's 43 ms of evaluation in /mes-parties' unthrottled trace).
   get finalScoresRange(): string {
     return `Chaque score doit rester entre ${formatScore(-MAX_FINAL_SCORE)} et ${formatScore(MAX_FINAL_SCORE)}.`;
   },
