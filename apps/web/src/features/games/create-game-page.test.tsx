@@ -121,7 +121,8 @@ describe('/create-party (spec sections 2, 5)', () => {
     await user.selectOptions(screen.getByLabelText('Jeu de règles'), 'm-league');
     expect(screen.getByText(/^M-League, départ 25\u202f000, retour 30\u202f000/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Créer la partie' }));
-    expect(await screen.findByText('Est - 1')).toBeInTheDocument();
+    // The round entry page loads after the game is created (slow on a busy machine).
+    expect(await screen.findByText('Est - 1', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(server().sent('POST', '/parties/')[0]?.body).toMatchObject({ regles: 'm-league' });
     expect(await screen.findAllByText('25\u202f000')).not.toHaveLength(0);
     cleanup();
