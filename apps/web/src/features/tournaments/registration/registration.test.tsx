@@ -34,6 +34,8 @@ describe('the admin page: registration, check-in, substitutes', () => {
     const id = await newTournament();
     const events = userEvent.setup();
     renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
+    // The file's first render: the admin page's chunk is compiled first.
+    await screen.findByRole('heading', { name: 'Tournoi du club', level: 1 }, { timeout: 20_000 });
     const section = await screen.findByRole('region', { name: 'Inscriptions' });
     await within(section).findByText(/Inscriptions fermées/);
     await events.type(within(section).getByLabelText('Places'), '4');
