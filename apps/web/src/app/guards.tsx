@@ -6,11 +6,11 @@ import { paths } from '../config/paths';
 import { logOut } from '../session/google-session';
 import { selectAuthInitializing, selectCurrentUser } from '../session/selectors';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useOutboxSender } from './outbox-sender';
+import { OutboxNotice } from '../outbox/outbox-notice';
 
 /**
- * Protected pages: signed-out users go to /login; signed-in ones get the header (spec section 2) and the
- * outbox's sender.
+ * Protected pages: signed-out users go to /login; signed-in ones get the header (spec section 2), and the
+ * outbox starts (what waits on the phone is read and sent).
  */
 export function ProtectedRoute() {
   const user = useAppSelector(selectCurrentUser);
@@ -23,7 +23,6 @@ export function ProtectedRoute() {
 }
 
 function SignedInShell({ pseudo, onLogout }: { pseudo: string; onLogout: () => void }) {
-  useOutboxSender();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#contenu">
@@ -32,6 +31,7 @@ function SignedInShell({ pseudo, onLogout }: { pseudo: string; onLogout: () => v
       <Header pseudo={pseudo} onLogout={onLogout} />
       <main id="contenu" className="app-main" tabIndex={-1}>
         <KeptDataNotice />
+        <OutboxNotice start />
         <Outlet />
       </main>
     </div>
@@ -46,6 +46,7 @@ export function PublicOnlyRoute() {
   if (user) return <Navigate to={paths.dashboard.href()} replace />;
   return (
     <main id="contenu" className="app-main app-main--public">
+      <OutboxNotice />
       <Outlet />
     </main>
   );
