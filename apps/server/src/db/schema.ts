@@ -109,6 +109,11 @@ export const games = pgTable(
     ronde: integer('ronde'),
     tableNumber: integer('table_number'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /**
+     * One more at every change of the row (trigger `games_version`, migration 0013): a live event names
+     * the version its write started from, so a stream knows whether the state it sent already shows it.
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     index('games_joueurs_idx').using('gin', t.joueurs),

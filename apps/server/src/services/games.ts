@@ -39,12 +39,20 @@ import {
   type WireHistoryEntry,
 } from './replay';
 
-/** The event of any change of a game (its streams and its tournament's refresh). */
-export const gameChanged = (game: Pick<GameRow, 'id' | 'tournamentId'>): LiveEvent => ({
+/**
+ * The event of any change of a game (its streams and its tournament's refresh). `game` is the row as the
+ * write read it, locked, before changing it: its version is the one the write started from.
+ */
+export const gameChanged = (game: Pick<GameRow, 'id' | 'tournamentId' | 'version'>): LiveEvent => ({
   type: 'partie',
   partieId: game.id,
   tournoiId: game.tournamentId,
+  depuis: game.version,
 });
+
+/** A new game's event: its tournament's pages refresh; no stream of the game itself can predate it. */
+export const gameCreated = (game: Pick<GameRow, 'id' | 'tournamentId'>): LiveEvent =>
+  gameChanged({ ...game, version: -1 });
 
 /** Game names are dated in French time, where the players are. */
 export const GAME_NAME_TIME_ZONE = 'Europe/Paris';
@@ -103,7 +111,7 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
       dateFin: finished?.dateFin ?? null,
       ...cacheOf(finished ? { ...initial, scores: finished.scores } : initial, []),
     });
-    outbox.publish(gameChanged(game));
+    outbox.publish(gameCreated(game));
     return game.id;
   });
 }
