@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { KeptDataNotice } from '../components/app-status';
 import { Header } from '../components/header';
@@ -6,7 +7,16 @@ import { paths } from '../config/paths';
 import { logOut } from '../session/google-session';
 import { selectAuthInitializing, selectCurrentUser } from '../session/selectors';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { OutboxNotice } from '../outbox/outbox-notice';
+
+/** The outbox's word (writes kept at sign-out, a storage failure): loaded with the rest of the outbox. */
+const LazyOutboxNotice = lazy(() =>
+  import('../outbox/outbox-notice').then(({ OutboxNotice }) => ({ default: OutboxNotice })),
+);
+const OutboxNotice = () => (
+  <Suspense fallback={null}>
+    <LazyOutboxNotice />
+  </Suspense>
+);
 
 /**
  * Protected pages: signed-out users go to /login; signed-in ones get the header (spec section 2), and the
@@ -31,7 +41,7 @@ function SignedInShell({ pseudo, onLogout }: { pseudo: string; onLogout: () => v
       <Header pseudo={pseudo} onLogout={onLogout} />
       <main id="contenu" className="app-main" tabIndex={-1}>
         <KeptDataNotice />
-        <OutboxNotice start />
+        <OutboxNotice />
         <Outlet />
       </main>
     </div>

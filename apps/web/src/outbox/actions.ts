@@ -7,13 +7,16 @@ import {
   itemsChanged,
   itemsDropped,
   itemSent,
+  outboxOf,
   passEnded,
   selectWaitingFor,
   type Outcome,
   type WithOutbox,
 } from './outbox-slice';
 import { keepGameCopy } from './copies';
-import { storageProblem, type DeviceStore } from './storage';
+import { outboxReady } from './install';
+import { storageProblem } from './items';
+import type { DeviceStore } from './storage';
 
 /** The thunks' extra argument carries the phone's storage (the same one the listener writes). */
 export interface OutboxExtra {
@@ -52,7 +55,10 @@ const whenSettled =
 export const submitWrite =
   (partyId: string, write: OutboxWrite): OutboxThunk<Outcome & { id: string }> =>
   async (dispatch, getState, { disk }) => {
-    const { auth, outbox } = getState();
+    // A write in the app's first moments waits for the outbox to be in the store.
+    await outboxReady;
+    const { auth } = getState();
+    const outbox = outboxOf(getState());
     if (!auth.user) throw new Error('Session expirée : reconnecte-toi pour enregistrer.');
     const last = outbox.items.at(-1)?.seq ?? 0;
     const item: OutboxItem = {
@@ -84,7 +90,7 @@ async function drop(disk: DeviceStore, items: readonly OutboxItem[]) {
 export const dropItem =
   (id: string): OutboxThunk<void> =>
   async (dispatch, getState, { disk }) => {
-    const item = getState().outbox.items.find((one) => one.id === id);
+    const item = outboxOf(getState()).items.find((one) => one.id === id);
     if (!item) return;
     await drop(disk, [item]);
     dispatch(itemsDropped([id]));
@@ -135,7 +141,7 @@ export const undoWaitingRound =
   async (dispatch, getState, { disk }) => {
     const state = getState();
     const last = mineOf(state, partyId).at(-1);
-    if (!last || !isRoundItem(last) || state.outbox.sending === last.id) return null;
+    if (!last || !isRoundItem(last) || outboxOf(state).sending === last.id) return null;
     await drop(disk, [last]);
     dispatch(itemsDropped([last.id]));
     return last;

@@ -2,6 +2,7 @@ import { createListenerMiddleware, isFulfilled, isRejected, type UnknownAction }
 import { api } from '@mj/api';
 import type { WithSession } from '../session/auth-slice';
 import { copyShown } from '../store/network-slice';
+import { outboxStarted } from './outbox-slice';
 import type { DeviceStore } from './storage';
 
 /**
@@ -16,6 +17,14 @@ interface QueryMeta {
   arg?: { type?: string; endpointName?: string; originalArgs?: unknown; queryCacheKey?: string };
   condition?: boolean;
   baseQueryMeta?: { response?: { headers?: Headers } };
+}
+
+/** A read in RTK Query's cache, as far as the restore looks at it. */
+interface FailedRead {
+  status?: string;
+  endpointName?: string;
+  originalArgs?: unknown;
+  error?: unknown;
 }
 
 /** What the listener keeps of an answer: when it was received and the data. */
@@ -56,20 +65,40 @@ export function createCopiesListener(disk: DeviceStore) {
     },
   });
 
+  type Api = Parameters<Parameters<typeof listener.startListening>[0]['effect']>[1];
+  /** Answers a read that failed for want of network from the phone's copy, if it has one. */
+  async function restore(listenerApi: Api, query: { endpoint: string; args: unknown; cacheKey: string }) {
+    const user = listenerApi.getState().auth.user?.user_id;
+    if (!user) return;
+    const copy = (await disk.kept(copyKey(user, query.cacheKey)).catch(() => undefined)) as Copy | undefined;
+    if (!copy || typeof copy.at !== 'string') return;
+    listenerApi.dispatch(
+      api.util.upsertQueryData(query.endpoint as never, query.args as never, copy.data as never) as never,
+    );
+    listenerApi.dispatch(copyShown({ queryCacheKey: query.cacheKey, at: copy.at }));
+  }
+
   listener.startListening({
     predicate: (action) =>
       isRejected(action) && !metaOf(action)?.condition && unreachable(action) && keptQuery(action) !== null,
     effect: async (action, listenerApi) => {
       const query = keptQuery(action);
-      const user = listenerApi.getState().auth.user?.user_id;
-      if (!query || !user) return;
-      const copy = (await disk.kept(copyKey(user, query.cacheKey)).catch(() => undefined)) as
-        Copy | undefined;
-      if (!copy || typeof copy.at !== 'string') return;
-      listenerApi.dispatch(
-        api.util.upsertQueryData(query.endpoint as never, query.args as never, copy.data as never) as never,
-      );
-      listenerApi.dispatch(copyShown({ queryCacheKey: query.cacheKey, at: copy.at }));
+      if (query) await restore(listenerApi, query);
+    },
+  });
+
+  // Reads that failed before these listeners were installed (the app's first moments) are answered too.
+  listener.startListening({
+    actionCreator: outboxStarted,
+    effect: async (_action, listenerApi) => {
+      const queries = (
+        listenerApi.getState() as unknown as { [key: string]: { queries?: Record<string, FailedRead> } }
+      )[api.reducerPath]?.queries;
+      for (const [cacheKey, read] of Object.entries(queries ?? {})) {
+        if (read?.status !== 'rejected' || !KEPT.has(read.endpointName ?? '')) continue;
+        if (!unreachable({ type: '', payload: read.error } as UnknownAction)) continue;
+        await restore(listenerApi, { endpoint: read.endpointName!, args: read.originalArgs, cacheKey });
+      }
     },
   });
 

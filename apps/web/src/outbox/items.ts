@@ -1,5 +1,4 @@
-import type { Game } from '@mj/api';
-import { settleRound, type PointsByPlayer, type RoundPayload } from '@mj/domain';
+import type { RoundPayload } from '@mj/domain';
 
 /**
  * What the outbox holds: every write a table makes to a game (a round, a correction, a deletion, an
@@ -83,26 +82,16 @@ export function onTopOf(
   );
 }
 
-/** A waiting round as the board shows it: its settlement on the game as the phone sees it. */
-export interface ShownWaiting {
-  item: WaitingRound;
-  delta: PointsByPlayer;
+/** The storage's failure in French, for the table: a full phone said as such. */
+export function storageProblem(error: unknown): string {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'QuotaExceededError'
+    ? "Plus de place sur ce téléphone : l'envoi n'a pas pu y être gardé. Libère de l'espace, puis réessaie."
+    : "Ce téléphone n'a pas pu garder l'envoi (stockage indisponible) : réessaie.";
 }
 
-/**
- * The game as this phone sees it: the server's copy with the waiting rounds settled on top by the shared
- * domain rules. Only rounds typed at the server's count or after are settled: one with a lower index was
- * either recorded meanwhile (its answer came before it left the outbox) or is in conflict with another's.
- */
-export function withWaiting(game: Game, list: readonly OutboxItem[]) {
-  let board = game;
-  const shown: ShownWaiting[] = [];
-  for (const item of waitingRounds(list)) {
-    if (item.write.index < game.nb_tours) continue;
-    const settled = settleRound(board, item.write.round);
-    if (!settled.ok) break;
-    board = { ...board, ...settled.next, nb_tours: board.nb_tours + 1 };
-    shown.push({ item, delta: settled.delta });
-  }
-  return { board, shown };
-}
+/** Said once the outbox was read, when some records were not the outbox's shape (the others are used). */
+export const unreadableLabel = (count: number) =>
+  count === 1
+    ? 'Un élément en attente sur ce téléphone est illisible : il est laissé de côté, les autres partiront.'
+    : `${count} éléments en attente sur ce téléphone sont illisibles : ils sont laissés de côté, les autres partiront.`;

@@ -4,10 +4,7 @@ import {
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { sessionExpired } from '@mj/api';
-import { loggedOut } from '../session/auth-slice';
 import { wentOnline, type WithNetwork } from '../store/network-slice';
-import { keptForNextSignIn } from './items';
 import {
   itemQueued,
   itemRefused,
@@ -24,8 +21,9 @@ import {
   sendingStarted,
   type WithOutbox,
 } from './outbox-slice';
-import { sendItem } from './send';
-import { storageProblem, unreadableLabel, type DeviceStore } from './storage';
+import { keptForNextSignIn, storageProblem, unreadableLabel } from './items';
+import type { DeviceStore } from './storage';
+import { nameUserForWorker } from './worker-user';
 
 type State = WithOutbox & WithNetwork;
 type Api = ListenerEffectAPI<State, ThunkDispatch<State, unknown, UnknownAction>>;
@@ -89,6 +87,8 @@ export function createOutboxListener(disk: DeviceStore) {
         const first = selectMyItems(state).find((item) => item.partyId === partyId);
         if (!first || first.refusal) break;
         api.dispatch(sendingStarted(first.id));
+        // The sending code loads with the first write to send, not with the app's first page.
+        const { sendItem } = await import('./send');
         const sent = await sendItem(api.dispatch, first);
         if (sent === 'unreachable') {
           failures += 1;
@@ -140,9 +140,21 @@ export function createOutboxListener(disk: DeviceStore) {
     effect: (_action, api) => pump(api),
   });
 
-  // Signing out keeps the user's waiting writes for their next sign-in, and says so.
+  // The service worker keeps answers in the signed-in user's own cache: it is told who that is.
   listener.startListening({
-    predicate: (action) => loggedOut.match(action) || sessionExpired.match(action),
+    predicate: (action, state, before) =>
+      state.auth.user !== null &&
+      (outboxStarted.match(action) || state.auth.user.user_id !== before.auth.user?.user_id),
+    effect: (_action, api) => {
+      const user = api.getState().auth.user;
+      if (user) void nameUserForWorker(user.user_id).catch(() => undefined);
+    },
+  });
+
+  // Signing out (or a session that expired) keeps the user's waiting writes for their next sign-in, and
+  // says so.
+  listener.startListening({
+    predicate: (_action, state, before) => before.auth.user !== null && state.auth.user === null,
     effect: (_action, api) => {
       const before = api.getOriginalState();
       const mine = selectMyItems(before);

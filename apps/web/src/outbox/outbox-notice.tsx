@@ -1,24 +1,14 @@
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import {
-  noticeDismissed,
-  outboxStarted,
-  problemDismissed,
-  selectOutboxNotice,
-  selectOutboxProblem,
-} from './outbox-slice';
+import { noticeDismissed, problemDismissed, selectOutboxNotice, selectOutboxProblem } from './outbox-slice';
 
 /**
  * The outbox's word to the user, on every page: writes kept for the next sign-in, or a storage failure
- * (a full phone, unreadable records). Signed-in pages also start the outbox (read what waits, send it).
+ * (a full phone, unreadable records). Loaded lazily by the guards, like the rest of the outbox.
  */
-export function OutboxNotice({ start = false }: { start?: boolean }) {
+export function OutboxNotice() {
   const dispatch = useAppDispatch();
   const notice = useAppSelector(selectOutboxNotice);
   const problem = useAppSelector(selectOutboxProblem);
-  useEffect(() => {
-    if (start) dispatch(outboxStarted());
-  }, [start, dispatch]);
   return (
     <>
       {notice && <Said role="status" text={notice} onDismiss={() => dispatch(noticeDismissed())} />}

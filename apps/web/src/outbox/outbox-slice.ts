@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AddRoundResponse, CorrectRoundResponse, UndoRoundResponse } from '@mj/api';
 import type { WithSession } from '../session/auth-slice';
-import { isRoundItem, type OutboxItem, type Refusal } from './items';
+import type { OutboxItem, Refusal } from './items';
 
 /** The server's answer to a sent write (none for a finish): the page shows what it changed. */
 export type SentAnswer = AddRoundResponse | CorrectRoundResponse | UndoRoundResponse | null;
@@ -109,12 +109,17 @@ export const {
   noticeDismissed,
 } = outboxSlice.actions;
 export const outboxReducer = outboxSlice.reducer;
+export { outboxSlice };
 
+/** The store gets the outbox a moment after its start (outbox/install.ts): until then, nothing waits. */
 export interface WithOutbox extends WithSession {
-  outbox: OutboxState;
+  outbox?: OutboxState;
 }
 
-const selectItems = (state: WithOutbox) => state.outbox.items;
+/** The outbox's state, the initial one until the slice is in the store. */
+export const outboxOf = (state: WithOutbox): OutboxState => state.outbox ?? initialOutboxState;
+
+const selectItems = (state: WithOutbox) => outboxOf(state).items;
 const selectUserId = (state: WithOutbox) => state.auth.user?.user_id ?? null;
 
 /** The signed-in user's items: the only ones shown and sent. */
@@ -146,13 +151,13 @@ export const selectWaitingGames = createSelector([selectMyItems], (items) => {
     const game = games.get(item.partyId) ?? { rounds: 0, finish: false, blocked: false };
     // The first item of a game is the one sent next: a refusal on it stops the game's sending.
     if (!games.has(item.partyId)) game.blocked = item.refusal !== null;
-    if (isRoundItem(item)) game.rounds += 1;
+    if (item.write.kind === 'round') game.rounds += 1;
     if (item.write.kind === 'finish') game.finish = true;
     games.set(item.partyId, game);
   }
   return games as ReadonlyMap<string, WaitingGame>;
 });
 
-export const selectSendingId = (state: WithOutbox) => state.outbox.sending;
-export const selectOutboxProblem = (state: WithOutbox) => state.outbox.problem;
-export const selectOutboxNotice = (state: WithOutbox) => state.outbox.notice;
+export const selectSendingId = (state: WithOutbox) => outboxOf(state).sending;
+export const selectOutboxProblem = (state: WithOutbox) => outboxOf(state).problem;
+export const selectOutboxNotice = (state: WithOutbox) => outboxOf(state).notice;

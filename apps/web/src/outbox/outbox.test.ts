@@ -14,7 +14,7 @@ import { makeTestStore } from '../test/render';
 import { tsumoBy } from '../test/waiting';
 import { submitWrite } from './actions';
 import type { OutboxItem } from './items';
-import { outboxStarted, passEnded } from './outbox-slice';
+import { outboxOf, outboxStarted, passEnded } from './outbox-slice';
 import { memoryDeviceStore, type DeviceStore } from './storage';
 
 const server = withRealServer();
@@ -89,11 +89,11 @@ describe('the outbox on a shared phone', () => {
       submitWrite(partyId, { kind: 'round', round: tsumoBy(joueurs[3]!), index: 0, key: 'cle-de-bruno' }),
     );
     expect(outcome.status).toBe('sent');
-    expect(asBruno.getState().outbox.items.map((item) => item.user)).toEqual([alice.user.user_id]);
+    expect(outboxOf(asBruno.getState()).items.map((item) => item.user)).toEqual([alice.user.user_id]);
 
     // Alice's round was typed on the game before Bruno's round: the server says it moved on (409).
     const asAlice = await startApp(alice, disk);
-    const [kept] = asAlice.getState().outbox.items;
+    const [kept] = outboxOf(asAlice.getState()).items;
     expect(kept?.refusal?.conflict).toBe(true);
     expect((await serverRounds(partyId)).map((round) => round.auteur_id)).toEqual([bruno.user.user_id]);
   });
@@ -104,13 +104,13 @@ describe('the outbox on a shared phone', () => {
     await disk.put(roundOf(alice, partyId, 0, 1), roundOf(alice, partyId, 1, 2));
     const store = await startApp(alice, disk, false);
     store.dispatch(loggedOut());
-    expect(store.getState().outbox.notice).toBe(
+    expect(outboxOf(store.getState()).notice).toBe(
       "2 tours en attente d'envoi : ils partiront à ta prochaine connexion",
     );
     expect((await disk.items()).items).toHaveLength(2);
 
     const again = await startApp(alice, disk);
-    expect(again.getState().outbox.items).toEqual([]);
+    expect(outboxOf(again.getState()).items).toEqual([]);
     expect((await serverRounds(partyId)).map((round) => round.auteur_id)).toEqual([
       alice.user.user_id,
       alice.user.user_id,
@@ -130,7 +130,7 @@ describe('refusals and reloads', () => {
       roundOf(alice, otherGame, 0, 3),
     );
     const store = await startApp(alice, disk);
-    const [refused, behind, ...rest] = store.getState().outbox.items;
+    const [refused, behind, ...rest] = outboxOf(store.getState()).items;
     expect(refused?.refusal).toEqual({ conflict: false, message: expect.stringMatching(/.+/) });
     expect(behind?.refusal).toBeNull();
     expect(rest).toEqual([]);
@@ -169,7 +169,7 @@ describe('refusals and reloads', () => {
     await expect(store.dispatch(submitWrite(partyId, { kind: 'finish' }))).rejects.toThrow(
       "Plus de place sur ce téléphone : l'envoi n'a pas pu y être gardé. Libère de l'espace, puis réessaie.",
     );
-    expect(store.getState().outbox.items).toHaveLength(1);
+    expect(outboxOf(store.getState()).items).toHaveLength(1);
     expect(server().sent('POST', `/parties/${partyId}/finish`)).toHaveLength(0);
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { IDBFactory } from 'fake-indexeddb';
-import type { Game } from '@mj/api';
-import { keptForNextSignIn, onTopOf, waitingLabel, waitingRounds, withWaiting } from './items';
-import { DEVICE_DATABASE, MAX_COPIES, memoryDeviceStore, openDeviceStore, storageProblem } from './storage';
+import { keptForNextSignIn, onTopOf, storageProblem, waitingLabel, waitingRounds } from './items';
+import { DEVICE_DATABASE, MAX_COPIES, memoryDeviceStore, openDeviceStore } from './storage';
 import { tsumoBy, waitingFinish, waitingRound } from '../test/waiting';
 
 // fake-indexeddb stands in for the browser's storage only (Jest has no IndexedDB); the e2e journeys run the
@@ -139,24 +138,5 @@ describe('the waiting items in words and on the board', () => {
     expect(keptForNextSignIn([waitingFinish('p', 1), waitingFinish('q', 2)])).toBe(
       "2 modifications en attente d'envoi : elles partiront à ta prochaine connexion",
     );
-  });
-
-  it('settles the waiting rounds typed at the server’s count or after, on the server’s board', () => {
-    const game = {
-      joueurs: ['u-alice', 'u-bruno', 'u-chloe', 'u-david'],
-      scores: { 'u-alice': 30000, 'u-bruno': 30000, 'u-chloe': 30000, 'u-david': 30000 },
-      vent: 'est',
-      tour_actuel: 1,
-      dealer_stack: 0,
-      riichi_stack: 0,
-      nb_tours: 5,
-      etat: 'en cours',
-    } as unknown as Game;
-    const { board, shown } = withWaiting(game, list);
-    // The round typed at 4 is behind the server's 5 (recorded, or in conflict): only the one at 5 counts.
-    expect(shown.map((one) => one.item.id)).toEqual(['cle-b']);
-    // Bruno's tsumo 3 han 30 fu, non-dealer: 1 000 from each non-dealer, 2 000 from the dealer Alice.
-    expect(board.scores).toEqual({ 'u-alice': 28000, 'u-bruno': 34000, 'u-chloe': 29000, 'u-david': 29000 });
-    expect(board.nb_tours).toBe(6);
   });
 });

@@ -25,20 +25,6 @@ const FORMER_LISTS = 'parties';
 /** Copies kept at most, the oldest dropped first: a phone's storage is shared with everything else. */
 export const MAX_COPIES = 200;
 
-/** The storage's failure in French, for the table: a full phone said as such. */
-export function storageProblem(error: unknown): string {
-  const name = (error as { name?: unknown } | null)?.name;
-  return name === 'QuotaExceededError'
-    ? "Plus de place sur ce téléphone : l'envoi n'a pas pu y être gardé. Libère de l'espace, puis réessaie."
-    : "Ce téléphone n'a pas pu garder l'envoi (stockage indisponible) : réessaie.";
-}
-
-/** Said once the outbox was read, when some records were not the outbox's shape (the others are used). */
-export const unreadableLabel = (count: number) =>
-  count === 1
-    ? 'Un élément en attente sur ce téléphone est illisible : il est laissé de côté, les autres partiront.'
-    : `${count} éléments en attente sur ce téléphone sont illisibles : ils sont laissés de côté, les autres partiront.`;
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,21 +1,20 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { api } from '@mj/api';
 import { authReducer } from '../session/auth-slice';
 import { createSessionExtra } from '../session/google-session';
 import { createSessionListener } from '../session/persistence';
 import { networkReducer } from './network-slice';
-import { createCopiesListener } from '../outbox/copies';
-import { createOutboxListener } from '../outbox/listener';
-import { outboxReducer } from '../outbox/outbox-slice';
-import { deviceStore, type DeviceStore } from '../outbox/storage';
+import { lazyDisk } from '../outbox/disk';
+import type { DeviceStore } from '../outbox/storage';
 
-const rootReducer = combineReducers({
+const reducers = {
   [api.reducerPath]: api.reducer,
   auth: authReducer,
   network: networkReducer,
-  outbox: outboxReducer,
-});
+};
+const rootReducer = combineReducers(reducers);
 
+/** The outbox's slice joins the store a moment after its start (outbox/install.ts): `outboxOf` reads it. */
 export type RootState = ReturnType<typeof rootReducer>;
 
 export interface StoreOptions {
@@ -34,11 +33,16 @@ export interface StoreOptions {
  */
 export function makeStore(
   preloadedState?: Partial<RootState>,
-  { devCheckWarnAfterMs, disk = deviceStore() }: StoreOptions = {},
+  { devCheckWarnAfterMs, disk = lazyDisk() }: StoreOptions = {},
 ) {
   const devCheck = devCheckWarnAfterMs === undefined ? {} : { warnAfter: devCheckWarnAfterMs };
-  // The outbox's storage is shared by its listener (which sends) and its thunks (which queue).
-  return configureStore({
+  // The outbox's storage is shared by its listener (which sends) and its thunks (which queue). Its
+  // listeners come a moment after the start (outbox/install.ts), so the first page's JS does not carry them.
+  let later: Middleware[] = [];
+  let laterChain: ((next: (action: unknown) => unknown) => (action: unknown) => unknown)[] = [];
+  const lateMiddleware: Middleware<object, RootState> = () => (next) => (action) =>
+    laterChain.reduceRight((inner, wrap) => wrap(inner), next)(action);
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
@@ -47,8 +51,23 @@ export function makeStore(
         serializableCheck: devCheck,
         immutableCheck: devCheck,
       })
-        .prepend(createSessionListener(), createOutboxListener(disk), createCopiesListener(disk))
-        .concat(api.middleware),
+        .prepend(createSessionListener())
+        .concat(api.middleware, lateMiddleware),
+  });
+  return Object.assign(store, {
+    disk,
+    /** Adds a slice to the running store (the outbox's). */
+    addReducer: (name: string, reducer: Reducer) =>
+      store.replaceReducer(
+        combineReducers({ ...reducers, [name]: reducer }) as unknown as typeof rootReducer,
+      ),
+    /** Adds middleware to the running store (the outbox's listeners). */
+    addMiddleware: (...added: Middleware[]) => {
+      later = [...later, ...added];
+      laterChain = later.map((middleware) =>
+        middleware({ getState: store.getState, dispatch: store.dispatch }),
+      );
+    },
   });
 }
 

@@ -12,7 +12,8 @@ import { editGame, FINISHED, settleRound, validateRound, type RoundPayload } fro
 import { useLiveGame } from '../../../hooks/use-live-updates';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { dropItem, keepGameOffline, submitWrite, undoWaitingRound } from '../../../outbox/actions';
-import { isRoundItem, withWaiting, type OutboxWrite } from '../../../outbox/items';
+import { isRoundItem, type OutboxWrite } from '../../../outbox/items';
+import { withWaiting } from './with-waiting';
 import { selectSendingId, selectWaitingFor, type Outcome } from '../../../outbox/outbox-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectOnline } from '../../../store/network-slice';
