@@ -2,7 +2,7 @@
 import jestPlugin from 'eslint-plugin-jest';
 
 /**
- * Tests that can fail (issue 12, part 6): no focused or disabled Jest test, no expect that runs only on
+ * Tests that can fail: no focused or disabled Jest test, no expect that runs only on
  * some paths. Playwright's own escape hatches (`only`, `skip`, `fixme`, `fail`) are refused in e2e/.
  * `@mj/domain/testing` stays out of product code. (Rules no other section of eslint.config.mjs sets, so
  * that the import-boundary sections stay independent of these.)
@@ -19,6 +19,10 @@ export const testRules = [
       'jest/valid-expect': 'error',
       'jest/valid-title': 'error',
       'jest/no-identical-title': 'error',
+      // A test with no assertion passes whatever the code does. Helpers that assert count as assertions:
+      // their names start with `expect` or `assert` (expectError, assertRoundTrip…), and fast-check's
+      // `fc.assert` fails the test itself.
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*', 'fc.assert'] }],
     },
   },
   // The shared test vocabulary is for tests and benches: no product code, hence no bundle, reaches it.

@@ -137,7 +137,7 @@ const ROWS: Row[] = [
     method: 'DELETE',
     path: '/users/me',
     url: () => '/api/users/me',
-    // The admin must hand the tournament over first (issue 18): admin-handover.test.ts.
+    // The admin must hand the tournament over first: admin-handover.test.ts.
     expected: [401, 204, 204, 409, 204],
     changesFixture: true,
     consumesActor: true,
@@ -305,6 +305,106 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    path: '/users/profil',
+    url: () => '/api/users/profil',
+    expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'PATCH',
+    path: '/users/profil',
+    url: () => '/api/users/profil',
+    payload: () => ({ club: 'Tonpuu' }),
+    expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'PUT',
+    path: '/tournois/{id}/inscriptions',
+    url: (f) => `/api/tournois/${f.tournamentId}/inscriptions`,
+    payload: () => ({ ouvertes: true, places: 16 }),
+    expected: [401, 403, 403, 200, 403],
+    changesFixture: true,
+  },
+  {
+    method: 'GET',
+    path: '/tournois/{id}/inscriptions',
+    url: (f) => `/api/tournois/${f.tournamentId}/inscriptions`,
+    expected: [401, 403, 403, 200, 403],
+  },
+  {
+    method: 'GET',
+    path: '/tournois/rejoindre/{jeton}',
+    url: () => '/api/tournois/rejoindre/lien-inconnu',
+    expected: [401, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    path: '/tournois/rejoindre/{jeton}',
+    url: () => '/api/tournois/rejoindre/lien-inconnu',
+    expected: [401, 404, 404, 404, 404],
+  },
+  {
+    method: 'DELETE',
+    path: '/tournois/{id}/inscription',
+    url: (f) => `/api/tournois/${f.tournamentId}/inscription`,
+    // The participant has not played: they may leave; the seated player has played (409).
+    expected: [401, 404, 204, 404, 409],
+    changesFixture: true,
+  },
+  {
+    method: 'GET',
+    path: '/tournois/mes-inscriptions',
+    url: () => '/api/tournois/mes-inscriptions',
+    expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'PUT',
+    path: '/tournois/{id}/presences/{userId}',
+    url: (f) => `/api/tournois/${f.tournamentId}/presences/${f.participant.id}`,
+    expected: [401, 403, 403, 204, 403],
+    changesFixture: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/tournois/{id}/presences/{userId}',
+    url: (f) => `/api/tournois/${f.tournamentId}/presences/${f.participant.id}`,
+    expected: [401, 403, 403, 204, 403],
+    changesFixture: true,
+  },
+  {
+    method: 'PUT',
+    path: '/tournois/{id}/pointage',
+    url: (f) => `/api/tournois/${f.tournamentId}/pointage`,
+    expected: [401, 403, 403, 200, 403],
+    changesFixture: true,
+  },
+  {
+    method: 'POST',
+    path: '/tournois/pointage/{jeton}',
+    url: () => '/api/tournois/pointage/code-inconnu',
+    expected: [401, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    path: '/tournois/{id}/rondes/{numero}/remplacements',
+    url: (f) => `/api/tournois/${f.tournamentId}/rondes/1/remplacements`,
+    payload: (f) => ({ joueur: f.seats[0]!.id, remplacant: f.participant.id }),
+    // The fixture has no ronde: the admin learns it does not exist.
+    expected: [401, 403, 403, 404, 403],
+  },
+  {
+    method: 'GET',
+    path: '/tournois/{id}/export/ema',
+    url: (f) => `/api/tournois/${f.tournamentId}/export/ema`,
+    expected: [401, 403, 403, 200, 403],
+  },
+  {
+    method: 'GET',
+    path: '/tournois/{id}/export/ema/controles',
+    url: (f) => `/api/tournois/${f.tournamentId}/export/ema/controles`,
+    expected: [401, 403, 403, 200, 403],
+  },
+  {
+    method: 'GET',
     path: '/public/ecrans/{jeton}',
     url: () => '/api/public/ecrans/jeton-inconnu',
     expected: [404, 404, 404, 404, 404],
@@ -320,7 +420,7 @@ const ROWS: Row[] = [
     path: '/parties',
     url: () => '/api/parties/',
     payload: (f) => ({ joueurs: seatIds(f), tournois_id: f.tournamentId }),
-    // The participant does not play at these four seats: nobody enters a game for others (issue 18).
+    // The participant does not play at these four seats: nobody enters a game for others.
     expected: [401, 403, 403, 201, 201],
   },
   {

@@ -13,6 +13,7 @@ import {
   countChombos,
   isGameOver,
   isGameState,
+  MAX_FINAL_SCORE,
   MESSAGES,
   settleRound,
   validateFinalScores,
@@ -33,7 +34,9 @@ import { gameFor, isTournamentAdmin, tournamentFor } from './access';
 import {
   cacheOf,
   CorruptGameError,
+  detailedHistory,
   finishedCache,
+  historyWithMeta,
   replayStored,
   withMeta,
   type WireHistoryEntry,
@@ -91,7 +94,7 @@ interface GameStart {
 
 /**
  * Checks the players (and the tournament) and stores the new game, in one transaction. Nobody enters a
- * game for other people: its creator plays in it, or administers its tournament (issue 18).
+ * game for other people: its creator plays in it, or administers its tournament.
  */
 function insertGame(transaction: Transaction, user: UserRow, start: GameStart): Promise<string> {
   const { joueurs, tournamentId, dateDebut, finished } = start;
@@ -185,6 +188,13 @@ function requestHash(request: RoundRequest): string {
   return hash('sha256', canonicalJson({ body: request.body, index: request.index ?? null }), 'hex');
 }
 
+/**
+ * Rounds a game may hold. A hanchan is 8 hands plus repeats and draws; clubs that play on into West and
+ * North reach 30 or so. Beyond 60 it is no longer mahjong but a way to make up scores (each dealer
+ * yakuman repeats the deal and adds 48 000).
+ */
+export const MAX_ROUNDS_PER_GAME = 60;
+
 /** Where a new round starts from: the game's state, its round count and chombos so far. */
 interface RoundStart {
   state: GameState;
@@ -225,8 +235,12 @@ function settleNext(game: GameRow, start: RoundStart, request: RoundRequest) {
   const round = validateRound(request.body, game.joueurs);
   if (!round.ok) throw unprocessable(round.error);
   if (isGameOver(start.state)) throw conflict(MESSAGES.gameOver);
+  if (start.count >= MAX_ROUNDS_PER_GAME) throw conflict(SERVER_MESSAGES.tooManyRounds(MAX_ROUNDS_PER_GAME));
   const settled = settleRound(start.state, round.value);
   if (!settled.ok) throw new CorruptGameError(`partie ${game.id} : ${settled.error}`);
+  // A game entered hand by hand stays within what a final-score game may claim, and the other way round.
+  if (Object.values(settled.next.scores).some((score) => Math.abs(score) > MAX_FINAL_SCORE))
+    throw unprocessable(MESSAGES.finalScoresRange);
   const entry: HistoryEntry = {
     index: start.count,
     joueurs_avant: start.state.scores,
@@ -433,4 +447,12 @@ export async function finishRunningGames(
     await repos.games.finish(game.id, finishedCache(game, roundsByGame.get(game.id) ?? []), now);
     outbox.publish(gameChanged(game));
   }
+}
+
+/** GET /parties/tours/{id}/tours: the game's history, compact (as entered) or detailed, with authors. */
+export async function gameHistory(repos: Repositories, user: UserRow, gameId: string, compact: boolean) {
+  const game = await gameFor(repos, gameId, user);
+  const { rounds, metas } = await repos.games.roundsWithMeta(game.id);
+  const history = compact ? replayStored(game, rounds).history : detailedHistory(game, rounds);
+  return { tours: historyWithMeta(history, metas) };
 }

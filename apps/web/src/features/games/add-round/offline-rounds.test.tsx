@@ -13,7 +13,8 @@ import { waitingFinish } from '../../../test/waiting';
 import { ANOTHER_ROUND, SAME_ROUND } from './moved-on-prompt';
 import { DROP_WAITING, FINISHED_ELSEWHERE } from './waiting-rounds';
 
-// The outbox of issue 16 on the real in-process server; fake-indexeddb (imported first) is the browser's
+// The outbox (rounds kept on the phone without network) on the real in-process server;
+// fake-indexeddb (imported first) is the browser's
 // storage, the one thing Jest lacks. The e2e journeys 08 and 09 run the same on Chromium.
 const server = withRealServer();
 jest.setTimeout(30_000);
@@ -88,7 +89,7 @@ const waitingKeys = async (id: string) =>
     .filter((item) => item.partyId === id)
     .map((item) => (item.write.kind === 'round' ? item.write.key : item.write.kind));
 
-describe('rounds validated without network (issue 16)', () => {
+describe('rounds validated without network', () => {
   it('wait in order, move the board at once, undo on the outbox, survive a reload, then go once each', async () => {
     const id = await newGame();
     const user = userEvent.setup({ delay: null });
@@ -264,7 +265,7 @@ describe('another phone recorded a round during the outage (409)', () => {
   });
 });
 
-describe('the app sends waiting rounds from any page (issue 16 follow-up)', () => {
+describe('the app sends waiting rounds from any page', () => {
   /** Rounds this phone validated offline for `id`, then left the game's page. */
   async function leftWaiting(id: string, winners: string[]) {
     await disk.put(
