@@ -304,7 +304,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     const { user } = await setup({ down: ['/parties/tours/{id}/tours'] });
     await screen.findByText('Est - 1');
     await user.click(screen.getByRole('button', { name: 'Historique' }));
-    expect(await screen.findByText("Impossible de charger l’historique.")).toBeInTheDocument();
+    expect(await screen.findByText('Impossible de charger l’historique.')).toBeInTheDocument();
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HistoryEntryWire } from '@mj/api';
-import { isGameOver, MESSAGES } from '@mj/domain';
+import { isGameOver, MESSAGES, rulesOf } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { CHOMBO_PENALTY_TEXT, describeRound } from '../components/describe-round';
@@ -51,7 +51,13 @@ export function EntryForm({ entry, prompt, onUndo, onFinish, onHistory, links }:
       )}
       <fieldset className="add-round__fieldset" disabled={(closed && !editing) || busy}>
         <legend className="visually-hidden">Saisie du tour</legend>
-        <RoundForm players={board.joueurs} pseudoOf={pseudoOf} draft={draft} onChange={entry.changeDraft} />
+        <RoundForm
+          players={board.joueurs}
+          pseudoOf={pseudoOf}
+          draft={draft}
+          onChange={entry.changeDraft}
+          rules={rulesOf(board.regles)}
+        />
         {!entry.finished && !editing && isGameOver(board) && <Alert tone="info">{MESSAGES.gameOver}</Alert>}
         {preview && (
           <SettlementPreview

@@ -8,7 +8,15 @@ import {
   type HistoryEntryWire,
   type UndoRoundResponse,
 } from '@mj/api';
-import { editGame, FINISHED, settleRound, validateRound, type RoundPayload } from '@mj/domain';
+import {
+  editGame,
+  FINISHED,
+  leavesRegularEnd,
+  rulesOf,
+  settleRound,
+  validateRound,
+  type RoundPayload,
+} from '@mj/domain';
 import { useLiveGame } from '../../../hooks/use-live-updates';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { dropItem, keepGameOffline, submitWrite, undoWaitingRound } from '../../../outbox/actions';
@@ -30,10 +38,6 @@ export interface Shown {
   deltas: Record<string, number>;
   message: string;
 }
-
-/** The round takes the game out of South 4: the hanchan is over (rules-classic section 5). */
-const leavesSouth4 = (before: { vent: string }, after: { vent: string; tour_actuel: number }) =>
-  before.vent === 'sud' && after.vent === 'ouest' && after.tour_actuel === 1;
 
 const negated = (joueurs: readonly string[], delta: Record<string, number>) =>
   Object.fromEntries(joueurs.map((id) => [id, -(delta[id] ?? 0)]));
@@ -101,7 +105,8 @@ export function useRoundEntry(partyId: string) {
     if (!board) return null;
     const input = toRoundInput(draft);
     const own = draftError(draft);
-    const checked = own ? null : validateRound(input, board.joueurs);
+    const rules = rulesOf(board.regles);
+    const checked = own ? null : validateRound(input, board.joueurs, rules);
     const problem = own ?? (checked && !checked.ok ? checked.error : null);
     if (editing) {
       if (!entries) return null;
@@ -113,13 +118,14 @@ export function useRoundEntry(partyId: string) {
           index: editing.index,
           round: input,
         },
+        rules,
       );
       if (!edited.ok) return { problem: problem ?? edited.error, round: null, preview: null };
       const preview = { delta: edited.history[editing.index]?.delta ?? {}, after: edited.state.scores };
       return { problem, round: checked?.ok ? checked.value : null, preview, next: null };
     }
     if (closed) return null;
-    const settled = settleRound(board, checked?.ok ? checked.value : input);
+    const settled = settleRound(board, checked?.ok ? checked.value : input, rules);
     const preview = settled.ok ? { delta: settled.delta, after: settled.next.scores } : null;
     const round = checked?.ok && settled.ok ? checked.value : null;
     return {
@@ -207,7 +213,7 @@ export function useRoundEntry(partyId: string) {
         : { deltas: local?.delta ?? {}, message: `Tour ${index + 1} en attente d'envoi.` },
     );
     const after = sent ? sent.partie : next;
-    if (after && leavesSouth4(board, after)) setHanchanOver(true);
+    if (after && leavesRegularEnd(board, after, rulesOf(board.regles))) setHanchanOver(true);
   }
 
   const lastWaiting = waiting.at(-1);

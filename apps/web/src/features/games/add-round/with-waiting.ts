@@ -1,5 +1,5 @@
 import type { Game } from '@mj/api';
-import { settleRound, type PointsByPlayer } from '@mj/domain';
+import { rulesOf, settleRound, type PointsByPlayer } from '@mj/domain';
 import { waitingRounds, type OutboxItem, type WaitingRound } from '../../../outbox/items';
 
 /** A waiting round as the board shows it: its settlement on the game as the phone sees it. */
@@ -18,7 +18,7 @@ export function withWaiting(game: Game, list: readonly OutboxItem[]) {
   const shown: ShownWaiting[] = [];
   for (const item of waitingRounds(list)) {
     if (item.write.index < game.nb_tours) continue;
-    const settled = settleRound(board, item.write.round);
+    const settled = settleRound(board, item.write.round, rulesOf(game.regles));
     if (!settled.ok) break;
     board = { ...board, ...settled.next, nb_tours: board.nb_tours + 1 };
     shown.push({ item, delta: settled.delta });
