@@ -268,7 +268,13 @@ describe.each(backends)('scenarios on %s', (backend) => {
     const ranking = async () =>
       (await call(app, seats[2], { method: 'GET', url: `/api/tournois/${t.id}/classement` })).json();
     // Finishing does not publish the hidden ranking: the admin does.
-    expect(await ranking()).toEqual({ classement: null, classement_visible: false });
+    // A player still sees their own total.
+    expect(await ranking()).toEqual({
+      classement: null,
+      classement_visible: false,
+      rangs: null,
+      mon_total: expectedRanking[seats[2]!.id],
+    });
     await call(app, admin, {
       method: 'PATCH',
       url: `/api/tournois/${t.id}/classement-visible`,

@@ -2,12 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { tournamentPlayers, tournaments, type TournamentRow } from '../db/schema';
+import { tournamentPlayers, tournamentReferees, tournaments, type TournamentRow } from '../db/schema';
 
 export interface Tournament extends TournamentRow {
   joueurs: string[];
   /** Players the admin marked absent (a subset of `joueurs`). */
   absents: string[];
+  /** Referees named by the admin. */
+  arbitres: string[];
 }
 
 export interface NewTournament {
@@ -17,28 +19,45 @@ export interface NewTournament {
   regles: string;
   adminId: string;
   joueurs: string[];
+  validationFeuilles?: TournamentRow['validationFeuilles'];
+  departage?: TournamentRow['departage'];
 }
+
+/** The settings the admin may change after creation. */
+export type TournamentSettings = Partial<
+  Pick<TournamentRow, 'nom' | 'dateDebut' | 'validationFeuilles' | 'departage'>
+>;
 
 export function tournamentsRepository(db: Db) {
   async function playersOf(ids: string[]) {
-    const byTournament = new Map(ids.map((id) => [id, { joueurs: [] as string[], absents: [] as string[] }]));
+    const byTournament = new Map(
+      ids.map((id) => [id, { joueurs: [] as string[], absents: [] as string[], arbitres: [] as string[] }]),
+    );
     if (ids.length === 0) return byTournament;
-    const rows = await db
-      .select()
-      .from(tournamentPlayers)
-      .where(inArray(tournamentPlayers.tournamentId, ids))
-      .orderBy(asc(tournamentPlayers.position));
+    const [rows, referees] = await Promise.all([
+      db
+        .select()
+        .from(tournamentPlayers)
+        .where(inArray(tournamentPlayers.tournamentId, ids))
+        .orderBy(asc(tournamentPlayers.position)),
+      db
+        .select()
+        .from(tournamentReferees)
+        .where(inArray(tournamentReferees.tournamentId, ids))
+        .orderBy(asc(tournamentReferees.userId)),
+    ]);
     for (const row of rows) {
       const players = byTournament.get(row.tournamentId);
       players?.joueurs.push(row.userId);
       if (row.absent) players?.absents.push(row.userId);
     }
+    for (const row of referees) byTournament.get(row.tournamentId)?.arbitres.push(row.userId);
     return byTournament;
   }
 
   async function withPlayers(rows: TournamentRow[]): Promise<Tournament[]> {
     const players = await playersOf(rows.map((row) => row.id));
-    return rows.map((row) => ({ ...row, joueurs: [], absents: [], ...players.get(row.id) }));
+    return rows.map((row) => ({ ...row, joueurs: [], absents: [], arbitres: [], ...players.get(row.id) }));
   }
 
   const player = (tournamentId: string, userId: string) =>
@@ -55,7 +74,7 @@ export function tournamentsRepository(db: Db) {
       await db
         .insert(tournamentPlayers)
         .values(joueurs.map((userId, position) => ({ tournamentId: tournament.id, userId, position })));
-      return { ...tournament, joueurs: [...joueurs], absents: [] };
+      return { ...tournament, joueurs: [...joueurs], absents: [], arbitres: [] };
     },
 
     /** With `lock`, the row stays locked until the transaction ends (state changes, game creation). */
@@ -67,7 +86,7 @@ export function tournamentsRepository(db: Db) {
       return tournament;
     },
 
-    /** Tournaments where the user plays or is the admin, newest first. */
+    /** Tournaments where the user plays, referees or is the admin, newest first. */
     async listForUser(userId: string): Promise<Tournament[]> {
       const rows = await db
         .select()
@@ -81,6 +100,13 @@ export function tournamentsRepository(db: Db) {
                 .select({ id: tournamentPlayers.tournamentId })
                 .from(tournamentPlayers)
                 .where(eq(tournamentPlayers.userId, userId)),
+            ),
+            inArray(
+              tournaments.id,
+              db
+                .select({ id: tournamentReferees.tournamentId })
+                .from(tournamentReferees)
+                .where(eq(tournamentReferees.userId, userId)),
             ),
           ),
         )
@@ -104,8 +130,19 @@ export function tournamentsRepository(db: Db) {
       await db.update(tournamentPlayers).set({ absent }).where(player(tournamentId, userId));
     },
 
-    async rename(id: string, fields: { nom?: string; dateDebut?: Date }): Promise<void> {
+    async rename(id: string, fields: TournamentSettings): Promise<void> {
       await db.update(tournaments).set(fields).where(eq(tournaments.id, id));
+    },
+
+    /** Names a referee; naming one twice changes nothing. */
+    async addReferee(tournamentId: string, userId: string): Promise<void> {
+      await db.insert(tournamentReferees).values({ tournamentId, userId }).onConflictDoNothing();
+    },
+
+    async removeReferee(tournamentId: string, userId: string): Promise<void> {
+      await db
+        .delete(tournamentReferees)
+        .where(and(eq(tournamentReferees.tournamentId, tournamentId), eq(tournamentReferees.userId, userId)));
     },
 
     async setScreenToken(id: string, token: string | null): Promise<void> {

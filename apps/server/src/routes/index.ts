@@ -7,6 +7,7 @@ import { SERVER_MESSAGES } from '../messages';
 import { referenceHtml, type OpenApiDocument } from '../openapi-reference';
 import { gameRoutes } from './games';
 import { liveRoutes } from './live';
+import { officiatingRoutes } from './officiating';
 import { rondeRoutes } from './rondes';
 import { screenRoutes } from './screen';
 import { tournamentRoutes } from './tournaments';
@@ -93,5 +94,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(gameRoutes);
   await app.register(rondeRoutes);
   await app.register(screenRoutes);
+  await app.register(officiatingRoutes);
   await app.register(liveRoutes);
 }

@@ -13,9 +13,15 @@ import {
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
 import { gameTopic, tournamentTopic, type Shared } from '../events/hub';
-import { gameFor, isTournamentMember, tournamentFor } from '../services/access';
+import {
+  gameAccess,
+  isTournamentMember,
+  isTournamentStaff,
+  mayReadScores,
+  tournamentFor,
+} from '../services/access';
 import { rankingOfGames, visibleRanking } from '../services/tournaments';
-import { toGame } from '../wire';
+import { toGame, withoutScores } from '../wire';
 
 export async function liveRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -23,16 +29,25 @@ export async function liveRoutes(instance: FastifyInstance) {
     '/parties/:id/evenements',
     { schema: { tags: ['parties'], ...gameEventsRoute } },
     async (request, reply) => {
-      const game = await gameFor(app.repos, request.params.id, request.currentUser);
+      const user = request.currentUser;
+      const { game } = await gameAccess(app.repos, request.params.id, user);
+      const tournamentId = game.tournamentId;
       // What this reader last received: an event that reaches the process late (on PostgreSQL, the
       // game's creation after the stream opened) re-reads a state the reader already has; never
       // send it twice.
       let lastSent = toGame(game);
       app.liveStream(request, reply, {
-        topics: [gameTopic(game.id)],
+        // A tournament's game also follows its tournament: a change of roles (hand-over, a referee
+        // removed) ends the stream of a reader who no longer may read the game.
+        topics: [gameTopic(game.id), ...(tournamentId ? [tournamentTopic(tournamentId)] : [])],
         first: { event: 'partie', data: lastSent },
         handle: async (event, stream, shared) => {
-          if (event.type === 'supprimee') {
+          if (event.type === 'tournoi' && tournamentId) {
+            const now = await shared(tournamentTopic(tournamentId), () =>
+              app.repos.tournaments.find(tournamentId),
+            );
+            if (!now || !(isTournamentStaff(now, user) || game.joueurs.includes(user.id))) stream.end();
+          } else if (event.type === 'supprimee') {
             stream.send('supprimee', { id: game.id } satisfies GameDeletedEvent);
             stream.end();
           } else if (event.type === 'partie') {
@@ -61,19 +76,22 @@ export async function liveRoutes(instance: FastifyInstance) {
       const current = (shared: Shared) => shared(topic, () => app.repos.tournaments.find(tournament.id));
       const games = (shared: Shared) =>
         shared(`${topic}:parties`, () => app.repos.games.listForTournament(tournament.id));
+      const penalties = (shared: Shared) =>
+        shared(`${topic}:penalites`, () => app.repos.penalties.listForTournament(tournament.id));
       app.liveStream(request, reply, {
         topics: [topic],
         handle: async (event, stream, shared) => {
           if (event.type === 'partie' || event.type === 'supprimee') {
             // The game and the ranking travel with the event: a page updates without reading again.
-            const [now, rows] = await Promise.all([current(shared), games(shared)]);
+            const [now, rows, given] = await Promise.all([current(shared), games(shared), penalties(shared)]);
             if (!now) return;
-            const ranking = await shared(`${topic}:classement`, async () => rankingOfGames(rows));
+            const ranking = await shared(`${topic}:classement`, async () => rankingOfGames(now, rows, given));
             const row = rows.find((game) => game.id === event.partieId);
+            const partie = row && (mayReadScores(now, user, row) ? toGame(row) : withoutScores(toGame(row)));
             stream.send('tournoi', {
               raison: 'partie',
               partie_id: event.partieId,
-              ...(row ? { partie: toGame(row) } : {}),
+              ...(partie ? { partie } : {}),
               classement: await visibleRanking(app.repos, user, now, ranking),
             } satisfies TournamentEvent);
           } else if (event.type === 'tournoi') {

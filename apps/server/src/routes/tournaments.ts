@@ -18,7 +18,7 @@ import {
   tournamentStateRoute,
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
-import { tournamentFor } from '../services/access';
+import { mayReadScores, tournamentFor } from '../services/access';
 import { visibleHighlights } from '../services/statistics';
 import {
   addTournamentPlayer,
@@ -32,7 +32,7 @@ import {
   setTournamentState,
   visibleRanking,
 } from '../services/tournaments';
-import { toGame, toTournament } from '../wire';
+import { toGame, toTournament, withoutScores } from '../wire';
 
 export async function tournamentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -57,8 +57,11 @@ export async function tournamentRoutes(instance: FastifyInstance) {
   });
 
   app.get('/tournois/:id/parties', { schema: { tags, ...tournamentGamesRoute } }, async (request) => {
-    const tournament = await tournamentFor(app.repos, request.params.id, request.currentUser, 'member');
-    return (await app.repos.games.listForTournament(tournament.id)).map(toGame);
+    const user = request.currentUser;
+    const tournament = await tournamentFor(app.repos, request.params.id, user, 'member');
+    return (await app.repos.games.listForTournament(tournament.id)).map((game) =>
+      mayReadScores(tournament, user, game) ? toGame(game) : withoutScores(toGame(game)),
+    );
   });
 
   app.get('/tournois/:id/classement', { schema: { tags, ...rankingRoute } }, async (request) => {

@@ -1,9 +1,9 @@
-/** Tournament writes and the ranking (the domain's tournamentRanking over finished games). */
-import { MESSAGES, tournamentRanking, validateTournament } from '@mj/domain';
-import type { PointsByPlayer } from '@mj/domain';
-import type { CreateTournamentRequest, RankingResponse } from '@mj/contract';
+/** Tournament writes and the ranking (the domain's tournamentRanking over finished games, penalties). */
+import { MESSAGES, rankingPlaces, tournamentRanking, validateTournament } from '@mj/domain';
+import type { PointsByPlayer, RankedGame } from '@mj/domain';
+import type { CreateTournamentRequest, EditTournamentRequest, RankingResponse } from '@mj/contract';
 import { isStorableDate } from '../dates';
-import type { GameRow, UserRow } from '../db/schema';
+import type { GameRow, PenaltyRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -33,6 +33,8 @@ export async function createTournament(
       regles: input.regles ?? 'classic',
       adminId: user.id,
       joueurs: valid.value.joueurs,
+      validationFeuilles: input.validation_feuilles ?? 'aucune',
+      departage: input.departage ?? 'partage',
     });
   });
 }
@@ -69,59 +71,95 @@ export async function handOverTournament(
   tournamentId: string,
   adminId: string,
 ) {
-  return transaction(async (repos) => {
+  return transaction(async (repos, outbox) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     const active = await repos.users.activeIds([adminId]);
     if (adminId === user.id || !tournament.joueurs.includes(adminId) || !active.has(adminId)) {
       throw unprocessable(SERVER_MESSAGES.newAdminNotPlayer);
     }
     await repos.tournaments.setAdmin(tournament.id, adminId);
+    // The former admin's streams close on every process unless they still play (routes/live.ts).
+    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
     return { ...tournament, adminId };
   });
 }
 
-/** Each player's points over the tournament's finished games, hand-by-hand and manual alike. */
-export async function rankingOf(repos: Repositories, tournamentId: string): Promise<PointsByPlayer> {
-  return rankingOfGames(await repos.games.listForTournament(tournamentId));
-}
+/** A finished game counts once validated, when its tournament or its entry asks for a validation. */
+export const countsInRanking = (game: GameRow) =>
+  game.etat === 'terminé' && (!game.validationRequired || game.validatedAt !== null);
 
-/** The ranking over games already read (a tournament's, as `listForTournament` gives them). */
-export function rankingOfGames(games: readonly GameRow[]): PointsByPlayer {
-  return tournamentRanking(
-    games.map((game) => ({
-      etat: game.etat,
-      scores: game.scores,
-      riichi_stack: game.riichiStack,
-      chombos: game.chombos,
-    })),
-  );
+const rankedGame = (game: GameRow): RankedGame => ({
+  etat: game.etat,
+  scores: game.scores,
+  riichi_stack: game.riichiStack,
+  chombos: game.chombos,
+});
+
+/** The ranking's points and each player's place under the tournament's tie-break. */
+export interface FullRanking {
+  points: PointsByPlayer;
+  places: Record<string, number>;
 }
 
 /**
- * The ranking as a member sees it: hidden (null) from non-admins while masked, finished tournament or
- * not (finishing does not publish it: the admin does, from the results page). `ranking` when already
- * computed (a tournament stream computes it once per event for all its readers).
+ * Each player's points over the tournament's counted games, hand-by-hand and manual alike, plus the
+ * penalties still counting (in tenths, so that the sum keeps one exact decimal).
+ */
+export function rankingOfGames(
+  tournament: Pick<Tournament, 'departage'>,
+  games: readonly GameRow[],
+  penalties: readonly PenaltyRow[],
+): FullRanking {
+  const counted = games.filter(countsInRanking).map(rankedGame);
+  const points = tournamentRanking(counted);
+  for (const penalty of penalties) {
+    if (penalty.removedAt !== null) continue;
+    points[penalty.userId] = (Math.round((points[penalty.userId] ?? 0) * 10) + penalty.tenths) / 10;
+  }
+  return { points, places: rankingPlaces(points, counted, tournament.departage) };
+}
+
+export async function rankingOf(repos: Repositories, tournament: Tournament): Promise<FullRanking> {
+  const [games, penalties] = await Promise.all([
+    repos.games.listForTournament(tournament.id),
+    repos.penalties.listForTournament(tournament.id),
+  ]);
+  return rankingOfGames(tournament, games, penalties);
+}
+
+/**
+ * The ranking as a member sees it: hidden (null) from players while masked, finished tournament or not
+ * (finishing does not publish it: the admin does, from the results page); a hidden ranking still tells
+ * a player their own total. `ranking` when already computed (a tournament stream computes it once per
+ * event for all its readers).
  */
 export async function visibleRanking(
   repos: Repositories,
   user: UserRow,
   tournament: Tournament,
-  ranking?: PointsByPlayer,
+  ranking?: FullRanking,
 ): Promise<RankingResponse> {
-  return {
-    classement: isRankingHiddenFrom(tournament, user)
-      ? null
-      : (ranking ?? (await rankingOf(repos, tournament.id))),
-    classement_visible: tournament.classementVisible,
-  };
+  const hidden = isRankingHiddenFrom(tournament, user);
+  const playing = tournament.joueurs.includes(user.id);
+  if (hidden && !playing) return { classement: null, classement_visible: false, rangs: null };
+  const full = ranking ?? (await rankingOf(repos, tournament));
+  if (hidden) {
+    return {
+      classement: null,
+      classement_visible: false,
+      rangs: null,
+      mon_total: full.points[user.id] ?? 0,
+    };
+  }
+  return { classement: full.points, classement_visible: tournament.classementVisible, rangs: full.places };
 }
 
-/** The admin edits the name and the start date (the creation's rules and messages). */
+/** The admin edits the name, the start date (the creation's rules and messages) and the settings. */
 export async function editTournament(
   transaction: Transaction,
   user: UserRow,
   tournamentId: string,
-  input: { nom?: string | undefined; date_debut?: string | undefined },
+  input: EditTournamentRequest,
 ): Promise<Tournament> {
   return transaction(async (repos, outbox) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
@@ -133,10 +171,35 @@ export async function editTournament(
     if (!valid.ok) throw unprocessable(valid.error);
     const dateDebut = new Date(valid.value.date_debut);
     if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
-    await repos.tournaments.rename(tournament.id, { nom: valid.value.nom, dateDebut });
+    const settings = {
+      nom: valid.value.nom,
+      dateDebut,
+      validationFeuilles: input.validation_feuilles ?? tournament.validationFeuilles,
+      departage: input.departage ?? tournament.departage,
+    };
+    await repos.tournaments.rename(tournament.id, settings);
+    if (settings.validationFeuilles !== tournament.validationFeuilles)
+      await applyValidationSetting(repos, { ...tournament, ...settings });
     outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'etat' });
-    return { ...tournament, nom: valid.value.nom, dateDebut };
+    return { ...tournament, ...settings };
   });
+}
+
+/**
+ * After the sheets setting changed: with « arbitre » every game needs a validation; without, only the
+ * final scores a plain player entered still do.
+ */
+async function applyValidationSetting(repos: Repositories, tournament: Tournament): Promise<void> {
+  const games = await repos.games.listForTournament(tournament.id);
+  const byStaff = (game: GameRow) =>
+    game.creatorId === tournament.adminId || tournament.arbitres.includes(game.creatorId);
+  const required = (game: GameRow) =>
+    tournament.validationFeuilles === 'arbitre' || (game.manual && !byStaff(game));
+  await repos.games.setValidationRequired(games.filter(required).map((game) => game.id), true);
+  await repos.games.setValidationRequired(
+    games.filter((game) => !required(game)).map((game) => game.id),
+    false,
+  );
 }
 
 /** The tournament (locked, admin only) and one of its players, or 404. */
@@ -192,7 +255,10 @@ export async function deleteTournamentGame(
     await repos.games.delete(game.id);
     outbox.publish({ type: 'supprimee', partieId: game.id, tournoiId: game.tournamentId });
     const remaining = await repos.games.listForTournament(tournament.id);
-    return { parties: remaining.map((g) => g.id), classement: await rankingOf(repos, tournament.id) };
+    return {
+      parties: remaining.map((g) => g.id),
+      classement: (await rankingOf(repos, tournament)).points,
+    };
   });
 }
 
@@ -207,7 +273,8 @@ export async function setTournamentState(
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (tournament.etat === newState) throw conflict(SERVER_MESSAGES.tournamentAlreadyInState(newState));
     const dateFin = newState === 'terminé' ? now : null;
-    if (newState === 'terminé') await finishRunningGames(repos, outbox, tournament.id, now);
+    if (newState === 'terminé')
+      await finishRunningGames(repos, outbox, tournament.id, { userId: user.id, now });
     await repos.tournaments.setState(tournament.id, newState, dateFin);
     outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'etat' });
     return { etat: newState, date_fin: dateFin?.toISOString() ?? null };

@@ -67,6 +67,9 @@ describe.each(backends)('games routes on %s', (backend) => {
         ronde: null,
         table: null,
         createur_id: east().id,
+        a_valider: false,
+        validee_par: null,
+        validee_le: null,
       });
     });
 
