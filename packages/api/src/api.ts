@@ -19,6 +19,8 @@ export const TAG_TYPES = [
   'Rondes',
   'Screen',
   'PublicScreen',
+  /** A tournament's penalties (its chombos included: they follow its games). */
+  'Penalties',
 ] as const;
 
 /** The id of the tag that stands for a whole list (e.g. every user). */

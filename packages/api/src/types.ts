@@ -46,4 +46,11 @@ export type {
   RondeProposal,
   ScreenToken,
   PublicScreen,
+  TournamentGame,
+  Penalty,
+  CreatePenaltyRequest,
+  JournalEntry,
+  JournalAction,
+  ValidationSetting,
+  TieBreak,
 } from '@mj/contract';

@@ -246,7 +246,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
         data: {
           raison: 'partie',
           partie_id: gameId,
-          classement: { classement: {}, classement_visible: true },
+          classement: { classement: {}, classement_visible: true, rangs: {} },
         },
       });
       expect(await gameStream.next()).toEqual({ event: 'supprimee', data: { id: gameId } });
@@ -659,6 +659,8 @@ describe.each(backends)('live updates (%s)', (backend) => {
         });
         expect(removed.statusCode).toBe(204);
         await Promise.all(refereeStreams.map((stream) => stream.ended(2000)));
+        // The admin's tournament page hears that the people changed.
+        expect(await formerStreams[1]!.next(2000)).toEqual({ event: 'tournoi', data: { raison: 'joueurs' } });
 
         const handed = await call(here, former, {
           method: 'PATCH',
@@ -668,7 +670,12 @@ describe.each(backends)('live updates (%s)', (backend) => {
         expect(handed.statusCode).toBe(200);
         await Promise.all(formerStreams.map((stream) => stream.ended(2000)));
         // A player keeps theirs: the next round reaches them.
-        await call(here, reader, { method: 'POST', url: `/api/parties/tours/${gameId}`, payload: tsumo([reader.id, 1, 30]) });
+        const round = await call(here, reader, {
+          method: 'POST',
+          url: `/api/parties/tours/${gameId}`,
+          payload: tsumo([reader.id, 1, 30]),
+        });
+        expect(round.statusCode).toBe(201);
         expect((await playerGame.next(2000)).data).toEqual(expect.objectContaining({ nb_tours: 1 }));
         playerGame.close();
       });

@@ -172,6 +172,7 @@ describe.each(backends)('officiating on %s', (backend) => {
       const adminStreams = await streamsOf(cast.admin);
       await call(app(), cast.admin, { method: 'DELETE', url: `/api/tournois/${id}/arbitres/${referee.id}` });
       await Promise.all(refereeStreams.map((stream) => stream.ended()));
+      expect(await adminStreams[1]!.next()).toEqual({ event: 'tournoi', data: { raison: 'joueurs' } });
       expectError(await call(app(), referee, { method: 'GET', url: `/api/parties/${gameId}` }), 403);
 
       // The admin hands over: the games they created are closed to them (they do not play).

@@ -62,7 +62,7 @@ function ScreenTables({ screen, receivedAt }: { screen: PublicScreen; receivedAt
               {table.joueurs.map((player) => (
                 <li key={player.pseudo}>
                   <span>{player.pseudo}</span>
-                  <Score value={player.score} />
+                  {player.score !== undefined && <Score value={player.score} />}
                 </li>
               ))}
             </ol>

@@ -4,7 +4,7 @@ import {
   useCancelRondeMutation,
   useGetRondesQuery,
   useGetTournamentGamesQuery,
-  type Game,
+  type TournamentGame as Game,
   type Ronde,
   type Tournament,
 } from '@mj/api';
@@ -155,7 +155,7 @@ function RondeTableCard({ table, seats, game, canOpen }: RondeTableCardProps) {
             <span>
               <span className="seat-wind">{SEAT_LABELS[seat]}</span> {pseudoOf(userId)}
             </span>
-            {game && game.nb_tours > 0 && <Score value={game.scores[userId] ?? 0} />}
+            {game?.scores && game.nb_tours > 0 && <Score value={game.scores[userId] ?? 0} />}
           </li>
         ))}
       </ol>

@@ -21,6 +21,9 @@ function tournament(id: string, overrides: Partial<Tournament> = {}): Tournament
     joueurs: ['me', 'b', 'c', 'd'],
     absents: [],
     admin_id: 'me',
+    arbitres: [],
+    validation_feuilles: 'aucune',
+    departage: 'partage',
     ...overrides,
   };
 }
