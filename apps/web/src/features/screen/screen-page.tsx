@@ -26,19 +26,30 @@ export function ScreenPage({ jeton }: { jeton: string }) {
       </section>
     );
   }
+  // A finished tournament with its ranking published: the podium replaces the last ronde's clock.
+  const over = data.etat === 'terminé';
   return (
     <section className="screen" aria-label="Écran du tournoi">
       <header className="screen__header">
         <h1>{data.nom}</h1>
-        {data.ronde !== null && <p className="screen__ronde">Ronde {data.ronde}</p>}
-        {data.horloge && fulfilledTimeStamp !== undefined && (
+        {!over && data.ronde !== null && <p className="screen__ronde">Ronde {data.ronde}</p>}
+        {!over && data.horloge && fulfilledTimeStamp !== undefined && (
           <RondeClock clock={data.horloge} receivedAt={fulfilledTimeStamp} className="ronde-clock--large" />
         )}
+        {data.feuilles_a_valider > 0 && (
+          <p className="screen__sheets" role="status">
+            {data.feuilles_a_valider} feuille{data.feuilles_a_valider > 1 ? 's' : ''} à valider
+          </p>
+        )}
       </header>
-      <div className="screen__body">
-        <ScreenTables screen={data} receivedAt={fulfilledTimeStamp} />
-        {data.classement && <ScreenRanking rows={data.classement} />}
-      </div>
+      {over && data.classement ? (
+        <ScreenPodium rows={data.classement} />
+      ) : (
+        <div className="screen__body">
+          <ScreenTables screen={data} receivedAt={fulfilledTimeStamp} />
+          {data.classement && <ScreenRanking rows={data.classement} />}
+        </div>
+      )}
     </section>
   );
 }
@@ -78,6 +89,24 @@ function ScreenTables({ screen, receivedAt }: { screen: PublicScreen; receivedAt
         );
       })}
     </ol>
+  );
+}
+
+/** The first three places (tied players share a step). */
+function ScreenPodium({ rows }: { rows: NonNullable<PublicScreen['classement']> }) {
+  const podium = rows.filter((row) => row.place <= 3);
+  return (
+    <section className="screen__podium" aria-label="Podium">
+      <h2>Podium</h2>
+      <ol>
+        {podium.map((row) => (
+          <li key={row.pseudo}>
+            <span className="screen__podium-place">{row.place === 1 ? '1er' : `${row.place}e`}</span>{' '}
+            <span>{row.pseudo}</span> <span>{formatPoints(row.points)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

@@ -78,7 +78,7 @@ describe('/tournois/{id}/admin', () => {
     expect(within(finished).getByText('45 000')).toBeInTheDocument();
     expect(within(finished).getByRole('button', { name: `Supprimer ${done.nom}` })).toBeInTheDocument();
     expect(await within(region('Classement')).findByText('+30,0')).toBeInTheDocument();
-    expect(rankingLines()).toEqual(['1Alice+30,0', '2Bruno+10,0', '3Chloé-10,0', '4David-30,0']);
+    expect(rankingLines()).toEqual(['1erAlice+30,0–', '2eBruno+10,0–', '3eChloé-10,0–', '4eDavid-30,0–']);
     expect(screen.getByRole('switch', { name: 'Classement visible par les joueurs' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Nouvelle partie' })).toHaveAttribute(
       'href',

@@ -46,7 +46,8 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
       </Page>
     );
   }
-  if (!isStaffOf(tournament, user?.user_id)) return <Navigate to={paths.tournament.href(tournoiId)} replace />;
+  if (!isStaffOf(tournament, user?.user_id))
+    return <Navigate to={paths.tournament.href(tournoiId)} replace />;
   // A referee sees this page with what is theirs: rondes, games, sheets, penalties; not the admin's own.
   const admin = isAdminOf(tournament, user?.user_id);
   const finished = isFinished(tournament);
@@ -71,7 +72,10 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
           <ButtonLink to={paths.tournamentResults.href(tournoiId)}>Voir les résultats</ButtonLink>
         ) : !admin ? (
           <>
-            <Button onClick={() => setPanel(panel === 'ronde' ? null : 'ronde')} aria-expanded={panel === 'ronde'}>
+            <Button
+              onClick={() => setPanel(panel === 'ronde' ? null : 'ronde')}
+              aria-expanded={panel === 'ronde'}
+            >
               Nouvelle ronde
             </Button>
             <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournoiId)}>
@@ -80,13 +84,20 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
           </>
         ) : (
           <>
-            <Button onClick={() => setPanel(panel === 'ronde' ? null : 'ronde')} aria-expanded={panel === 'ronde'}>
+            <Button
+              onClick={() => setPanel(panel === 'ronde' ? null : 'ronde')}
+              aria-expanded={panel === 'ronde'}
+            >
               Nouvelle ronde
             </Button>
             <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournoiId)}>
               Nouvelle partie
             </ButtonLink>
-            <Button variant="secondary" onClick={() => setPanel(panel === 'edit' ? null : 'edit')} aria-expanded={panel === 'edit'}>
+            <Button
+              variant="secondary"
+              onClick={() => setPanel(panel === 'edit' ? null : 'edit')}
+              aria-expanded={panel === 'edit'}
+            >
               Modifier
             </Button>
             <Button variant="danger" disabled={finishing} onClick={() => setConfirming(true)}>
@@ -101,19 +112,31 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
         <TournamentEdit tournament={tournament} onDone={() => setPanel(null)} />
       )}
       {panel === 'ronde' && !finished && (
-        <NewRonde tournament={tournament} players={withAdmin(tournament.joueurs, tournament.admin_id)} onDone={() => setPanel(null)} />
+        <NewRonde
+          tournament={tournament}
+          players={withAdmin(tournament.joueurs, tournament.admin_id)}
+          onDone={() => setPanel(null)}
+        />
       )}
       <PlayersSection tournament={tournament} admin={admin} />
       {admin && <RefereesSection tournament={tournament} />}
       <RondesSection tournament={tournament} admin currentUserId={user?.user_id} />
-      <GamesSection tournament={tournament} admin={admin} staff currentUserId={user?.user_id} loadFallback={M.adminLoadFailed} />
+      <GamesSection
+        tournament={tournament}
+        admin={admin}
+        staff
+        currentUserId={user?.user_id}
+        loadFallback={M.adminLoadFailed}
+      />
       <OfficiatingSection tournament={tournament} />
       <RankingSection tournament={tournament} admin={admin} staff loadFallback={M.adminLoadFailed} />
       {admin && <ScreenSection tournoiId={tournoiId} />}
       {admin && <HandOverSection tournament={tournament} />}
       {confirming && (
         <ConfirmDialog
-          message={tournament.classement_visible ? M.finishConfirm : `${M.finishConfirm} ${M.finishKeepsHidden}`}
+          message={
+            tournament.classement_visible ? M.finishConfirm : `${M.finishConfirm} ${M.finishKeepsHidden}`
+          }
           confirmLabel="Terminer"
           danger
           onConfirm={() => void finish()}
@@ -123,4 +146,3 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
     </Page>
   );
 }
-

@@ -33,7 +33,13 @@ interface GamesSectionProps {
  * Running and finished games of the tournament, followed live while it runs: each running table's hand
  * and round count move as its phone enters rounds (the tournament's event stream).
  */
-export function GamesSection({ tournament, admin, staff = admin, currentUserId, loadFallback }: GamesSectionProps) {
+export function GamesSection({
+  tournament,
+  admin,
+  staff = admin,
+  currentUserId,
+  loadFallback,
+}: GamesSectionProps) {
   const runningId = useId();
   const finishedId = useId();
   const refresh = useLiveTournament(tournament.id, !isFinished(tournament));
@@ -58,7 +64,8 @@ export function GamesSection({ tournament, admin, staff = admin, currentUserId, 
   const running = games.filter((game) => !isFinished(game));
   const finished = games.filter(isFinished);
   // The server lets a game's players and the tournament admin open it.
-  const canOpen = (game: Game) => staff || (currentUserId !== undefined && game.joueurs.includes(currentUserId));
+  const canOpen = (game: Game) =>
+    staff || (currentUserId !== undefined && game.joueurs.includes(currentUserId));
   const card = (game: Game) => (
     <GameCard
       key={game.id}
@@ -75,11 +82,19 @@ export function GamesSection({ tournament, admin, staff = admin, currentUserId, 
       {failure && <Alert>{failure}</Alert>}
       <section className="tournament-section" aria-labelledby={runningId}>
         <h2 id={runningId}>Parties en cours</h2>
-        {running.length === 0 ? <EmptyState>{M.noRunningGame}</EmptyState> : <ul className="cards">{running.map(card)}</ul>}
+        {running.length === 0 ? (
+          <EmptyState>{M.noRunningGame}</EmptyState>
+        ) : (
+          <ul className="cards">{running.map(card)}</ul>
+        )}
       </section>
       <section className="tournament-section" aria-labelledby={finishedId}>
         <h2 id={finishedId}>Parties terminées</h2>
-        {finished.length === 0 ? <EmptyState>{M.noFinishedGame}</EmptyState> : <ul className="cards">{finished.map(card)}</ul>}
+        {finished.length === 0 ? (
+          <EmptyState>{M.noFinishedGame}</EmptyState>
+        ) : (
+          <ul className="cards">{finished.map(card)}</ul>
+        )}
       </section>
       {pending && (
         <ConfirmDialog
@@ -122,15 +137,25 @@ function GameCard({ game, canOpen, staff, onDelete, busy }: GameCardProps) {
       </ul>
       {unscored && <p className="card__meta">{M.noScores}</p>}
       {done && <SheetStatus game={game} staff={staff} />}
-      {!done && !unscored && <p className="card__meta">{M.progress(windLabel(game.vent, game.tour_actuel), game.nb_tours)}</p>}
+      {!done && !unscored && (
+        <p className="card__meta">{M.progress(windLabel(game.vent, game.tour_actuel), game.nb_tours)}</p>
+      )}
       <div className="card__actions">
         {canOpen && !done && (
-          <ButtonLink variant="secondary" to={paths.addRound.href(game.id)} aria-label={`Reprendre ${game.nom}`}>
+          <ButtonLink
+            variant="secondary"
+            to={paths.addRound.href(game.id)}
+            aria-label={`Reprendre ${game.nom}`}
+          >
             Reprendre
           </ButtonLink>
         )}
         {canOpen && done && (
-          <ButtonLink variant="secondary" to={paths.gameResults.href(game.id)} aria-label={`Détails de ${game.nom}`}>
+          <ButtonLink
+            variant="secondary"
+            to={paths.gameResults.href(game.id)}
+            aria-label={`Détails de ${game.nom}`}
+          >
             Détails
           </ButtonLink>
         )}

@@ -50,7 +50,13 @@ export function RankingSection({ tournament, admin, staff = admin, loadFallback 
       <h2 id={headingId}>Classement</h2>
       {admin && (
         <label className="switch">
-          <input type="checkbox" role="switch" checked={visible} disabled={saving} onChange={() => void toggle()} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={visible}
+            disabled={saving}
+            onChange={() => void toggle()}
+          />
           <span>Classement visible par les joueurs</span>
         </label>
       )}
@@ -71,7 +77,10 @@ export function RankingSection({ tournament, admin, staff = admin, loadFallback 
           )}
         </>
       ) : (
-        <RankingTable rows={rankingRows(data.classement, pseudoOf, data.rangs)} penalties={penaltiesByPlayer(penalties)} />
+        <RankingTable
+          rows={rankingRows(data.classement, pseudoOf, data.rangs)}
+          penalties={penaltiesByPlayer(penalties)}
+        />
       )}
     </section>
   );

@@ -27,7 +27,9 @@ export function RankingTable({
         <tr>
           <th scope="col">Place</th>
           <th scope="col">Joueur</th>
-          <th scope="col" className="num">Points</th>
+          <th scope="col" className="num">
+            Points
+          </th>
           {penalties && (
             <th scope="col" className="num">
               Pénalités

@@ -20,6 +20,8 @@ import { windLabel } from '../../../lib/format';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { MODE_LABELS, SEAT_LABELS, tableOf } from '../model/rondes';
 import { isFinished } from '../model/tournament-list';
+import { PenaltyForm } from '../officiating/penalties';
+import { FinalScoresEntry, SheetStatus } from '../officiating/sheet-status';
 import { ClockControls } from './clock-controls';
 
 interface RondesSectionProps {
@@ -100,6 +102,8 @@ export function RondesSection({ tournament, admin, currentUserId }: RondesSectio
                   seats={table.joueurs}
                   game={gameOf(table.partie_id)}
                   canOpen={admin || (currentUserId !== undefined && table.joueurs.includes(currentUserId))}
+                  tournament={tournament}
+                  staff={admin}
                 />
               ))}
             </ol>
@@ -133,11 +137,15 @@ interface RondeTableCardProps {
   seats: string[];
   game: Game | undefined;
   canOpen: boolean;
+  tournament: Tournament;
+  /** The admin or a referee: validates the sheet, gives a penalty from the table. */
+  staff: boolean;
 }
 
 /** One table of a ronde: its number, its game's state and wind, the four seats in order with scores. */
-function RondeTableCard({ table, seats, game, canOpen }: RondeTableCardProps) {
+function RondeTableCard({ table, seats, game, canOpen, tournament, staff }: RondeTableCardProps) {
   const { pseudoOf } = usePseudos();
+  const [penalising, setPenalising] = useState(false);
   const done = game ? isFinished(game) : false;
   return (
     <li className="card ronde-table" aria-label={`Table ${table}`}>
@@ -167,6 +175,19 @@ function RondeTableCard({ table, seats, game, canOpen }: RondeTableCardProps) {
         >
           {done ? 'Détails' : 'Ouvrir'}
         </ButtonLink>
+      )}
+      {/* A table kept on paper: its players, the admin and referees enter the scores written down. */}
+      {game && canOpen && !done && game.nb_tours === 0 && !isFinished(tournament) && (
+        <FinalScoresEntry gameId={game.id} joueurs={game.joueurs} />
+      )}
+      {game && done && <SheetStatus game={game} staff={staff} />}
+      {game && staff && (
+        <Button variant="ghost" onClick={() => setPenalising(!penalising)} aria-expanded={penalising}>
+          Pénalité
+        </Button>
+      )}
+      {game && staff && penalising && (
+        <PenaltyForm tournament={tournament} game={game} onDone={() => setPenalising(false)} />
       )}
     </li>
   );

@@ -27,7 +27,10 @@ export function rankingRows(
     place: rangs?.[row.userId] ?? row.place,
   }));
   rows.sort((a, b) => a.place - b.place || a.pseudo.localeCompare(b.pseudo, 'fr'));
-  return rows.map((row) => ({ ...row, tied: rows.some((other) => other !== row && other.place === row.place) }));
+  return rows.map((row) => ({
+    ...row,
+    tied: rows.some((other) => other !== row && other.place === row.place),
+  }));
 }
 
 /** « 1er », « 2e », « 3e ex æquo ». */

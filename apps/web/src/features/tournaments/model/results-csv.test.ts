@@ -64,7 +64,9 @@ describe('buildResultsCsv', () => {
       game('2', '2025-09-20T14:00:00.000Z', { c: 30000, d: 20000, a: 40000, b: 30000 }, [2, 1]),
       game('1', '2025-09-20T09:00:00.000Z', { a: 52300, b: 24500, c: 31000, d: 12200 }),
       // A game whose scores the reader may not see (hidden ranking): empty score cells.
-      (({ scores: _hidden, ...rest }) => rest)(game('3', '2025-09-20T16:00:00.000Z', { a: 1, b: 2, c: 3, d: 4 })),
+      (({ scores: _hidden, ...rest }) => rest)(
+        game('3', '2025-09-20T16:00:00.000Z', { a: 1, b: 2, c: 3, d: 4 }),
+      ),
     ],
     penalties: new Map([
       [
@@ -119,7 +121,7 @@ describe('buildResultsCsv', () => {
       '1;Aiko;45,3;',
       '2e ex æquo;"Bruno; le ""grand""";0,0;',
       '2e ex æquo;Chloé;0,0;',
-      '4;"\'=HYPERLINK(""x"")";-32,8;"-25,0 (Retard ; Chombo)"',
+      '4;"\'=HYPERLINK(""x"")";-32,8;"Retard ; Chombo (-25,0)"',
       '',
       'Parties',
       'Partie;Ronde;Table;Date;État;Joueur 1;Score 1;Joueur 2;Score 2;Joueur 3;Score 3;Joueur 4;Score 4',

@@ -60,11 +60,11 @@ function dateCell(iso: string | null, timeZone: string | undefined, withTime = t
 
 const line = (cells: string[]): string => cells.join(SEPARATOR);
 
-/** A player's penalties: their sum and reasons (« -10,0 (Retard ; Téléphone) »), empty without any. */
+/** A player's penalties: their reasons and sum (« Retard ; Téléphone (-10,0) »), empty without any. */
 function penaltiesCell(penalties: readonly Penalty[] | undefined): string {
   if (!penalties || penalties.length === 0) return '';
   const total = penalties.reduce((sum, penalty) => sum + Math.round(penalty.points * 10), 0) / 10;
-  return textCell(`${pointsCell(total)} (${penalties.map((penalty) => penalty.motif).join(' ; ')})`);
+  return textCell(`${penalties.map((penalty) => penalty.motif).join(' ; ')} (${pointsCell(total)})`);
 }
 
 export function buildResultsCsv({

@@ -82,7 +82,8 @@ export function PenaltiesList({ tournoiId, staff, joueur }: PenaltiesListProps) 
                 {removed ? <s>{text}</s> : <span>{text}</span>}
                 <span className="card__meta">
                   {penalty.source === 'chombo' ? ' (chombo)' : ''}
-                  {penalty.auteur_id ? ` par ${pseudoOf(penalty.auteur_id)}` : ''} le {formatDateTime(penalty.cree_le)}
+                  {penalty.auteur_id ? ` par ${pseudoOf(penalty.auteur_id)}` : ''} le{' '}
+                  {formatDateTime(penalty.cree_le)}
                   {removed && penalty.supprimee_par
                     ? ` — retirée par ${pseudoOf(penalty.supprimee_par)} le ${formatDateTime(penalty.supprimee_le ?? '')}`
                     : ''}
@@ -148,7 +149,12 @@ export function PenaltyForm({ tournament, game, onDone }: PenaltyFormProps) {
     <form className="penalty-form" onSubmit={(event) => void submit(event)} aria-label="Pénalité">
       <div className="field">
         <label htmlFor={`${formId}-joueur`}>Joueur</label>
-        <select id={`${formId}-joueur`} value={joueur} onChange={(event) => setJoueur(event.target.value)} required>
+        <select
+          id={`${formId}-joueur`}
+          value={joueur}
+          onChange={(event) => setJoueur(event.target.value)}
+          required
+        >
           <option value="">Choisis un joueur</option>
           {players.map((id) => (
             <option key={id} value={id}>
@@ -170,7 +176,13 @@ export function PenaltyForm({ tournament, game, onDone }: PenaltyFormProps) {
       </div>
       <div className="field">
         <label htmlFor={`${formId}-motif`}>Motif</label>
-        <input id={`${formId}-motif`} value={motif} onChange={(event) => setMotif(event.target.value)} maxLength={200} required />
+        <input
+          id={`${formId}-motif`}
+          value={motif}
+          onChange={(event) => setMotif(event.target.value)}
+          maxLength={200}
+          required
+        />
       </div>
       <Button type="submit" disabled={isLoading || !joueur}>
         Donner la pénalité

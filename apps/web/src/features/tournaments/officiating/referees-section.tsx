@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { getErrorMessage, useAddRefereeMutation, useRemoveRefereeMutation, type Tournament, type User } from '@mj/api';
+import {
+  getErrorMessage,
+  useAddRefereeMutation,
+  useRemoveRefereeMutation,
+  type Tournament,
+  type User,
+} from '@mj/api';
 import { SUGGESTION_CAP } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

@@ -46,7 +46,12 @@ export function SheetStatus({ game, staff }: SheetStatusProps) {
     <div className="sheet-status">
       <span className="badge badge--live">À valider</span>
       {staff && (
-        <Button variant="secondary" disabled={isLoading} onClick={() => void sign()} aria-label={`Valider ${game.nom}`}>
+        <Button
+          variant="secondary"
+          disabled={isLoading}
+          onClick={() => void sign()}
+          aria-label={`Valider ${game.nom}`}
+        >
           Valider
         </Button>
       )}
@@ -76,7 +81,10 @@ export function FinalScoresEntry({ gameId, joueurs, onDone }: FinalScoresEntryPr
     event.preventDefault();
     setFailure(null);
     try {
-      await enter({ gameId, scores: Object.fromEntries(joueurs.map((id) => [id, (scores[id] ?? '').trim()])) }).unwrap();
+      await enter({
+        gameId,
+        scores: Object.fromEntries(joueurs.map((id) => [id, (scores[id] ?? '').trim()])),
+      }).unwrap();
       setOpen(false);
       onDone?.();
     } catch (cause) {
@@ -92,7 +100,11 @@ export function FinalScoresEntry({ gameId, joueurs, onDone }: FinalScoresEntryPr
     );
   }
   return (
-    <form className="final-scores-entry" onSubmit={(event) => void submit(event)} aria-label="Scores finaux de la table">
+    <form
+      className="final-scores-entry"
+      onSubmit={(event) => void submit(event)}
+      aria-label="Scores finaux de la table"
+    >
       {joueurs.map((id) => (
         <div className="field" key={id}>
           <label htmlFor={`${gameId}-${id}`}>Score de {pseudoOf(id)}</label>
