@@ -14,3 +14,4 @@ export * from './statistics';
 export * from './rondes';
 export * from './live';
 export * from './officiating';
+export * from './registration';

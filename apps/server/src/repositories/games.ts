@@ -158,6 +158,16 @@ export function gamesRepository(db: Db) {
       return row as GameRow;
     },
 
+    /** A substitute takes a seat before the first round: new players, the state started afresh. */
+    async replacePlayers(id: string, joueurs: string[], state: CachedState): Promise<GameRow> {
+      const [row] = await db
+        .update(games)
+        .set({ ...state, joueurs })
+        .where(eq(games.id, id))
+        .returning();
+      return row as GameRow;
+    },
+
     async validate(id: string, by: string, at: Date): Promise<GameRow> {
       const [row] = await db
         .update(games)

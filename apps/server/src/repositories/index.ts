@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { LiveEvent } from '../events/bus';
 import { gamesRepository, type GamesRepository } from './games';
 import { penaltiesRepository, type PenaltiesRepository } from './penalties';
+import { registrationsRepository, type RegistrationsRepository } from './registrations';
 import { rondesRepository, type RondesRepository } from './rondes';
 import { tournamentsRepository, type TournamentsRepository } from './tournaments';
 import { usersRepository, type UsersRepository } from './users';
@@ -13,6 +14,7 @@ export interface Repositories {
   games: GamesRepository;
   rondes: RondesRepository;
   penalties: PenaltiesRepository;
+  registrations: RegistrationsRepository;
 }
 
 /** The repositories bound to a database or to a transaction. */
@@ -23,6 +25,7 @@ export function repositories(db: Db): Repositories {
     games: gamesRepository(db),
     rondes: rondesRepository(db),
     penalties: penaltiesRepository(db),
+    registrations: registrationsRepository(db),
   };
 }
 

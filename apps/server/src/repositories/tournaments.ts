@@ -10,7 +10,21 @@ export interface Tournament extends TournamentRow {
   absents: string[];
   /** Referees named by the admin. */
   arbitres: string[];
+  /** Players checked in on the day (a subset of `joueurs`). */
+  presents: string[];
+  /** Substitutes (a subset of `joueurs`). */
+  remplacants: string[];
 }
+
+interface PlayerLists {
+  joueurs: string[];
+  absents: string[];
+  presents: string[];
+  remplacants: string[];
+  arbitres: string[];
+}
+
+const noPlayers = (): PlayerLists => ({ joueurs: [], absents: [], presents: [], remplacants: [], arbitres: [] });
 
 export interface NewTournament {
   nom: string;
@@ -25,14 +39,12 @@ export interface NewTournament {
 
 /** The settings the admin may change after creation. */
 export type TournamentSettings = Partial<
-  Pick<TournamentRow, 'nom' | 'dateDebut' | 'validationFeuilles' | 'departage'>
+  Pick<TournamentRow, 'nom' | 'dateDebut' | 'validationFeuilles' | 'departage' | 'ville' | 'pays'>
 >;
 
 export function tournamentsRepository(db: Db) {
   async function playersOf(ids: string[]) {
-    const byTournament = new Map(
-      ids.map((id) => [id, { joueurs: [] as string[], absents: [] as string[], arbitres: [] as string[] }]),
-    );
+    const byTournament = new Map(ids.map((id) => [id, noPlayers()]));
     if (ids.length === 0) return byTournament;
     const [rows, referees] = await Promise.all([
       db
@@ -50,6 +62,8 @@ export function tournamentsRepository(db: Db) {
       const players = byTournament.get(row.tournamentId);
       players?.joueurs.push(row.userId);
       if (row.absent) players?.absents.push(row.userId);
+      if (row.present) players?.presents.push(row.userId);
+      if (row.remplacant) players?.remplacants.push(row.userId);
     }
     for (const row of referees) byTournament.get(row.tournamentId)?.arbitres.push(row.userId);
     return byTournament;
@@ -57,7 +71,7 @@ export function tournamentsRepository(db: Db) {
 
   async function withPlayers(rows: TournamentRow[]): Promise<Tournament[]> {
     const players = await playersOf(rows.map((row) => row.id));
-    return rows.map((row) => ({ ...row, joueurs: [], absents: [], arbitres: [], ...players.get(row.id) }));
+    return rows.map((row) => ({ ...row, ...noPlayers(), ...players.get(row.id) }));
   }
 
   const player = (tournamentId: string, userId: string) =>
@@ -74,7 +88,7 @@ export function tournamentsRepository(db: Db) {
       await db
         .insert(tournamentPlayers)
         .values(joueurs.map((userId, position) => ({ tournamentId: tournament.id, userId, position })));
-      return { ...tournament, joueurs: [...joueurs], absents: [], arbitres: [] };
+      return { ...tournament, ...noPlayers(), joueurs: [...joueurs] };
     },
 
     /** With `lock`, the row stays locked until the transaction ends (state changes, game creation). */
@@ -114,10 +128,16 @@ export function tournamentsRepository(db: Db) {
       return withPlayers(rows);
     },
 
-    async addPlayer(tournamentId: string, userId: string): Promise<void> {
+    /** Appended to the list; `promuLe` when the player comes off the waiting list. */
+    async addPlayer(
+      tournamentId: string,
+      userId: string,
+      flags: { remplacant?: boolean; promuLe?: Date } = {},
+    ): Promise<void> {
       await db.insert(tournamentPlayers).values({
         tournamentId,
         userId,
+        ...flags,
         position: sql`(select coalesce(max(${tournamentPlayers.position}), -1) + 1 from ${tournamentPlayers} where ${tournamentPlayers.tournamentId} = ${tournamentId})`,
       });
     },
@@ -128,6 +148,10 @@ export function tournamentsRepository(db: Db) {
 
     async setAbsent(tournamentId: string, userId: string, absent: boolean): Promise<void> {
       await db.update(tournamentPlayers).set({ absent }).where(player(tournamentId, userId));
+    },
+
+    async setPresent(tournamentId: string, userId: string, present: boolean): Promise<void> {
+      await db.update(tournamentPlayers).set({ present }).where(player(tournamentId, userId));
     },
 
     async rename(id: string, fields: TournamentSettings): Promise<void> {
