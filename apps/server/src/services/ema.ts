@@ -83,7 +83,7 @@ const labelOf = (user: UserRow | undefined, id: string) =>
 async function emaSheet(repos: Repositories, user: UserRow, tournamentId: string): Promise<EmaSheet> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'admin');
   const games = finished(await repos.games.listForTournament(tournament.id));
-  const ranking = await rankingOf(repos, tournament.id);
+  const ranking = (await rankingOf(repos, tournament)).points;
   const users = new Map((await repos.users.findMany(Object.keys(ranking))).map((row) => [row.id, row]));
   const scores = scoresOf(games);
   const rows = emaResults(ranking, (id) => labelOf(users.get(id), id)).map((row) => {
