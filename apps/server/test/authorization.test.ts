@@ -619,6 +619,21 @@ const REFEREE: Record<string, number> = {
   'PUT /parties/{id}/scores-finaux': 200,
   'POST /parties/{id}/validation': 200,
   'GET /parties/{id}/journal': 200,
+  'GET /users/profil': 200,
+  'PATCH /users/profil': 200,
+  'PUT /tournois/{id}/inscriptions': 403,
+  'GET /tournois/{id}/inscriptions': 403,
+  'GET /tournois/rejoindre/{jeton}': 404,
+  'POST /tournois/rejoindre/{jeton}': 404,
+  'DELETE /tournois/{id}/inscription': 404,
+  'GET /tournois/mes-inscriptions': 200,
+  'PUT /tournois/{id}/presences/{userId}': 204,
+  'DELETE /tournois/{id}/presences/{userId}': 204,
+  'PUT /tournois/{id}/pointage': 403,
+  'POST /tournois/pointage/{jeton}': 404,
+  'POST /tournois/{id}/rondes/{numero}/remplacements': 404,
+  'GET /tournois/{id}/export/ema': 200,
+  'GET /tournois/{id}/export/ema/controles': 200,
 };
 
 describe.each(backends)('authorization matrix on %s', (backend) => {

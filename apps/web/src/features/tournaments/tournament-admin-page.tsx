@@ -128,7 +128,7 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
         currentUserId={user?.user_id}
         loadFallback={M.adminLoadFailed}
       />
-      <OfficiatingSection tournament={tournament} />
+      <OfficiatingSection tournament={tournament} admin={admin} />
       <RankingSection tournament={tournament} admin={admin} staff loadFallback={M.adminLoadFailed} />
       {admin && <ScreenSection tournoiId={tournoiId} />}
       {admin && <HandOverSection tournament={tournament} />}

@@ -46,6 +46,19 @@ describe('officiating', () => {
     );
   });
 
+  it('the admin asks for signed sheets and a tie-break on points', async () => {
+    const id = await setUp();
+    const user = await open(`/tournois/${id}/admin`);
+    await user.click(await screen.findByRole('switch', { name: 'Feuilles validées par l’arbitre' }));
+    await waitFor(async () =>
+      expect((await server().as(club.alice).get<Tournament>(`/tournois/${id}`)).validation_feuilles).toBe('arbitre'),
+    );
+    await user.selectOptions(screen.getByLabelText('Égalités au classement'), 'points');
+    await waitFor(async () =>
+      expect((await server().as(club.alice).get<Tournament>(`/tournois/${id}`)).departage).toBe('points'),
+    );
+  });
+
   it('a referee gives a penalty from the admin page: listed, and counted in the ranking', async () => {
     const id = await setUp();
     await addFinishedGame(server(), club.alice, id, [
