@@ -1,7 +1,13 @@
 /** Tournament writes and the ranking (the domain's tournamentRanking over finished games, penalties). */
 import { MESSAGES, countryAlpha3, rankingPlaces, tournamentRanking, validateTournament } from '@mj/domain';
 import type { PointsByPlayer, RankedGame } from '@mj/domain';
-import type { CreateTournamentRequest, EditTournamentRequest, RankingResponse } from '@mj/contract';
+import type {
+  CreateTournamentRequest,
+  EditTournamentRequest,
+  RankingResponse,
+  TournamentGame,
+  Tournament as WireTournament,
+} from '@mj/contract';
 import { isStorableDate } from '../dates';
 import type { GameRow, PenaltyRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
@@ -9,9 +15,28 @@ import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
-import { isRankingHiddenFrom, tournamentFor } from './access';
+import { toGame, toTournament, withoutScores } from '../wire';
+import { isRankingHiddenFrom, mayReadScores, tournamentFor } from './access';
 import { finishRunningGames } from './games';
 import { removePlayerAndPromote } from './registration';
+
+/** GET /tournois: the tournaments the user plays in or administers. */
+export async function tournamentsOf(repos: Repositories, user: UserRow): Promise<WireTournament[]> {
+  return (await repos.tournaments.listForUser(user.id)).map(toTournament);
+}
+
+/** GET /tournois/{id}/parties: its games, for its members. */
+/** GET /tournois/{id}/parties: without the scores of the games a hidden ranking keeps from the reader. */
+export async function tournamentGames(
+  repos: Repositories,
+  user: UserRow,
+  tournamentId: string,
+): Promise<TournamentGame[]> {
+  const tournament = await tournamentFor(repos, tournamentId, user, 'member');
+  return (await repos.games.listForTournament(tournament.id)).map((game) =>
+    mayReadScores(tournament, user, game) ? toGame(game) : withoutScores(toGame(game)),
+  );
+}
 
 export async function createTournament(
   transaction: Transaction,
@@ -74,7 +99,7 @@ export async function addTournamentPlayer(
 
 /**
  * PATCH /tournois/{id}/admin: the admin hands the tournament to one of its players, whose account still
- * exists (issue 18: so that an admin can delete their account and leave someone to manage it).
+ * exists (so that an admin can delete their account and leave someone to manage it).
  */
 export async function handOverTournament(
   transaction: Transaction,

@@ -5,6 +5,7 @@
  * CRLF line ends (RFC 4180), decimal commas and no thousands separator.
  */
 import type { TournamentGame as Game, Penalty, Tournament } from '@mj/api';
+import { searchKey } from '@mj/domain';
 import { placeLabel, type RankingRow } from './ranking';
 
 export interface ResultsCsvInput {
@@ -124,10 +125,7 @@ export function buildResultsCsv({
 
 /** "resultats-tournoi-d-automne.csv": the name without accents or symbols, safe on every system. */
 export function resultsCsvFilename(tournament: Pick<Tournament, 'nom'>): string {
-  const slug = tournament.nom
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const slug = searchKey(tournament.nom)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return `resultats-${slug || 'tournoi'}.csv`;
