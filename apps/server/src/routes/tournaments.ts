@@ -18,7 +18,7 @@ import {
   tournamentStateRoute,
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
-import { mayReadScores, tournamentFor } from '../services/access';
+import { tournamentFor } from '../services/access';
 import { visibleHighlights } from '../services/statistics';
 import {
   addTournamentPlayer,
