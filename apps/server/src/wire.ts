@@ -34,6 +34,7 @@ export function toGame(row: GameRow): Game {
     ronde: row.ronde,
     table: row.tableNumber,
     createur_id: row.creatorId,
+    regles: row.regles,
     a_valider: awaitsValidation(row),
     validee_par: row.validatedBy,
     validee_le: row.validatedAt?.toISOString() ?? null,

@@ -53,6 +53,8 @@ export type {
   JournalAction,
   ValidationSetting,
   TieBreak,
+  RulesParameters,
+  RulesPreset,
   Profile,
   ProfileRequest,
   RegistrationRequest,

@@ -1,6 +1,7 @@
 /** SQL for tournaments and their players (kept in the order the admin listed them). */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { RulesChoice } from '@mj/domain';
 import type { Db } from '../db/client';
 import { tournamentPlayers, tournamentReferees, tournaments, type TournamentRow } from '../db/schema';
 
@@ -30,7 +31,7 @@ export interface NewTournament {
   nom: string;
   dateDebut: Date;
   classementVisible: boolean;
-  regles: string;
+  regles: RulesChoice;
   adminId: string;
   joueurs: string[];
   validationFeuilles?: TournamentRow['validationFeuilles'];
@@ -39,7 +40,7 @@ export interface NewTournament {
 
 /** The settings the admin may change after creation. */
 export type TournamentSettings = Partial<
-  Pick<TournamentRow, 'nom' | 'dateDebut' | 'validationFeuilles' | 'departage' | 'ville' | 'pays'>
+  Pick<TournamentRow, 'nom' | 'dateDebut' | 'validationFeuilles' | 'departage' | 'ville' | 'pays' | 'regles'>
 >;
 
 export function tournamentsRepository(db: Db) {

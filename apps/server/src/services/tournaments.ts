@@ -1,5 +1,15 @@
 /** Tournament writes and the ranking (the domain's tournamentRanking over finished games, penalties). */
-import { MESSAGES, countryAlpha3, rankingPlaces, tournamentRanking, validateTournament } from '@mj/domain';
+import {
+  countryAlpha3,
+  initialGameState,
+  MESSAGES,
+  rankingPlaces,
+  rulesOf,
+  sameRules,
+  tournamentRanking,
+  validateRules,
+  validateTournament,
+} from '@mj/domain';
 import type { PointsByPlayer, RankedGame } from '@mj/domain';
 import type {
   CreateTournamentRequest,
@@ -18,6 +28,7 @@ import type { Tournament } from '../repositories/tournaments';
 import { toGame, toTournament, withoutScores } from '../wire';
 import { isRankingHiddenFrom, mayReadScores, tournamentFor } from './access';
 import { finishRunningGames } from './games';
+import { cacheOf } from './replay';
 import { removePlayerAndPromote } from './registration';
 
 /** GET /tournois: the tournaments the user plays in or administers. */
@@ -47,6 +58,8 @@ export async function createTournament(
   if (!valid.ok) throw unprocessable(valid.error);
   const dateDebut = new Date(valid.value.date_debut);
   if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
+  const rules = validateRules(input.regles);
+  if (!rules.ok) throw unprocessable(rules.error);
   return transaction(async (repos) => {
     const active = await repos.users.activeIds(valid.value.joueurs);
     if (!valid.value.joueurs.every((id) => active.has(id)))
@@ -54,9 +67,9 @@ export async function createTournament(
     return repos.tournaments.create({
       nom: valid.value.nom,
       dateDebut,
-      // The schema's defaults have filled both (a type cannot say so).
+      // The schema's default has filled it (a type cannot say so).
       classementVisible: input.classement_visible ?? true,
-      regles: input.regles ?? 'classic',
+      regles: rules.value.regles,
       adminId: user.id,
       joueurs: valid.value.joueurs,
       validationFeuilles: input.validation_feuilles ?? 'aucune',
@@ -131,6 +144,7 @@ const rankedGame = (game: GameRow): RankedGame => ({
   scores: game.scores,
   riichi_stack: game.riichiStack,
   chombos: game.chombos,
+  rules: rulesOf(game.regles),
 });
 
 /** The ranking's points and each player's place under the tournament's tie-break. */
@@ -192,6 +206,22 @@ export async function visibleRanking(
   return { classement: full.points, classement_visible: tournament.classementVisible, rangs: full.places };
 }
 
+/**
+ * New rules for a tournament: refused (409) once one of its games has a round or final scores; its games
+ * without any yet take the new rules and start again at their start points.
+ */
+async function changeRules(repos: Repositories, tournament: Tournament, regles: unknown) {
+  const valid = validateRules(regles);
+  if (!valid.ok) throw unprocessable(valid.error);
+  if (sameRules(valid.value.regles, tournament.regles)) return tournament.regles;
+  const games = await repos.games.listForTournament(tournament.id, true);
+  if (games.some((game) => game.nbTours > 0 || game.manual)) throw conflict(MESSAGES.rulesLocked);
+  const rules = rulesOf(valid.value.regles);
+  for (const game of games)
+    await repos.games.setRules(game.id, valid.value.regles, cacheOf(initialGameState(game.joueurs, rules), []));
+  return valid.value.regles;
+}
+
 /** Where the tournament is played (the EMA's workbook): a city, an ISO alpha-2 country; "" clears. */
 function validPlace(input: { ville?: string | null | undefined; pays?: string | null | undefined }) {
   const place: { ville?: string | null; pays?: string | null } = {};
@@ -208,7 +238,7 @@ function validPlace(input: { ville?: string | null | undefined; pays?: string | 
   return place;
 }
 
-/** The admin edits the name, the start date (the creation's rules and messages), the place and the settings. */
+/** The admin edits the name, the start date, the place, (while no game has begun) the rules and the officiating settings. */
 export async function editTournament(
   transaction: Transaction,
   user: UserRow,
@@ -226,10 +256,13 @@ export async function editTournament(
     if (!valid.ok) throw unprocessable(valid.error);
     const dateDebut = new Date(valid.value.date_debut);
     if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
+    const regles =
+      input.regles === undefined ? tournament.regles : await changeRules(repos, tournament, input.regles);
     const settings = {
       nom: valid.value.nom,
       dateDebut,
       ...place,
+      regles,
       validationFeuilles: input.validation_feuilles ?? tournament.validationFeuilles,
       departage: input.departage ?? tournament.departage,
     };

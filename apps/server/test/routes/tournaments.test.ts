@@ -75,7 +75,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       ['an invalid start date', { date_debut: '2025-13-45' }, MESSAGES.tournamentStartDateRequired],
       ['three players', { joueurs: ['a', 'b', 'c'] }, MESSAGES.tournamentPlayersTooFew],
       ['an unknown player', { joueurs: ['inconnu', 'b', 'c', 'd'] }, 'Un des joueurs choisis n’existe pas.'],
-      ['another ruleset', { regles: 'wrc' }, 'Le champ « regles » doit valoir : classic.'],
+      ['an unknown ruleset', { regles: 'wrc' }, MESSAGES.rulesUnknown('wrc')],
     ])('refuses %s with 422', async (_case, overrides, detail) => {
       const payload = {
         nom: 'Valide',
@@ -147,7 +147,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       expect((await call(cast.app, newcomer, { method: 'GET', url: `/api/tournois/${id}` })).statusCode).toBe(200);
     });
 
-    it('answers 403 to a non-admin, 404 for an unknown user, 409 for a player already in, 422 for a non-string body', async () => {
+    it('answers 403 to a non-admin, 404 for an unknown user, 409 for a player already in, 422 for a body neither an id nor {user_id}', async () => {
       const id = await create();
       expectError(
         await addPlayer(id, cast.stranger.id, cast.players[0]),
@@ -159,9 +159,9 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       const notAString = await call(cast.app, cast.admin, {
         method: 'POST',
         url: `/api/tournois/${id}/joueurs/add`,
-        payload: { user_id: cast.stranger.id },
+        payload: [cast.stranger.id],
       });
-      expectError(notAString, 422, 'Le corps de la requête doit être un texte.');
+      expectError(notAString, 422, 'Le corps de la requête doit être un texte ou un objet.');
     });
   });
 

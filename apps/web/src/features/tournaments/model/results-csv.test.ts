@@ -54,6 +54,7 @@ function game(
     ronde: ronde?.[0] ?? null,
     table: ronde?.[1] ?? null,
     createur_id: 'a',
+    regles: 'classic',
     a_valider: false,
     validee_par: null,
     validee_le: null,
