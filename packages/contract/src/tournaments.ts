@@ -14,7 +14,7 @@ import {
   responses,
   operation,
 } from './common';
-import { Game, TournamentGame } from './games';
+import { TournamentGame } from './games';
 import { Rules, RulesInput } from './rules';
 
 export type TournamentStatus = Status;
