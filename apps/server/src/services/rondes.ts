@@ -4,7 +4,7 @@
  * transaction, the tournament row locked: two taps at once create one ronde, the second one finds the
  * first one's games running (and the (tournament, numero) key is the last line of defence).
  */
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { initialGameState, rulesOf, seatRonde } from '@mj/domain';
 import type { RondeMode } from '@mj/domain';
 import type { GameRow, RondeRow, UserRow } from '../db/schema';
@@ -85,11 +85,25 @@ async function planRonde(
     mode: request.mode,
     players: present,
     pastTables: games.map((game) => game.joueurs),
-    ...(request.mode === 'suisse' ? { ranking: await rankingOf(repos, tournament.id) } : {}),
+    ...(request.mode === 'suisse' ? { ranking: (await rankingOf(repos, tournament)).points } : {}),
     seed: graine,
   });
   if (!seated.ok) throw unprocessable(seated.error);
-  return { numero, mode: request.mode, graine, tables: seated.value };
+  // Swiss tables come out in ranking order: while the ranking is hidden, their numbers would tell it.
+  const tables =
+    request.mode === 'suisse' && !tournament.classementVisible
+      ? scrambledOrder(seated.value, graine)
+      : seated.value;
+  return { numero, mode: request.mode, graine, tables };
+}
+
+/** The tables in an order drawn from the seed (the same seed gives the same numbers again). */
+function scrambledOrder(tables: string[][], seed: number): string[][] {
+  const key = (table: string[]) => createHash('sha256').update(`${seed}:${table.join(',')}`).digest('hex');
+  return tables
+    .map((table) => ({ table, key: key(table) }))
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map(({ table }) => table);
 }
 
 /** The proposal the admin sees before confirming: same checks as the creation, nothing written. */
@@ -99,7 +113,7 @@ export async function proposeRonde(
   tournamentId: string,
   request: RondeRequest,
 ) {
-  const tournament = await tournamentFor(repos, tournamentId, user, 'admin');
+  const tournament = await tournamentFor(repos, tournamentId, user, 'staff');
   const plan = await planRonde(repos, tournament, request);
   return { ...plan, tables: plan.tables.map((joueurs, i) => ({ table: i + 1, joueurs })) };
 }
@@ -130,7 +144,7 @@ export async function createRonde(
 ): Promise<WireRonde> {
   try {
     return await transaction(async (repos, outbox) => {
-      const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+      const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
       const plan = await planRonde(repos, tournament, request);
       const ronde = await repos.rondes.insert({
         tournamentId: tournament.id,
@@ -154,6 +168,7 @@ export async function createRonde(
             ronde: plan.numero,
             tableNumber: i + 1,
             ...cacheOf(initialGameState(joueurs, rulesOf(tournament.regles)), []),
+            validationRequired: tournament.validationFeuilles === 'arbitre',
           }),
         );
       }
@@ -176,9 +191,9 @@ export async function listRondes(repos: Repositories, user: UserRow, tournamentI
   return rondes.map((ronde) => toRonde(ronde, games, now));
 }
 
-/** The tournament (locked, admin only), the ronde `numero` and its games, or 404. */
+/** The tournament (locked, admin or referee), the ronde `numero` and its games, or 404. */
 async function rondeFor(repos: Repositories, user: UserRow, tournamentId: string, numero: number) {
-  const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+  const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
   const ronde = await repos.rondes.find(tournament.id, numero);
   if (!ronde) throw notFound(SERVER_MESSAGES.rondeNotFound);
   const games = (await repos.games.listForTournament(tournament.id, true)).filter((g) => g.ronde === numero);

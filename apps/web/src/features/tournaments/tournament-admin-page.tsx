@@ -22,7 +22,9 @@ import { EmaExport } from './registration/ema-export';
 import { RegistrationSection } from './registration/registration-section';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
-import { isAdminOf, isFinished, withAdmin } from './model/tournament-list';
+import { isAdminOf, isFinished, isStaffOf, withAdmin } from './model/tournament-list';
+import { OfficiatingSection } from './officiating/officiating-section';
+import { RefereesSection } from './officiating/referees-section';
 
 /**
  * /tournois/{id}/admin: players (adding, removing, marking absent), « Nouvelle ronde » and the rondes with
@@ -47,7 +49,10 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
       </Page>
     );
   }
-  if (!isAdminOf(tournament, user?.user_id)) return <Navigate to={paths.tournament.href(tournoiId)} replace />;
+  if (!isStaffOf(tournament, user?.user_id))
+    return <Navigate to={paths.tournament.href(tournoiId)} replace />;
+  // A referee sees this page with what is theirs: rondes, games, sheets, penalties; not the admin's own.
+  const admin = isAdminOf(tournament, user?.user_id);
   const finished = isFinished(tournament);
 
   async function finish() {
@@ -68,15 +73,34 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
       actions={
         finished ? (
           <ButtonLink to={paths.tournamentResults.href(tournoiId)}>Voir les résultats</ButtonLink>
-        ) : (
+        ) : !admin ? (
           <>
-            <Button onClick={() => setPanel(panel === 'ronde' ? null : 'ronde')} aria-expanded={panel === 'ronde'}>
+            <Button
+              onClick={() => setPanel(panel === 'ronde' ? null : 'ronde')}
+              aria-expanded={panel === 'ronde'}
+            >
               Nouvelle ronde
             </Button>
             <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournoiId)}>
               Nouvelle partie
             </ButtonLink>
-            <Button variant="secondary" onClick={() => setPanel(panel === 'edit' ? null : 'edit')} aria-expanded={panel === 'edit'}>
+          </>
+        ) : (
+          <>
+            <Button
+              onClick={() => setPanel(panel === 'ronde' ? null : 'ronde')}
+              aria-expanded={panel === 'ronde'}
+            >
+              Nouvelle ronde
+            </Button>
+            <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournoiId)}>
+              Nouvelle partie
+            </ButtonLink>
+            <Button
+              variant="secondary"
+              onClick={() => setPanel(panel === 'edit' ? null : 'edit')}
+              aria-expanded={panel === 'edit'}
+            >
               Modifier
             </Button>
             <Button variant="danger" disabled={finishing} onClick={() => setConfirming(true)}>
@@ -87,27 +111,43 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
       }
     >
       {failure && <Alert>{failure}</Alert>}
-      {panel === 'edit' && !finished && <TournamentEdit tournament={tournament} onDone={() => setPanel(null)} />}
-      {panel === 'ronde' && !finished && (
-        <NewRonde tournament={tournament} players={withAdmin(tournament.joueurs, tournament.admin_id)} onDone={() => setPanel(null)} />
+      {panel === 'edit' && !finished && admin && (
+        <TournamentEdit tournament={tournament} onDone={() => setPanel(null)} />
       )}
-      <PlayersSection tournament={tournament} admin />
-      <RegistrationSection tournament={tournament} />
+      {panel === 'ronde' && !finished && (
+        <NewRonde
+          tournament={tournament}
+          players={withAdmin(tournament.joueurs, tournament.admin_id)}
+          onDone={() => setPanel(null)}
+        />
+      )}
+      <PlayersSection tournament={tournament} admin={admin} />
+      {admin && <RegistrationSection tournament={tournament} />}
       <CheckInSection tournament={tournament} />
+      {admin && <RefereesSection tournament={tournament} />}
       <RondesSection tournament={tournament} admin currentUserId={user?.user_id} />
-      <GamesSection tournament={tournament} admin currentUserId={user?.user_id} loadFallback={M.adminLoadFailed} />
-      <RankingSection tournament={tournament} admin loadFallback={M.adminLoadFailed} />
-      <ScreenSection tournoiId={tournoiId} />
+      <GamesSection
+        tournament={tournament}
+        admin={admin}
+        staff
+        currentUserId={user?.user_id}
+        loadFallback={M.adminLoadFailed}
+      />
+      <OfficiatingSection tournament={tournament} admin={admin} />
+      <RankingSection tournament={tournament} admin={admin} staff loadFallback={M.adminLoadFailed} />
+      {admin && <ScreenSection tournoiId={tournoiId} />}
       <section className="tournament-section" aria-label="Résultats pour l’EMA">
         <EmaExport tournoiId={tournoiId} nom={tournament.nom} />
         <ButtonLink variant="ghost" to={paths.tournamentReport.href(tournoiId)}>
           Rapport de l’observateur
         </ButtonLink>
       </section>
-      <HandOverSection tournament={tournament} />
+      {admin && <HandOverSection tournament={tournament} />}
       {confirming && (
         <ConfirmDialog
-          message={tournament.classement_visible ? M.finishConfirm : `${M.finishConfirm} ${M.finishKeepsHidden}`}
+          message={
+            tournament.classement_visible ? M.finishConfirm : `${M.finishConfirm} ${M.finishKeepsHidden}`
+          }
           confirmLabel="Terminer"
           danger
           onConfirm={() => void finish()}
@@ -117,4 +157,3 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
     </Page>
   );
 }
-

@@ -5,7 +5,7 @@ import {
   useCancelRondeMutation,
   useGetRondesQuery,
   useGetTournamentGamesQuery,
-  type Game,
+  type TournamentGame as Game,
   type Ronde,
   type Tournament,
 } from '@mj/api';
@@ -22,6 +22,8 @@ import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { MODE_LABELS, SEAT_LABELS, tableOf, type SheetOrigin } from '../model/rondes';
 import { isFinished } from '../model/tournament-list';
 import { SubstituteSeat } from '../registration/substitute-seat';
+import { PenaltyForm } from '../officiating/penalties';
+import { FinalScoresEntry, SheetStatus } from '../officiating/sheet-status';
 import { ClockControls } from './clock-controls';
 
 interface RondesSectionProps {
@@ -107,6 +109,8 @@ export function RondesSection({ tournament, admin, currentUserId }: RondesSectio
                   seats={table.joueurs}
                   game={gameOf(table.partie_id)}
                   canOpen={admin || (currentUserId !== undefined && table.joueurs.includes(currentUserId))}
+                  tournament={tournament}
+                  staff={admin}
                   seatAction={
                     current && admin && !isFinished(tournament)
                       ? (userId) => (
@@ -152,13 +156,17 @@ interface RondeTableCardProps {
   seats: string[];
   game: Game | undefined;
   canOpen: boolean;
+  tournament: Tournament;
+  /** The admin or a referee: validates the sheet, gives a penalty from the table. */
+  staff: boolean;
   /** What the admin may do with a seat (give an absent player's seat to a substitute). */
   seatAction?: ((userId: string) => ReactNode) | undefined;
 }
 
 /** One table of a ronde: its number, its game's state and wind, the four seats in order with scores. */
-function RondeTableCard({ table, seats, game, canOpen, seatAction }: RondeTableCardProps) {
+function RondeTableCard({ table, seats, game, canOpen, tournament, staff, seatAction }: RondeTableCardProps) {
   const { pseudoOf } = usePseudos();
+  const [penalising, setPenalising] = useState(false);
   const done = game ? isFinished(game) : false;
   return (
     <li className="card ronde-table" aria-label={`Table ${table}`}>
@@ -176,7 +184,7 @@ function RondeTableCard({ table, seats, game, canOpen, seatAction }: RondeTableC
             <span>
               <span className="seat-wind">{SEAT_LABELS[seat]}</span> {pseudoOf(userId)}
             </span>
-            {game && game.nb_tours > 0 && <Score value={game.scores[userId] ?? 0} />}
+            {game?.scores && game.nb_tours > 0 && <Score value={game.scores[userId] ?? 0} />}
             {seatAction?.(userId)}
           </li>
         ))}
@@ -189,6 +197,19 @@ function RondeTableCard({ table, seats, game, canOpen, seatAction }: RondeTableC
         >
           {done ? 'Détails' : 'Ouvrir'}
         </ButtonLink>
+      )}
+      {/* A table kept on paper: its players, the admin and referees enter the scores written down. */}
+      {game && canOpen && !done && game.nb_tours === 0 && !isFinished(tournament) && (
+        <FinalScoresEntry gameId={game.id} joueurs={game.joueurs} />
+      )}
+      {game && done && <SheetStatus game={game} staff={staff} />}
+      {game && staff && (
+        <Button variant="ghost" onClick={() => setPenalising(!penalising)} aria-expanded={penalising}>
+          Pénalité
+        </Button>
+      )}
+      {game && staff && penalising && (
+        <PenaltyForm tournament={tournament} game={game} onDone={() => setPenalising(false)} />
       )}
     </li>
   );
