@@ -40,7 +40,7 @@ export function participantsByCountry(
 }
 
 /** What the observer reports: games played (finished) and the rounds entered hand by hand. */
-export function playCounts(games: readonly Game[]) {
+export function playCounts(games: readonly Pick<Game, 'etat' | 'nb_tours'>[]) {
   const finished = games.filter((game) => game.etat === 'terminé');
   return { parties: finished.length, tours: finished.reduce((sum, game) => sum + game.nb_tours, 0) };
 }

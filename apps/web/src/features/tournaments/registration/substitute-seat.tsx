@@ -26,7 +26,7 @@ interface SubstituteSeatProps {
   tournament: Tournament;
   ronde: Ronde;
   userId: string;
-  game: Game | undefined;
+  game: Pick<Game, 'nb_tours'> | undefined;
 }
 
 /** « Remplacer »: an absent player's seat goes to a substitute for this ronde, before the first round. */
