@@ -67,5 +67,6 @@ export const MESSAGES = {
   // Rondes (contract-additions-2 section 2).
   rondePlayerCount: (count: number): string =>
     `Le nombre de joueurs présents doit être un multiple de 4 (actuellement ${count}).`,
-  rondeModeUnknown: 'Mode de ronde inconnu : equilibre ou suisse.',
+  rondeModeUnknown: 'Mode de ronde inconnu : equilibre, suisse ou paliers.',
+  tournamentPlayersTooMany: (most: number): string => `Un tournoi compte au plus ${most} joueurs.`,
 } as const;
