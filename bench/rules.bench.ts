@@ -15,6 +15,7 @@ import {
   fortyRounds,
   measureRanking,
   measureReplay,
+  measurePresetSettlements,
   measureSettlements,
   rate,
   ROUNDS,
@@ -82,6 +83,7 @@ async function main() {
   const { emitSection } = await import('./lib/report.mjs');
   const [loadBefore] = loadavg();
   const { full, settleOnly } = measureSettlements();
+  const presets = measurePresetSettlements();
   const floor = settlementFloor();
   const replayMs = measureReplay();
   const replayFloor = replayFloorMs();
@@ -99,6 +101,15 @@ async function main() {
       target: { op: '>=', limit: 1_000_000 },
       note: `${wall(full)} (floor ${wall(floor)})`,
     },
+    ...presets.map(({ id, rate: presetRate }) => ({
+      name: `settleRound under ${id} (per CPU-second)`,
+      value: presetRate.cpu,
+      unit: '/s',
+      digits: 0,
+      floor: floor.cpu,
+      target: { op: '>=' as const, limit: 1_000_000 },
+      note: wall(presetRate),
+    })),
     {
       name: 'settlement of validated rounds (per CPU-second)',
       value: settleOnly.cpu,

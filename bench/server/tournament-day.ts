@@ -1,3 +1,6 @@
+// The pages read their streams with the web app's own reader, whose fetch options are the browser's
+// (`cache`), wherever this driver is compiled (the server's tests run it too).
+/// <reference lib="dom" />
 /**
  * A tournament day against running servers (issue 15, section 3), as the web app would make it: every
  * client comes from this one process (one address, as a venue's Wi-Fi), with the real rate limits on.
@@ -28,6 +31,11 @@ export interface DayOptions {
   screens: number;
   roundMs: number;
   log?: (line: string) => void;
+  /**
+   * After the last write, how long to wait for events still on their way before counting the missing
+   * ones (default 10 s); the wait ends as soon as every stream has all of its events.
+   */
+  settleMs?: number;
   /** Called once the tournament is seeded, and again once every stream is open (memory per stream). */
   checkpoint?: (stage: 'seeded' | 'streams open') => Promise<void>;
 }
@@ -155,6 +163,13 @@ class Matcher {
     const list = this.arrivals.get(gameId) ?? [];
     list.push(performance.now());
     this.arrivals.set(gameId, list);
+  }
+
+  /** Whether every write of these games has its event on this stream (or more arrived than writes). */
+  complete(answers: Map<string, number[]>, games: readonly string[]): boolean {
+    return games.every(
+      (gameId) => (this.arrivals.get(gameId)?.length ?? 0) >= (answers.get(gameId)?.length ?? 0),
+    );
   }
 
   /** After the run: pairs arrivals with the writes' answers; returns the count that did not pair. */
@@ -442,8 +457,16 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
   const durationMs = performance.now() - started;
   playing = false;
   await health;
-  // Let the last events arrive, then close every stream.
-  await sleep(1500);
+  // Let the last events arrive (a late one counts in the delivery time, not as missing), then close
+  // every stream; then a short wait still, so that an event sent twice shows up.
+  const writes = [...answers.values()].reduce((sum, list) => sum + list.length, 0);
+  const settleUntil = performance.now() + (options.settleMs ?? 10_000);
+  const complete = () =>
+    streams.every((page) => page.matcher.complete(answers, games)) &&
+    phones.every((phone) => phone.stream.matcher.complete(answers, [phone.gameId])) &&
+    screens.every((screen) => screen.seen.events >= writes);
+  while (!complete() && performance.now() < settleUntil) await sleep(100);
+  await sleep(500);
   for (const stream of [...streams, ...phones.map((p) => p.stream), ...screens.map((p) => p.stream)])
     stream.close();
 
@@ -458,7 +481,6 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
     deliveryMs.push(...phone.stream.matcher.delivery);
   }
 
-  const writes = [...answers.values()].reduce((sum, list) => sum + list.length, 0);
   // A screen event names no game: the n-th one is paired with the n-th write answered, whichever table.
   const answeredInOrder = [...answers.values()].flat().sort((a, b) => a - b);
   const screenDeliveryMs = screens.flatMap((screen) =>

@@ -19,6 +19,10 @@ export const testRules = [
       'jest/valid-expect': 'error',
       'jest/valid-title': 'error',
       'jest/no-identical-title': 'error',
+      // A test with no assertion passes whatever the code does. Helpers that assert count as assertions:
+      // their names start with `expect` or `assert` (expectError, assertRoundTrip…), and fast-check's
+      // `fc.assert` fails the test itself.
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*', 'fc.assert'] }],
     },
   },
   // The shared test vocabulary is for tests and benches: no product code, hence no bundle, reaches it.

@@ -5,9 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
+import type { HashQueueLimits } from './auth/hash-queue';
 import type { ThrottleLimits } from './auth/login-throttle';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './auth/passwords';
-import { persistentJwtSecret, type TrustProxy } from './config';
+import { persistentJwtSecret, type StreamLimits, type TrustProxy } from './config';
 import { MEMORY_DATA_DIR } from './db/client';
 import { frameworkErrors, installErrorHandling } from './errors';
 import { installJsonParser } from './json-body';
@@ -62,6 +63,12 @@ export interface BuildAppOptions {
   rateLimits?: RateLimits | false;
   /** Fastify's `trustProxy`: which proxies may tell the client's address (TRUST_PROXY). Off by default. */
   trustProxy?: TrustProxy;
+  /** Reached over HTTPS only (BEHIND_HTTPS): HSTS is sent. Off by default. */
+  behindHttps?: boolean;
+  /** Caps on open live streams (DEFAULT_STREAM_LIMITS by default). */
+  streamLimits?: StreamLimits;
+  /** Password hashes computed at once and waiting (DEFAULT_HASH_QUEUE by default). */
+  hashQueue?: HashQueueLimits;
   /** A migrated PGlite snapshot to clone instead of running initdb (tests). */
   pgliteSnapshot?: Blob;
   /** Clock in seconds since epoch. */
@@ -119,6 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(securityPlugin, {
     firebaseProjectId: options.firebaseProjectId,
     firebaseAuthEmulatorHost: options.firebaseAuthEmulatorHost,
+    behindHttps: options.behindHttps,
   });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, {
@@ -126,7 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     dataDir: options.dataDir ?? './data',
     pgliteSnapshot: options.pgliteSnapshot,
   });
-  await app.register(livePlugin);
+  await app.register(livePlugin, { limits: options.streamLimits });
   await app.register(authPlugin, {
     jwtSecret: jwtSecretFor(options),
     firebaseProjectId: options.firebaseProjectId,
@@ -135,6 +143,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     googleCredentialsFile: options.googleCredentialsFile,
     scryptCost: options.scryptCost ?? OWASP_SCRYPT_COST,
     loginLimits: options.loginLimits,
+    hashQueue: options.hashQueue,
     now: options.now,
   });
   await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });

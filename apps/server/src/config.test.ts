@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -102,6 +111,20 @@ describe('configuration from the environment', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(secret);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecrets[0]!).toBe(secret);
     expect(readdirSync(dataDir)).toEqual(['jwt-secret']);
+  });
+
+  it('refuses a secret file shorter than 32 bytes, as it refuses JWT_SECRET, and makes a readable one private', () => {
+    const dataDir = path.join(dir, 'short-secret');
+    mkdirSync(dataDir);
+    const file = path.join(dataDir, 'jwt-secret');
+    writeFileSync(file, 'abc\n', { mode: 0o600 });
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(`${file} trop court : 32 octets au moins.`);
+    writeFileSync(file, `${'k'.repeat(31)}\n`);
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow('trop court');
+    writeFileSync(file, `${'k'.repeat(32)}\n`);
+    chmodSync(file, 0o644);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecrets).toEqual(['k'.repeat(32)]);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it('keeps no secret file for an in-memory database (and makes no "memory:" folder)', () => {

@@ -3,6 +3,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   closeSync,
   fsyncSync,
   linkSync,
@@ -11,6 +12,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeSync,
 } from 'node:fs';
 import { isIP } from 'node:net';
@@ -37,7 +39,27 @@ export interface ServerConfig {
   /** Said loudly at start (pino `warn`): settings that weaken security or are ignored. */
   warnings: string[];
   trustProxy: TrustProxy;
+  /** BEHIND_HTTPS=1: the server is reached over HTTPS only (a proxy terminates TLS), so HSTS is sent. */
+  behindHttps: boolean;
+  /** Open live streams allowed (MAX_STREAMS, MAX_STREAMS_PER_USER, MAX_SCREEN_STREAMS_PER_ADDRESS). */
+  streamLimits: StreamLimits;
 }
+
+export interface StreamLimits {
+  /** In this server process. */
+  perProcess: number;
+  /** Of one signed-in user, over all their devices and tabs. */
+  perUser: number;
+  /** Public screens (no session) from one address (an IPv6 /64). */
+  screensPerAddress: number;
+}
+
+/**
+ * A player's page holds one or two streams (the tournament, the game); 16 leaves room for a phone, a
+ * tablet and several tabs. A venue may show one screen on a few TVs. A process holds 5 000 (the
+ * tournament-day bench measures a stream's memory and CPU: docs/performance.md).
+ */
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perProcess: 5000, perUser: 16, screensPerAddress: 20 };
 
 /**
  * Which proxies may tell the client's address (X-Forwarded-For), as Fastify's `trustProxy` takes it:
@@ -101,7 +123,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownGraceMs: parseGrace(env.SHUTDOWN_GRACE_MS),
     warnings,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    behindHttps: parseFlag('BEHIND_HTTPS', env.BEHIND_HTTPS),
+    streamLimits: {
+      perProcess: parseCount('MAX_STREAMS', env.MAX_STREAMS, DEFAULT_STREAM_LIMITS.perProcess),
+      perUser: parseCount('MAX_STREAMS_PER_USER', env.MAX_STREAMS_PER_USER, DEFAULT_STREAM_LIMITS.perUser),
+      screensPerAddress: parseCount(
+        'MAX_SCREEN_STREAMS_PER_ADDRESS',
+        env.MAX_SCREEN_STREAMS_PER_ADDRESS,
+        DEFAULT_STREAM_LIMITS.screensPerAddress,
+      ),
+    },
   };
+}
+
+function parseFlag(name: string, value: string | undefined): boolean {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined || text === '0' || text === 'false') return false;
+  if (text === '1' || text === 'true') return true;
+  throw new Error(`${name} invalide : ${value} (attendu : 1 ou 0)`);
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return fallback;
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || count < 1)
+    throw new Error(`${name} invalide : ${value} (attendu : un entier ≥ 1)`);
+  return count;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -240,11 +288,24 @@ export function persistentJwtSecret(dataDir: string): string {
   }
 }
 
+/**
+ * The secret kept in `file`, held to the environment's rule: a short one (written by hand, or cut short)
+ * would be as guessable there as in JWT_SECRET. A file others may read is made private again.
+ */
 function readSecret(file: string): string | undefined {
+  let secret: string;
   try {
-    return readFileSync(file, 'utf8').trim() || undefined;
+    secret = readFileSync(file, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     return undefined;
   }
+  if (!secret) return undefined;
+  if (isShort(secret)) {
+    throw new Error(
+      `${file} trop court : ${JWT_SECRET_MIN_BYTES} octets au moins. Supprimez-le pour qu'un secret soit généré (les jetons en cours seront refusés), ou mettez-y la sortie de « openssl rand -base64 48 ».`,
+    );
+  }
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  return secret;
 }

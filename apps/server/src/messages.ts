@@ -15,6 +15,10 @@ export const SERVER_MESSAGES = {
   tooManyLogins: (seconds: number) =>
     `Trop de tentatives de connexion. Réessaie dans ${Math.max(1, Math.ceil(seconds / 60))} min.`,
   tooManyRequests: 'Trop de requêtes. Réessaie dans un instant.',
+  tooManyStreams:
+    'Trop de mises à jour en direct ouvertes : ferme des onglets ou des écrans, puis réessaie dans un instant.',
+  tooManyStreamsOnServer: 'Le serveur suit trop de mises à jour en direct : réessaie dans un instant.',
+  hashingBusy: 'Le serveur est très occupé : réessaie dans quelques secondes.',
   databaseUnavailable: 'La base de données ne répond pas.',
   // Accounts.
   pseudoTaken: 'Ce pseudo est déjà utilisé.',
@@ -40,6 +44,7 @@ export const SERVER_MESSAGES = {
   badUrl: 'Cette adresse est mal formée.',
   // Conflicts (409).
   gameFinished: 'La partie est terminée.',
+  tooManyRounds: (max: number) => `Une partie compte au plus ${max} tours : termine la partie.`,
   staleRoundIndex: 'Un autre tour a été enregistré entre-temps. Recharge la partie.',
   tournamentFinished: 'Le tournoi est terminé : impossible d’y ajouter une partie.',
   tournamentAlreadyInState: (etat: string) =>
@@ -71,6 +76,31 @@ export const SERVER_MESSAGES = {
   // Players of a tournament.
   notTournamentPlayer: 'Ce joueur ne participe pas au tournoi.',
   playerHasPlayed: 'Ce joueur a déjà joué dans ce tournoi : marque-le absent plutôt que de le retirer.',
+  // Registration, check-in, substitutes and the EMA export.
+  registrationLinkNotFound:
+    'Ce lien d’inscription n’existe pas ou a été remplacé : demande le nouveau lien à l’organisateur.',
+  registrationClosed: 'Les inscriptions à ce tournoi sont closes.',
+  registrationTournamentFinished: 'Le tournoi est terminé : impossible d’ouvrir les inscriptions.',
+  alreadyRegistered: 'Tu es déjà inscrit à ce tournoi.',
+  alreadyWaiting: (rang: number | null) => `Tu es déjà en liste d’attente pour ce tournoi (${rang ?? '?'}e).`,
+  tournamentFull: 'Le tournoi est complet et n’a pas de liste d’attente.',
+  notRegistered: 'Tu n’es ni inscrit ni en liste d’attente pour ce tournoi.',
+  checkInCodeNotFound: 'Ce code de pointage n’existe pas ou a été remplacé.',
+  checkInNotPlayer: 'Tu n’es pas inscrit à ce tournoi : pointage impossible. Adresse-toi à l’organisateur.',
+  checkInTournamentFinished: 'Le tournoi est terminé : le pointage est fermé.',
+  substituteNotPlayer: 'Le remplaçant doit être un joueur ou un remplaçant du tournoi.',
+  substituteAlreadyPlaying: 'Ce remplaçant joue déjà dans cette ronde.',
+  substitutedNotSeated: 'Ce joueur n’a pas de place dans cette ronde.',
+  substitutionTooLate:
+    'Cette table a déjà joué un tour (ou est terminée) : le joueur ne peut plus y être remplacé.',
+  tournamentCountry: 'Le pays du tournoi doit être un code ISO à deux lettres (par exemple FR).',
+  tournamentCityTooLong: 'La ville doit faire au plus 100 caractères.',
+  emaMissingNumber: (names: string) => `Sans numéro EMA : ${names}. Ils doivent le saisir dans leur compte.`,
+  emaMissingCountry: (names: string) => `Sans pays : ${names}. Ils doivent le choisir dans leur compte.`,
+  emaGameNotZeroSum: (nom: string, sum: string) =>
+    `La partie « ${nom} » ne s’équilibre pas : ses résultats (uma comprise, pénalités remises) font ${sum} au lieu de 0.`,
+  emaTooManySubstitutes: (count: number, max: number) =>
+    `${count} remplaçants classés : l’EMA n’en compte que ${max} par tournoi.`,
   // Payloads (422 and transport errors).
   newAdminNotPlayer: 'Le nouvel administrateur doit être un joueur du tournoi.',
   unknownPlayers: 'Un des joueurs choisis n’existe pas.',

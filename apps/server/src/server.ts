@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     googleCredentialsFile: config.googleCredentialsFile,
     webDistDir: config.webDistDir,
     trustProxy: config.trustProxy,
+    behindHttps: config.behindHttps,
+    streamLimits: config.streamLimits,
     logger: { level: config.logLevel },
   });
 

@@ -1,12 +1,20 @@
 /** Rows to the contract's wire shapes (@mj/contract, docs/api-contract.md "Entities as returned"). */
-import type { Game, Tournament, User } from '@mj/contract';
+import type { Game, Profile, Tournament, User } from '@mj/contract';
 import type { GameRow, UserRow } from './db/schema';
 import type { Tournament as TournamentRecord } from './repositories/tournaments';
+
+/** The profile as stored (organisers read it through their tournament's registrations). */
+export function toProfile(row: UserRow): Profile {
+  return { prenom: row.prenom, nom: row.nom, numero_ema: row.numeroEma, pays: row.pays, club: row.club };
+}
 
 /** `withEmail` is false for anyone but the account's owner: other users' emails are withheld. */
 export function toUser(row: UserRow, withEmail: boolean): User {
   return { user_id: row.id, pseudo: row.pseudo, email: withEmail ? row.email : '', provider: row.provider };
 }
+
+/** The caller's own account with its profile (a profile never shows on public pages beyond the pseudo). */
+export const toOwnUser = (row: UserRow): User => ({ ...toUser(row, true), ...toProfile(row) });
 
 export function toGame(row: GameRow): Game {
   return {
@@ -40,6 +48,10 @@ export function toTournament(tournament: TournamentRecord): Tournament {
     regles: tournament.regles,
     joueurs: tournament.joueurs,
     absents: tournament.absents,
+    presents: tournament.presents,
+    remplacants: tournament.remplacants,
+    ville: tournament.ville,
+    pays: tournament.pays,
     admin_id: tournament.adminId,
   };
 }

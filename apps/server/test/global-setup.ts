@@ -1,7 +1,8 @@
 /**
  * Once per server test run: a migrated PGlite snapshot on disk (each test app clones it instead of
  * running initdb), and a throwaway PostgreSQL cluster when Debian's binaries are installed, so that the
- * same suite also runs on PostgreSQL (`MJ_TEST_PG=0` skips it; `MJ_TEST_PG_URL` uses an existing server).
+ * same suite also runs on PostgreSQL (`MJ_TEST_PG=0` skips it, except on CI; `MJ_TEST_PG_URL` uses an
+ * existing server).
  * Without the binaries: an error on CI, a loud notice locally (postgresForTests).
  */
 import { createHash } from 'node:crypto';
@@ -10,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pgliteSnapshot } from '../src/db/client';
 import { MIGRATIONS_FOLDER } from '../src/paths';
-import { postgresForTests, startCluster, type Cluster } from './postgres-cluster';
+import { postgresForTests, postgresSwitchedOff, startCluster, type Cluster } from './postgres-cluster';
 
 declare global {
   var mjTestCluster: Cluster | undefined;
@@ -44,7 +45,7 @@ export async function snapshotFile(): Promise<string> {
 export default async function globalSetup(): Promise<void> {
   process.env.MJ_TEST_PGLITE_SNAPSHOT = await snapshotFile();
 
-  if (process.env.MJ_TEST_PG === '0' || process.env.MJ_TEST_PG_URL) return;
+  if (postgresSwitchedOff() || process.env.MJ_TEST_PG_URL) return;
   const bin = postgresForTests('les tests du serveur tournent sur PGlite seulement');
   if (!bin) return;
   globalThis.mjTestCluster = await startCluster(bin);

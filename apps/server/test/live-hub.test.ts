@@ -36,7 +36,7 @@ describe('the live hub', () => {
       },
       end: () => undefined,
     });
-    const game = (partieId: string) => ({ type: 'partie' as const, partieId, tournoiId: null });
+    const game = (partieId: string) => ({ type: 'partie' as const, partieId, tournoiId: null, depuis: 0 });
 
     await bus.publish([game('a')]);
     // While a's read is under way, three more events arrive: they wait, then share one read.

@@ -26,9 +26,21 @@ export function postgresBinDir(): string | undefined {
 }
 
 /** `.ci/run` exports CI=1 (CI services set CI=true): the machine installed PostgreSQL on purpose. */
-export function onCi(): boolean {
-  const value = (process.env.CI ?? '').toLowerCase();
+export function onCi(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = (env.CI ?? '').toLowerCase();
   return value !== '' && value !== '0' && value !== 'false';
+}
+
+/**
+ * Whether this run goes without PostgreSQL because it was told so (`MJ_TEST_PG=0`). On CI the answer is
+ * always no: a variable left in a CI file would otherwise turn the whole PostgreSQL half of the suite
+ * off without anyone seeing it, so there it is ignored, loudly.
+ */
+export function postgresSwitchedOff(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.MJ_TEST_PG !== '0') return false;
+  if (!onCi(env)) return true;
+  console.warn('MJ_TEST_PG=0 ignoré sur la CI : les tests du serveur tournent aussi sur PostgreSQL.');
+  return false;
 }
 
 /**

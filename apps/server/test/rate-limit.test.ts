@@ -61,20 +61,34 @@ describe('request rate limits', () => {
     expect((await get(app, '/api/tournois/', { from: '198.51.100.7' })).statusCode).toBe(401);
   });
 
-  it('count sign-in and registration per address, apart from signed-in traffic', async () => {
+  it('count registration per address, password logins per address and pseudo, apart from signed-in traffic', async () => {
     const app = await buildTestApp({ rateLimits: { ...limits, signInPerAddress: 100 } });
     const player = await registerUser(app);
     const strict = await buildTestApp({ rateLimits: limits });
-    const login = (target: FastifyInstance) =>
+    const login = (target: FastifyInstance, pseudo: string) =>
       target.inject({
         method: 'POST',
         url: '/api/users/login',
         remoteAddress: ROOM,
-        // Unknown pseudos: each attempt is a new (pseudo, address) pair, so the login throttle stays out of it.
-        payload: { pseudo: uniquePseudo('inconnu'), password: 'faux' },
+        payload: { pseudo, password: 'faux' },
       });
-    expect(await statuses(4, () => login(strict))).toEqual([401, 401, 401, 401]);
-    expectError(await login(strict), 429, TOO_MANY);
+    // A password login counts for its address and pseudo (its spelling aside): the login throttle answers
+    // first (3 failures, then a delay), the request limit after 4 requests.
+    const guessed = uniquePseudo('inconnu');
+    expect(await statuses(3, () => login(strict, guessed))).toEqual([401, 401, 401]);
+    expectError(await login(strict, guessed.toUpperCase()), 429, /^Trop de tentatives de connexion/);
+    expectError(await login(strict, ` ${guessed}`), 429, TOO_MANY);
+    // Another pseudo from the same address has a budget of its own: one person cannot spend the budget
+    // every player of the room needs to sign in.
+    expect((await login(strict, uniquePseudo('inconnu'))).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1) {
+      await strict.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        remoteAddress: ROOM,
+        payload: { pseudo: uniquePseudo('nouveau'), password: 'court' },
+      });
+    }
     const register = await strict.inject({
       method: 'POST',
       url: '/api/users/register',
@@ -84,6 +98,43 @@ describe('request rate limits', () => {
     expectError(register, 429, TOO_MANY);
     // The players already signed in at that address go on.
     expect((await get(app, '/api/tournois/', { user: player })).statusCode).toBe(200);
+  });
+
+  it('count a revoked token for its address, never for the user it names', async () => {
+    const app = await buildTestApp({ rateLimits: { ...limits, signInPerAddress: 100 } });
+    const player = await registerUser(app);
+    const logout = await app.inject({ method: 'POST', url: '/api/users/logout', headers: player.headers });
+    expect(logout.statusCode).toBe(204);
+    // The logged-out token is refused, and spends the address's budget (3), not the player's (5).
+    expect(await statuses(3, () => get(app, '/api/tournois/', { user: player }))).toEqual([401, 401, 401]);
+    expectError(await get(app, '/api/tournois/', { user: player }), 429, TOO_MANY);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      remoteAddress: ROOM,
+      payload: { pseudo: player.pseudo, password: 'motdepasse' },
+    });
+    const fresh = {
+      ...player,
+      headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
+    };
+    // The player's budget is whole but for the logout itself.
+    expect(await statuses(4, () => get(app, '/api/tournois/', { user: fresh }))).toEqual([
+      200, 200, 200, 200,
+    ]);
+    expectError(await get(app, '/api/tournois/', { user: fresh }), 429, TOO_MANY);
+  });
+
+  it('count an IPv6 client for its /64: a new address in the same /64 is the same client', async () => {
+    const app = await buildTestApp({ rateLimits: limits });
+    const from = (address: string) => get(app, '/api/tournois/', { from: address });
+    expect(
+      [await from('2001:db8:1:2::1'), await from('2001:db8:1:2::2'), await from('2001:db8:1:2:ab::3')].map(
+        (r) => r.statusCode,
+      ),
+    ).toEqual([401, 401, 401]);
+    expectError(await from('2001:db8:1:2:ffff::4'), 429, TOO_MANY);
+    expect((await from('2001:db8:1:3::1')).statusCode).toBe(401);
   });
 
   it('never limit health checks', async () => {

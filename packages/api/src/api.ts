@@ -19,6 +19,12 @@ export const TAG_TYPES = [
   'Rondes',
   'Screen',
   'PublicScreen',
+  /** A tournament's registration settings, waiting list, venue code and profiles (its admin's view). */
+  'Registration',
+  /** The caller's waiting lists and the places they got from one. */
+  'MyRegistrations',
+  /** The caller's own profile (name, EMA number, country, club). */
+  'Profile',
 ] as const;
 
 /** The id of the tag that stands for a whole list (e.g. every user). */

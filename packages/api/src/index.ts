@@ -21,5 +21,6 @@ export * from './endpoints/tournaments';
 export * from './endpoints/statistics';
 export * from './endpoints/rondes';
 export * from './endpoints/live';
+export * from './endpoints/registration';
 export { RECONNECT_DELAYS, reconnectDelay, parseEventBlock } from './live/event-stream';
 export type * from './types';

@@ -142,7 +142,7 @@ describe('keepConnected', () => {
   });
 
   /** A server that always refuses, and a reader that leaves when `leave` says, once down. */
-  async function leaveWhileDown(leave: (abort: () => void) => void) {
+  async function expectStopsWhileDown(leave: (abort: () => void) => void) {
     const controller = new AbortController();
     local = await startLocalServer((_request, response) => sendJson(response, 503, {}));
     const connected: boolean[] = [];
@@ -164,10 +164,10 @@ describe('keepConnected', () => {
   }
 
   it('stops waiting between attempts as soon as it is aborted', async () => {
-    await leaveWhileDown((abort) => setTimeout(abort, 20));
+    await expectStopsWhileDown((abort) => setTimeout(abort, 20));
   });
 
   it('does not wait at all when aborted as it goes down (say, the page leaves on that very update)', async () => {
-    await leaveWhileDown((abort) => abort());
+    await expectStopsWhileDown((abort) => abort());
   });
 });

@@ -13,3 +13,4 @@ export * from './tournaments';
 export * from './statistics';
 export * from './rondes';
 export * from './live';
+export * from './registration';

@@ -30,6 +30,12 @@ export const Tournament = Type.Object({
   absents: Type.Array(Id, {
     description: 'Joueurs marqués absents : laissés hors des prochaines rondes par défaut.',
   }),
+  presents: Type.Array(Id, {
+    description: 'Joueurs pointés à leur arrivée : les présents par défaut des prochaines rondes.',
+  }),
+  remplacants: Type.Array(Id, { description: 'Remplaçants : classés comme les autres, signalés.' }),
+  ville: Nullable(Type.String()),
+  pays: Nullable(Type.String({ description: 'Code ISO 3166-1 alpha-2.' })),
   admin_id: Id,
 });
 export type Tournament = Static<typeof Tournament>;
@@ -66,11 +72,22 @@ export type RankingResponse = Static<typeof RankingResponse>;
 export const TournamentPlayersResponse = Type.Object({ joueurs: Ids });
 export type TournamentPlayersResponse = Static<typeof TournamentPlayersResponse>;
 
-/** The body of POST /tournois/{id}/joueurs/add: the bare user id as a JSON string. */
-export const AddTournamentPlayerBody = Type.String({
+/**
+ * The body of POST /tournois/{id}/joueurs/add: the bare user id as a JSON string, or
+ * `{user_id, remplacant}` to add a substitute (one schema with both types rather than a union, whose
+ * errors would lose their French sentence).
+ */
+export const AddTournamentPlayerBody = Type.Unsafe<string | { user_id: string; remplacant?: boolean }>({
+  type: ['string', 'object'],
   minLength: 1,
   maxLength: 200,
-  description: 'L’identifiant du joueur, en chaîne JSON.',
+  properties: {
+    user_id: { type: 'string', minLength: 1, maxLength: 200 },
+    remplacant: { type: 'boolean' },
+  },
+  required: ['user_id'],
+  additionalProperties: false,
+  description: 'L’identifiant du joueur en chaîne JSON, ou {user_id, remplacant}.',
 });
 
 export const TournamentGameParams = Type.Object({
@@ -190,6 +207,8 @@ export const EditTournamentRequest = Type.Object(
   {
     nom: Type.Optional(Type.String({ maxLength: 200 })),
     date_debut: Type.Optional(Type.String({ maxLength: 64 })),
+    ville: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    pays: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
   },
   { additionalProperties: false, minProperties: 1 },
 );

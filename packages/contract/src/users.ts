@@ -1,6 +1,6 @@
 /** Users (/users/…): accounts, sessions, the caller's games, export and deletion. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IsoDate, NoContent, StringEnum, responses, operation } from './common';
+import { Id, IsoDate, NoContent, Nullable, StringEnum, responses, operation } from './common';
 import { Game } from './games';
 import { HistoryEntry } from './rounds';
 import { Tournament } from './tournaments';
@@ -8,12 +8,37 @@ import { Tournament } from './tournaments';
 export const Provider = StringEnum(['local', 'google']);
 export type Provider = Static<typeof Provider>;
 
-/** A user as the server returns it; `email` is `""` when absent or withheld. */
+const ProfileText = Nullable(Type.String());
+
+/**
+ * Who the player is, for organisers and the EMA (null when unset). Only the account's owner, and the
+ * admins and referees of their tournaments (GET /tournois/{id}/inscriptions), ever read them.
+ */
+export const Profile = Type.Object({
+  prenom: ProfileText,
+  nom: ProfileText,
+  numero_ema: Nullable(
+    Type.String({ description: '8 chiffres en texte (« 04160092 » : 04 est la France).' }),
+  ),
+  pays: Nullable(Type.String({ description: 'Code ISO 3166-1 alpha-2 (« FR »).' })),
+  club: ProfileText,
+});
+export type Profile = Static<typeof Profile>;
+
+/**
+ * A user as the server returns it; `email` is `""` when absent or withheld. The profile fields come only
+ * with the caller's own account (GET and PATCH /users/profil, the export), null when unset.
+ */
 export const User = Type.Object({
   user_id: Id,
   pseudo: Type.String(),
   email: Type.String({ description: '"" quand absent ou quand ce n’est pas le compte de l’appelant.' }),
   provider: Provider,
+  prenom: Type.Optional(ProfileText),
+  nom: Type.Optional(ProfileText),
+  numero_ema: Type.Optional(ProfileText),
+  pays: Type.Optional(ProfileText),
+  club: Type.Optional(ProfileText),
 });
 export type User = Static<typeof User>;
 
@@ -68,6 +93,28 @@ export const MyDataExport = Type.Object({
 });
 export type MyDataExport = Static<typeof MyDataExport>;
 
+/** PATCH /users/profil: only the fields sent change; null or "" clears one. */
+export const ProfileRequest = Type.Object(
+  {
+    prenom: Type.Optional(Nullable(Type.String({ maxLength: 400 }))),
+    nom: Type.Optional(Nullable(Type.String({ maxLength: 400 }))),
+    numero_ema: Type.Optional(Nullable(Type.String({ maxLength: 400 }))),
+    pays: Type.Optional(Nullable(Type.String({ maxLength: 400 }))),
+    club: Type.Optional(Nullable(Type.String({ maxLength: 400 }))),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type ProfileRequest = Static<typeof ProfileRequest>;
+
+/** GET /users/profil */
+export const getProfileRoute = operation('getProfile', 'Lire mon compte et mon profil.', {
+  response: responses({ 200: User }),
+});
+/** PATCH /users/profil */
+export const profileRoute = operation('editProfile', 'Changer mon prénom, nom, numéro EMA, pays ou club.', {
+  body: ProfileRequest,
+  response: responses({ 200: User }),
+});
 /** POST /users/register */
 export const registerRoute = operation('register', 'Créer un compte local (pseudo et mot de passe).', {
   body: Credentials,

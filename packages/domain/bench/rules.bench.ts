@@ -6,8 +6,8 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { initialGameState, replayGame, settleRound, tournamentRanking } from '../src/index';
-import type { GameState, RankedGame } from '../src/index';
+import { PRESETS, initialGameState, replayGame, rulesOf, settleRound, tournamentRanking } from '../src/index';
+import type { GameState, RankedGame, Ruleset } from '../src/index';
 import { settleValidRound } from '../src/round/settle';
 import { validateRound } from '../src/round/validate';
 import { seededRandom } from '../src/seating/random';
@@ -17,11 +17,14 @@ import {
   CHLOE as C,
   DENIS as D,
   PLAYERS,
+  abandon,
   chombo,
   draw,
+  nagashi,
   ron,
   scriptedGame,
   tsumo,
+  yakumanRon,
 } from '../testing';
 
 /**
@@ -84,10 +87,36 @@ export function measureSettlements() {
   return { full, settleOnly };
 }
 
+/**
+ * The rounds settled under a ruleset: those of ROUNDS it accepts (atamahane refuses the double ron), a
+ * yakuman, and the abortive draw and nagashi mangan where it has them.
+ */
+export function roundsUnder(rules: Ruleset): unknown[] {
+  const extra = [
+    yakumanRon([B], C),
+    ...(rules.abortiveDraws ? [abandon([A])] : []),
+    ...(rules.nagashiMangan ? [nagashi([C], [A])] : []),
+  ];
+  return [...ROUNDS, ...extra].filter((round) => validateRound(round, PLAYERS, rules).ok);
+}
+
+/** settleRound's rate (validation included) under each preset, on that preset's own rounds. */
+export function measurePresetSettlements(): { id: string; rate: { wall: number; cpu: number } }[] {
+  return PRESETS.map(({ id }) => {
+    const rules = rulesOf(id);
+    const rounds = roundsUnder(rules);
+    const state: GameState = { ...initialGameState(PLAYERS, rules), riichi_stack: 2, dealer_stack: 1 };
+    let i = 0;
+    return { id, rate: rate(() => settleRound(state, rounds[i++ % rounds.length], rules)) };
+  });
+}
+
 function settlementsPerSecond(): void {
   const { full, settleOnly } = measureSettlements();
   console.log(`settleRound (validation included): ${perSecond(full)}`);
   console.log(`settlement of validated rounds:    ${perSecond(settleOnly)}`);
+  for (const { id, rate: presetRate } of measurePresetSettlements())
+    console.log(`settleRound under ${id.padEnd(13)}:   ${perSecond(presetRate)}`);
 }
 
 /** 40 rounds that fit in one game: dealer wins, draws and chombos keep the deal, one ron in four passes it. */

@@ -46,7 +46,7 @@ export const MIN_TOURNAMENT_NAME_LENGTH = 2;
 export const MAX_PSEUDO_LENGTH = 32;
 
 /** Victory types a round may carry. */
-export const VICTORY_TYPES = ['tsumo', 'ron', 'tenpai', 'chombo'] as const;
+export const VICTORY_TYPES = ['tsumo', 'ron', 'tenpai', 'chombo', 'abandon', 'nagashi'] as const;
 
 /** Game and tournament state meaning "finished". */
 export const FINISHED = 'terminé';

@@ -2,9 +2,13 @@
 export * from './constants';
 export { MESSAGES } from './messages';
 export type * from './types';
-export { classicRules, fuChoices, hanChoices } from './rules';
+export { classicRules, fuChoices, hanChoices, rulesetOf, victoryTypesUnder } from './rules';
+export { PRESETS, PRESET_IDS } from './rules/presets';
+export type { Preset } from './rules/presets';
+export { describeRules, parametersOf, rulesOf, sameRules, validateRules } from './rules/choice';
+export type { ValidRules } from './rules/choice';
 
-export { handValue, ceil100, limitOf } from './round/hand-value';
+export { handValue, ceil100, limitOf, yakumanValue } from './round/hand-value';
 export type { HandInput, HandValue, DealerTsumo, NonDealerTsumo } from './round/hand-value';
 export { validateRound } from './round/validate';
 export { settleRound } from './round/settle';
@@ -35,6 +39,11 @@ export { validateTournament } from './tournament/validate';
 export type { TournamentInput, ValidTournament } from './tournament/validate';
 
 export { ANONYMOUS_PSEUDO_PREFIX, normalizePseudo, validatePseudoChange } from './player/pseudo';
+export { validateProfile, PROFILE_FIELDS, MAX_PROFILE_TEXT_LENGTH } from './player/profile';
+export type { PlayerProfile, ProfileField } from './player/profile';
+export { countryAlpha3 } from './player/countries';
+export { emaResults, emaBaseRank } from './tournament/ema';
+export type { EmaPlayer, EmaResultRow } from './tournament/ema';
 
 export {
   formatDateTime,

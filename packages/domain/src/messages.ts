@@ -18,7 +18,7 @@ export const MESSAGES = {
   fuRequired: 'Renseigne les fu pour chaque gagnant.',
   // Rounds, beyond the spec (server-side checks of rules-classic section 7).
   roundMalformed: 'Le tour envoyé est illisible.',
-  unknownVictoryType: 'Type de victoire inconnu : tsumo, ron, tenpai ou chombo.',
+  unknownVictoryType: 'Type de victoire inconnu : tsumo, ron, tenpai, chombo, abandon ou nagashi.',
   playerNotInGame: 'Un joueur indiqué ne fait pas partie de la partie.',
   duplicatePlayer: 'Un même joueur est indiqué deux fois.',
   riichiMustBeTenpai: 'Un joueur en riichi doit être tenpai.',
@@ -29,6 +29,17 @@ export const MESSAGES = {
   fuTwentyOnRon: 'Un ron ne peut pas valoir 20 fu (20 fu : tsumo pinfu seulement).',
   fuTwentyOneHan: '20 fu demandent au moins 2 han (pinfu et tsumo).',
   fuTwentyFiveOneHan: '25 fu (chiitoitsu) demandent au moins 2 han.',
+  // What the game's rule set allows (docs/rules-classic.md, « Règles »).
+  yakumanNotWinner: 'Un yakuman ne peut être indiqué que pour un gagnant.',
+  yakumanCount: (most: number): string =>
+    most === 1
+      ? 'Ces règles ne comptent pas de double yakuman : indique 1 yakuman.'
+      : `Le nombre de yakuman doit être un entier entre 1 et ${most}.`,
+  abandonNotAllowed: 'Ces règles n’ont pas de partie avortée.',
+  nagashiNotAllowed: 'Ces règles n’ont pas de nagashi mangan.',
+  nagashiWinnerRequired: 'Nagashi mangan : choisis qui l’a réalisé.',
+  atamahaneOneWinner:
+    'Ces règles n’admettent qu’un gagnant sur un ron (atamahane) : le plus proche à droite du perdant.',
   // Correcting or deleting a past round (api-contract "Correcting a past round"); `number` counts from 1,
   // as the history shows it.
   laterRoundAfterEnd: (number: number): string =>
@@ -45,6 +56,13 @@ export const MESSAGES = {
   pseudoTooLong: 'Le pseudo doit faire au plus 32 caractères.',
   pseudoInvisible: 'Le pseudo ne peut pas contenir de caractères invisibles ou de contrôle.',
   pseudoReserved: 'Les pseudos commençant par « Joueur anonyme » sont réservés aux comptes supprimés.',
+  // Player profile (name, EMA number, country, club).
+  profileMalformed: 'Profil illisible : prénom, nom, numéro EMA, pays et club seulement, en texte.',
+  profileInvisible: 'Le profil ne peut pas contenir de caractères invisibles ou de contrôle.',
+  nameTooLong: 'Le prénom et le nom doivent faire au plus 100 caractères.',
+  clubTooLong: 'Le club doit faire au plus 100 caractères.',
+  emaNumberFormat: 'Le numéro EMA doit faire exactement 8 chiffres (par exemple 04160092).',
+  countryCode: 'Le pays doit être un code ISO à deux lettres (par exemple FR).',
   // New game.
   newGamePlayers: 'Sélectionne 4 joueurs et un dealer (Est) parmi eux pour créer la partie.',
   randomDrawTooFew: 'Sélection aléatoire impossible : choisis au moins 4 joueurs.',
@@ -57,8 +75,8 @@ export const MESSAGES = {
   get finalScoresRange(): string {
     return `Chaque score doit rester entre ${formatScore(-MAX_FINAL_SCORE)} et ${formatScore(MAX_FINAL_SCORE)}.`;
   },
-  finalScoresSum: (currentSum: number): string =>
-    `La somme des scores doit être ${formatScore(TOTAL_SCORE)} (actuellement ${formatScore(currentSum)}).`,
+  finalScoresSum: (currentSum: number, expected: number = TOTAL_SCORE): string =>
+    `La somme des scores doit être ${formatScore(expected)} (actuellement ${formatScore(currentSum)}).`,
   // Tournament creation (the spec disables the button; the server still answers in words).
   tournamentNameTooShort: 'Le nom du tournoi doit faire au moins 2 caractères.',
   tournamentStartDateRequired: 'Choisis une date de début pour le tournoi.',
@@ -69,4 +87,22 @@ export const MESSAGES = {
     `Le nombre de joueurs présents doit être un multiple de 4 (actuellement ${count}).`,
   rondeModeUnknown: 'Mode de ronde inconnu : equilibre, suisse ou paliers.',
   tournamentPlayersTooMany: (most: number): string => `Un tournoi compte au plus ${most} joueurs.`,
+  // Rule sets (`regles`).
+  rulesUnknown: (id: unknown): string =>
+    `Règles inconnues${typeof id === 'string' ? ` : « ${id.slice(0, 40)} »` : ''}. Choisis parmi classic, ema-2016, ema-2025, wrc-2025, m-league, saikouisen, tenhou, mahjong-soul.`,
+  rulesMalformed: 'Les règles doivent être un identifiant de règles ou un objet {"base": …}.',
+  rulesUnknownParameter: (key: string): string => `Paramètre de règles inconnu : « ${key.slice(0, 40)} ».`,
+  rulesStart: 'Le départ doit être un nombre entier de points entre 1 000 et 200 000, par centaines.',
+  rulesReturn: 'Le retour doit être un nombre entier de points entre 1 000 et 200 000, par centaines.',
+  rulesReturnBelowStart: 'Le retour ne peut pas être inférieur au départ (l’oka va au premier).',
+  rulesUmaShape: 'L’uma doit compter 4 nombres de points par centaines, du premier au quatrième.',
+  rulesUmaOrder: 'L’uma doit aller du premier au quatrième sans remonter.',
+  rulesUmaSum: (sum: number): string =>
+    `L’uma doit totaliser 0 pour que les résultats s’équilibrent avec l’oka (actuellement ${formatScore(sum)}).`,
+  rulesChombo:
+    'Le chombo doit être {"mode": "apres_uma" ou "mangan_table", "points": un nombre de points entre 0 et 200 000}.',
+  rulesBoolean: (key: string): string => `Le paramètre « ${key} » doit valoir true ou false.`,
+  rulesMode: (key: string, values: string): string => `Le paramètre « ${key} » doit valoir ${values}.`,
+  rulesLocked: 'Les règles du tournoi ne peuvent plus changer : une de ses parties a déjà un tour.',
+  rulesNotTournament: 'Une partie du tournoi se joue avec les règles du tournoi.',
 } as const;

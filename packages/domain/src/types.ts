@@ -4,7 +4,7 @@ export type UserId = string;
 
 export type Wind = 'est' | 'sud' | 'ouest' | 'nord';
 
-export type VictoryType = 'tsumo' | 'ron' | 'tenpai' | 'chombo';
+export type VictoryType = 'tsumo' | 'ron' | 'tenpai' | 'chombo' | 'abandon' | 'nagashi';
 
 /** A number per player, e.g. scores or deltas. */
 export type PointsByPlayer = Record<UserId, number>;
@@ -20,8 +20,13 @@ interface RoundFields {
   fu: PointsByPlayer;
   /** Players who declared riichi this round (each bets 1000). */
   riichi_players: UserId[];
-  /** Players tenpai at an exhaustive draw. */
+  /** Players tenpai at an exhaustive draw (or beside a nagashi mangan). */
   tenpai: UserId[];
+  /**
+   * Winners holding a yakuman, with how many (1, or more where the rules count multiple yakuman); such a
+   * winner needs no han or fu. Absent when nobody holds one, so rounds stored before it read the same.
+   */
+  yakuman?: PointsByPlayer;
 }
 
 export interface TsumoRound extends RoundFields {
@@ -41,8 +46,19 @@ export interface ChomboRound extends RoundFields {
   perdant: UserId;
 }
 
+/** An abortive draw: no points move, the sticks stay on the table, one more honba, same dealer. */
+export interface AbandonRound extends RoundFields {
+  type_victoire: 'abandon';
+  perdant: null;
+}
+/** Nagashi mangan: `gagnant` lists who made it, each paid as a mangan tsumo; otherwise a draw. */
+export interface NagashiRound extends RoundFields {
+  type_victoire: 'nagashi';
+  perdant: null;
+}
+
 /** A validated round (`validateRound` builds it from what the client sent). */
-export type RoundPayload = TsumoRound | RonRound | TenpaiRound | ChomboRound;
+export type RoundPayload = TsumoRound | RonRound | TenpaiRound | ChomboRound | AbandonRound | NagashiRound;
 
 export interface GameState {
   /** Seats in turn order; `joueurs[0]` is the first dealer (East). */
@@ -97,16 +113,64 @@ export interface Ruleset {
   readonly kiriageMangan: boolean;
   /** Limit hands by han, ascending. */
   readonly limits: readonly LimitStep[];
+  /** Basic points of one yakuman (a winner's yakuman count multiplies it). */
+  readonly yakumanBase: number;
+  /** How many yakuman one hand may count: 1 where multiple yakuman are not cumulative. */
+  readonly maxYakuman: number;
   /** Uma by place, first to fourth. */
   readonly uma: readonly [number, number, number, number];
-  /** Taken from the offender's result for each chombo, after uma. */
+  /** Taken from the offender's result for each chombo, after uma (when not paid at the table). */
   readonly chomboPenalty: number;
+  /** A chombo is paid at once at the table as a mangan (a reverse tsumo), instead of after uma. */
+  readonly chomboAtTable: boolean;
+  /** Several players may win on one discard; otherwise only the nearest to the discarder's right. */
+  readonly multipleRon: boolean;
+  /** Abortive draws (`abandon`) and nagashi mangan (`nagashi`) may be entered. */
+  readonly abortiveDraws: boolean;
+  readonly nagashiMangan: boolean;
+  /** Riichi sticks left on the table at the end go to first place; otherwise they are lost. */
+  readonly leftoverSticksToFirst: boolean;
+  /** Tied players share the uma (and oka) of their places; otherwise the earlier seat ranks higher. */
+  readonly tiesShareUma: boolean;
+  /** The last wind of a regular game (South for a hanchan, East for a tonpuusen): the app offers to finish after it. */
+  readonly regularEnd: Wind;
   /** Last wind that may be played; the game ends after its fourth hand. */
   readonly lastWind: Wind;
   /** Bounds of the han and fu a round may carry. */
   readonly han: { readonly min: number; readonly max: number };
   readonly fu: { readonly min: number; readonly max: number };
 }
+
+/** The rule sets the app ships (docs/rules-classic.md names each one's source). */
+export type PresetId =
+  | 'classic'
+  | 'ema-2016'
+  | 'ema-2025'
+  | 'wrc-2025'
+  | 'm-league'
+  | 'saikouisen'
+  | 'tenhou'
+  | 'mahjong-soul';
+
+/** A rule set's parameters as the API names them (docs/api-contract.md, « règles »). */
+export interface RulesParameters {
+  depart: number;
+  retour: number;
+  uma: [number, number, number, number];
+  kiriage: boolean;
+  kazoe: 'sanbaiman' | 'yakuman';
+  yakuman_multiples: boolean;
+  double_ron: 'multiple' | 'atamahane';
+  abandons: boolean;
+  nagashi: boolean;
+  longueur: 'hanchan' | 'tonpuusen';
+  chombo: { mode: 'apres_uma' | 'mangan_table'; points: number };
+  batons_restants: 'premier' | 'perdus';
+  egalite: 'partage' | 'siege';
+}
+
+/** `regles` as sent and stored: a preset id, or a preset with some of its parameters changed. */
+export type RulesChoice = PresetId | ({ base: PresetId } & Partial<RulesParameters>);
 
 /** Outcome of a validation: the cleaned value, or the French message to show. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };

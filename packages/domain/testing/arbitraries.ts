@@ -1,6 +1,7 @@
 /** fast-check generators of valid rounds for the four players of @mj/domain/testing. */
 import fc from 'fast-check';
-import { PLAYERS, chombo, draw, ron, tsumo } from './index';
+import type { Ruleset } from '../src/types';
+import { PLAYERS, abandon, chombo, draw, nagashi, ron, tsumo, yakumanRon, yakumanTsumo } from './index';
 
 const player = fc.constantFrom(...PLAYERS);
 const han = fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 5, max: 14 }));
@@ -37,3 +38,42 @@ const chomboRound = fc.tuple(player, riichi).map(([offender, declared]) => chomb
 export const validRound = fc.oneof(tsumoRound, ronRound, drawRound, chomboRound);
 
 export const validRounds = (maxLength: number) => fc.array(validRound, { maxLength });
+
+/**
+ * Any valid round under a ruleset: a single ron winner where one winner takes a discard, abortive draws
+ * and nagashi mangan where the rules have them, yakuman (and, where they count, multiple yakuman).
+ */
+export function validRoundUnder(rules: Ruleset) {
+  const oneOrMoreRon = rules.multipleRon
+    ? ronRound
+    : fc.tuple(player, riichi).chain(([loser, declared]) =>
+        fc
+          .constantFrom(...PLAYERS.filter((id) => id !== loser))
+          .chain((winner) => hand(winner, true))
+          .map((winnerHand) => ron([winnerHand], loser, declared)),
+      );
+  const count = fc.integer({ min: 1, max: rules.maxYakuman });
+  const yakuman = fc.oneof(
+    fc.tuple(player, count, riichi).map(([winner, n, declared]) => yakumanTsumo(winner, n, declared)),
+    fc.tuple(player, count, riichi).chain(([loser, n, declared]) =>
+      fc
+        .subarray(
+          PLAYERS.filter((id) => id !== loser),
+          { minLength: 1, maxLength: rules.multipleRon ? 3 : 1 },
+        )
+        .map((winners) => yakumanRon(winners, loser, n, declared)),
+    ),
+  );
+  const extra = [
+    ...(rules.abortiveDraws ? [riichi.map((declared) => abandon(declared))] : []),
+    ...(rules.nagashiMangan
+      ? [
+          fc
+            .subarray(PLAYERS, { minLength: 1 })
+            .chain((makers) => fc.tuple(fc.constant(makers), fc.subarray(PLAYERS), riichi))
+            .map(([makers, tenpai, declared]) => nagashi(makers, tenpai, declared)),
+        ]
+      : []),
+  ];
+  return fc.oneof(tsumoRound, oneOrMoreRon, drawRound, chomboRound, yakuman, ...extra);
+}

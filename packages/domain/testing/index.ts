@@ -9,7 +9,9 @@
 import { initialGameState, isGameOver } from '../src/game/state';
 import { settleRound } from '../src/round/settle';
 import type {
+  AbandonRound,
   ChomboRound,
+  NagashiRound,
   GameState,
   RonRound,
   RoundPayload,
@@ -78,6 +80,39 @@ export const chombo = (offender: UserId, riichi: UserId[] = []): ChomboRound => 
   perdant: offender,
   riichi_players: riichi,
   tenpai: [],
+});
+
+/** An abortive draw (under rules that have them): who declared riichi this hand. */
+export const abandon = (riichi: UserId[] = []): AbandonRound => ({
+  type_victoire: 'abandon',
+  ...noHands,
+  perdant: null,
+  riichi_players: riichi,
+  tenpai: [],
+});
+
+/** A nagashi mangan: who made it, who else was tenpai, who declared riichi. */
+export const nagashi = (makers: UserId[], tenpai: UserId[] = [], riichi: UserId[] = []): NagashiRound => ({
+  type_victoire: 'nagashi',
+  gagnant: makers,
+  perdant: null,
+  han: {},
+  fu: {},
+  riichi_players: riichi,
+  tenpai,
+});
+
+/** A tsumo or a ron whose winners hold yakuman (`count` each), with no han or fu. */
+export const yakumanTsumo = (winner: UserId, count = 1, riichi: UserId[] = []): TsumoRound => ({
+  ...tsumo([winner, 0, 0], riichi),
+  han: {},
+  fu: {},
+  yakuman: { [winner]: count },
+});
+export const yakumanRon = (winners: UserId[], perdant: UserId, count = 1, riichi: UserId[] = []): RonRound => ({
+  ...ron([], perdant, riichi),
+  gagnant: winners,
+  yakuman: Object.fromEntries(winners.map((id) => [id, count])),
 });
 
 /** The sum of a points map (a settled round's deltas sum to 0). */

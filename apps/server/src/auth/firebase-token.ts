@@ -23,6 +23,8 @@ export interface FirebaseIdentity {
   uid: string;
   email: string;
   name: string;
+  /** When Google issued the token (`iat`, seconds since epoch): tokens from before a logout are refused. */
+  issuedAt: number;
 }
 
 export interface FirebaseVerifierOptions {
@@ -123,5 +125,6 @@ function identityFrom(payload: JWTPayload, nowSeconds: number): FirebaseIdentity
     uid: sub,
     email: typeof payload.email === 'string' ? payload.email : '',
     name: typeof payload.name === 'string' ? payload.name : '',
+    issuedAt: iat,
   };
 }

@@ -3,6 +3,7 @@
  * client signs out), 503 when Google's keys cannot be fetched (the client keeps its session and retries).
  */
 import type { ProtectedHeaderParameters } from 'jose';
+import type { UserRow } from '../db/schema';
 import { serviceUnavailable, unauthorized } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import {
@@ -25,5 +26,18 @@ export async function googleIdentity(
       throw serviceUnavailable(SERVER_MESSAGES.googleKeysUnavailable, 30);
     }
     throw error;
+  }
+}
+
+/**
+ * A Google token issued before the account's last logout is refused: logout cannot revoke it at Google,
+ * and it would otherwise sign in for up to an hour after the player left a shared device.
+ */
+export function checkIssuedAfterLogout(
+  identity: FirebaseIdentity,
+  user: Pick<UserRow, 'tokensNotBefore'>,
+): void {
+  if (user.tokensNotBefore && identity.issuedAt * 1000 < user.tokensNotBefore.getTime()) {
+    throw unauthorized(SERVER_MESSAGES.googleTokenInvalid);
   }
 }

@@ -1,13 +1,21 @@
 /**
  * Login throttling that slows guessing down without letting anyone lock an account out.
  *
- * Failures are counted per (pseudo, address) and per address. A few are free; after that, each new
- * attempt for the key must wait a delay that doubles with every failure (1 s, 2 s, 4 s… up to a cap).
- * There is no count per pseudo alone: pseudos are public, and a count per pseudo would let anyone lock
- * a player out by typing wrong passwords for them. So the right password from an address that has not
- * been failing always signs in, while an address guessing one account's password gets about 3 + log2
- * of the elapsed seconds tries. The per-address count (with more free failures: a club shares one
- * address) bounds how fast one address sprays guesses over many pseudos.
+ * Failures are counted per (pseudo, address) and per address. The pseudo is counted by its look-alike
+ * key (auth/pseudo-key.ts), so that another spelling of it (decomposed accents, other case, Cyrillic
+ * letters) is the same pseudo and gets no extra guesses. The address is the client's, an IPv6 client's
+ * /64 (client-address.ts).
+ *
+ * Per (pseudo, address): a few failures are free; after that, each new attempt must wait a delay that
+ * doubles with every failure (1 s, 2 s, 4 s… up to a cap). There is no count per pseudo alone: pseudos
+ * are public, and a count per pseudo would let anyone lock a player out by typing wrong passwords for
+ * them. So an address guessing one account's password gets about 3 + log2 of the elapsed seconds tries.
+ *
+ * Per address: a ceiling that a room of 80 players behind one venue address never reaches with typing
+ * mistakes (each player is stopped by their own pair's delays long before). Past it, the address's own
+ * doubling delay applies, but only to pseudos that already failed from it and to unknown pseudos: a
+ * player who has not failed from this address is never refused, whatever anyone else on it did, while an
+ * address spraying guesses over many accounts gets one per account, then waits.
  *
  * The counts live in the database (table `login_throttle`), so every server process on PostgreSQL sees
  * the same ones; rows are forgotten an hour after their last failure and their number is capped.
@@ -15,6 +23,7 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginThrottle } from '../db/schema';
+import { pseudoKey } from './pseudo-key';
 
 export interface DelayPolicy {
   /** Failures that cost nothing. */
@@ -25,6 +34,7 @@ export interface DelayPolicy {
 
 export interface ThrottleLimits {
   perPseudoAddress: DelayPolicy;
+  /** `freeFailures` is the address's ceiling (see above). */
   perAddress: DelayPolicy;
   /** A key's failures are forgotten this long after its last one. */
   forgetAfterSeconds: number;
@@ -32,8 +42,9 @@ export interface ThrottleLimits {
 
 export const DEFAULT_LOGIN_LIMITS: ThrottleLimits = {
   perPseudoAddress: { freeFailures: 3, maxDelaySeconds: 15 * 60 },
-  // A tournament room behind one address: 30 typing mistakes among its players cost nothing.
-  perAddress: { freeFailures: 30, maxDelaySeconds: 5 * 60 },
+  // 80 players who each mistype until their own pair stops them (3 free failures, then 1 s, 2 s…, and a
+  // success gives one back) stay far below 400 in an hour; an attacker spraying guesses reaches it.
+  perAddress: { freeFailures: 400, maxDelaySeconds: 5 * 60 },
   forgetAfterSeconds: 3600,
 };
 
@@ -47,7 +58,7 @@ export function delayAfter(failures: number, policy: DelayPolicy): number {
   return Math.min(policy.maxDelaySeconds, 2 ** (failures - policy.freeFailures));
 }
 
-const pairKey = (address: string, pseudo: string) => `pa:${pseudo.trim().toLowerCase()}|${address}`;
+const pairKey = (address: string, pseudo: string) => `pa:${pseudoKey(pseudo)}|${address}`;
 const addressKey = (address: string) => `a:${address}`;
 
 export class LoginThrottle {
@@ -64,13 +75,11 @@ export class LoginThrottle {
    * case it already counts as a failure until `recordSuccess` says otherwise (checked and counted in
    * one transaction, so parallel guesses cannot all pass the check before the first one is counted).
    */
-  async begin(address: string, pseudo: string): Promise<number> {
+  async begin(address: string, pseudo: string, known: boolean): Promise<number> {
     const t = this.now();
-    const policies = new Map([
-      [pairKey(address, pseudo), this.limits.perPseudoAddress],
-      [addressKey(address), this.limits.perAddress],
-    ]);
-    const keys = [...policies.keys()];
+    const pair = pairKey(address, pseudo);
+    const whole = addressKey(address);
+    const keys = [pair, whole];
     const forgetBefore = new Date((t - this.limits.forgetAfterSeconds) * 1000);
     const wait = await this.db.transaction(async (tx) => {
       const rows = await tx
@@ -78,13 +87,14 @@ export class LoginThrottle {
         .from(loginThrottle)
         .where(inArray(loginThrottle.key, keys))
         .for('update');
-      let longest = 0;
-      for (const row of rows) {
-        const last = row.lastFailure.getTime() / 1000;
-        if (last < forgetBefore.getTime() / 1000) continue;
-        const policy = policies.get(row.key);
-        if (policy) longest = Math.max(longest, last + delayAfter(row.failures, policy) - t);
-      }
+      const remembered = (key: string) =>
+        rows.find((row) => row.key === key && row.lastFailure.getTime() >= forgetBefore.getTime());
+      const waitFor = (row: { failures: number; lastFailure: Date } | undefined, policy: DelayPolicy) =>
+        row ? row.lastFailure.getTime() / 1000 + delayAfter(row.failures, policy) - t : 0;
+      const pairRow = remembered(pair);
+      let longest = waitFor(pairRow, this.limits.perPseudoAddress);
+      // The address's delay never stops a known pseudo that has not failed from this address.
+      if (pairRow || !known) longest = Math.max(longest, waitFor(remembered(whole), this.limits.perAddress));
       if (longest > 0) return longest;
       const at = new Date(t * 1000);
       await tx

@@ -36,8 +36,26 @@ export const users = pgTable(
     /** Set when the account was deleted: the row stays as the anonymous player of its games. */
     deletedAt: timestamptz('deleted_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /**
+     * The pseudo's look-alike key (auth/pseudo-key.ts): two accounts never share it. Filled at start for
+     * rows from before it existed; of two such rows that collide, the later gets `key#id`.
+     */
+    pseudoKey: text('pseudo_key'),
+    /** Set by logout: Google tokens issued before it are refused (local tokens have `tokenVersion`). */
+    tokensNotBefore: timestamptz('tokens_not_before'),
+    // The player's civil identity for organisers and the EMA (null until the player fills it in).
+    prenom: text('prenom'),
+    nom: text('nom'),
+    /** Eight digits kept as text: the leading two name the country (04 is France). */
+    numeroEma: text('numero_ema'),
+    /** ISO 3166-1 alpha-2. */
+    pays: text('pays'),
+    club: text('club'),
   },
-  (t) => [uniqueIndex('users_pseudo_lower_key').on(sql`lower(${t.pseudo})`)],
+  (t) => [
+    uniqueIndex('users_pseudo_lower_key').on(sql`lower(${t.pseudo})`),
+    uniqueIndex('users_pseudo_key_key').on(t.pseudoKey),
+  ],
 );
 
 export const tournaments = pgTable(
@@ -55,6 +73,17 @@ export const tournaments = pgTable(
       .references(() => users.id),
     /** The public screen's token (`/ecran/{jeton}`), null while no screen is shared. */
     ecranJeton: text('ecran_jeton').unique(),
+    /** Self-registration by link (`/inscription/{jeton}`): open or closed, places (null: no limit). */
+    inscriptionsOuvertes: boolean('inscriptions_ouvertes').notNull().default(false),
+    places: integer('places'),
+    /** Beyond the places, sign-ups wait in order (false: a full tournament refuses them). */
+    listeAttente: boolean('liste_attente').notNull().default(true),
+    inscriptionJeton: text('inscription_jeton').unique(),
+    /** The venue's check-in code (`/pointage/{jeton}`), shown as a QR code by the admin. */
+    pointageJeton: text('pointage_jeton').unique(),
+    /** Where it is played, for the EMA's results workbook (country: ISO 3166-1 alpha-2). */
+    ville: text('ville'),
+    pays: text('pays'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('tournaments_admin_idx').on(t.adminId)],
@@ -73,6 +102,12 @@ export const tournamentPlayers = pgTable(
     position: integer('position').notNull(),
     /** Marked absent by the admin: left out of the next rondes by default. */
     absent: boolean('absent').notNull().default(false),
+    /** Checked in on the day (by the admin, a referee, or the venue's QR code). */
+    present: boolean('present').notNull().default(false),
+    /** A substitute: ranked like anyone, flagged wherever the ranking shows. */
+    remplacant: boolean('remplacant').notNull().default(false),
+    /** When the player left the waiting list for a place (their tournaments page tells them). */
+    promuLe: timestamptz('promu_le'),
   },
   (t) => [
     primaryKey({ columns: [t.tournamentId, t.userId] }),
@@ -109,6 +144,11 @@ export const games = pgTable(
     ronde: integer('ronde'),
     tableNumber: integer('table_number'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /**
+     * One more at every change of the row (trigger `games_version`, migration 0013): a live event names
+     * the version its write started from, so a stream knows whether the state it sent already shows it.
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     index('games_joueurs_idx').using('gin', t.joueurs),
@@ -161,6 +201,25 @@ export const rounds = pgTable(
     updatedAt: timestamptz('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.roundIndex] })],
+);
+
+/** Sign-ups beyond a tournament's places, first come first served (`position` grows). */
+export const tournamentWaitlist = pgTable(
+  'tournament_waitlist',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    position: integer('position').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.userId] }),
+    index('tournament_waitlist_user_idx').on(t.userId),
+  ],
 );
 
 /**

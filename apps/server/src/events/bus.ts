@@ -14,8 +14,14 @@ import { EventEmitter } from 'node:events';
 export type TournamentReason = 'partie' | 'joueurs' | 'classement' | 'etat' | 'ronde';
 
 export type LiveEvent =
-  /** A game changed: round added, corrected, deleted or undone, game created or finished. */
-  | { type: 'partie'; partieId: string; tournoiId: string | null }
+  /**
+   * A game changed: round added, corrected, deleted or undone, game created or finished. `depuis` is the
+   * game's version (its row's `version`) that the write found, its row locked: a game stream whose first
+   * state had a later version already shows this write (its event reached the process after the stream
+   * opened, as a NOTIFY from another process can), and every other stream sends it once. -1 for the
+   * game's creation: no stream of the game can have opened before it.
+   */
+  | { type: 'partie'; partieId: string; tournoiId: string | null; depuis: number }
   /** A game was deleted. */
   | { type: 'supprimee'; partieId: string; tournoiId: string | null }
   /** Something a tournament's pages show changed, other than one of its games. */

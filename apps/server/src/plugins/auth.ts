@@ -10,8 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createFirebaseAccounts, type FirebaseAccounts } from '../auth/firebase-accounts';
 import { createFirebaseVerifier, type FirebaseIdentity, type FirebaseVerifier } from '../auth/firebase-token';
-import { googleIdentity } from '../auth/google-identity';
+import { checkIssuedAfterLogout, googleIdentity } from '../auth/google-identity';
 import { createLocalTokens, LocalTokenError, type LocalClaims, type LocalTokens } from '../auth/local-token';
+import { HashQueue, type HashQueueLimits } from '../auth/hash-queue';
 import { LoginThrottle, type ThrottleLimits } from '../auth/login-throttle';
 import { dummyHasher, type ScryptCost } from '../auth/passwords';
 import { SessionUsers } from '../auth/session-users';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     firebaseAccounts: FirebaseAccounts | undefined;
     loginThrottle: LoginThrottle;
     scryptCost: ScryptCost;
+    /** Every password hash and check of the process waits its turn here (auth/hash-queue.ts). */
+    hashQueue: HashQueue;
     /** A hash to check unknown pseudos against, so that they cost the same time as a wrong password. */
     dummyPasswordHash: () => Promise<string>;
     /** Signed-in users remembered between requests; a route that writes a user calls `forget`. */
@@ -38,8 +41,9 @@ declare module 'fastify' {
     /** onRequest hook of the API scope: sets `request.currentUser` or answers 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /**
-     * Who a request's bearer names when its signature and expiry hold (no database read), else
-     * undefined: the rate limiter's key, computed before `authenticate`, which reuses the verification.
+     * The id of the user a request's bearer signs in (signature, expiry and revocation checked, the row
+     * from the session cache), else undefined: the rate limiter's key, computed before `authenticate`,
+     * which reuses the same lookup.
      */
     bearerSubject: (request: FastifyRequest) => Promise<string | undefined>;
   }
@@ -63,6 +67,7 @@ export interface AuthOptions {
   googleCredentialsFile?: string | undefined;
   scryptCost: ScryptCost;
   loginLimits?: ThrottleLimits | undefined;
+  hashQueue?: HashQueueLimits | undefined;
   /** Clock in seconds since epoch (tests move it to expire tokens). */
   now?: (() => number) | undefined;
 }
@@ -101,6 +106,7 @@ export const authPlugin = fp<AuthOptions>(
     );
     app.decorate('loginThrottle', new LoginThrottle(app.database.db, options.loginLimits, options.now));
     app.decorate('scryptCost', options.scryptCost);
+    app.decorate('hashQueue', new HashQueue(options.hashQueue));
     app.decorate('dummyPasswordHash', dummyHasher(options.scryptCost));
     app.decorateRequest('currentUser', null as unknown as UserRow);
     const sessionUsers = new SessionUsers(app.events);
@@ -164,21 +170,35 @@ export const authPlugin = fp<AuthOptions>(
       const { uid } = bearer.identity;
       const user = await sessionUsers.get(`google:${uid}`, () => app.repos.users.findByFirebaseUid(uid));
       if (!user || user.deletedAt) throw unauthorized(SERVER_MESSAGES.googleAccountUnknown);
+      checkIssuedAfterLogout(bearer.identity, user);
       return user;
+    }
+
+    // The bearer's user, looked up once per request: by the rate limiter first, then by `authenticate`.
+    const signedIn = new WeakMap<FastifyRequest, Promise<UserRow>>();
+    function userOfRequest(request: FastifyRequest): Promise<UserRow> {
+      let result = signedIn.get(request);
+      if (!result) {
+        result = verifiedBearer(request).then(userOf);
+        result.catch(() => undefined);
+        signedIn.set(request, result);
+      }
+      return result;
     }
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (request.routeOptions.config.public) return;
       // Routes that do not exist answer 404 without asking for a session.
       if (request.is404) return;
-      request.currentUser = await userOf(await verifiedBearer(request));
+      request.currentUser = await userOfRequest(request);
     });
 
+    // A bearer names its user only while it would sign in: a revoked token (logout, deletion) or a
+    // Google token from before the last logout is counted for the address, not for the user it names.
     app.decorate('bearerSubject', async (request: FastifyRequest) => {
       if (!request.headers.authorization) return undefined;
       try {
-        const bearer = await verifiedBearer(request);
-        return bearer.kind === 'local' ? bearer.claims.userId : `google:${bearer.identity.uid}`;
+        return (await userOfRequest(request)).id;
       } catch {
         return undefined;
       }

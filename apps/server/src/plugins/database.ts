@@ -9,6 +9,7 @@ import { inProcessBus, type EventBus, type LiveEvent } from '../events/bus';
 import { postgresBus } from '../events/postgres-bus';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { repositories, type Outbox, type Repositories, type Transaction } from '../repositories';
+import { fillPseudoKeys } from '../repositories/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,8 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     });
     let events: EventBus;
     try {
+      // Accounts from before look-alike keys get theirs (nothing to do on every later start).
+      await fillPseudoKeys(database.db);
       events = options.databaseUrl
         ? await postgresBus({
             databaseUrl: options.databaseUrl,

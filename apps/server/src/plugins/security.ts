@@ -1,5 +1,6 @@
 /**
- * Security headers (helmet), on every answer. (Request rate limits: plugins/rate-limit.ts.)
+ * Security headers (helmet), on every answer. (Request rate limits: plugins/rate-limit.ts; the API's
+ * `Cache-Control: no-store`: routes/index.ts.)
  *
  * The content security policy allows what the built web app needs and nothing else: its own scripts
  * (no inline script: Vite's index.html has none), its own styles plus inline ones (the boot screen in
@@ -15,6 +16,12 @@ import fp from 'fastify-plugin';
 export interface SecurityOptions {
   firebaseProjectId?: string | undefined;
   firebaseAuthEmulatorHost?: string | undefined;
+  /**
+   * The server is reached over HTTPS only (BEHIND_HTTPS): then, and only then, browsers are told to use
+   * HTTPS for a year (HSTS). Sent over plain HTTP, it would make a club's laptop on the local network
+   * unreachable for a year from every browser that once saw it through a test certificate.
+   */
+  behindHttps?: boolean | undefined;
 }
 
 /** The CSP directives (helmet's names) for a server with or without Google sign-in. */
@@ -56,6 +63,7 @@ export const securityPlugin = fp<SecurityOptions>(
     const setSecurityHeaders = helmet({
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+      strictTransportSecurity: options.behindHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
     app.addHook('onRequest', (request, reply, done) => {
       setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));

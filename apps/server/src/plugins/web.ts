@@ -41,6 +41,7 @@ export const webPlugin = fp<WebOptions>(
       if (serveWeb && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
+      if (isApi) reply.header('cache-control', 'no-store'); // as every API answer (routes/index.ts)
       return reply.code(404).send({ detail: SERVER_MESSAGES.routeNotFound });
     });
   },

@@ -128,6 +128,16 @@ export function gamesRepository(db: Db) {
       return row as GameRow;
     },
 
+    /** A substitute takes a seat before the first round: new players, the state started afresh. */
+    async replacePlayers(id: string, joueurs: string[], state: CachedState): Promise<GameRow> {
+      const [row] = await db
+        .update(games)
+        .set({ ...state, joueurs })
+        .where(eq(games.id, id))
+        .returning();
+      return row as GameRow;
+    },
+
     /** Deletes the game; its rounds and idempotency keys go with it (ON DELETE CASCADE). */
     async delete(id: string): Promise<void> {
       await db.delete(games).where(eq(games.id, id));

@@ -2,6 +2,7 @@
 import type { Db } from '../db/client';
 import type { LiveEvent } from '../events/bus';
 import { gamesRepository, type GamesRepository } from './games';
+import { registrationsRepository, type RegistrationsRepository } from './registrations';
 import { rondesRepository, type RondesRepository } from './rondes';
 import { tournamentsRepository, type TournamentsRepository } from './tournaments';
 import { usersRepository, type UsersRepository } from './users';
@@ -11,6 +12,7 @@ export interface Repositories {
   tournaments: TournamentsRepository;
   games: GamesRepository;
   rondes: RondesRepository;
+  registrations: RegistrationsRepository;
 }
 
 /** The repositories bound to a database or to a transaction. */
@@ -20,6 +22,7 @@ export function repositories(db: Db): Repositories {
     tournaments: tournamentsRepository(db),
     games: gamesRepository(db),
     rondes: rondesRepository(db),
+    registrations: registrationsRepository(db),
   };
 }
 

@@ -8,7 +8,20 @@ export interface Tournament extends TournamentRow {
   joueurs: string[];
   /** Players the admin marked absent (a subset of `joueurs`). */
   absents: string[];
+  /** Players checked in on the day (a subset of `joueurs`). */
+  presents: string[];
+  /** Substitutes (a subset of `joueurs`). */
+  remplacants: string[];
 }
+
+interface PlayerLists {
+  joueurs: string[];
+  absents: string[];
+  presents: string[];
+  remplacants: string[];
+}
+
+const noPlayers = (): PlayerLists => ({ joueurs: [], absents: [], presents: [], remplacants: [] });
 
 export interface NewTournament {
   nom: string;
@@ -21,7 +34,7 @@ export interface NewTournament {
 
 export function tournamentsRepository(db: Db) {
   async function playersOf(ids: string[]) {
-    const byTournament = new Map(ids.map((id) => [id, { joueurs: [] as string[], absents: [] as string[] }]));
+    const byTournament = new Map(ids.map((id) => [id, noPlayers()]));
     if (ids.length === 0) return byTournament;
     const rows = await db
       .select()
@@ -32,13 +45,15 @@ export function tournamentsRepository(db: Db) {
       const players = byTournament.get(row.tournamentId);
       players?.joueurs.push(row.userId);
       if (row.absent) players?.absents.push(row.userId);
+      if (row.present) players?.presents.push(row.userId);
+      if (row.remplacant) players?.remplacants.push(row.userId);
     }
     return byTournament;
   }
 
   async function withPlayers(rows: TournamentRow[]): Promise<Tournament[]> {
     const players = await playersOf(rows.map((row) => row.id));
-    return rows.map((row) => ({ ...row, joueurs: [], absents: [], ...players.get(row.id) }));
+    return rows.map((row) => ({ ...row, ...noPlayers(), ...players.get(row.id) }));
   }
 
   const player = (tournamentId: string, userId: string) =>
@@ -55,7 +70,7 @@ export function tournamentsRepository(db: Db) {
       await db
         .insert(tournamentPlayers)
         .values(joueurs.map((userId, position) => ({ tournamentId: tournament.id, userId, position })));
-      return { ...tournament, joueurs: [...joueurs], absents: [] };
+      return { ...tournament, ...noPlayers(), joueurs: [...joueurs] };
     },
 
     /** With `lock`, the row stays locked until the transaction ends (state changes, game creation). */
@@ -88,10 +103,16 @@ export function tournamentsRepository(db: Db) {
       return withPlayers(rows);
     },
 
-    async addPlayer(tournamentId: string, userId: string): Promise<void> {
+    /** Appended to the list; `promuLe` when the player comes off the waiting list. */
+    async addPlayer(
+      tournamentId: string,
+      userId: string,
+      flags: { remplacant?: boolean; promuLe?: Date } = {},
+    ): Promise<void> {
       await db.insert(tournamentPlayers).values({
         tournamentId,
         userId,
+        ...flags,
         position: sql`(select coalesce(max(${tournamentPlayers.position}), -1) + 1 from ${tournamentPlayers} where ${tournamentPlayers.tournamentId} = ${tournamentId})`,
       });
     },
@@ -104,7 +125,14 @@ export function tournamentsRepository(db: Db) {
       await db.update(tournamentPlayers).set({ absent }).where(player(tournamentId, userId));
     },
 
-    async rename(id: string, fields: { nom?: string; dateDebut?: Date }): Promise<void> {
+    async setPresent(tournamentId: string, userId: string, present: boolean): Promise<void> {
+      await db.update(tournamentPlayers).set({ present }).where(player(tournamentId, userId));
+    },
+
+    async rename(
+      id: string,
+      fields: { nom?: string; dateDebut?: Date; ville?: string | null; pays?: string | null },
+    ): Promise<void> {
       await db.update(tournaments).set(fields).where(eq(tournaments.id, id));
     },
 

@@ -1,12 +1,19 @@
-/** SQL for accounts. Pseudos are unique case-insensitively (unique index on lower(pseudo)). */
+/**
+ * SQL for accounts. Pseudos are unique case-insensitively (unique index on lower(pseudo)) and by their
+ * look-alike key (unique index on pseudo_key, auth/pseudo-key.ts).
+ */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ANONYMOUS_PSEUDO_PREFIX } from '@mj/domain';
+import { pseudoKey } from '../auth/pseudo-key';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users, type UserRow } from '../db/schema';
 
 export const PSEUDO_INDEX = 'users_pseudo_lower_key';
+export const PSEUDO_KEY_INDEX = 'users_pseudo_key_key';
+
+export type ProfileColumns = Pick<UserRow, 'prenom' | 'nom' | 'numeroEma' | 'pays' | 'club'>;
 
 export class PseudoTakenError extends Error {}
 
@@ -22,7 +29,8 @@ async function uniquePseudo<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, PSEUDO_INDEX)) throw new PseudoTakenError();
+    if (isUniqueViolation(error, PSEUDO_INDEX) || isUniqueViolation(error, PSEUDO_KEY_INDEX))
+      throw new PseudoTakenError();
     throw error;
   }
 }
@@ -36,6 +44,7 @@ export function usersRepository(db: Db) {
           .values({
             id: randomUUID(),
             pseudo: user.pseudo,
+            pseudoKey: pseudoKey(user.pseudo),
             email: user.email ?? '',
             provider: user.provider,
             passwordHash: user.passwordHash ?? null,
@@ -51,12 +60,18 @@ export function usersRepository(db: Db) {
       return row;
     },
 
-    /** An account that can sign in (deleted accounts are anonymous placeholders). */
+    /**
+     * An account that can sign in (deleted accounts are anonymous placeholders), by its pseudo in any
+     * look-alike spelling; the exact pseudo first, for two accounts from before look-alike keys.
+     */
     async findActiveByPseudo(pseudo: string): Promise<UserRow | undefined> {
+      const exact = sql`lower(${users.pseudo}) = lower(${pseudo})`;
       const [row] = await db
         .select()
         .from(users)
-        .where(and(sql`lower(${users.pseudo}) = lower(${pseudo})`, isNull(users.deletedAt)));
+        .where(and(or(exact, eq(users.pseudoKey, pseudoKey(pseudo))), isNull(users.deletedAt)))
+        .orderBy(desc(exact))
+        .limit(1);
       return row;
     },
 
@@ -65,11 +80,13 @@ export function usersRepository(db: Db) {
       return row;
     },
 
+    /** Taken, by this spelling or a look-alike one. */
     async pseudoExists(pseudo: string): Promise<boolean> {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(sql`lower(${users.pseudo}) = lower(${pseudo})`);
+        .where(or(sql`lower(${users.pseudo}) = lower(${pseudo})`, eq(users.pseudoKey, pseudoKey(pseudo))))
+        .limit(1);
       return row !== undefined;
     },
 
@@ -102,17 +119,49 @@ export function usersRepository(db: Db) {
 
     async updatePseudo(id: string, pseudo: string): Promise<UserRow> {
       const [row] = await uniquePseudo(() =>
-        db.update(users).set({ pseudo }).where(eq(users.id, id)).returning(),
+        db
+          .update(users)
+          .set({ pseudo, pseudoKey: pseudoKey(pseudo) })
+          .where(eq(users.id, id))
+          .returning(),
       );
       return row as UserRow;
     },
 
-    /** Logout: every local token issued so far carries an older version and stops working. */
-    async bumpTokenVersion(id: string): Promise<void> {
+    /** The profile fields given (the others unchanged). */
+    async updateProfile(id: string, changes: Partial<ProfileColumns>): Promise<UserRow> {
+      const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+      return row as UserRow;
+    },
+
+    /** The rows of `ids` (organisers read their players' profiles). */
+    async findMany(ids: readonly string[]): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+
+    /**
+     * Logout: every local token issued so far carries an older version and stops working, and Google
+     * tokens issued before `at` are refused.
+     */
+    async bumpTokenVersion(id: string, at: Date): Promise<void> {
       await db
         .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1`, tokensNotBefore: at })
         .where(eq(users.id, id));
+    },
+
+    /**
+     * Locks the account's row until the transaction ends. Deleting an account and handing a tournament
+     * to it both take this lock first: whichever comes second sees what the first did (a new admin to
+     * refuse the deletion, or an account gone to refuse the hand-over), never a tournament left to
+     * « Joueur anonyme ».
+     */
+    async lock(id: string): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     },
 
     /**
@@ -120,13 +169,20 @@ export function usersRepository(db: Db) {
      * (pseudo replaced by an anonymous one, email, password, Google link) and every token is revoked.
      */
     async anonymize(id: string): Promise<void> {
+      const pseudo = `${ANONYMOUS_PSEUDO_PREFIX} ${randomBytes(4).toString('hex')}`;
       await db
         .update(users)
         .set({
-          pseudo: `${ANONYMOUS_PSEUDO_PREFIX} ${randomBytes(4).toString('hex')}`,
+          pseudo,
+          pseudoKey: pseudoKey(pseudo),
           email: '',
           passwordHash: null,
           firebaseUid: null,
+          prenom: null,
+          nom: null,
+          numeroEma: null,
+          pays: null,
+          club: null,
           deletedAt: new Date(),
           tokenVersion: sql`${users.tokenVersion} + 1`,
         })
@@ -136,3 +192,31 @@ export function usersRepository(db: Db) {
 }
 
 export type UsersRepository = ReturnType<typeof usersRepository>;
+
+/**
+ * Fills the look-alike key of accounts from before it existed, oldest first. Two of them may collide
+ * (« Elodie » and « Élodie »): both keep their pseudo, the later one gets a key of its own (`key#id`), and
+ * nobody new can take either look-alike. Safe to run from several processes at once.
+ */
+export async function fillPseudoKeys(db: Db): Promise<number> {
+  const rows = await db
+    .select({ id: users.id, pseudo: users.pseudo })
+    .from(users)
+    .where(isNull(users.pseudoKey))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  for (const row of rows) {
+    const key = pseudoKey(row.pseudo);
+    const fill = (value: string) =>
+      db
+        .update(users)
+        .set({ pseudoKey: value })
+        .where(and(eq(users.id, row.id), isNull(users.pseudoKey)));
+    try {
+      await fill(key);
+    } catch (error) {
+      if (!isUniqueViolation(error, PSEUDO_KEY_INDEX)) throw error;
+      await fill(`${key}#${row.id}`);
+    }
+  }
+  return rows.length;
+}

@@ -7,6 +7,7 @@ import { SERVER_MESSAGES } from '../messages';
 import { referenceHtml, type OpenApiDocument } from '../openapi-reference';
 import { gameRoutes } from './games';
 import { liveRoutes } from './live';
+import { registrationRoutes } from './registration';
 import { rondeRoutes } from './rondes';
 import { screenRoutes } from './screen';
 import { tournamentRoutes } from './tournaments';
@@ -16,6 +17,12 @@ import { userRoutes } from './users';
 const READY_TIMEOUT_MS = 2000;
 
 export async function apiRoutes(app: FastifyInstance) {
+  // Answers name players, scores and accounts: no browser or proxy cache keeps them (a shared computer at
+  // a venue would show the last player's data from its cache). Set first, so that refusals carry it too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
   // Counted first, so that requests without a valid session are counted too (plugins/rate-limit.ts).
   app.addHook('onRequest', app.limitRate);
   // Every API route needs a session unless it says `config: { public: true }`.
@@ -92,6 +99,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(tournamentRoutes);
   await app.register(gameRoutes);
   await app.register(rondeRoutes);
+  await app.register(registrationRoutes);
   await app.register(screenRoutes);
   await app.register(liveRoutes);
 }

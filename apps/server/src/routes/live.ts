@@ -3,7 +3,6 @@
  * authorised exactly like reading the resource (401, then 404, then 403, answered as JSON before the
  * stream opens) and closed when that access ends.
  */
-import { isDeepStrictEqual } from 'node:util';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   gameEventsRoute,
@@ -24,24 +23,23 @@ export async function liveRoutes(instance: FastifyInstance) {
     { schema: { tags: ['parties'], ...gameEventsRoute } },
     async (request, reply) => {
       const game = await gameFor(app.repos, request.params.id, request.currentUser);
-      // What this reader last received: an event that reaches the process late (on PostgreSQL, the
-      // game's creation after the stream opened) re-reads a state the reader already has; never
-      // send it twice.
-      let lastSent = toGame(game);
       app.liveStream(request, reply, {
         topics: [gameTopic(game.id)],
-        first: { event: 'partie', data: lastSent },
+        first: { event: 'partie', data: toGame(game) },
         handle: async (event, stream, shared) => {
           if (event.type === 'supprimee') {
             stream.send('supprimee', { id: game.id } satisfies GameDeletedEvent);
             stream.end();
           } else if (event.type === 'partie') {
+            // A write that started from an older version than the first state's is already in it: its
+            // event reached this process after the stream opened (on PostgreSQL, another process's
+            // NOTIFY can). Every later write is sent once, even one that leaves the game as it was (a
+            // round corrected to itself) or one read together with the next (both then carry the
+            // newest state): every write reaches every stream exactly once.
+            if (event.depuis < game.version) return;
             const row = await shared(gameTopic(game.id), () => app.repos.games.find(game.id));
             if (!row) return;
-            const now = toGame(row);
-            if (isDeepStrictEqual(now, lastSent)) return;
-            lastSent = now;
-            stream.send('partie', now);
+            stream.send('partie', toGame(row));
           }
         },
       });

@@ -90,7 +90,7 @@ export async function tournamentRoutes(instance: FastifyInstance) {
     { schema: { tags, ...removeTournamentPlayerRoute } },
     async (request, reply) => {
       const { id, userId } = request.params;
-      await removeTournamentPlayer(app.transaction, request.currentUser, id, userId);
+      await removeTournamentPlayer(app.transaction, request.currentUser, id, userId, new Date());
       return reply.code(204).send();
     },
   );

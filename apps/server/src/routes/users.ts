@@ -4,19 +4,23 @@ import {
   changePseudoRoute,
   deleteAccountRoute,
   exportRoute,
+  getProfileRoute,
   googleLoginRoute,
   listUsersRoute,
   loginRoute,
   logoutRoute,
   myGamesRoute,
   playerStatisticsRoute,
+  profileRoute,
   registerRoute,
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../client-address';
 import type { LiveEvent } from '../events/bus';
 import {
   changePseudo,
   deleteAccount,
+  editProfile,
   exportAccount,
   googleLogin,
   listUsers,
@@ -26,8 +30,8 @@ import {
   register,
 } from '../services/account';
 import { statisticsOf } from '../services/statistics';
+import { toOwnUser } from '../wire';
 
-/** Sign-in routes: per-address request limit on top of the login failure throttle. */
 /** Sign-in routes: no session, counted per address by the rate limiter (plugins/rate-limit.ts). */
 const signIn = { config: { public: true, signIn: true } };
 const tags = ['users'];
@@ -49,8 +53,14 @@ export async function userRoutes(instance: FastifyInstance) {
     async (request, reply) => reply.code(201).send(await register(app, request.body)),
   );
 
-  app.post('/users/login', { ...signIn, schema: { tags, security: [], ...loginRoute } }, async (request) =>
-    login(app, request.body, request.ip),
+  app.post(
+    '/users/login',
+    {
+      config: { public: true, signIn: 'pseudo' },
+      preValidation: app.limitRateAfterBody,
+      schema: { tags, security: [], ...loginRoute },
+    },
+    async (request) => login(app, request.body, clientAddressKey(request.ip)),
   );
 
   app.post(
@@ -61,6 +71,16 @@ export async function userRoutes(instance: FastifyInstance) {
 
   app.patch('/users/pseudo', { schema: { tags, ...changePseudoRoute } }, async (request) => {
     const changed = await changePseudo(app.repos, request.currentUser, request.body);
+    await userChanged({ type: 'utilisateur', userId: request.currentUser.id });
+    return changed;
+  });
+
+  app.get('/users/profil', { schema: { tags, ...getProfileRoute } }, async (request) =>
+    toOwnUser(request.currentUser),
+  );
+
+  app.patch('/users/profil', { schema: { tags, ...profileRoute } }, async (request) => {
+    const changed = await editProfile(app.repos, request.currentUser, request.body);
     await userChanged({ type: 'utilisateur', userId: request.currentUser.id });
     return changed;
   });
@@ -78,7 +98,7 @@ export async function userRoutes(instance: FastifyInstance) {
   );
 
   app.post('/users/logout', { schema: { tags, ...logoutRoute } }, async (request, reply) => {
-    await logout(app.repos, request.currentUser);
+    await logout(app.repos, request.currentUser, new Date());
     await userChanged({ type: 'acces', userId: request.currentUser.id });
     return reply.code(204).send();
   });
@@ -89,7 +109,12 @@ export async function userRoutes(instance: FastifyInstance) {
 
   app.delete('/users/me', { schema: { tags, ...deleteAccountRoute } }, async (request, reply) => {
     await deleteAccount(
-      { repos: app.repos, firebaseAccounts: app.firebaseAccounts, log: request.log },
+      {
+        repos: app.repos,
+        transaction: app.transaction,
+        firebaseAccounts: app.firebaseAccounts,
+        log: request.log,
+      },
       request.currentUser,
     );
     await userChanged({ type: 'acces', userId: request.currentUser.id });

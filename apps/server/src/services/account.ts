@@ -4,19 +4,28 @@
  */
 import type { AuthResponse, ChangePseudoRequest, Credentials, Game, MyDataExport, User } from '@mj/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_PSEUDO_LENGTH, normalizePseudo, validatePseudoChange } from '@mj/domain';
+import {
+  MAX_PSEUDO_LENGTH,
+  MESSAGES,
+  normalizePseudo,
+  validateProfile,
+  validatePseudoChange,
+  type Result,
+} from '@mj/domain';
 import { FirebaseAccountsError, type FirebaseAccounts } from '../auth/firebase-accounts';
 import { type FirebaseIdentity, type FirebaseVerifier } from '../auth/firebase-token';
-import { googleIdentity } from '../auth/google-identity';
+import { checkIssuedAfterLogout, googleIdentity } from '../auth/google-identity';
 import type { LocalTokens } from '../auth/local-token';
+import type { HashQueue } from '../auth/hash-queue';
 import type { LoginThrottle } from '../auth/login-throttle';
+import { isReservedPseudo } from '../auth/pseudo-key';
 import { hashPassword, verifyPassword, type ScryptCost } from '../auth/passwords';
 import type { UserRow } from '../db/schema';
 import { ApiError, conflict, forbidden, serviceUnavailable, unauthorized, unprocessable } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
-import type { Repositories } from '../repositories';
+import type { Repositories, Transaction } from '../repositories';
 import { PseudoTakenError } from '../repositories/users';
-import { toGame, toTournament, toUser } from '../wire';
+import { toGame, toOwnUser, toTournament, toUser } from '../wire';
 import { historyWithMeta, replayStored } from './replay';
 
 const MIN_PASSWORD_LENGTH = 6;
@@ -27,15 +36,18 @@ export interface SignInTools {
   scryptCost: ScryptCost;
   localTokens: LocalTokens;
   loginThrottle: LoginThrottle;
+  hashQueue: HashQueue;
   /** A hash to check unknown pseudos against, so that they cost the same time as a wrong password. */
   dummyPasswordHash: () => Promise<string>;
   /** Undefined when no Firebase project is configured (Google sign-in disabled). */
   verifyFirebaseToken: FirebaseVerifier | undefined;
 }
 
-function checkedPseudo(raw: string): string {
-  const pseudo = normalizePseudo(raw);
+/** A pseudo as stored (domain rules), refused when it passes for a deleted account in any spelling. */
+function checkedPseudo(raw: string, validate: (raw: string) => Result<string> = normalizePseudo): string {
+  const pseudo = validate(raw);
   if (!pseudo.ok) throw unprocessable(pseudo.error);
+  if (isReservedPseudo(pseudo.value)) throw unprocessable(MESSAGES.pseudoReserved);
   return pseudo.value;
 }
 
@@ -60,26 +72,34 @@ export async function register(tools: SignInTools, credentials: Credentials): Pr
   if (credentials.password.length < MIN_PASSWORD_LENGTH)
     throw unprocessable(SERVER_MESSAGES.passwordTooShort);
   if (await tools.repos.users.pseudoExists(pseudo)) throw conflict(SERVER_MESSAGES.pseudoTaken);
-  const passwordHash = await hashPassword(credentials.password, tools.scryptCost);
+  const passwordHash = await tools.hashQueue.run(() => hashPassword(credentials.password, tools.scryptCost));
   const user = await withUniquePseudo(() =>
     tools.repos.users.create({ pseudo, provider: 'local', passwordHash }),
   );
   return signedIn(tools, user);
 }
 
-/** POST /users/login: a local account's password checked, behind the login throttle. */
-export async function login(tools: SignInTools, credentials: Credentials, ip: string): Promise<AuthResponse> {
+/**
+ * POST /users/login: a local account's password checked, behind the login throttle.
+ * `address`: the client's (clientAddressKey: an IPv6 client's /64).
+ */
+export async function login(
+  tools: SignInTools,
+  credentials: Credentials,
+  address: string,
+): Promise<AuthResponse> {
   const { pseudo, password } = credentials;
-  // Counted as a failure from here on, so that a burst of parallel guesses is throttled too.
-  const wait = await tools.loginThrottle.begin(ip, pseudo);
-  if (wait > 0) throw new ApiError(429, SERVER_MESSAGES.tooManyLogins(wait), { 'retry-after': String(wait) });
   const stored = pseudo.normalize('NFC').trim();
   const user = stored ? await tools.repos.users.findActiveByPseudo(stored) : undefined;
+  // Counted as a failure from here on, so that a burst of parallel guesses is throttled too.
+  const wait = await tools.loginThrottle.begin(address, pseudo, user !== undefined);
+  if (wait > 0) throw new ApiError(429, SERVER_MESSAGES.tooManyLogins(wait), { 'retry-after': String(wait) });
   // Unknown pseudo or Google account: check against a dummy hash so every failure costs the same.
-  const hash = user?.passwordHash ?? (await tools.dummyPasswordHash());
-  const valid = await verifyPassword(password, hash);
+  const valid = await tools.hashQueue.run(async () =>
+    verifyPassword(password, user?.passwordHash ?? (await tools.dummyPasswordHash())),
+  );
   if (!user?.passwordHash || !valid) throw unauthorized(SERVER_MESSAGES.badCredentials);
-  await tools.loginThrottle.recordSuccess(ip, pseudo);
+  await tools.loginThrottle.recordSuccess(address, pseudo);
   return signedIn(tools, user);
 }
 
@@ -88,7 +108,10 @@ async function createGoogleUser(repos: Repositories, identity: FirebaseIdentity)
   const candidates = [identity.name, identity.email.split('@')[0], 'Joueur'].map((raw) =>
     normalizePseudo([...(raw ?? '').normalize('NFC').trim()].slice(0, MAX_PSEUDO_LENGTH).join('')),
   );
-  const base = candidates.find((candidate) => candidate.ok)?.value ?? 'Joueur';
+  const usable = candidates.flatMap((candidate) =>
+    candidate.ok && !isReservedPseudo(candidate.value) ? [candidate.value] : [],
+  );
+  const base = usable[0] ?? 'Joueur';
   for (let attempt = 1; attempt <= 50; attempt += 1) {
     const suffix = attempt === 1 ? '' : ` ${attempt}`;
     const pseudo = `${base.slice(0, MAX_PSEUDO_LENGTH - suffix.length)}${suffix}`;
@@ -116,6 +139,7 @@ export async function googleLogin(tools: SignInTools, token: string): Promise<Us
   if (!tools.verifyFirebaseToken) throw unauthorized(SERVER_MESSAGES.googleNotConfigured);
   const identity = await googleIdentity(tools.verifyFirebaseToken, token);
   const existing = await tools.repos.users.findByFirebaseUid(identity.uid);
+  if (existing) checkIssuedAfterLogout(identity, existing);
   return toUser(existing ?? (await createGoogleUser(tools.repos, identity)), true);
 }
 
@@ -126,10 +150,23 @@ export async function changePseudo(
   change: ChangePseudoRequest,
 ): Promise<User> {
   if (change.user_id !== user.id) throw forbidden(SERVER_MESSAGES.notYourAccount);
-  const pseudo = validatePseudoChange(change.new_pseudo, user.pseudo);
-  if (!pseudo.ok) throw unprocessable(pseudo.error);
-  const updated = await withUniquePseudo(() => repos.users.updatePseudo(user.id, pseudo.value));
+  const pseudo = checkedPseudo(change.new_pseudo, (raw) => validatePseudoChange(raw, user.pseudo));
+  const updated = await withUniquePseudo(() => repos.users.updatePseudo(user.id, pseudo));
   return toUser(updated, true);
+}
+
+/** PATCH /users/profil: the caller's name, EMA number, country and club (only the fields sent). */
+export async function editProfile(repos: Repositories, user: UserRow, input: unknown): Promise<User> {
+  const profile = validateProfile(input);
+  if (!profile.ok) throw unprocessable(profile.error);
+  // Unknown fields are stripped by the schema: what is left may be nothing to change.
+  if (Object.keys(profile.value).length === 0) throw unprocessable(MESSAGES.profileMalformed);
+  const { numero_ema: numeroEma, ...rest } = profile.value;
+  const updated = await repos.users.updateProfile(user.id, {
+    ...rest,
+    ...(numeroEma !== undefined ? { numeroEma } : {}),
+  });
+  return toOwnUser(updated);
 }
 
 /** GET /users/users: every player; only the caller's own email is shown. */
@@ -142,14 +179,15 @@ export async function myGames(repos: Repositories, user: UserRow): Promise<Game[
   return (await repos.games.listForUser(user.id)).map(toGame);
 }
 
-/** POST /users/logout: every local token of the caller stops working. */
-export async function logout(repos: Repositories, user: UserRow): Promise<void> {
-  await repos.users.bumpTokenVersion(user.id);
+/** POST /users/logout: every token of the caller stops working, local ones and Google ones alike. */
+export async function logout(repos: Repositories, user: UserRow, now: Date): Promise<void> {
+  await repos.users.bumpTokenVersion(user.id, now);
 }
 
 /** What deleting an account needs (the app's decorators and its logger). */
 export interface AccountDeletionTools {
   repos: Repositories;
+  transaction: Transaction;
   /** Undefined when Google sign-in is off or has no way to delete Firebase records (a start warning). */
   firebaseAccounts: FirebaseAccounts | undefined;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -162,11 +200,14 @@ export interface AccountDeletionTools {
  * deleted and the caller retries (503).
  */
 export async function deleteAccount(
-  { repos, firebaseAccounts, log }: AccountDeletionTools,
+  { repos, transaction, firebaseAccounts, log }: AccountDeletionTools,
   user: UserRow,
 ): Promise<void> {
-  const administered = await repos.tournaments.firstAdministeredBy(user.id);
-  if (administered !== undefined) throw conflict(SERVER_MESSAGES.stillTournamentAdmin(administered));
+  const stillAdmin = async (tournaments: Repositories['tournaments']) => {
+    const administered = await tournaments.firstAdministeredBy(user.id);
+    if (administered !== undefined) throw conflict(SERVER_MESSAGES.stillTournamentAdmin(administered));
+  };
+  await stillAdmin(repos.tournaments);
   if (user.firebaseUid && firebaseAccounts) {
     try {
       await firebaseAccounts.deleteUser(user.firebaseUid);
@@ -176,7 +217,15 @@ export async function deleteAccount(
       throw serviceUnavailable(SERVER_MESSAGES.firebaseDeletionUnavailable, 30);
     }
   }
-  await repos.users.anonymize(user.id);
+  // Checked again with the account's row locked, the hand-over's lock too: a tournament handed to this
+  // user while Firebase was asked is seen here, and the deletion is refused rather than leaving it to
+  // « Joueur anonyme » (a Google account's Firebase record may then be gone already: the next Google
+  // sign-in makes a new one, and the hand-over back lets the deletion go through).
+  await transaction(async (tx) => {
+    await tx.users.lock(user.id);
+    await stillAdmin(tx.tournaments);
+    await tx.users.anonymize(user.id);
+  });
 }
 
 /** GET /users/me/export: everything the server keeps about the caller, as JSON (GDPR art. 15 and 20). */
@@ -195,7 +244,7 @@ export async function exportAccount(repos: Repositories, user: UserRow, now: Dat
   }
   return {
     exporte_le: now.toISOString(),
-    compte: { ...toUser(user, true), cree_le: user.createdAt.toISOString() },
+    compte: { ...toOwnUser(user), cree_le: user.createdAt.toISOString() },
     parties,
     tournois: tournaments.map(toTournament),
   };

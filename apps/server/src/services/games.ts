@@ -13,6 +13,7 @@ import {
   countChombos,
   isGameOver,
   isGameState,
+  MAX_FINAL_SCORE,
   MESSAGES,
   settleRound,
   validateFinalScores,
@@ -39,12 +40,20 @@ import {
   type WireHistoryEntry,
 } from './replay';
 
-/** The event of any change of a game (its streams and its tournament's refresh). */
-export const gameChanged = (game: Pick<GameRow, 'id' | 'tournamentId'>): LiveEvent => ({
+/**
+ * The event of any change of a game (its streams and its tournament's refresh). `game` is the row as the
+ * write read it, locked, before changing it: its version is the one the write started from.
+ */
+export const gameChanged = (game: Pick<GameRow, 'id' | 'tournamentId' | 'version'>): LiveEvent => ({
   type: 'partie',
   partieId: game.id,
   tournoiId: game.tournamentId,
+  depuis: game.version,
 });
+
+/** A new game's event: its tournament's pages refresh; no stream of the game itself can predate it. */
+export const gameCreated = (game: Pick<GameRow, 'id' | 'tournamentId'>): LiveEvent =>
+  gameChanged({ ...game, version: -1 });
 
 /** Game names are dated in French time, where the players are. */
 export const GAME_NAME_TIME_ZONE = 'Europe/Paris';
@@ -103,7 +112,7 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
       dateFin: finished?.dateFin ?? null,
       ...cacheOf(finished ? { ...initial, scores: finished.scores } : initial, []),
     });
-    outbox.publish(gameChanged(game));
+    outbox.publish(gameCreated(game));
     return game.id;
   });
 }
@@ -177,6 +186,13 @@ function requestHash(request: RoundRequest): string {
   return hash('sha256', canonicalJson({ body: request.body, index: request.index ?? null }), 'hex');
 }
 
+/**
+ * Rounds a game may hold. A hanchan is 8 hands plus repeats and draws; clubs that play on into West and
+ * North reach 30 or so. Beyond 60 it is no longer mahjong but a way to make up scores (each dealer
+ * yakuman repeats the deal and adds 48 000).
+ */
+export const MAX_ROUNDS_PER_GAME = 60;
+
 /** Where a new round starts from: the game's state, its round count and chombos so far. */
 interface RoundStart {
   state: GameState;
@@ -217,8 +233,12 @@ function settleNext(game: GameRow, start: RoundStart, request: RoundRequest) {
   const round = validateRound(request.body, game.joueurs);
   if (!round.ok) throw unprocessable(round.error);
   if (isGameOver(start.state)) throw conflict(MESSAGES.gameOver);
+  if (start.count >= MAX_ROUNDS_PER_GAME) throw conflict(SERVER_MESSAGES.tooManyRounds(MAX_ROUNDS_PER_GAME));
   const settled = settleRound(start.state, round.value);
   if (!settled.ok) throw new CorruptGameError(`partie ${game.id} : ${settled.error}`);
+  // A game entered hand by hand stays within what a final-score game may claim, and the other way round.
+  if (Object.values(settled.next.scores).some((score) => Math.abs(score) > MAX_FINAL_SCORE))
+    throw unprocessable(MESSAGES.finalScoresRange);
   const entry: HistoryEntry = {
     index: start.count,
     joueurs_avant: start.state.scores,

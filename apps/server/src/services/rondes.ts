@@ -16,6 +16,7 @@ import type { Tournament } from '../repositories/tournaments';
 import { tournamentFor } from './access';
 import { applyClockAction, toClock, type ClockAction } from './clock';
 import { cacheOf } from './replay';
+import { gameChanged } from './games';
 import { rankingOf } from './tournaments';
 
 export interface RondeRequest {
@@ -39,9 +40,18 @@ const MAX_SEED = 2 ** 31;
 
 export const rondeGameName = (numero: number, table: number) => `Ronde ${numero} – Table ${table}`;
 
-/** The players seated by default: the tournament's players not marked absent whose account exists. */
+/**
+ * The players seated by default: once check-in is used, those checked in, else the players not marked
+ * absent; substitutes only when the admin seats them; accounts that still exist.
+ */
 async function defaultPresent(repos: Repositories, tournament: Tournament): Promise<string[]> {
-  const present = tournament.joueurs.filter((id) => !tournament.absents.includes(id));
+  const checkIn = tournament.presents.length > 0;
+  const present = tournament.joueurs.filter(
+    (id) =>
+      !tournament.absents.includes(id) &&
+      !tournament.remplacants.includes(id) &&
+      (!checkIn || tournament.presents.includes(id)),
+  );
   const active = await repos.users.activeIds(present);
   return present.filter((id) => active.has(id));
 }
@@ -210,5 +220,43 @@ export async function updateClock(
     const tables = games.map((game) => game.tableNumber ?? 0);
     const clock = applyClockAction(ronde, action, tables, now);
     return toClock(await repos.rondes.saveClock(tournament.id, numero, clock), now);
+  });
+}
+
+/**
+ * POST /tournois/{id}/rondes/{numero}/remplacements: a substitute takes an absent player's seat for a
+ * ronde, before their table's first round. The absent player is marked absent for the next rondes.
+ */
+export async function substitutePlayer(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  numero: number,
+  request: { joueur: string; remplacant: string },
+  now: Date,
+): Promise<WireRonde> {
+  return transaction(async (repos, outbox) => {
+    const { tournament, ronde, games } = await rondeFor(repos, user, tournamentId, numero);
+    const table = games.find((game) => game.joueurs.includes(request.joueur));
+    if (!table) throw notFound(SERVER_MESSAGES.substitutedNotSeated);
+    if (!tournament.joueurs.includes(request.remplacant))
+      throw unprocessable(SERVER_MESSAGES.substituteNotPlayer);
+    if (games.some((game) => game.joueurs.includes(request.remplacant)))
+      throw conflict(SERVER_MESSAGES.substituteAlreadyPlaying);
+    if (table.nbTours > 0 || table.etat !== 'en cours') throw conflict(SERVER_MESSAGES.substitutionTooLate);
+    const joueurs = table.joueurs.map((id) => (id === request.joueur ? request.remplacant : id));
+    const replaced = await repos.games.replacePlayers(
+      table.id,
+      joueurs,
+      cacheOf(initialGameState(joueurs), []),
+    );
+    await repos.tournaments.setAbsent(tournament.id, request.joueur, true);
+    outbox.publish(gameChanged(table));
+    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'ronde' });
+    return toRonde(
+      ronde,
+      games.map((game) => (game.id === table.id ? replaced : game)),
+      now,
+    );
   });
 }

@@ -1,5 +1,5 @@
 /** Tournament writes and the ranking (the domain's tournamentRanking over finished games). */
-import { MESSAGES, tournamentRanking, validateTournament } from '@mj/domain';
+import { MESSAGES, countryAlpha3, tournamentRanking, validateTournament } from '@mj/domain';
 import type { PointsByPlayer } from '@mj/domain';
 import type { CreateTournamentRequest, RankingResponse } from '@mj/contract';
 import { isStorableDate } from '../dates';
@@ -11,6 +11,7 @@ import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
 import { isRankingHiddenFrom, tournamentFor } from './access';
 import { finishRunningGames } from './games';
+import { removePlayerAndPromote } from './registration';
 
 export async function createTournament(
   transaction: Transaction,
@@ -37,21 +38,31 @@ export async function createTournament(
   });
 }
 
+/**
+ * POST /tournois/{id}/joueurs/add: the admin adds a player by hand (beyond the places: the admin
+ * decides), or a substitute. A player on the waiting list leaves it.
+ */
 export async function addTournamentPlayer(
   transaction: Transaction,
   user: UserRow,
   tournamentId: string,
-  userId: string,
+  body: string | { user_id: string; remplacant?: boolean },
 ) {
+  const { user_id: userId, remplacant = false } = typeof body === 'string' ? { user_id: body } : body;
   try {
     return await transaction(async (repos, outbox) => {
       const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
       const active = await repos.users.activeIds([userId]);
       if (!active.has(userId)) throw notFound(SERVER_MESSAGES.userNotFound);
       if (tournament.joueurs.includes(userId)) throw conflict(SERVER_MESSAGES.alreadyTournamentPlayer);
-      await repos.tournaments.addPlayer(tournament.id, userId);
+      await repos.registrations.removeWaiting(tournament.id, userId);
+      await repos.tournaments.addPlayer(tournament.id, userId, { remplacant });
       outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
-      return { ...tournament, joueurs: [...tournament.joueurs, userId] };
+      return {
+        ...tournament,
+        joueurs: [...tournament.joueurs, userId],
+        remplacants: remplacant ? [...tournament.remplacants, userId] : tournament.remplacants,
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.alreadyTournamentPlayer);
@@ -71,6 +82,8 @@ export async function handOverTournament(
 ) {
   return transaction(async (repos) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+    // The new admin's row, locked: an account deletion under way finishes first and is seen here.
+    await repos.users.lock(adminId);
     const active = await repos.users.activeIds([adminId]);
     if (adminId === user.id || !tournament.joueurs.includes(adminId) || !active.has(adminId)) {
       throw unprocessable(SERVER_MESSAGES.newAdminNotPlayer);
@@ -116,13 +129,35 @@ export async function visibleRanking(
   };
 }
 
+/** Where the tournament is played (the EMA's workbook): a city, an ISO alpha-2 country; "" clears. */
+function validPlace(input: { ville?: string | null | undefined; pays?: string | null | undefined }) {
+  const place: { ville?: string | null; pays?: string | null } = {};
+  if (input.ville !== undefined) {
+    const ville = input.ville?.normalize('NFC').trim() || null;
+    if (ville && [...ville].length > 100) throw unprocessable(SERVER_MESSAGES.tournamentCityTooLong);
+    place.ville = ville;
+  }
+  if (input.pays !== undefined) {
+    const pays = input.pays?.trim().toUpperCase() || null;
+    if (pays && !countryAlpha3(pays)) throw unprocessable(SERVER_MESSAGES.tournamentCountry);
+    place.pays = pays;
+  }
+  return place;
+}
+
 /** The admin edits the name and the start date (the creation's rules and messages). */
 export async function editTournament(
   transaction: Transaction,
   user: UserRow,
   tournamentId: string,
-  input: { nom?: string | undefined; date_debut?: string | undefined },
+  input: {
+    nom?: string | undefined;
+    date_debut?: string | undefined;
+    ville?: string | null | undefined;
+    pays?: string | null | undefined;
+  },
 ): Promise<Tournament> {
+  const place = validPlace(input);
   return transaction(async (repos, outbox) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     const valid = validateTournament({
@@ -133,9 +168,9 @@ export async function editTournament(
     if (!valid.ok) throw unprocessable(valid.error);
     const dateDebut = new Date(valid.value.date_debut);
     if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
-    await repos.tournaments.rename(tournament.id, { nom: valid.value.nom, dateDebut });
+    await repos.tournaments.rename(tournament.id, { nom: valid.value.nom, dateDebut, ...place });
     outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'etat' });
-    return { ...tournament, nom: valid.value.nom, dateDebut };
+    return { ...tournament, nom: valid.value.nom, dateDebut, ...place };
   });
 }
 
@@ -146,20 +181,25 @@ async function tournamentPlayer(repos: Repositories, user: UserRow, tournamentId
   return tournament;
 }
 
-/** Removes a player who has not played in the tournament yet (the others are marked absent instead). */
+/**
+ * Removes a player who has not played in the tournament yet (the others are marked absent instead), or
+ * takes someone off the waiting list; a freed place goes to the first waiting player.
+ */
 export async function removeTournamentPlayer(
   transaction: Transaction,
   user: UserRow,
   tournamentId: string,
   userId: string,
+  now: Date,
 ): Promise<void> {
   await transaction(async (repos, outbox) => {
-    const tournament = await tournamentPlayer(repos, user, tournamentId, userId);
-    const games = await repos.games.listForTournament(tournament.id);
-    if (games.some((game) => game.joueurs.includes(userId))) throw conflict(SERVER_MESSAGES.playerHasPlayed);
-    await repos.tournaments.removePlayer(tournament.id, userId);
-    // The removed player's streams of the tournament close (routes/live.ts reads the players again).
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+    const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+    if (await repos.registrations.removeWaiting(tournament.id, userId)) {
+      outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+      return;
+    }
+    if (!tournament.joueurs.includes(userId)) throw notFound(SERVER_MESSAGES.notTournamentPlayer);
+    await removePlayerAndPromote(repos, outbox, tournament, userId, now);
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * Login abuse with the production settings (auth/login-throttle.ts: 3 free failures per pseudo and
- * address, 30 per address, then delays doubling from 1 s; 120 sign-in requests per address and minute):
+ * address, then delays doubling from 1 s; a ceiling of 400 per address, past which only pseudos that
+ * have not failed from it may try; 120 login requests per address and pseudo a minute):
  * an attacker's guesses slow down ever more, and nobody can lock a player out: the right password from an
  * address that has not been failing still signs in. The clock is the app's, moved by the test. An
  * unknown pseudo costs the same password check as a wrong password (the time itself: `pnpm test:stress`).
@@ -71,15 +72,35 @@ describe('login abuse', () => {
     expect(counts.filter((s) => s === 429)).toHaveLength(37);
   });
 
-  it('one address spraying many accounts: 30 free failures, then delays for that address only', async () => {
+  it('one address spraying many accounts: 400 free failures, then one try per account it has not failed on', async () => {
     const clock = { now: 1_800_000_000 };
     const app = await productionApp(clock);
-    const bystander = await registerUser(app, uniquePseudo('passant'), RIGHT);
-    for (let i = 0; i < 30; i += 1) {
+    const [bystander, mistyped] = [
+      await registerUser(app, uniquePseudo('passant'), RIGHT),
+      await registerUser(app, uniquePseudo('distrait'), RIGHT),
+    ];
+    expect((await login(app, mistyped.pseudo, 'faux')).statusCode).toBe(401);
+    for (let i = 0; i < 399; i += 1) {
       expect((await login(app, uniquePseudo('inconnu'), 'x')).statusCode).toBe(401);
     }
+    // Past the ceiling: unknown pseudos and pseudos that failed here wait; the others are let through.
     expect(retryAfter(await login(app, uniquePseudo('inconnu'), 'x'))).toBe(1);
-    expect((await login(app, bystander.pseudo, RIGHT, '198.51.100.1')).statusCode).toBe(200);
+    expect(retryAfter(await login(app, mistyped.pseudo, RIGHT))).toBe(1);
+    expect((await login(app, bystander.pseudo, RIGHT)).statusCode).toBe(200);
+    expect((await login(app, mistyped.pseudo, RIGHT, '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('an NFD, upper-case or look-alike spelling of a pseudo is the same pseudo: no extra guesses', async () => {
+    const clock = { now: 1_800_000_000 };
+    const app = await productionApp(clock);
+    const victim = await registerUser(app, uniquePseudo('\u00c9lodie'), RIGHT);
+    for (let i = 0; i < 3; i += 1) expect((await login(app, victim.pseudo, 'faux')).statusCode).toBe(401);
+    const spellings = [
+      victim.pseudo.normalize('NFD'),
+      victim.pseudo.toUpperCase(),
+      victim.pseudo.replace('o', '\u043e'), // Cyrillic о
+    ];
+    for (const spelling of spellings) expect(retryAfter(await login(app, spelling, 'faux'))).toBe(1);
   });
 
   it('a player who mistyped signs in with the right password and starts afresh', async () => {

@@ -2,9 +2,12 @@
  * Pseudos as the server stores them (issue 18, finding 7): one spelling per name (NFC, trimmed), no
  * invisible characters, the anonymous prefix kept for deleted accounts — on sign-up and on change.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, call, expectError, registerUser } from '../helper';
+import { fillPseudoKeys } from '../../src/repositories/users';
+import { backends, buildTestApp, call, expectError, registerUser } from '../helper';
 
 const INVISIBLE = 'Le pseudo ne peut pas contenir de caractères invisibles ou de contrôle.';
 const RESERVED = 'Les pseudos commençant par « Joueur anonyme » sont réservés aux comptes supprimés.';
@@ -61,5 +64,112 @@ describe('pseudos', () => {
       payload: { user_id: user.id, new_pseudo: '\u200b\u200d' },
     });
     expectError(invisible, 422, INVISIBLE);
+  });
+});
+
+/**
+ * Look-alike pseudos (auth/pseudo-key.ts): another spelling of a taken pseudo, or of the anonymous
+ * prefix, was accepted: a non-breaking or en space, two spaces, a trailing combining mark, Cyrillic
+ * letters, Hangul fillers, the Braille blank. Each attempt is refused; the figures are in
+ * docs/reliability.md.
+ */
+describe.each(backends)('look-alike pseudos on %s', (backend) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ backend });
+  });
+
+  const register = (pseudo: string) =>
+    call(app, undefined, {
+      method: 'POST',
+      url: '/api/users/register',
+      payload: { pseudo, password: 'motdepasse' },
+    });
+
+  it('refuses every look-alike of « Joueur anonyme », on sign-up and on a change', async () => {
+    const attempts = [
+      'Joueur\u00a0anonyme 1a2b3c4d',
+      'Joueur\u2002anonyme 1a2b3c4d',
+      'Joueur  anonyme 1a2b3c4d',
+      'Jou\u0435ur \u0430nonyme 1a2b3c4d',
+      'Joueur anonyme\u0323 1a2b3c4d',
+      'JoueurAnonyme',
+    ];
+    const answers = [];
+    for (const pseudo of attempts) answers.push((await register(pseudo)).json<{ detail: string }>());
+    expect(answers).toEqual(attempts.map(() => ({ detail: RESERVED })));
+    // Blank characters are refused before the prefix is even looked at.
+    expectError(await register('Joueur\u3164anonyme'), 422, INVISIBLE);
+    expectError(await register('Joueur\u2800anonyme'), 422, INVISIBLE);
+    const user = await registerUser(app);
+    const change = await call(app, user, {
+      method: 'PATCH',
+      url: '/api/users/pseudo',
+      payload: { user_id: user.id, new_pseudo: 'Jou\u0435ur\u00a0anonyme 0f0f0f0f' },
+    });
+    expectError(change, 422, RESERVED);
+  });
+
+  it('refuses a look-alike of a taken pseudo (409), stores inner spaces as one, and signs in by any spelling', async () => {
+    const taken = `Alice Martin ${backend}`;
+    expect((await register(taken)).statusCode).toBe(201);
+    const lookAlikes = [
+      `Alice\u00a0Martin ${backend}`,
+      `Alice\u2002Martin ${backend}`,
+      `Alice  Martin ${backend}`,
+      `Alice Martin\u0301 ${backend}`,
+      `\u0410lic\u0435 Martin ${backend}`,
+      `ALICE MARTIN ${backend}`,
+    ];
+    const statuses = [];
+    for (const pseudo of lookAlikes) statuses.push((await register(pseudo)).statusCode);
+    expect(statuses).toEqual(lookAlikes.map(() => 409));
+    const other = await registerUser(app);
+    const change = await call(app, other, {
+      method: 'PATCH',
+      url: '/api/users/pseudo',
+      payload: { user_id: other.id, new_pseudo: `\u0410lice Martin ${backend}` },
+    });
+    expectError(change, 409, 'Ce pseudo est déjà utilisé.');
+    const spaced = await register(`Zo\u00e9\u00a0 du\u2002Nord ${backend}`);
+    expect(spaced.json<{ pseudo: string }>().pseudo).toBe(`Zoé du Nord ${backend}`);
+    const login = await call(app, undefined, {
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { pseudo: `alice\u00a0martin ${backend}`, password: 'motdepasse' },
+    });
+    expect(login.json<{ pseudo: string }>().pseudo).toBe(taken);
+  });
+
+  it('gives accounts from before look-alike keys theirs at start; of two that collide, both keep signing in', async () => {
+    const elodie = await registerUser(app, `Elodie ${backend}`);
+    // As an older version left them: no key, and a second spelling it accepted.
+    await app.database.db.execute(sql`update users set pseudo_key = null where id = ${elodie.id}`);
+    const accented = randomUUID();
+    await app.database.db.execute(
+      sql`insert into users (id, pseudo, provider, password_hash, created_at) values (${accented}, ${`Élodie ${backend}`}, 'local', (select password_hash from users where id = ${elodie.id}), now() + interval '1 second')`,
+    );
+    expect(await fillPseudoKeys(app.database.db)).toBe(2);
+    const keys = await app.database.db.execute(
+      sql`select id, pseudo_key from users where id in (${elodie.id}, ${accented}) order by created_at`,
+    );
+    expect((keys as unknown as { rows: unknown[] }).rows).toEqual([
+      { id: elodie.id, pseudo_key: `elodie ${backend}` },
+      { id: accented, pseudo_key: `elodie ${backend}#${accented}` },
+    ]);
+    expect(await fillPseudoKeys(app.database.db)).toBe(0);
+    const signIn = async (pseudo: string) =>
+      (
+        await call(app, undefined, {
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { pseudo, password: 'motdepasse' },
+        })
+      ).json<{ user_id: string }>().user_id;
+    expect([await signIn(`Elodie ${backend}`), await signIn(`Élodie ${backend}`)]).toEqual([
+      elodie.id,
+      accented,
+    ]);
+    expectError(await register(`E\u0301lodie ${backend}`), 409);
   });
 });

@@ -126,13 +126,47 @@ describe.each(backends)('live updates (%s)', (backend) => {
       stream.close();
     });
 
-    it('never sends a reader the state it already has (an event that reached the process late)', async () => {
+    it('never sends a write its first state already shows (an event that reached the process late)', async () => {
       const gameId = await newGame();
-      const stream = await openStream(cast.app, `/api/parties/${gameId}/evenements`, cast.players[0]);
-      expect(((await stream.next()).data as Game).nb_tours).toBe(0);
-      // The creation's event, as a second process's NOTIFY may bring it after the stream opened.
-      await cast.app.events.publish([{ type: 'partie', partieId: gameId, tournoiId: null }]);
       expect((await postRound(gameId, tsumo([cast.ids[2]!, 1, 30]))).statusCode).toBe(201);
+      const stream = await openStream(cast.app, `/api/parties/${gameId}/evenements`, cast.players[0]);
+      expect(((await stream.next()).data as Game).nb_tours).toBe(1);
+      // The creation's event and the first round's (the write found version 0), as a second process's
+      // NOTIFY may bring them after the stream opened.
+      await cast.app.events.publish([
+        { type: 'partie', partieId: gameId, tournoiId: null, depuis: -1 },
+        { type: 'partie', partieId: gameId, tournoiId: null, depuis: 0 },
+      ]);
+      expect((await postRound(gameId, tsumo([cast.ids[2]!, 1, 30]))).statusCode).toBe(201);
+      expect(((await stream.next()).data as Game).nb_tours).toBe(2);
+      stream.close();
+    });
+
+    it('sends every write once, even one that leaves the game as it was', async () => {
+      const gameId = await newGame();
+      const round = tsumo([cast.ids[2]!, 1, 30]);
+      expect((await postRound(gameId, round)).statusCode).toBe(201);
+      const stream = await openStream(cast.app, `/api/parties/${gameId}/evenements`, cast.players[0]);
+      expect(((await stream.next()).data as Game).nb_tours).toBe(1);
+      // The first round corrected to itself: nothing the reader sees changes, but the write happened.
+      const corrected = await call(cast.app, cast.players[1], {
+        method: 'PUT',
+        url: `/api/parties/tours/${gameId}/0`,
+        payload: { ...round, nb_tours: 1 },
+      });
+      expect(corrected.statusCode).toBe(200);
+      expect(await stream.next()).toEqual({
+        event: 'partie',
+        data: expect.objectContaining({ id: gameId, nb_tours: 1 }),
+      });
+      // Two writes' events arriving together (an undo and the round entered again, as a burst of
+      // NOTIFYs brings them): one event each, though both carry the same newest state.
+      const { version } = (await cast.app.repos.games.find(gameId))!;
+      await cast.app.events.publish([
+        { type: 'partie', partieId: gameId, tournoiId: null, depuis: version },
+        { type: 'partie', partieId: gameId, tournoiId: null, depuis: version + 1 },
+      ]);
+      expect(((await stream.next()).data as Game).nb_tours).toBe(1);
       expect(((await stream.next()).data as Game).nb_tours).toBe(1);
       stream.close();
     });
@@ -457,7 +491,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
       });
       await expect(
         cast.app.transaction(async (_repos, outbox) => {
-          outbox.publish({ type: 'partie', partieId: gameId, tournoiId: null });
+          outbox.publish({ type: 'partie', partieId: gameId, tournoiId: null, depuis: 0 });
           throw new Error('échec après publication');
         }),
       ).rejects.toThrow('échec après publication');
@@ -465,7 +499,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       unsubscribe();
       expect(seen).toEqual([
-        { event: { type: 'partie', partieId: gameId, tournoiId: null }, roundsVisible: 1 },
+        { event: { type: 'partie', partieId: gameId, tournoiId: null, depuis: 0 }, roundsVisible: 1 },
       ]);
     });
 

@@ -116,15 +116,13 @@ describe.each(backends)('users routes on %s', (backend) => {
       expect((await loginFrom('10.1.0.99', user.pseudo, 'lebonmdp')).statusCode).toBe(200);
     });
 
-    it('slows down repeated failures from one address across pseudos', async () => {
-      for (let i = 0; i < 30; i += 1)
+    it('failures from one address over other pseudos never stop a player who has not failed there', async () => {
+      // A venue: 31 failures used to put every player's right password at 429. The address's ceiling,
+      // past which its unknown pseudos wait, is in hardening/login-abuse.test.ts.
+      for (let i = 0; i < 31; i += 1)
         expectError(await loginFrom('10.2.0.1', uniquePseudo(), 'faux123'), 401);
       const user = await registerUser(app, uniquePseudo(), 'lebonmdp');
-      const blocked = await loginFrom('10.2.0.1', user.pseudo, 'lebonmdp');
-      expectError(blocked, 429);
-      expect(blocked.headers['retry-after']).toBeDefined();
-      // Another address is not affected.
-      expect((await loginFrom('10.2.0.2', user.pseudo, 'lebonmdp')).statusCode).toBe(200);
+      expect((await loginFrom('10.2.0.1', user.pseudo, 'lebonmdp')).statusCode).toBe(200);
     });
   });
 
@@ -327,6 +325,12 @@ describe.each(backends)('users routes on %s', (backend) => {
         pseudo: me!.pseudo,
         email: '',
         provider: 'local',
+        // The profile, unset (PATCH /users/profil fills it: routes/registration.test.ts).
+        prenom: null,
+        nom: null,
+        numero_ema: null,
+        pays: null,
+        club: null,
         cree_le: expect.any(String),
       });
       expect(body.parties).toEqual([

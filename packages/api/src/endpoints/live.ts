@@ -38,9 +38,11 @@ export function tagsForTournamentEvent(tournoiId: string, raison: TournamentEven
       // A ronde created or cancelled, or its clock changed: its tables and clock too.
       return [...games, { type: 'Rondes', id: tournoiId }];
     case 'joueurs':
+      // Sign-ups, withdrawals and check-ins too: the admin's registration view follows them.
       return [
         { type: 'Tournament', id: tournoiId },
         { type: 'TournamentPlayers', id: tournoiId },
+        { type: 'Registration', id: tournoiId },
       ];
     case 'classement':
       return [

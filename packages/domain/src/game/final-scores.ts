@@ -1,9 +1,10 @@
-import { MAX_FINAL_SCORE, TOTAL_SCORE } from '../constants';
+import { MAX_FINAL_SCORE, PLAYER_COUNT } from '../constants';
 import { parseFrenchNumber } from '../format';
 import { MESSAGES } from '../messages';
 import { byPlayer, fail, isRecord, ok, own } from '../result';
+import { classicRules } from '../rules';
 import { isSeating } from '../seating/seats';
-import type { PointsByPlayer, Result, UserId } from '../types';
+import type { PointsByPlayer, Result, Ruleset, UserId } from '../types';
 
 export interface FinalScoresInput {
   joueurs: unknown;
@@ -19,12 +20,13 @@ function readScore(value: unknown): number | null {
 
 /**
  * Finished-game entry (spec section 5): four distinct players, every score a number within
- * ±MAX_FINAL_SCORE (issue 18), and a sum of exactly 120000 (the message gives the current sum). A picked player starts at 30000 (`START_SCORE`).
+ * ±MAX_FINAL_SCORE, and a sum of exactly 4 × the rules' start points (120 000 in the classic rules; the
+ * message gives the expected and the current sum).
  */
-export function validateFinalScores({
-  joueurs,
-  scores,
-}: FinalScoresInput): Result<{ joueurs: UserId[]; scores: PointsByPlayer }> {
+export function validateFinalScores(
+  { joueurs, scores }: FinalScoresInput,
+  rules: Ruleset = classicRules,
+): Result<{ joueurs: UserId[]; scores: PointsByPlayer }> {
   if (!isSeating(joueurs)) return fail(MESSAGES.finalPlayers);
   if (!isRecord(scores)) return fail(MESSAGES.finalScoresNumeric);
   const values = joueurs.map((id) => readScore(own(scores, id)));
@@ -33,7 +35,8 @@ export function validateFinalScores({
     return fail(MESSAGES.finalScoresRange);
   }
   const sum = (values as number[]).reduce((total, value) => total + value, 0);
-  if (sum !== TOTAL_SCORE) return fail(MESSAGES.finalScoresSum(sum));
+  const total = PLAYER_COUNT * rules.startScore;
+  if (sum !== total) return fail(MESSAGES.finalScoresSum(sum, total));
   return ok({
     joueurs: [...joueurs],
     scores: byPlayer(joueurs, (id) => readScore(own(scores, id)) as number),

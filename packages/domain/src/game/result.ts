@@ -21,7 +21,7 @@ export interface GameResult {
   /** 1–4; tied players share a place (1, 1, 3, 4). */
   place: PointsByPlayer;
   uma: PointsByPlayer;
-  /** `final − 30000 + uma − 20000 × chombos`, in points (shown ÷ 1000). */
+  /** `final − return + uma + oka (first) − chombo penalty × chombos`, in points (shown ÷ 1000). */
   result: PointsByPlayer;
 }
 
@@ -31,6 +31,8 @@ export interface GameResult {
  */
 function withLeftoverSticks(scores: PointsByPlayer, sticks: number, rules: Ruleset): PointsByPlayer {
   const ids = Object.keys(scores);
+  // Rules whose leftover sticks are lost: they leave the table with nobody.
+  if (!rules.leftoverSticksToFirst) return byPlayer(ids, (id) => scores[id] as number);
   const top = Math.max(...ids.map((id) => scores[id] as number));
   const firsts = ids.filter((id) => scores[id] === top);
   const pot = sticks * rules.riichiBet;
@@ -72,13 +74,17 @@ export function gameResult(input: GameResultInput, rules: Ruleset = classicRules
   const { scores, sticks, chombos } = read;
   const ids = Object.keys(scores);
   const final_scores = withLeftoverSticks(scores, sticks, rules);
-  const place = byPlayer(
-    ids,
-    (id) => 1 + ids.filter((other) => (scores[other] as number) > (scores[id] as number)).length,
-  );
-  const tiedWith = (id: UserId): number => ids.filter((other) => scores[other] === scores[id]).length;
+  // Tied players share a place, or (rules ordering ties by seat) the earlier seat ranks higher.
+  const ahead = (other: UserId, id: UserId): boolean =>
+    (scores[other] as number) > (scores[id] as number) ||
+    (!rules.tiesShareUma && scores[other] === scores[id] && ids.indexOf(other) < ids.indexOf(id));
+  const place = byPlayer(ids, (id) => 1 + ids.filter((other) => ahead(other, id)).length);
+  const tiedWith = (id: UserId): number =>
+    rules.tiesShareUma ? ids.filter((other) => scores[other] === scores[id]).length : 1;
   const uma = byPlayer(ids, (id) => sharedUma(place[id] as number, tiedWith(id), rules));
   const oka = (rules.returnScore - rules.startScore) * PLAYER_COUNT;
+  // A chombo paid at the table has already moved its points: no penalty after uma.
+  const penalty = rules.chomboAtTable ? 0 : rules.chomboPenalty;
   const result = byPlayer(ids, (id) => {
     const okaShare = place[id] === 1 ? oka / tiedWith(id) : 0;
     const chomboCount = (own(chombos, id) as number | undefined) ?? 0;
@@ -87,7 +93,7 @@ export function gameResult(input: GameResultInput, rules: Ruleset = classicRules
       rules.returnScore +
       (uma[id] as number) +
       okaShare -
-      rules.chomboPenalty * chomboCount
+      penalty * chomboCount
     );
   });
   return { ok: true, final_scores, place, uma, result };
@@ -95,7 +101,7 @@ export function gameResult(input: GameResultInput, rules: Ruleset = classicRules
 
 /**
  * Ends a game ("Finir la partie"): the sticks still on the table go to first place, so the stored final
- * scores sum to the total score. Returns the sticks' movement and the final state.
+ * scores sum to the total score (or, under rules that lose them, leave the table). Returns the sticks' movement and the final state.
  */
 export function finishGame(state: GameState, rules: Ruleset = classicRules): Outcome<Settlement> {
   if (!isGameState(state)) return fail(MESSAGES.gameStateInvalid);

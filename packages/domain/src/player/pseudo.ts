@@ -7,17 +7,23 @@ import type { Result } from '../types';
 export const ANONYMOUS_PSEUDO_PREFIX = 'Joueur anonyme';
 
 /**
- * Control (Cc), format (Cf: zero-width spaces and joiners, direction marks), line/paragraph separators
- * and lone surrogates: invisible or misleading in a list of players (Unicode TR #36, "Visual Security Issues").
+ * Control (Cc), format (Cf: zero-width spaces and joiners, direction marks), line/paragraph separators,
+ * lone surrogates, characters that show nothing (Default_Ignorable_Code_Point: Hangul fillers, variation
+ * selectors…), the Braille blank, and a combining mark with no letter under it (first, or after a space):
+ * invisible or misleading in a list of players (Unicode TR #36, "Visual Security Issues").
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]|(?:^|\p{Zs})\p{M}/u;
+
+/** Any run of spaces (non-breaking, en, ideographic…): one plain space once stored. */
+const SPACES = /\p{Zs}+/gu;
 
 /**
  * Any pseudo as it is stored (spec section 5): NFC (one spelling of « Élodie », composed or not), trimmed,
- * not empty, no invisible or control characters, at most 32 characters, not the anonymous prefix.
+ * inner spaces one plain space, not empty, no invisible or control characters, at most 32 characters,
+ * not the anonymous prefix. (The server also refuses look-alikes of taken pseudos and of the prefix.)
  */
 export function normalizePseudo(raw: unknown): Result<string> {
-  const pseudo = typeof raw === 'string' ? raw.normalize('NFC').trim() : '';
+  const pseudo = typeof raw === 'string' ? raw.normalize('NFC').replace(SPACES, ' ').trim() : '';
   if (pseudo === '') return fail(MESSAGES.pseudoEmpty);
   if (INVISIBLE.test(pseudo)) return fail(MESSAGES.pseudoInvisible);
   if ([...pseudo].length > MAX_PSEUDO_LENGTH) return fail(MESSAGES.pseudoTooLong);
@@ -30,7 +36,10 @@ export function normalizePseudo(raw: unknown): Result<string> {
 export function validatePseudoChange(newPseudo: unknown, currentPseudo: unknown): Result<string> {
   const pseudo = normalizePseudo(newPseudo);
   if (!pseudo.ok) return pseudo;
-  if (typeof currentPseudo === 'string' && pseudo.value === currentPseudo.normalize('NFC').trim())
+  if (
+    typeof currentPseudo === 'string' &&
+    pseudo.value === currentPseudo.normalize('NFC').replace(SPACES, ' ').trim()
+  )
     return fail(MESSAGES.pseudoUnchanged);
   return pseudo;
 }

@@ -49,12 +49,8 @@ function basicPoints(han: number, fu: number, rules: Ruleset): { base: number; l
     : { base, limit: null };
 }
 
-/**
- * Value of a winning hand (rules-classic section 1): `fu × 2^(han+2)` basic points capped at mangan,
- * limits by han from 5 on, each payment rounded up to 100 separately.
- */
-export function handValue({ han, fu, dealer }: HandInput, rules: Ruleset = classicRules): HandValue {
-  const { base, limit } = basicPoints(han, fu, rules);
+/** Payments of a hand worth `base` basic points, each rounded up to 100 separately. */
+function payments(base: number, limit: LimitName | null, dealer: boolean): HandValue {
   if (dealer) return { base, limit, ron: ceil100(6 * base), tsumo: { each: ceil100(2 * base) } };
   return {
     base,
@@ -62,4 +58,30 @@ export function handValue({ han, fu, dealer }: HandInput, rules: Ruleset = class
     ron: ceil100(4 * base),
     tsumo: { fromDealer: ceil100(2 * base), fromNonDealer: ceil100(base) },
   };
+}
+
+/**
+ * Value of a winning hand (rules-classic section 1): `fu × 2^(han+2)` basic points capped at mangan,
+ * limits by han from 5 on, each payment rounded up to 100 separately.
+ */
+export function handValue({ han, fu, dealer }: HandInput, rules: Ruleset = classicRules): HandValue {
+  const { base, limit } = basicPoints(han, fu, rules);
+  return payments(base, limit, dealer);
+}
+
+/** Value of a hand holding `count` yakuman (a double yakuman is 2), whatever its han and fu. */
+export function yakumanValue(count: number, dealer: boolean, rules: Ruleset = classicRules): HandValue {
+  return payments(rules.yakumanBase * count, 'yakuman', dealer);
+}
+
+/** A winner's hand in a round: their yakuman if the round gives them one, else their han and fu. */
+export function winnerValue(
+  round: { han: Record<string, number>; fu: Record<string, number>; yakuman?: Record<string, number> },
+  winner: string,
+  dealer: boolean,
+  rules: Ruleset,
+): HandValue {
+  const yakuman = round.yakuman;
+  if (yakuman && Object.hasOwn(yakuman, winner)) return yakumanValue(yakuman[winner] as number, dealer, rules);
+  return handValue({ han: round.han[winner] ?? 0, fu: round.fu[winner] ?? 0, dealer }, rules);
 }

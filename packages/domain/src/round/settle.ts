@@ -4,7 +4,9 @@ import { fail } from '../result';
 import { classicRules } from '../rules';
 import { isGameOver, isGameState, nextHand } from '../game/state';
 import type {
+  AbandonRound,
   ChomboRound,
+  NagashiRound,
   GameState,
   Outcome,
   PointsByPlayer,
@@ -15,7 +17,7 @@ import type {
   TsumoRound,
   UserId,
 } from '../types';
-import { handValue } from './hand-value';
+import { winnerValue } from './hand-value';
 import { validRoundView } from './validate';
 
 export interface Settlement {
@@ -38,10 +40,7 @@ const tableSticks = (state: GameState, round: RoundPayload): number =>
 function settleTsumo(state: GameState, round: TsumoRound, delta: PointsByPlayer, rules: Ruleset): Counters {
   const dealer = state.joueurs[state.tour_actuel - 1];
   const winner = round.gagnant[0] as UserId;
-  const value = handValue(
-    { han: round.han[winner] ?? 0, fu: round.fu[winner] ?? 0, dealer: winner === dealer },
-    rules,
-  );
+  const value = winnerValue(round, winner, winner === dealer, rules);
   const honba = rules.honbaTsumo * state.dealer_stack;
   let won = 0;
   for (const payer of state.joueurs) {
@@ -66,10 +65,7 @@ function settleRon(state: GameState, round: RonRound, delta: PointsByPlayer, rul
   const loser = round.perdant;
   const honba = rules.honbaRon * state.dealer_stack;
   for (const winner of round.gagnant) {
-    const value = handValue(
-      { han: round.han[winner] ?? 0, fu: round.fu[winner] ?? 0, dealer: winner === dealer },
-      rules,
-    );
+    const value = winnerValue(round, winner, winner === dealer, rules);
     delta[winner] = (delta[winner] as number) + value.ron + honba;
     delta[loser] = (delta[loser] as number) - value.ron - honba;
   }
@@ -108,10 +104,51 @@ function settleDraw(state: GameState, round: TenpaiRound, delta: PointsByPlayer,
   };
 }
 
+/**
+ * A mangan paid by `payer` to every other player as a reverse tsumo (a chombo at the table), or to
+ * `payer` by every other player as a tsumo (a nagashi mangan): the dealer's share is twice a non-dealer's.
+ */
+function manganBetween(
+  state: GameState,
+  player: UserId,
+  sign: 1 | -1,
+  delta: PointsByPlayer,
+  rules: Ruleset,
+): void {
+  const dealer = state.joueurs[state.tour_actuel - 1];
+  for (const other of state.joueurs) {
+    if (other === player) continue;
+    const share = (player === dealer || other === dealer ? 2 : 1) * rules.manganBase;
+    delta[other] = (delta[other] as number) - sign * share;
+    delta[player] = (delta[player] as number) + sign * share;
+  }
+}
+
 function settleChombo(state: GameState, round: ChomboRound, delta: PointsByPlayer, rules: Ruleset): Counters {
   // The sticks declared this round are given back; the hand is replayed as it was.
   for (const id of round.riichi_players) delta[id] = (delta[id] as number) + rules.riichiBet;
+  if (rules.chomboAtTable) manganBetween(state, round.perdant, -1, delta, rules);
   return { dealerKeeps: true, dealer_stack: state.dealer_stack, riichi_stack: state.riichi_stack };
+}
+
+/** An abortive draw: nothing is paid, the sticks declared stay on the table, the same dealer deals again. */
+function settleAbandon(state: GameState, round: AbandonRound): Counters {
+  return { dealerKeeps: true, dealer_stack: state.dealer_stack + 1, riichi_stack: tableSticks(state, round) };
+}
+
+/**
+ * Nagashi mangan: each player who made it is paid a mangan tsumo (no honba, no noten payments); the hand
+ * otherwise ends as a draw: the sticks stay, one more honba, the dealer keeps the deal if they made it or
+ * were tenpai.
+ */
+function settleNagashi(state: GameState, round: NagashiRound, delta: PointsByPlayer, rules: Ruleset): Counters {
+  for (const maker of round.gagnant) manganBetween(state, maker, 1, delta, rules);
+  const dealer = state.joueurs[state.tour_actuel - 1] as UserId;
+  return {
+    dealerKeeps: round.gagnant.includes(dealer) || round.tenpai.includes(dealer),
+    dealer_stack: state.dealer_stack + 1,
+    riichi_stack: tableSticks(state, round),
+  };
 }
 
 function counters(state: GameState, round: RoundPayload, delta: PointsByPlayer, rules: Ruleset): Counters {
@@ -124,6 +161,10 @@ function counters(state: GameState, round: RoundPayload, delta: PointsByPlayer, 
       return settleDraw(state, round, delta, rules);
     case 'chombo':
       return settleChombo(state, round, delta, rules);
+    case 'abandon':
+      return settleAbandon(state, round);
+    case 'nagashi':
+      return settleNagashi(state, round, delta, rules);
     /* istanbul ignore next -- unreachable: the compiler checks the switch is exhaustive */
     default: {
       const unexpected: never = round;

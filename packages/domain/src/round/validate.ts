@@ -15,6 +15,7 @@ interface RawRound {
   fu: Record<string, unknown>;
   riichi: string[];
   tenpai: string[];
+  yakuman: Record<string, unknown>;
 }
 
 const isVictoryType = (value: unknown): value is VictoryType =>
@@ -24,7 +25,15 @@ const isVictoryType = (value: unknown): value is VictoryType =>
  * The round's own fields have fixed names that Object.prototype does not carry, so they are read
  * directly; ids (keys of han and fu) come from users and are read with `own`.
  */
-type RoundField = 'gagnant' | 'perdant' | 'han' | 'fu' | 'riichi_players' | 'tenpai' | 'type_victoire';
+type RoundField =
+  | 'gagnant'
+  | 'perdant'
+  | 'han'
+  | 'fu'
+  | 'riichi_players'
+  | 'tenpai'
+  | 'type_victoire'
+  | 'yakuman';
 
 /** A list field: absent or null means empty. */
 const readList = (input: Record<string, unknown>, key: RoundField): string[] | null => {
@@ -33,9 +42,12 @@ const readList = (input: Record<string, unknown>, key: RoundField): string[] | n
   return isStringArray(value) ? value : null;
 };
 
+/** The map an absent field reads as: shared, never written (a round is only read). */
+const NO_ENTRIES: Record<string, unknown> = Object.freeze({});
+
 const readMap = (input: Record<string, unknown>, key: RoundField): Record<string, unknown> | null => {
   const value = input[key];
-  if (value === undefined || value === null) return {};
+  if (value === undefined || value === null) return NO_ENTRIES;
   return isRecord(value) ? value : null;
 };
 
@@ -47,8 +59,9 @@ function readRound(input: Record<string, unknown>, type: VictoryType): RawRound 
   const tenpai = readList(input, 'tenpai');
   const han = readMap(input, 'han');
   const fu = readMap(input, 'fu');
-  if (!gagnant || !riichi || !tenpai || !han || !fu) return null;
-  return { type, gagnant, perdant: perdant ? perdant : null, han, fu, riichi, tenpai };
+  const yakuman = readMap(input, 'yakuman');
+  if (!gagnant || !riichi || !tenpai || !han || !fu || !yakuman) return null;
+  return { type, gagnant, perdant: perdant ? perdant : null, han, fu, riichi, tenpai, yakuman };
 }
 
 const isPositive = (value: unknown): boolean => typeof value === 'number' && value > 0;
@@ -77,27 +90,59 @@ function specError(round: RawRound, rules: Ruleset): string | null {
       if (gagnant.length === 0) return MESSAGES.ronWinnerRequired;
       if (perdant === null) return MESSAGES.ronLoserRequired;
       if (gagnant.includes(perdant)) return MESSAGES.ronLoserIsWinner;
+      if (gagnant.length > 1 && !rules.multipleRon) return MESSAGES.atamahaneOneWinner;
       break;
     case 'tenpai':
       return null; // nobody tenpai is an all-noten draw (rules-classic section 4)
     case 'chombo':
       return perdant === null ? MESSAGES.chomboOffenderRequired : null;
+    case 'abandon':
+      return rules.abortiveDraws ? null : MESSAGES.abandonNotAllowed;
+    case 'nagashi':
+      if (!rules.nagashiMangan) return MESSAGES.nagashiNotAllowed;
+      return gagnant.length === 0 ? MESSAGES.nagashiWinnerRequired : null;
     /* istanbul ignore next -- unreachable: the compiler checks the switch is exhaustive */
     default: {
       const unexpected: never = type;
       return unexpected;
     }
   }
-  for (const id of gagnant) if (!isPositive(own(round.han, id))) return MESSAGES.hanRequired;
-  for (const id of gagnant)
+  const hands = handWinners(round);
+  for (const id of hands) if (!isPositive(own(round.han, id))) return MESSAGES.hanRequired;
+  for (const id of hands)
     if ((fuAsked(round, id, rules) || fuSent(round, id)) && !isPositive(own(round.fu, id)))
       return MESSAGES.fuRequired;
   return null;
 }
 
-/** Winners of the round, once its type is known (a draw or a chombo has none). */
+/** Players the round names as winners, once its type is known (nagashi: who made it; a draw has none). */
 const winnersOf = (round: RawRound): string[] =>
-  round.type === 'tsumo' || round.type === 'ron' ? round.gagnant : [];
+  round.type === 'tsumo' || round.type === 'ron' || round.type === 'nagashi' ? round.gagnant : [];
+
+/** Winners whose hand is valued by han and fu: a tsumo's or ron's, except those holding a yakuman. */
+function handWinners(round: RawRound): string[] {
+  if (round.type !== 'tsumo' && round.type !== 'ron') return [];
+  // Most rounds hold no yakuman: their winners are read as they are, nothing copied (settleRound's hot path).
+  return hasEntries(round.yakuman) ? round.gagnant.filter((id) => !Object.hasOwn(round.yakuman, id)) : round.gagnant;
+}
+
+function hasEntries(map: Record<string, unknown>): boolean {
+  for (const key in map) if (Object.hasOwn(map, key)) return true;
+  return false;
+}
+
+/** A yakuman only for a tsumo or ron winner, counted 1 (or up to the rules' most where they add up). */
+function yakumanError(round: RawRound, rules: Ruleset): string | null {
+  const canHold = round.type === 'tsumo' || round.type === 'ron' ? round.gagnant : [];
+  for (const id in round.yakuman) {
+    if (!Object.hasOwn(round.yakuman, id)) continue;
+    if (!canHold.includes(id)) return MESSAGES.yakumanNotWinner;
+    const count = round.yakuman[id];
+    if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > rules.maxYakuman)
+      return MESSAGES.yakumanCount(rules.maxYakuman);
+  }
+  return null;
+}
 
 const allIn = (ids: readonly string[], joueurs: readonly UserId[]): boolean => {
   for (const id of ids) if (!joueurs.includes(id)) return false;
@@ -118,7 +163,7 @@ const allInRange = (
  * (pinfu + menzen tsumo, 2 han at least), 25 fu only chiitoitsu (2 han at least).
  */
 function impossibleHandError(round: RawRound, rules: Ruleset): string | null {
-  for (const id of winnersOf(round)) {
+  for (const id of handWinners(round)) {
     if (!fuAsked(round, id, rules)) continue;
     const han = own(round.han, id);
     const fu = own(round.fu, id);
@@ -133,7 +178,7 @@ function impossibleHandError(round: RawRound, rules: Ruleset): string | null {
 function consistencyError(round: RawRound, joueurs: readonly UserId[], rules: Ruleset): string | null {
   const { type, riichi, perdant } = round;
   const winners = winnersOf(round);
-  const tenpai = type === 'tenpai' ? round.tenpai : [];
+  const tenpai = type === 'tenpai' || type === 'nagashi' ? round.tenpai : [];
   const named = type === 'ron' || type === 'chombo' ? perdant : null;
   if (!allIn(winners, joueurs) || !allIn(riichi, joueurs) || !allIn(tenpai, joueurs))
     return MESSAGES.playerNotInGame;
@@ -141,55 +186,38 @@ function consistencyError(round: RawRound, joueurs: readonly UserId[], rules: Ru
   if (hasDuplicates(winners) || hasDuplicates(riichi) || hasDuplicates(tenpai))
     return MESSAGES.duplicatePlayer;
   if (type === 'tenpai' && !allIn(riichi, tenpai)) return MESSAGES.riichiMustBeTenpai;
-  if (!allInRange(winners, round.han, rules.han)) return MESSAGES.hanOutOfRange;
-  const withFu = winners.filter((id) => fuSent(round, id) || fuAsked(round, id, rules));
+  const hands = handWinners(round);
+  if (!allInRange(hands, round.han, rules.han)) return MESSAGES.hanOutOfRange;
+  const withFu = hands.filter((id) => fuSent(round, id) || fuAsked(round, id, rules));
   if (!allInRange(withFu, round.fu, rules.fu)) return MESSAGES.fuOutOfRange;
   return impossibleHandError(round, rules);
 }
 
-/** The round with only the fields its type uses. */
+/** The round with only the fields its type uses (`yakuman` only when someone holds one). */
 function cleanRound(round: RawRound): RoundPayload {
   const { type } = round;
   const winners = winnersOf(round);
-  const gagnant = winners.slice();
-  const han = byPlayer(winners, (id) => own(round.han, id) as number);
+  const hands = handWinners(round);
+  const han = byPlayer(hands, (id) => own(round.han, id) as number);
   const fu = byPlayer(
-    winners.filter((id) => fuSent(round, id)),
+    hands.filter((id) => fuSent(round, id)),
     (id) => own(round.fu, id) as number,
   );
-  const riichi_players = round.riichi.slice();
-  switch (type) {
-    case 'tsumo':
-      return { type_victoire: type, gagnant, perdant: null, han, fu, riichi_players, tenpai: [] };
-    case 'tenpai':
-      return {
-        type_victoire: type,
-        gagnant,
-        perdant: null,
-        han,
-        fu,
-        riichi_players,
-        tenpai: round.tenpai.slice(),
-      };
-    case 'ron':
-    case 'chombo':
-      return {
-        type_victoire: type,
-        gagnant,
-        perdant: round.perdant as string,
-        han,
-        fu,
-        riichi_players,
-        tenpai: [],
-      };
-    /* istanbul ignore next -- unreachable: the compiler checks the switch is exhaustive */
-    default: {
-      const unexpected: never = type;
-      return unexpected;
-    }
-  }
+  const holders = winners.filter((id) => Object.hasOwn(round.yakuman, id));
+  const perdant = type === 'ron' || type === 'chombo' ? (round.perdant as string) : null;
+  const tenpai = type === 'tenpai' || type === 'nagashi' ? round.tenpai.slice() : [];
+  const cleaned = {
+    type_victoire: type,
+    gagnant: winners.slice(),
+    perdant,
+    han,
+    fu,
+    riichi_players: round.riichi.slice(),
+    tenpai,
+  } as RoundPayload;
+  if (holders.length > 0) cleaned.yakuman = byPlayer(holders, (id) => own(round.yakuman, id) as number);
+  return cleaned;
 }
-
 /** The first broken rule of a round (players assumed a valid seating), or the round, not yet cleaned. */
 function checkRound(input: unknown, joueurs: readonly UserId[], rules: Ruleset): Result<RawRound> {
   if (!isRecord(input)) return fail(MESSAGES.roundMalformed);
@@ -198,7 +226,7 @@ function checkRound(input: unknown, joueurs: readonly UserId[], rules: Ruleset):
   if (!isVictoryType(type)) return fail(MESSAGES.unknownVictoryType);
   const round = readRound(input, type);
   if (!round) return fail(MESSAGES.roundMalformed);
-  const error = specError(round, rules) ?? consistencyError(round, joueurs, rules);
+  const error = specError(round, rules) ?? yakumanError(round, rules) ?? consistencyError(round, joueurs, rules);
   return error ? fail(error) : ok(round);
 }
 
@@ -237,5 +265,6 @@ export function validRoundView(
     fu: round.fu,
     riichi_players: round.riichi,
     tenpai: round.tenpai,
+    yakuman: round.yakuman,
   } as RoundPayload);
 }

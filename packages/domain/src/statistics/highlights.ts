@@ -34,8 +34,9 @@ export function tournamentHighlights(
   const counts = new Map<UserId, { tours: number; victoires: number; deal_in: number }>();
   for (const game of games) {
     if ((game.etat !== undefined && game.etat !== FINISHED) || game.rounds === null) continue;
-    const lowest = new Map<UserId, number>(game.joueurs.map((id) => [id, rules.startScore]));
-    for (const { round, dealer, after } of playedRounds(game.joueurs, game.rounds, rules)) {
+    const gameRules = game.rules ?? rules;
+    const lowest = new Map<UserId, number>(game.joueurs.map((id) => [id, gameRules.startScore]));
+    for (const { round, dealer, after } of playedRounds(game.joueurs, game.rounds, gameRules)) {
       for (const id of game.joueurs) {
         const count = counts.get(id) ?? { tours: 0, victoires: 0, deal_in: 0 };
         counts.set(id, count);
@@ -46,7 +47,7 @@ export function tournamentHighlights(
       if (round.type_victoire !== 'tsumo' && round.type_victoire !== 'ron') continue;
       for (const winner of round.gagnant) {
         (counts.get(winner) as { victoires: number }).victoires += 1;
-        const points = handPoints(round, winner, dealer, rules);
+        const points = handPoints(round, winner, dealer, gameRules);
         if (highlights.main_max === null || points > highlights.main_max.points)
           highlights.main_max = {
             user_id: winner,
@@ -61,7 +62,7 @@ export function tournamentHighlights(
       const scoreMin = lowest.get(id) as number;
       const climb = (game.scores[id] ?? scoreMin) - scoreMin;
       if (
-        scoreMin < rules.startScore &&
+        scoreMin < gameRules.startScore &&
         climb > 0 &&
         (highlights.meilleure_remontee === null || climb > highlights.meilleure_remontee.points)
       )

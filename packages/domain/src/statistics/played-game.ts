@@ -1,7 +1,7 @@
 import { initialGameState, isGameOver } from '../game/state';
 import { gameResult } from '../game/result';
 import { settleValidRound } from '../round/settle';
-import { handValue } from '../round/hand-value';
+import { winnerValue } from '../round/hand-value';
 import { validateRound } from '../round/validate';
 import { classicRules } from '../rules';
 import type { GameState, PointsByPlayer, RoundPayload, Ruleset, UserId } from '../types';
@@ -19,6 +19,8 @@ export interface PlayedGame {
   chombos?: PointsByPlayer;
   /** The rounds of a hand-by-hand game; null for a manual (final-score) game. */
   rounds: readonly unknown[] | null;
+  /** The game's own rules (absent: the rules the caller passes, classic by default). */
+  rules?: Ruleset;
 }
 
 /** One played round, with the seat that dealt it and the scores before it. */
@@ -57,10 +59,7 @@ export function playedRounds(
  * a ron, the three payments of a tsumo (rules-classic section 1).
  */
 export function handPoints(round: RoundPayload, winner: UserId, dealer: UserId, rules: Ruleset): number {
-  const value = handValue(
-    { han: round.han[winner] ?? 0, fu: round.fu[winner] ?? 0, dealer: winner === dealer },
-    rules,
-  );
+  const value = winnerValue(round, winner, winner === dealer, rules);
   if (round.type_victoire === 'ron') return value.ron;
   return 'each' in value.tsumo
     ? 3 * value.tsumo.each

@@ -67,7 +67,8 @@ export function playerStatistics(
   let resultSum = 0;
   for (const game of games) {
     if (!game.joueurs.includes(player)) continue;
-    const outcome = placesAndResults(game, rules);
+    const gameRules = game.rules ?? rules;
+    const outcome = placesAndResults(game, gameRules);
     if (!outcome) continue;
     const place = outcome.place[player] as number;
     const result = outcome.result[player] as number;
@@ -77,9 +78,10 @@ export function playerStatistics(
     placeSum += place;
     resultSum += result;
     stats.serie.push({ partie_id: game.partie_id, date_fin: game.date_fin, points: toRankingPoints(result) });
-    for (const { round, dealer } of playedRounds(game.joueurs, game.rounds ?? [], rules)) {
+    for (const { round, dealer } of playedRounds(game.joueurs, game.rounds ?? [], gameRules)) {
       stats.tours += 1;
-      const won = round.type_victoire !== 'chombo' && round.gagnant.includes(player);
+      const hand = round.type_victoire === 'tsumo' || round.type_victoire === 'ron';
+      const won = hand && round.gagnant.includes(player);
       const declared = round.riichi_players.includes(player);
       if (won) stats.victoires += 1;
       if (won && round.type_victoire === 'tsumo') stats.tsumo += 1;
@@ -88,7 +90,7 @@ export function playerStatistics(
       if (declared) stats.riichi += 1;
       if (declared && won) stats.riichi_gagnes += 1;
       if (!won) continue;
-      const points = handPoints(round, player, dealer, rules);
+      const points = handPoints(round, player, dealer, gameRules);
       if (stats.main_max === null || points > stats.main_max.points)
         stats.main_max = {
           points,

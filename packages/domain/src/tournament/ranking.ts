@@ -9,6 +9,8 @@ export interface RankedGame {
   scores: PointsByPlayer;
   riichi_stack?: number;
   chombos?: PointsByPlayer;
+  /** The game's own rules (absent: the rules the caller passes). */
+  rules?: Ruleset;
 }
 
 /** Points ÷ 1000 with one decimal, halves rounded away from zero (so +x and −x mirror each other). */
@@ -30,7 +32,7 @@ export function tournamentRanking(
   for (const game of games) {
     if (typeof game !== 'object' || game === null || (game.etat !== undefined && game.etat !== FINISHED))
       continue;
-    const outcome = gameResult(game, rules);
+    const outcome = gameResult(game, game.rules ?? rules);
     if (!outcome.ok) continue;
     for (const [id, result] of Object.entries(outcome.result)) totals.set(id, (totals.get(id) ?? 0) + result);
   }

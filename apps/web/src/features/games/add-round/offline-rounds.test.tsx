@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RoundPayload } from '@mj/domain';
@@ -19,6 +19,14 @@ const players: Player[] = [];
 beforeAll(async () => {
   for (const name of ['Alice', 'Bruno', 'Chloe', 'David']) players.push(await server().signUp(name));
 }, 30_000);
+
+// Each test starts with an empty outbox: the app's sender sends every game's waiting items, so a game
+// an earlier test left waiting would be sent during this one, in an order (its id's) nobody awaits, and
+// re-render « Mes parties » between two of the test's steps.
+beforeEach(async () => {
+  const outbox = openOutbox(indexedDB);
+  for (const id of (await outbox.readAll()).keys()) await outbox.update(id, () => []);
+});
 
 const idOf = (pseudo: string) => players.find((player) => player.user.pseudo === pseudo)!.user.user_id;
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { classicRules, fuChoices, hanChoices, VICTORY_TYPES, type VictoryType } from '@mj/domain';
+import { classicRules, fuChoices, hanChoices, victoryTypesUnder, type VictoryType } from '@mj/domain';
 import { fuAsked, toggle, toggleWinner, withVictoryType, type RoundDraft } from './round-draft';
 
 const VICTORY_LABELS: Record<VictoryType, string> = {
@@ -7,7 +7,10 @@ const VICTORY_LABELS: Record<VictoryType, string> = {
   ron: 'Ron',
   tenpai: 'Tenpai',
   chombo: 'Chombo',
+  abandon: 'Partie avortée',
+  nagashi: 'Nagashi mangan',
 };
+const VICTORY_TYPES = victoryTypesUnder(classicRules);
 const HAN_CHOICES = hanChoices(classicRules);
 const TOP_HAN = HAN_CHOICES[HAN_CHOICES.length - 1];
 const FU_CHOICES = fuChoices(classicRules);

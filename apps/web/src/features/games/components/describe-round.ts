@@ -2,6 +2,8 @@ import { classicRules, limitOf, type RoundPayload } from '@mj/domain';
 
 /** « 3 han 30 fu », or for a limit hand (5 han and more) « 5 han (mangan) » without fu. */
 function hand(round: RoundPayload, id: string): string {
+  const yakuman = round.yakuman?.[id];
+  if (yakuman !== undefined) return yakuman === 1 ? 'yakuman' : `${yakuman}\u00a0yakuman`;
   const han = round.han[id];
   const limit = han === undefined ? null : limitOf(han);
   return limit ? `${han} han (${limit.name})` : `${han ?? '?'} han ${round.fu[id] ?? '?'} fu`;
@@ -25,6 +27,10 @@ export function describeRound(round: RoundPayload, pseudoOf: (id: string) => str
         : `Pioche épuisée – tenpai : ${round.tenpai.map(pseudoOf).join(', ')}`;
     case 'chombo':
       return `Chombo de ${pseudoOf(round.perdant)} (${CHOMBO_PENALTY_TEXT})`;
+    case 'abandon':
+      return 'Partie avortée';
+    case 'nagashi':
+      return `Nagashi mangan de ${round.gagnant.map(pseudoOf).join(', ')}`;
     default: {
       const unexpected: never = round;
       return String(unexpected);

@@ -21,6 +21,10 @@ const tournament: Tournament = {
   regles: 'classic',
   joueurs: ['a', 'b', 'c', 'd'],
   absents: [],
+  presents: [],
+  remplacants: [],
+  ville: null,
+  pays: null,
   admin_id: 'a',
 };
 

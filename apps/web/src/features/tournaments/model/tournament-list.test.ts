@@ -10,7 +10,7 @@ import {
 } from './tournament-list';
 
 function tournament(id: string, overrides: Partial<Tournament> = {}): Tournament {
-  return {
+  const base: Tournament = {
     id,
     nom: `Tournoi ${id}`,
     date_debut: '2025-09-20',
@@ -20,9 +20,13 @@ function tournament(id: string, overrides: Partial<Tournament> = {}): Tournament
     regles: 'classic',
     joueurs: ['me', 'b', 'c', 'd'],
     absents: [],
+    presents: [],
+    remplacants: [],
+    ville: null,
+    pays: null,
     admin_id: 'me',
-    ...overrides,
   };
+  return { ...base, ...overrides };
 }
 
 const mine = tournament('mine');

@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { ApiError } from '../errors';
+import { HashQueue } from './hash-queue';
+
+/** A hash the test finishes when it wants. */
+function pending() {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  return { hash: () => done, finish };
+}
+
+describe('HashQueue', () => {
+  it('runs `concurrency` hashes at once, queues `queue` more in order, and refuses the next with 503', async () => {
+    const queue = new HashQueue({ concurrency: 2, queue: 1 });
+    const [a, b, c] = [pending(), pending(), pending()];
+    const order: string[] = [];
+    const runs = [
+      queue.run(a.hash).then(() => order.push('a')),
+      queue.run(b.hash).then(() => order.push('b')),
+      queue.run(async () => {
+        order.push('c commence');
+        await c.hash();
+      }),
+    ];
+    expect(queue.load).toEqual({ running: 2, waiting: 1 });
+    const refused = await queue.run(async () => 'jamais').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({
+      statusCode: 503,
+      detail: 'Le serveur est très occupé : réessaie dans quelques secondes.',
+      headers: { 'retry-after': '5' },
+    });
+    b.finish();
+    await runs[1];
+    // The waiting hash starts as soon as one finishes, before `a` does.
+    expect(order.sort()).toEqual(['b', 'c commence']);
+    expect(queue.load).toEqual({ running: 2, waiting: 0 });
+    a.finish();
+    c.finish();
+    await Promise.all(runs);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('gives the place back when a hash fails', async () => {
+    const queue = new HashQueue({ concurrency: 1, queue: 0 });
+    await expect(queue.run(() => Promise.reject(new Error('scrypt')))).rejects.toThrow('scrypt');
+    await expect(queue.run(async () => 42)).resolves.toBe(42);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+});

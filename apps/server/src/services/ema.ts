@@ -1,0 +1,247 @@
+/**
+ * The EMA's results workbook (MERS tournaments): the ranking with shared positions and base ranks, the
+ * players' names, EMA numbers and countries, and the checks an organiser would otherwise do by hand.
+ * The XLSX is written here on the server by exceljs, loaded on the first export only.
+ */
+import {
+  classicRules,
+  countryAlpha3,
+  emaResults,
+  gameResult,
+  toRankingPoints,
+  formatPoints,
+} from '@mj/domain';
+import type { EmaChecks } from '@mj/contract';
+import type { GameRow, UserRow } from '../db/schema';
+import type { Repositories } from '../repositories';
+import type { Tournament } from '../repositories/tournaments';
+import { SERVER_MESSAGES } from '../messages';
+import { tournamentFor } from './access';
+import { rankingOf } from './tournaments';
+
+/** The EMA counts at most this many substitutes in a tournament. */
+export const EMA_MAX_SUBSTITUTES = 3;
+
+export const EMA_HEADERS = [
+  'Position',
+  'First name',
+  'Last name',
+  'EMA number',
+  'Table points',
+  'Score',
+  'Country',
+  'Substitute',
+  'Base rank',
+] as const;
+
+export interface EmaRow {
+  userId: string;
+  position: number;
+  prenom: string;
+  nom: string;
+  numeroEma: string;
+  points: number;
+  score: number;
+  pays: string;
+  remplacant: boolean;
+  baseRank: number;
+}
+
+interface EmaSheet {
+  tournament: Tournament;
+  rows: EmaRow[];
+  games: GameRow[];
+  users: Map<string, UserRow>;
+}
+
+const finished = (games: readonly GameRow[]) => games.filter((game) => game.etat === 'terminé');
+
+/** A calendar day in France (where the app's tournaments are played), YYYY-MM-DD. */
+const parisDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+
+/** Each player's score: the sum of (final score − start points) over their finished games. */
+function scoresOf(games: readonly GameRow[]): Map<string, number> {
+  const scores = new Map<string, number>();
+  for (const game of games) {
+    const outcome = gameResult({
+      scores: game.scores,
+      riichi_stack: game.riichiStack,
+      chombos: game.chombos,
+    });
+    if (!outcome.ok) continue;
+    for (const [id, score] of Object.entries(outcome.final_scores)) {
+      scores.set(id, (scores.get(id) ?? 0) + score - classicRules.startScore);
+    }
+  }
+  return scores;
+}
+
+/** Last name, then first name, else the pseudo: how tied players are ordered on the sheet. */
+const labelOf = (user: UserRow | undefined, id: string) =>
+  user ? [user.nom, user.prenom].filter(Boolean).join(' ') || user.pseudo : id;
+
+async function emaSheet(repos: Repositories, user: UserRow, tournamentId: string): Promise<EmaSheet> {
+  const tournament = await tournamentFor(repos, tournamentId, user, 'admin');
+  const games = finished(await repos.games.listForTournament(tournament.id));
+  const ranking = await rankingOf(repos, tournament.id);
+  const users = new Map((await repos.users.findMany(Object.keys(ranking))).map((row) => [row.id, row]));
+  const scores = scoresOf(games);
+  const rows = emaResults(ranking, (id) => labelOf(users.get(id), id)).map((row) => {
+    const player = users.get(row.userId);
+    const named = Boolean(player?.nom || player?.prenom);
+    return {
+      userId: row.userId,
+      position: row.position,
+      prenom: player?.prenom ?? '',
+      // Without a name, the pseudo stands in the last name column (the checks flag the missing number).
+      nom: player?.nom ?? (named ? '' : (player?.pseudo ?? '')),
+      numeroEma: player?.numeroEma ?? '',
+      points: row.points,
+      score: scores.get(row.userId) ?? 0,
+      pays: player?.pays ? (countryAlpha3(player.pays) ?? '') : '',
+      remplacant: tournament.remplacants.includes(row.userId),
+      baseRank: row.baseRank,
+    };
+  });
+  return { tournament, rows, games, users };
+}
+
+/** The first sheet's rows 1–4: name, city and country, dates and days, player count and rules. */
+function headerRows({ tournament, rows, games }: EmaSheet): (string | number)[][] {
+  const ends = games.map((game) => game.dateFin ?? game.dateDebut);
+  const last = tournament.dateFin ?? ends.reduce((a, b) => (b > a ? b : a), tournament.dateDebut);
+  const first = parisDay(tournament.dateDebut);
+  const end = parisDay(last);
+  const days = Math.round((Date.parse(end) - Date.parse(first)) / 86_400_000) + 1;
+  return [
+    ['Tournament', tournament.nom],
+    [
+      'City',
+      tournament.ville ?? '',
+      'Country',
+      tournament.pays ? (countryAlpha3(tournament.pays) ?? '') : '',
+    ],
+    ['Dates', first === end ? first : `${first} – ${end}`, 'Days', days],
+    ['Players', rows.length, 'Rules', tournament.regles],
+  ];
+}
+
+const rowCells = (row: EmaRow) => [
+  row.position,
+  row.prenom,
+  row.nom,
+  row.numeroEma,
+  row.points,
+  row.score,
+  row.pays,
+  row.remplacant ? 'Yes' : 'No',
+  row.baseRank,
+];
+
+/** GET /tournois/{id}/export/ema: the workbook (XLSX). */
+export async function emaWorkbook(repos: Repositories, user: UserRow, tournamentId: string) {
+  const sheet = await emaSheet(repos, user, tournamentId);
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const results = workbook.addWorksheet('Results');
+  headerRows(sheet).forEach((cells, i) => {
+    results.getRow(i + 1).values = cells;
+  });
+  results.getRow(1).font = { bold: true };
+  const headers = results.getRow(6);
+  headers.values = [...EMA_HEADERS];
+  headers.font = { bold: true };
+  sheet.rows.forEach((row, i) => {
+    const line = results.getRow(7 + i);
+    line.values = rowCells(row);
+    // Kept as text so that the leading zero (the country's prefix, 04 for France) survives.
+    line.getCell(4).numFmt = '@';
+    line.getCell(5).numFmt = '0.0';
+  });
+  results.columns.forEach((column, i) => {
+    column.width = i === 0 ? 12 : 16;
+  });
+  const buffer = await workbook.xlsx.writeBuffer();
+  return { buffer: Buffer.from(buffer), name: fileName(sheet.tournament, 'xlsx') };
+}
+
+const csvField = (value: string | number) => {
+  const text = String(value);
+  return /[;"\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** GET /tournois/{id}/export/ema?format=csv: the same table (UTF-8 with a BOM for Excel, « ; »). */
+export async function emaCsv(repos: Repositories, user: UserRow, tournamentId: string) {
+  const sheet = await emaSheet(repos, user, tournamentId);
+  const lines = [[...EMA_HEADERS], ...sheet.rows.map(rowCells)].map((cells) => cells.map(csvField).join(';'));
+  return { text: `\uFEFF${lines.join('\r\n')}\r\n`, name: fileName(sheet.tournament, 'csv') };
+}
+
+/** An ASCII file name from the tournament's name (the Content-Disposition header stays plain). */
+function fileName(tournament: Tournament, extension: string) {
+  const base = tournament.nom
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `EMA-${base || 'tournoi'}.${extension}`;
+}
+
+const names = (ids: readonly string[], users: Map<string, UserRow>) =>
+  ids.map((id) => users.get(id)?.pseudo ?? id).join(', ');
+
+/** GET /tournois/{id}/export/ema/controles: what to fix before sending the workbook. */
+export async function emaChecks(
+  repos: Repositories,
+  user: UserRow,
+  tournamentId: string,
+): Promise<EmaChecks> {
+  const sheet = await emaSheet(repos, user, tournamentId);
+  const alertes: EmaChecks['alertes'] = [];
+  const withoutNumber = sheet.rows.filter((row) => !row.numeroEma).map((row) => row.userId);
+  if (withoutNumber.length > 0)
+    alertes.push({
+      code: 'numero_ema',
+      message: SERVER_MESSAGES.emaMissingNumber(names(withoutNumber, sheet.users)),
+      joueurs: withoutNumber,
+      partie_id: null,
+    });
+  const withoutCountry = sheet.rows.filter((row) => !row.pays).map((row) => row.userId);
+  if (withoutCountry.length > 0)
+    alertes.push({
+      code: 'pays',
+      message: SERVER_MESSAGES.emaMissingCountry(names(withoutCountry, sheet.users)),
+      joueurs: withoutCountry,
+      partie_id: null,
+    });
+  for (const game of sheet.games) {
+    const outcome = gameResult({
+      scores: game.scores,
+      riichi_stack: game.riichiStack,
+      chombos: game.chombos,
+    });
+    const ids = Object.keys(game.scores);
+    // Chombo penalties leave the table (they are not paid to the others): added back before summing.
+    const penalties = ids.reduce((sum, id) => sum + classicRules.chomboPenalty * (game.chombos[id] ?? 0), 0);
+    const sum = outcome.ok ? ids.reduce((total, id) => total + (outcome.result[id] ?? 0), penalties) : NaN;
+    if (!outcome.ok || Math.abs(sum) >= 1)
+      alertes.push({
+        code: 'somme',
+        message: SERVER_MESSAGES.emaGameNotZeroSum(
+          game.nom,
+          Number.isNaN(sum) ? '?' : formatPoints(toRankingPoints(sum)),
+        ),
+        joueurs: ids,
+        partie_id: game.id,
+      });
+  }
+  const substitutes = sheet.rows.filter((row) => row.remplacant).map((row) => row.userId);
+  if (substitutes.length > EMA_MAX_SUBSTITUTES)
+    alertes.push({
+      code: 'remplacants',
+      message: SERVER_MESSAGES.emaTooManySubstitutes(substitutes.length, EMA_MAX_SUBSTITUTES),
+      joueurs: substitutes,
+      partie_id: null,
+    });
+  return { alertes };
+}

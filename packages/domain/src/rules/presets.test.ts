@@ -1,0 +1,294 @@
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { validRoundUnder } from '../../testing/arbitraries';
+import {
+  ALICE,
+  BRUNO,
+  CHLOE,
+  DENIS,
+  PLAYERS,
+  abandon,
+  chombo,
+  nagashi,
+  ron,
+  seatValues,
+  sum,
+  tsumo,
+  yakumanRon,
+  yakumanTsumo,
+} from '../../testing';
+import { finishGame, gameResult } from '../game/result';
+import { replayGame } from '../game/replay';
+import { initialGameState, isGameOver } from '../game/state';
+import { validateFinalScores } from '../game/final-scores';
+import { MESSAGES } from '../messages';
+import { classicRules, hanChoices } from '../rules';
+import { settleRound } from '../round/settle';
+import { validateRound } from '../round/validate';
+import { tournamentRanking } from '../tournament/ranking';
+import type { GameState, PresetId, RoundPayload, Ruleset } from '../types';
+import { rulesOf } from './choice';
+import { PRESET_IDS, PRESETS } from './presets';
+
+/*
+ * Every figure below is worked by hand from the rulebooks (docs/rules-classic.md): basic points
+ * fu × 2^(han+2), a non-dealer's ron 4 × base, a dealer's 6 × base, each payment rounded up to 100.
+ * Seats: Alice deals first (East 1), then Bruno, Chloé, Denis.
+ */
+
+const settle = (rules: Ruleset, round: RoundPayload, state: GameState = initialGameState(PLAYERS, rules)) => {
+  const outcome = settleRound(state, round, rules);
+  if (!outcome.ok) throw new Error(outcome.error);
+  return outcome;
+};
+const refusal = (rules: Ruleset, round: unknown) => validateRound(round, PLAYERS, rules);
+
+describe('the reference figures: Bruno (not dealing) wins by ron on Chloé at East 1, no honba', () => {
+  it.each<[PresetId, RoundPayload, number]>([
+    // 4 han 30 fu: 1920 basic points, ×4 = 7680 → 7 700; with kiriage rounded up to a mangan, 8 000.
+    ['ema-2016', ron([[BRUNO, 4, 30]], CHLOE), 7700],
+    ['ema-2025', ron([[BRUNO, 4, 30]], CHLOE), 8000],
+    ['classic', ron([[BRUNO, 4, 30]], CHLOE), 7700],
+    ['wrc-2025', ron([[BRUNO, 4, 30]], CHLOE), 8000],
+    ['m-league', ron([[BRUNO, 4, 30]], CHLOE), 8000],
+    ['tenhou', ron([[BRUNO, 4, 30]], CHLOE), 7700],
+    ['mahjong-soul', ron([[BRUNO, 4, 30]], CHLOE), 7700],
+    // 3 han 60 fu is also 1920 basic points.
+    ['ema-2025', ron([[BRUNO, 3, 60]], CHLOE), 8000],
+    ['ema-2016', ron([[BRUNO, 3, 60]], CHLOE), 7700],
+    // 13 counted han: a sanbaiman (6 000 × 4) where kazoe stops there, a yakuman (8 000 × 4) elsewhere.
+    ['ema-2016', ron([[BRUNO, 13, 30]], CHLOE), 24000],
+    ['ema-2025', ron([[BRUNO, 13, 30]], CHLOE), 24000],
+    ['wrc-2025', ron([[BRUNO, 13, 30]], CHLOE), 24000],
+    ['m-league', ron([[BRUNO, 14, 30]], CHLOE), 24000],
+    ['classic', ron([[BRUNO, 13, 30]], CHLOE), 32000],
+    ['tenhou', ron([[BRUNO, 13, 30]], CHLOE), 32000],
+    // A yakuman entered as one is 32 000 under every preset; a double yakuman 64 000 where it counts.
+    ['ema-2016', yakumanRon([BRUNO], CHLOE), 32000],
+    ['ema-2025', yakumanRon([BRUNO], CHLOE), 32000],
+    ['classic', yakumanRon([BRUNO], CHLOE), 32000],
+    ['m-league', yakumanRon([BRUNO], CHLOE, 2), 64000],
+    ['mahjong-soul', yakumanRon([BRUNO], CHLOE, 2), 64000],
+  ])('%s: %j → %i', (id, round, points) => {
+    const { delta } = settle(rulesOf(id), round);
+    expect(delta).toEqual(seatValues(0, points, -points, 0));
+  });
+
+  it('a dealer 4 han 30 fu: 11 600 without kiriage, 12 000 with it', () => {
+    expect(settle(rulesOf('ema-2016'), ron([[ALICE, 4, 30]], CHLOE)).delta[ALICE]).toBe(11600);
+    expect(settle(rulesOf('ema-2025'), ron([[ALICE, 4, 30]], CHLOE)).delta[ALICE]).toBe(12000);
+  });
+
+  it('a non-dealer 4 han 30 fu tsumo under kiriage is a mangan: 4 000 from the dealer, 2 000 from each other', () => {
+    expect(settle(rulesOf('ema-2025'), tsumo([BRUNO, 4, 30])).delta).toEqual(seatValues(-4000, 8000, -2000, -2000));
+  });
+
+  it('a dealer yakuman tsumo: 16 000 from each (48 000); a double one 32 000 each where it counts', () => {
+    expect(settle(rulesOf('ema-2025'), yakumanTsumo(ALICE)).delta).toEqual(seatValues(48000, -16000, -16000, -16000));
+    expect(settle(rulesOf('tenhou'), yakumanTsumo(ALICE, 2)).delta).toEqual(
+      seatValues(96000, -32000, -32000, -32000),
+    );
+  });
+});
+
+describe('what each preset allows in a round', () => {
+  it('the han offered stop at the top limit: 11+ where 13 counted han is a sanbaiman, 13+ elsewhere', () => {
+    expect(hanChoices(rulesOf('ema-2025')).at(-1)).toBe(11);
+    expect(hanChoices(rulesOf('tenhou')).at(-1)).toBe(13);
+    expect(hanChoices(classicRules).at(-1)).toBe(13);
+  });
+
+  it('a double yakuman is refused where yakuman do not add up; a yakuman for a non-winner everywhere', () => {
+    expect(refusal(rulesOf('ema-2025'), yakumanRon([BRUNO], CHLOE, 2))).toEqual({
+      ok: false,
+      error: 'Ces règles ne comptent pas de double yakuman : indique 1 yakuman.',
+    });
+    expect(refusal(rulesOf('tenhou'), yakumanRon([BRUNO], CHLOE, 7))).toEqual({
+      ok: false,
+      error: 'Le nombre de yakuman doit être un entier entre 1 et 6.',
+    });
+    const forLoser = { ...ron([[BRUNO, 2, 30]], CHLOE), yakuman: { [CHLOE]: 1 } };
+    expect(refusal(rulesOf('tenhou'), forLoser)).toEqual({ ok: false, error: MESSAGES.yakumanNotWinner });
+    expect(refusal(classicRules, { ...chombo(DENIS), yakuman: { [DENIS]: 1 } })).toEqual({
+      ok: false,
+      error: MESSAGES.yakumanNotWinner,
+    });
+  });
+
+  it('a yakuman winner needs no han or fu; a yakuman absent from a round leaves it as it was stored', () => {
+    expect(validateRound(yakumanRon([BRUNO], CHLOE), PLAYERS, classicRules)).toEqual({
+      ok: true,
+      value: {
+        type_victoire: 'ron',
+        gagnant: [BRUNO],
+        perdant: CHLOE,
+        han: {},
+        fu: {},
+        riichi_players: [],
+        tenpai: [],
+        yakuman: { [BRUNO]: 1 },
+      },
+    });
+    const plain = validateRound(ron([[BRUNO, 2, 30]], CHLOE), PLAYERS, classicRules);
+    expect(plain.ok && 'yakuman' in plain.value).toBe(false);
+  });
+
+  it('atamahane: two winners on one discard are refused (WRC 2025, M-League); EMA takes both', () => {
+    const double = ron(
+      [
+        [BRUNO, 2, 30],
+        [DENIS, 3, 30],
+      ],
+      CHLOE,
+    );
+    expect(refusal(rulesOf('wrc-2025'), double)).toEqual({ ok: false, error: MESSAGES.atamahaneOneWinner });
+    expect(refusal(rulesOf('m-league'), double)).toEqual({ ok: false, error: MESSAGES.atamahaneOneWinner });
+    expect(refusal(rulesOf('ema-2025'), double).ok).toBe(true);
+  });
+
+  it('abortive draws and nagashi mangan only under rules that have them', () => {
+    expect(refusal(rulesOf('ema-2025'), abandon())).toEqual({ ok: false, error: MESSAGES.abandonNotAllowed });
+    expect(refusal(classicRules, nagashi([BRUNO]))).toEqual({ ok: false, error: MESSAGES.nagashiNotAllowed });
+    expect(refusal(rulesOf('m-league'), abandon())).toEqual({ ok: false, error: MESSAGES.abandonNotAllowed });
+    expect(refusal(rulesOf('tenhou'), abandon()).ok).toBe(true);
+    expect(refusal(rulesOf('m-league'), nagashi([]))).toEqual({ ok: false, error: MESSAGES.nagashiWinnerRequired });
+  });
+});
+
+describe('abortive draws, nagashi mangan and chombo at the table', () => {
+  it('an abortive draw moves nothing: Bruno’s riichi stick stays on the table, one more honba, Alice deals again', () => {
+    const { delta, next } = settle(rulesOf('tenhou'), abandon([BRUNO]));
+    expect(delta).toEqual(seatValues(0, -1000, 0, 0));
+    expect(next).toMatchObject({ vent: 'est', tour_actuel: 1, dealer_stack: 1, riichi_stack: 1 });
+  });
+
+  it('Bruno’s nagashi mangan is a mangan tsumo: 4 000 from Alice (dealer), 2 000 from Chloé and Denis; the deal passes', () => {
+    const { delta, next } = settle(rulesOf('m-league'), nagashi([BRUNO], [], [DENIS]));
+    expect(delta).toEqual(seatValues(-4000, 8000, -2000, -3000));
+    expect(next).toMatchObject({ vent: 'est', tour_actuel: 2, dealer_stack: 1, riichi_stack: 1 });
+  });
+
+  it('a nagashi mangan by the dealer: 4 000 from each; she keeps the deal (so does a tenpai dealer)', () => {
+    const dealer = settle(rulesOf('tenhou'), nagashi([ALICE]));
+    expect(dealer.delta).toEqual(seatValues(12000, -4000, -4000, -4000));
+    expect(dealer.next.tour_actuel).toBe(1);
+    expect(settle(rulesOf('tenhou'), nagashi([DENIS], [ALICE])).next.tour_actuel).toBe(1);
+  });
+
+  it('a chombo paid at the table: Chloé pays a reverse mangan (4 000 to the dealer, 2 000 to each other); none after uma', () => {
+    const rules = rulesOf('tenhou');
+    const { delta, next } = settle(rules, chombo(CHLOE, [BRUNO]));
+    expect(delta).toEqual(seatValues(4000, 2000, -8000, 2000));
+    expect(next).toMatchObject({ vent: 'est', tour_actuel: 1, dealer_stack: 0 });
+    expect(settle(rules, chombo(ALICE)).delta).toEqual(seatValues(-12000, 4000, 4000, 4000));
+    const result = gameResult({ scores: seatValues(29000, 27000, 17000, 27000), chombos: { [CHLOE]: 1 } }, rules);
+    expect(result.ok && result.result[CHLOE]).toBe(-13000 - 20000);
+  });
+
+  it('a chombo after uma takes 20 000 from the offender’s result (EMA 2025, M-League)', () => {
+    const result = gameResult(
+      { scores: seatValues(30000, 30000, 30000, 30000), chombos: { [DENIS]: 1 } },
+      rulesOf('ema-2025'),
+    );
+    // Four tied at 30 000 share the uma: 0 each; Denis −20 000.
+    expect(result.ok && result.result).toEqual(seatValues(0, 0, 0, -20000));
+  });
+});
+
+describe('the end of a game: oka, uma, ties, leftover sticks, tonpuusen', () => {
+  it('M-League starts at 25 000; 45 000 / 30 000 / 15 000 / 10 000 gives +65 / +10 / −25 / −50 after oka and uma', () => {
+    const rules = rulesOf('m-league');
+    expect(initialGameState(PLAYERS, rules).scores).toEqual(seatValues(25000, 25000, 25000, 25000));
+    // first: 45 000 − 30 000 + 30 000 + oka 20 000; second: 0 + 10 000; third: −15 000 − 10 000; fourth: −20 000 − 30 000.
+    const result = gameResult({ scores: seatValues(45000, 30000, 15000, 10000) }, rules);
+    expect(result.ok && result.result).toEqual(seatValues(65000, 10000, -25000, -50000));
+  });
+
+  it('M-League shares tied places: two firsts at 40 000 split uma 30+10 and the oka (+40 each)', () => {
+    const result = gameResult({ scores: seatValues(40000, 40000, 10000, 10000) }, rulesOf('m-league'));
+    expect(result.ok && result).toMatchObject({
+      place: seatValues(1, 1, 3, 3),
+      result: seatValues(40000, 40000, -40000, -40000),
+    });
+  });
+
+  it('Tenhou orders ties by seat: Alice (East) first, Bruno second', () => {
+    // Alice 10 000 + 20 000 + 20 000; Bruno 10 000 + 10 000; Chloé −20 000 − 10 000; Denis −20 000 − 20 000.
+    const result = gameResult({ scores: seatValues(40000, 40000, 10000, 10000) }, rulesOf('tenhou'));
+    expect(result.ok && result).toMatchObject({
+      place: seatValues(1, 2, 3, 4),
+      result: seatValues(50000, 20000, -30000, -40000),
+    });
+  });
+
+  it('WRC 2025 loses the sticks left at the end; EMA gives them to first place', () => {
+    const state: GameState = { ...initialGameState(PLAYERS), scores: seatValues(40000, 30000, 28000, 20000), riichi_stack: 2 };
+    const lost = finishGame(state, rulesOf('wrc-2025'));
+    expect(lost.ok && lost.next).toMatchObject({ scores: seatValues(40000, 30000, 28000, 20000), riichi_stack: 0 });
+    const kept = finishGame(state, rulesOf('ema-2025'));
+    expect(kept.ok && kept.next.scores).toEqual(seatValues(42000, 30000, 28000, 20000));
+    const result = gameResult({ scores: state.scores, riichi_stack: 2 }, rulesOf('wrc-2025'));
+    expect(result.ok && result.final_scores).toEqual(seatValues(40000, 30000, 28000, 20000));
+  });
+
+  it('a tonpuusen is over after South 4 (East only, South as extension); a hanchan after North 4', () => {
+    const tonpuu = rulesOf({ base: 'tenhou', longueur: 'tonpuusen' });
+    expect(tonpuu).toMatchObject({ regularEnd: 'est', lastWind: 'sud', startScore: 25000 });
+    // All-noten draws: the deal passes each time, East 1 … South 4 in eight hands.
+    const draws = Array.from({ length: 8 }, () => ({ ...abandon(), type_victoire: 'tenpai' as const }));
+    const over = replayGame(PLAYERS, draws, tonpuu);
+    expect(over.ok && isGameOver(over.state)).toBe(true);
+    const hanchan = replayGame(PLAYERS, draws, classicRules);
+    expect(hanchan.ok && hanchan.state).toMatchObject({ vent: 'ouest', tour_actuel: 1 });
+  });
+
+  it('final scores must sum to 4 × the start: 100 000 at 25 000', () => {
+    const rules = rulesOf('m-league');
+    expect(validateFinalScores({ joueurs: PLAYERS, scores: seatValues(40000, 30000, 20000, 10000) }, rules).ok).toBe(true);
+    expect(validateFinalScores({ joueurs: PLAYERS, scores: seatValues(45000, 35000, 25000, 15000) }, rules)).toEqual({
+      ok: false,
+      error: 'La somme des scores doit être 100\u202f000 (actuellement 120\u202f000).',
+    });
+  });
+
+  it('a tournament ranking reads each game’s own rules', () => {
+    const ranking = tournamentRanking([
+      { scores: seatValues(45000, 30000, 15000, 10000), rules: rulesOf('m-league') },
+      { scores: seatValues(45000, 30000, 25000, 20000) },
+    ]);
+    // M-League game +65/+10/−25/−50; classic game +30/+5/−10/−25.
+    expect(ranking).toEqual(seatValues(95, 15, -35, -75));
+  });
+});
+
+describe('properties under every preset', () => {
+  it.each(PRESETS.map((preset) => preset.id))(
+    '%s: points are conserved (sticks included) and a replay gives the same scores',
+    (id) => {
+      const rules = rulesOf(id);
+      const total = 4 * rules.startScore;
+      fc.assert(
+        fc.property(fc.array(validRoundUnder(rules), { maxLength: 25 }), (rounds) => {
+          let state = initialGameState(PLAYERS, rules);
+          const played: RoundPayload[] = [];
+          for (const round of rounds) {
+            if (isGameOver(state)) break;
+            const settled = settleRound(state, round, rules);
+            if (!settled.ok) throw new Error(settled.error);
+            expect(sum(settled.delta)).toBe(1000 * (state.riichi_stack - settled.next.riichi_stack));
+            state = settled.next;
+            played.push(round);
+            expect(sum(state.scores) + 1000 * state.riichi_stack).toBe(total);
+          }
+          const replay = replayGame(PLAYERS, played, rules);
+          expect(replay.ok && replay.state).toEqual(state);
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
+
+  it('every preset id is listed once', () => {
+    expect(new Set(PRESET_IDS).size).toBe(8);
+  });
+});
