@@ -72,7 +72,7 @@ export const SERVER_MESSAGES = {
   unknownTable: (table: number) => `Cette ronde n’a pas de table ${table}.`,
   screenNotFound: 'Écran introuvable.',
   seatingBusy: 'Trop de propositions de ronde en cours : réessaie dans un instant.',
-  tournamentFull: (most: number) => `Un tournoi compte au plus ${most} joueurs : impossible d’en ajouter.`,
+  tournamentAtCap: (most: number) => `Un tournoi compte au plus ${most} joueurs : impossible d’en ajouter.`,
   // Players of a tournament.
   notTournamentPlayer: 'Ce joueur ne participe pas au tournoi.',
   playerHasPlayed: 'Ce joueur a déjà joué dans ce tournoi : marque-le absent plutôt que de le retirer.',

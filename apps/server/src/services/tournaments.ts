@@ -1,5 +1,11 @@
 /** Tournament writes and the ranking (the domain's tournamentRanking over finished games). */
-import { MESSAGES, countryAlpha3, tournamentRanking, validateTournament } from '@mj/domain';
+import {
+  MAX_TOURNAMENT_PLAYERS,
+  MESSAGES,
+  countryAlpha3,
+  tournamentRanking,
+  validateTournament,
+} from '@mj/domain';
 import type { PointsByPlayer } from '@mj/domain';
 import type { CreateTournamentRequest, RankingResponse } from '@mj/contract';
 import { isStorableDate } from '../dates';
@@ -55,6 +61,8 @@ export async function addTournamentPlayer(
       const active = await repos.users.activeIds([userId]);
       if (!active.has(userId)) throw notFound(SERVER_MESSAGES.userNotFound);
       if (tournament.joueurs.includes(userId)) throw conflict(SERVER_MESSAGES.alreadyTournamentPlayer);
+      if (tournament.joueurs.length >= MAX_TOURNAMENT_PLAYERS)
+        throw unprocessable(SERVER_MESSAGES.tournamentAtCap(MAX_TOURNAMENT_PLAYERS));
       await repos.registrations.removeWaiting(tournament.id, userId);
       await repos.tournaments.addPlayer(tournament.id, userId, { remplacant });
       outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });

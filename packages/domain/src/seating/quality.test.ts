@@ -58,7 +58,7 @@ describe('rondeQuality', () => {
       explications: [
         '1 paire de joueurs se retrouve : les parties déjà jouées (absences, parties saisies à la main, tables modifiées) ne laissent pas mieux.',
         '2 joueurs ont commencé un vent au moins deux fois de plus qu’un autre : des parties saisies à la main, des absences ou des tables modifiées ont déséquilibré les vents.',
-        '2 joueurs reviennent à une table déjà jouée : tables fixées par l’administrateur ou tables modifiées.',
+        '2 joueurs reviennent à une table déjà jouée : de nouveaux adversaires passent avant la rotation des tables (ou des tables sont fixées ou modifiées).',
       ],
     });
   });
@@ -75,7 +75,7 @@ describe('rondeQuality', () => {
     // Table 1: a (fixed), c (was at 1); table 2: f, h (were at 2): 3 returns.
     expect(quality.tables_repetees).toBe(3);
     expect(quality.explications).toContain(
-      '3 joueurs reviennent à une table déjà jouée : tables fixées par l’administrateur ou tables modifiées.',
+      '3 joueurs reviennent à une table déjà jouée : de nouveaux adversaires passent avant la rotation des tables (ou des tables sont fixées ou modifiées).',
     );
     // One table for a second ronde: everyone is back at table 1.
     const alone = rondeQuality({ pastTables: [['a', 'b', 'c', 'd']], pastTableNumbers: [1] }, [

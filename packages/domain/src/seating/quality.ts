@@ -97,7 +97,7 @@ export function rondeQuality(input: QualityInput, tables: readonly (readonly Use
     explications.push(
       ronde > tables.length
         ? `Avec ${tables.length} ${plural(tables.length, 'table', 'tables')} pour ${ronde} rondes, chaque joueur revient forcément à une table déjà jouée.`
-        : `${tableRepeats} ${plural(tableRepeats, 'joueur revient', 'joueurs reviennent')} à une table déjà jouée : tables fixées par l’administrateur ou tables modifiées.`,
+        : `${tableRepeats} ${plural(tableRepeats, 'joueur revient', 'joueurs reviennent')} à une table déjà jouée : de nouveaux adversaires passent avant la rotation des tables (ou des tables sont fixées ou modifiées).`,
     );
   if (explications.length === 0)
     explications.push(

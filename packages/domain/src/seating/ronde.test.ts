@@ -185,6 +185,24 @@ describe('seatRonde', () => {
     ]);
   });
 
+  it('paliers: a table with a fixed player trades its number with the one it takes; hidden ranking: not in ranking order', () => {
+    const players = ids(12);
+    const ranking = Object.fromEntries(players.map((id, i) => [id, 100 - i * 7]));
+    const input = { mode: 'paliers' as const, players, pastTables: [], ranking, seed: 3 };
+    const tables = seat({ ...input, fixedTables: { j2: 3 } }).map((table) => [...table].sort());
+    expect(tables).toEqual([
+      ['j10', 'j11', 'j12', 'j9'],
+      ['j5', 'j6', 'j7', 'j8'],
+      ['j1', 'j2', 'j3', 'j4'],
+    ]);
+    // Hidden: the same groups, numbered by the seed's rotation rather than by the ranking.
+    const hidden = [1, 2, 3, 4, 5].map((seed) =>
+      seat({ ...input, seed, hiddenRanking: true }).map((table) => [...table].sort()),
+    );
+    expect(hidden.every((t) => t.flat().length === 12)).toBe(true);
+    expect(hidden.some((t) => t[0]?.[0] !== 'j1')).toBe(true);
+  });
+
   it('paliers: among tied players, the one who already met the leader goes to the next table', () => {
     // j1 leads alone, j2…j5 are tied for the three other seats of table 1, j6…j8 fill table 2.
     const ranking = { j1: 30, j2: 10, j3: 10, j4: 10, j5: 10 };

@@ -159,6 +159,18 @@ function tableVisits(input: RondeInput, players: readonly UserId[], tables: numb
   return visits;
 }
 
+/** Tables in ranking order, except that a table with a fixed player trades places with the one at its number. */
+function keepFixed(tables: number[][], fixed: (p: number) => number | undefined): number[][] {
+  const result = [...tables];
+  for (const table of tables) {
+    const wanted = table.map(fixed).find((t) => t !== undefined && t < result.length);
+    if (wanted === undefined) continue;
+    const at = result.indexOf(table);
+    [result[at], result[wanted]] = [result[wanted] as number[], table];
+  }
+  return result;
+}
+
 /**
  * The tables of one ronde, in table order (table k + 1 at index k), each four ids East first
  * (contract-additions-2 section 2). Pure and deterministic: the same input and seed give the same tables.
@@ -197,19 +209,20 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
   const windPlan = planWinds(ordered, history.winds, random, WIND_BUDGET);
   const seated = windPlan.tables;
   const tableCount = seated.length;
+  const fixed = (p: number) => {
+    const table = input.fixedTables?.[players[p] as UserId];
+    return typeof table === 'number' && Number.isInteger(table) && table >= 1 ? table - 1 : undefined;
+  };
   const numbered =
     ranked && !input.hiddenRanking
-      ? seated
+      ? keepFixed(seated, fixed)
       : numberTables(
           seated,
           (() => {
             const visits = tableVisits(input, players, tableCount);
             return (p: number, t: number) => visits[p * tableCount + t] as number;
           })(),
-          (p: number) => {
-            const table = input.fixedTables?.[players[p] as UserId];
-            return typeof table === 'number' && Number.isInteger(table) && table >= 1 ? table - 1 : undefined;
-          },
+          fixed,
           shuffle(
             seated.map((_, t) => t),
             random,

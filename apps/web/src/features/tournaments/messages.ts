@@ -30,7 +30,8 @@ export const TOURNAMENT_MESSAGES = {
   noHighlights: 'Pas de fait marquant : aucune partie saisie tour par tour n’est terminée.',
   onlyAdminSees: 'Toi seul le vois : les joueurs ne voient pas le classement.',
   finishKeepsHidden: 'Le classement restera masqué aux joueurs jusqu’à sa publication.',
-  hiddenAfterFinish: 'Les joueurs ne voient pas encore le podium : publie le classement pour le leur montrer.',
+  hiddenAfterFinish:
+    'Les joueurs ne voient pas encore le podium : publie le classement pour le leur montrer.',
   publishFailed: 'Impossible de publier le classement.',
   /** A running table's progress on its game card: `Est - 3 · 7 tours`. */
   progress: (hand: string, rounds: number) => `${hand} · ${rounds} ${rounds === 1 ? 'tour' : 'tours'}`,
@@ -47,10 +48,12 @@ export const TOURNAMENT_MESSAGES = {
   cancelRondeConfirm: (numero: number) =>
     `Annuler la ronde ${numero} ? Ses parties seront supprimées (aucune n’a encore de tour).`,
   swapHint: 'Touche un joueur puis un autre pour les échanger.',
+  qualityBeforeSwaps: 'Ces chiffres sont ceux des tables proposées, avant tes échanges.',
   clockFailed: 'Impossible de mettre à jour l’horloge.',
   screenFailed: 'Impossible de mettre à jour le lien public.',
   screenLoadFailed: 'Impossible de charger le lien public.',
-  screenHint: 'Un lien sans connexion pour le projecteur de la salle : tables, scores, horloge et classement visible.',
+  screenHint:
+    'Un lien sans connexion pour le projecteur de la salle : tables, scores, horloge et classement visible.',
   editFailed: 'Impossible de modifier le tournoi.',
   playerUpdateFailed: 'Impossible de modifier ce joueur.',
 } as const;

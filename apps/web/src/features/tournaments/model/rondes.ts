@@ -1,6 +1,10 @@
 import type { Ronde, RondeMode, RondeTable } from '@mj/api';
 
-export const MODE_LABELS: Readonly<Record<RondeMode, string>> = { equilibre: 'Équilibrée', suisse: 'Suisse' };
+export const MODE_LABELS: Readonly<Record<RondeMode, string>> = {
+  equilibre: 'Équilibrée',
+  suisse: 'Suisse',
+  paliers: 'Par paliers',
+};
 
 /** A table's four seats, in the order the server gives them (East deals first). */
 export const SEAT_LABELS = ['Est', 'Sud', 'Ouest', 'Nord'] as const;
