@@ -9,6 +9,11 @@ import { testRules } from './tooling/eslint/test-rules.mjs';
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', '**/bench/**'];
 
 /** Import boundaries (docs/architecture.md): domain ← contract ← {api, server}, api ← web. */
+const serverNeverClient = {
+  group: ['@mj/api', '@mj/api/*', '@mj/web', '@mj/web/*'],
+  message: 'Le serveur dépend du domaine et du contrat, jamais du client.',
+};
+
 const boundary = (files, patterns) => ({
   files,
   ignores: testFiles,
@@ -117,16 +122,40 @@ export default tseslint.config(
       },
     ],
   ),
+  boundary(['apps/server/src/**'], [serverNeverClient]),
+  // apps/server's layers (docs/architecture.md): a route calls one service; a service reads and writes
+  // through the repositories; a repository is SQL only. Each rule names the layer the file may use.
   boundary(
-    ['apps/server/src/**'],
+    ['apps/server/src/routes/**'],
     [
+      serverNeverClient,
       {
-        group: ['@mj/api', '@mj/api/*', '@mj/web', '@mj/web/*'],
-        message: 'Le serveur dépend du domaine et du contrat, jamais du client.',
+        group: ['../repositories', '../repositories/*', '../db/*'],
+        message: 'Une route appelle un service (services/**), jamais les dépôts ni la base.',
       },
     ],
   ),
-  // ---- The web app's zones and import cycles (issue 12, tooling/eslint/web-zones.cjs). ----
+  boundary(
+    ['apps/server/src/services/**'],
+    [
+      serverNeverClient,
+      {
+        group: ['../routes', '../routes/*', '../plugins/*'],
+        message: 'Un service ne dépend ni des routes ni des plugins : les routes l’appellent.',
+      },
+    ],
+  ),
+  boundary(
+    ['apps/server/src/repositories/**'],
+    [
+      serverNeverClient,
+      {
+        group: ['../routes', '../routes/*', '../services', '../services/*', '../plugins/*'],
+        message: 'Un dépôt ne fait que du SQL : il n’appelle ni service, ni route, ni plugin.',
+      },
+    ],
+  ),
+  // ---- The web app's zones and import cycles (tooling/eslint/web-zones.cjs). ----
   ...webZones(),
   {
     files: ['**/*.cjs'],

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: every figure of issue 8 in one run, each next to its floor measured in the same run.
+ * `pnpm bench`: every speed figure (docs/performance.md) in one run, each next to its floor measured in the same run.
  * Each benchmark runs in its own process (one at a time, so they do not slow each other down) and hands
  * its figures back through a results file; the summary at the end prints them all together, with the
  * machine, the date and the load. Numbers are printed, never asserted.
@@ -31,11 +31,12 @@ const STEPS = {
   },
   api: { command: node(tsxCli, path.join(BENCH_DIR, 'server', 'api.bench.ts')) },
   statistics: { command: node(tsxCli, path.join(BENCH_DIR, 'server', 'statistics.bench.ts')) },
-  ready: { command: node(path.join(BENCH_DIR, 'server', 'ready.bench.mjs')) },
-  // Issue 15: a whole tournament room on live streams, through the real rate limits (about 4 min).
+  // Through tsx: the scripts that start the server import @mj/server-harness, written in TypeScript.
+  ready: { command: node(tsxCli, path.join(BENCH_DIR, 'server', 'ready.bench.mjs')) },
+  // A whole tournament room on live streams, through the real rate limits (about 4 min).
   tournament: { command: node(tsxCli, path.join(BENCH_DIR, 'server', 'tournament.bench.ts')) },
-  lighthouse: { command: node(path.join(BENCH_DIR, 'web', 'lighthouse.bench.mjs')) },
-  round: { command: node(path.join(BENCH_DIR, 'web', 'add-round.bench.mjs')) },
+  lighthouse: { command: node(tsxCli, path.join(BENCH_DIR, 'web', 'lighthouse.bench.mjs')) },
+  round: { command: node(tsxCli, path.join(BENCH_DIR, 'web', 'add-round.bench.mjs')) },
 };
 
 function chromiumVersion() {

@@ -1,5 +1,5 @@
 /**
- * The seating figures of issue 14, measured by packages/domain's own bench (imported, not repeated): for
+ * The seating figures (docs/seating.md), measured by packages/domain's own bench (imported, not repeated): for
  * each field and length, the repeated pairs of a tournament seated one ronde at a time, next to the best
  * known value (the "floor" column), and the CPU time of its slowest ronde.
  */

@@ -1,6 +1,6 @@
 /**
  * `pnpm size` (part of `pnpm test`): builds the web app and the framework floor (bench/floor) once,
- * prints their gzip -9 sizes, and fails when a budget of issue 8 is exceeded:
+ * prints their gzip -9 sizes, and fails when a budget is exceeded:
  * - initial JavaScript of /login (entry chunk, its static imports and the login page) ≤ 125 KiB;
  * - every lazily loaded chunk ≤ 30 KiB;
  * - Firebase, Swiper, @hello-pangea/dnd and chart code never in the first load of /login.

@@ -1,10 +1,15 @@
 /**
  * Every route of the spec (section 2) at phone size, with real data behind it: each page shows its
- * title, has no serious or critical axe-core violation, does not scroll sideways, and leaves a
+ * title, has no moderate, serious or critical axe-core violation, is no wider than the phone's 360 px
+ * (`document.scrollingElement.scrollWidth`), and leaves a
  * screenshot in e2e/test-results/screens/. The data is set up through the API; the journeys cover
  * the interactions.
  */
 import { apiAs, checkScreen, expect, logIn, registerAccounts, test, type Account } from './support/fixtures';
+import { faultsOf, renderedText, TYPOGRAPHY_RULES } from './support/typography';
+
+/** Each route's rendered text, read by the typography tests after the route test. */
+const pageTexts: Array<{ route: string; text: string }> = [];
 
 interface Created {
   id: string;
@@ -70,7 +75,12 @@ async function seed(request: Parameters<typeof registerAccounts>[0], me: Account
     tournoi_id: closed.id,
   });
   await call(me, 'PATCH', `/api/tournois/${closed.id}/etat`, { new_state: 'terminé' });
+  // The admin's tournament gets a ronde of its four players (the seating sheet) and its public screen
+  // (a long link on the admin page, the wall screen on a phone).
+  await call(me, 'POST', `/api/tournois/${administered.id}/rondes`, { mode: 'equilibre' });
+  const { jeton } = await call<{ jeton: string }>(me, 'POST', `/api/tournois/${administered.id}/ecran`);
   return {
+    jeton,
     running: running.id,
     finished: finished.id,
     administered: administered.id,
@@ -79,14 +89,19 @@ async function seed(request: Parameters<typeof registerAccounts>[0], me: Account
   };
 }
 
+// The typography tests read what the route test collected: they run after it, in this order.
+test.describe.configure({ mode: 'serial' });
+
 test('chaque route : titre, accessibilité, largeur de téléphone, capture', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  // 21 routes, each with an axe run, on a machine shared with other runs.
+  test.setTimeout(360_000);
   const [me, ...others] = await registerAccounts(request, ['Sakura', 'Taro', 'Umi', 'Volt', 'Wan']);
   const ids = await seed(request, me!, others);
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Mahjong FR', level: 1 })).toBeVisible();
   await checkScreen(page, 'route-login');
+  pageTexts.push({ route: '/login', text: await renderedText(page) });
   await logIn(page, me!.pseudo);
 
   /** `chart`: the start of a lazily loaded chart's name, awaited before the checks. */
@@ -120,6 +135,12 @@ test('chaque route : titre, accessibilité, largeur de téléphone, capture', as
     { path: `/tournois/${ids.joined}`, title: 'Coupe de Bretagne', screen: 'route-tournoi' },
     { path: `/tournois/${ids.administered}/admin`, title: 'Open de Lyon', screen: 'route-tournoi-admin' },
     {
+      path: `/tournois/${ids.administered}/rondes/1/feuille`,
+      title: 'Open de Lyon – Ronde 1',
+      screen: 'route-feuille-de-placement',
+    },
+    { path: `/ecran/${ids.jeton}`, title: 'Open de Lyon', screen: 'route-ecran' },
+    {
       path: `/tournois/${ids.closed}/resultats`,
       title: 'Ligue de printemps',
       screen: 'route-tournoi-resultats',
@@ -140,5 +161,16 @@ test('chaque route : titre, accessibilité, largeur de téléphone, capture', as
     if (route.chart)
       await expect(page.getByRole('img', { name: new RegExp(`^${route.chart}`) })).toBeVisible();
     await checkScreen(page, route.screen);
+    pageTexts.push({ route: route.path, text: await renderedText(page) });
   }
 });
+
+for (const rule of TYPOGRAPHY_RULES) {
+  test(`typographie : ${rule.name}`, () => {
+    expect(pageTexts.length, 'le test des routes a lu chaque page').toBeGreaterThan(20);
+    const faults = pageTexts.flatMap(({ route, text }) =>
+      faultsOf(rule, text).map((fault) => `${route} : ${fault}`),
+    );
+    expect(faults).toEqual([]);
+  });
+}

@@ -9,7 +9,7 @@ import {
   restartCluster,
   startCluster,
   stopCluster,
-} from '../apps/server/test/postgres-cluster';
+} from '@mj/server/testing/postgres-cluster';
 import { crashLoop } from './crash-loop';
 import { recordFigures, scaled } from './support/figures';
 import { directorySize } from './support/disk';

@@ -8,9 +8,16 @@
  * its rounds.
  */
 import { expect } from '@jest/globals';
-import { replayGame } from '../packages/domain/src/index';
-import { killHard, startServerProcess, type ServerProcess } from './support/server-process';
-import { median } from '../apps/server/test/hardening/timing';
+import { replayGame } from '@mj/domain';
+import { median } from '@mj/server/testing/hardening/timing';
+import { killHard, spawnServer, type RunningServer } from '@mj/server-harness';
+
+/**
+ * The server from its sources, its startup logged (LOG_LEVEL info): the loop kills it at any moment,
+ * during its start included.
+ */
+const startRunningServer = (env: Record<string, string>) =>
+  spawnServer({ run: 'source', env, logLevel: 'info', timeoutMs: 120_000 });
 
 export interface CrashTarget {
   name: string;
@@ -124,7 +131,7 @@ async function verifyAfterRestart(api: string, table: Table, client: Client, fig
 }
 
 /** Posts rounds one after the other until the server dies (or `stopAfterAcks` answers came back). */
-async function stream(server: ServerProcess, table: Table, client: Client, stopAfterAcks: number | null): Promise<void> {
+async function stream(server: RunningServer, table: Table, client: Client, stopAfterAcks: number | null): Promise<void> {
   for (let acks = 0; ; ) {
     const index = client.acknowledged.length;
     const key = `tour-${index}-${random(1e9)}`;
@@ -160,14 +167,14 @@ export async function crashLoop(target: CrashTarget, cycles: number): Promise<Cr
   };
   const restarts: number[] = [];
   const client: Client = { acknowledged: [], inFlight: null };
-  const first = startServerProcess(target.env);
+  const first = await startRunningServer(target.env);
   const setUp = await first.ready;
   const table = await setUpTable(setUp.api);
   await killHard(setUp.child);
 
   for (let cycle = 0; cycle < cycles; cycle += 1) {
     const moment = (['starting', 'stream', 'stream', 'ack'] as const)[random(4)];
-    const { child, ready } = startServerProcess(target.env);
+    const { child, ready } = await startRunningServer(target.env);
     if (moment === 'starting') {
       // Killed while it opens the database and checks its migrations (or just after).
       ready.catch(() => undefined);
@@ -176,7 +183,7 @@ export async function crashLoop(target: CrashTarget, cycles: number): Promise<Cr
       figures.killedWhileStarting += 1;
     } else {
       const server = await ready;
-      restarts.push(server.startupMs);
+      restarts.push(server.readyMs);
       await verifyAfterRestart(server.api, table, client, figures);
       if (moment === 'ack') {
         figures.killedRightAfterAck += 1;
@@ -193,8 +200,8 @@ export async function crashLoop(target: CrashTarget, cycles: number): Promise<Cr
     }
   }
 
-  const last = await startServerProcess(target.env).ready;
-  restarts.push(last.startupMs);
+  const last = await (await startRunningServer(target.env)).ready;
+  restarts.push(last.readyMs);
   await verifyAfterRestart(last.api, table, client, figures);
   await killHard(last.child);
   figures.acknowledgedRounds = client.acknowledged.length;

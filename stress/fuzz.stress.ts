@@ -3,10 +3,10 @@
  * databases: every write route with arbitrary requests, and long random games against the domain.
  */
 import { describe, expect, it } from '@jest/globals';
-import { backends, buildTestApp, registerUser, registerUsers } from '../apps/server/test/helper';
-import { fuzzGameModel } from '../apps/server/test/hardening/game-model';
-import { fuzzRoute, WRITE_ROUTES } from '../apps/server/test/hardening/write-routes';
-import { buildWorld } from '../apps/server/test/hardening/world';
+import { backends, buildTestApp, registerUser, registerUsers } from '@mj/server/testing/helper';
+import { fuzzGameModel } from '@mj/server/testing/hardening/game-model';
+import { fuzzRoute, WRITE_ROUTES } from '@mj/server/testing/hardening/write-routes';
+import { buildWorld } from '@mj/server/testing/hardening/world';
 import { recordFigures, scaled } from './support/figures';
 
 const RUNS_PER_ROUTE = scaled(1000);

@@ -3,9 +3,9 @@
  * versus wrong password, reported as medians and a Mann–Whitney z-score.
  */
 import { describe, expect, it } from '@jest/globals';
-import { OWASP_SCRYPT_COST } from '../apps/server/src/auth/passwords';
-import { buildTestApp, NO_LOGIN_DELAYS } from '../apps/server/test/helper';
-import { measureLoginTiming } from '../apps/server/test/hardening/timing';
+import { OWASP_SCRYPT_COST } from '@mj/server/passwords';
+import { buildTestApp, NO_LOGIN_DELAYS } from '@mj/server/testing/helper';
+import { measureLoginTiming } from '@mj/server/testing/hardening/timing';
 import { recordFigures, round1, scaled } from './support/figures';
 
 const SAMPLES = scaled(60);

@@ -1,8 +1,8 @@
 /** `pnpm test:stress`: the races of apps/server/test/hardening at full size, on both databases. */
 import { describe, expect, it } from '@jest/globals';
-import { backends, buildTestApp } from '../apps/server/test/helper';
-import { raceOnRoundIndex } from '../apps/server/test/hardening/one-round-index';
-import { buildCast, RACES, runRace } from '../apps/server/test/hardening/races';
+import { backends, buildTestApp } from '@mj/server/testing/helper';
+import { raceOnRoundIndex } from '@mj/server/testing/hardening/one-round-index';
+import { buildCast, RACES, runRace } from '@mj/server/testing/hardening/races';
 import { recordFigures, scaled } from './support/figures';
 
 const CONTESTED = scaled(20);

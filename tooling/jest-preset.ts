@@ -26,8 +26,8 @@ export function tsJestProject(displayName: string, overrides: Config = {}): Conf
       ],
     },
     // ESM-only packages must go through ts-jest too (pnpm's layout puts them under node_modules/.pnpm):
-    // jose (Firebase ID tokens, server) is the only one left.
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!jose@)'],
+    // jose (Firebase ID tokens, server) and swiper (the home carousel, web).
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!jose@|swiper@)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     ...overrides,
   };

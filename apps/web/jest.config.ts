@@ -10,6 +10,8 @@ export default tsJestProject('web', {
     // `import.meta.env` lives in one module; CommonJS tests get a plain object instead.
     '^(.*/)?config/env$': '<rootDir>/src/test/env-stub.ts',
     '\\.css$': '<rootDir>/src/test/style-stub.ts',
+    // Swiper's stylesheets are imported by package path (`swiper/css`), without the extension.
+    '^swiper/css(/.*)?$': '<rootDir>/src/test/style-stub.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
 });

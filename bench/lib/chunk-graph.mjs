@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 
 export const KIB = 1024;
 
-/** Budgets of issue 8, in bytes of gzip -9. */
+/** The size budgets (docs/performance.md), in bytes of gzip -9. */
 export const BUDGETS = {
   loginInitialJs: 125 * KIB,
   lazyChunk: 30 * KIB,

@@ -1,6 +1,7 @@
 /**
- * One line per figure: the measured value, its floor measured in the same run, their ratio and the
- * target of issue 8. Printing only: whether a target is met is shown, never asserted.
+ * One line per figure: the measured value, its floor measured in the same run, their ratio and its
+ * target (on the value, or on the ratio to the floor). Printing only: whether a target is met is shown,
+ * never asserted.
  */
 import { appendFileSync } from 'node:fs';
 
@@ -13,7 +14,8 @@ import { appendFileSync } from 'node:fs';
  * @property {number} [ratio]           when measured otherwise than value ÷ floor (e.g. the median of
  *                                      runs taken in turns with the floor's)
  * @property {string} [floorName]
- * @property {{ op: '<=' | '>=', limit: number } } [target]
+ * @property {{ op: '<=' | '>=', limit: number, on?: 'ratio' } } [target]  on the ratio to the floor
+ *                                      when `on` is 'ratio' (`limit` then a multiple of the floor)
  * @property {number} [digits]
  * @property {string} [note]
  */
@@ -23,8 +25,16 @@ const format = (value, unit, digits = 1) =>
     ? 'n/a'
     : `${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}${unit ? ` ${unit}` : ''}`;
 
+/** The figure's ratio to its floor: the one measured in turns when given, else value ÷ floor. */
+function ratioOf(figure) {
+  if (figure.ratio !== undefined) return figure.ratio;
+  const { value, floor } = figure;
+  return value === null || value === undefined || !floor ? null : value / floor;
+}
+
 export function verdict(figure) {
-  const { value, target } = figure;
+  const { target } = figure;
+  const value = target?.on === 'ratio' ? ratioOf(figure) : figure.value;
   if (!target || value === null || value === undefined) return '';
   const met = target.op === '<=' ? value <= target.limit : value >= target.limit;
   return met ? 'met' : 'MISSED';
@@ -36,14 +46,12 @@ export function formatFigure(figure) {
   const value = format(figure.value, figure.unit, digits);
   const hasFloor = figure.floor !== undefined && figure.floor !== null;
   const floor = hasFloor ? format(figure.floor, figure.unit, digits) : '—';
-  const ratio =
-    figure.ratio !== undefined
-      ? `${figure.ratio.toFixed(2)}×`
-      : hasFloor && figure.value !== null && figure.floor !== 0
-        ? `${(figure.value / figure.floor).toFixed(2)}×`
-        : '—';
+  const measured = ratioOf(figure);
+  const ratio = measured === null ? '—' : `${measured.toFixed(2)}×`;
+  const limit = (target) =>
+    target.on === 'ratio' ? `${target.limit}× the floor` : format(target.limit, figure.unit, digits);
   const target = figure.target
-    ? `${figure.target.op === '<=' ? '≤' : '≥'} ${format(figure.target.limit, figure.unit, digits)} ${verdict(figure)}`
+    ? `${figure.target.op === '<=' ? '≤' : '≥'} ${limit(figure.target)} ${verdict(figure)}`
     : '';
   return [
     figure.name.padEnd(52),

@@ -6,8 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../apps/server/src/app';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../apps/server/src/plugins/rate-limit';
+import { buildApp, type BuildAppOptions } from '@mj/server';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '@mj/server/rate-limit';
 import { floorApp, requireFromServer } from './floor-app';
 import { gameScript, type RoundPayload } from './round-stream';
 

@@ -11,6 +11,10 @@
  * The app runs with production's settings: pino logs at `info` (to /dev/null) and the rate limiter counting
  * every request, with limits no run reaches (production's would answer 429 to one client after a few
  * hundred requests).
+ *
+ * Targets, on the ratio to the floor measured in the same run (docs/performance.md): requests per second
+ * at least 0.9× the floor's, 0.85× for GET on PostgreSQL. A machine's speed moves the product and its
+ * floor alike, so no absolute rate is a target.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,8 +26,8 @@ import {
   startCluster,
   stopCluster,
   type Cluster,
-} from '../../apps/server/test/postgres-cluster';
-import { SERVER_BUNDLE_OPTIONS } from '../../apps/server/bundle-options.mjs';
+} from '@mj/server/testing/postgres-cluster';
+import { SERVER_BUNDLE_OPTIONS } from '@mj/server/bundle-options';
 import { emitSection, median } from '../lib/report.mjs';
 import { requireFromServer, SERVER_DIR } from './floor-app';
 import { Tables } from './round-stream';
@@ -292,7 +296,7 @@ async function measureBackend(label: string, database: TargetOptions['database']
         floor: readFloor.rate,
         ratio: ratios(reads.product, reads.floor).rate,
         floorName: 'bare Fastify, same queries',
-        target: { op: '>=', limit: 2000 },
+        target: { op: '>=', limit: label === 'PostgreSQL' ? 0.85 : 0.9, on: 'ratio' },
         note: note(read, readFloor, ratios(reads.product, reads.floor), queries.get, queries.getFloor),
       },
       {
@@ -318,7 +322,6 @@ async function measureBackend(label: string, database: TargetOptions['database']
         value: read.p99,
         unit: 'ms',
         floor: readFloor.p99,
-        target: { op: '<=', limit: 20 },
       },
       {
         name: `${label}: POST rounds (${ready.script.length}-round games)`,
@@ -328,7 +331,7 @@ async function measureBackend(label: string, database: TargetOptions['database']
         floor: postFloor.rate,
         ratio: ratios(posts.product, posts.floor).rate,
         floorName: 'bare Fastify, same queries',
-        target: { op: '>=', limit: 500 },
+        target: { op: '>=', limit: 0.9, on: 'ratio' },
         note: note(
           post,
           postFloor,
@@ -359,7 +362,6 @@ async function measureBackend(label: string, database: TargetOptions['database']
         value: post.p99,
         unit: 'ms',
         floor: postFloor.p99,
-        target: { op: '<=', limit: 50 },
       },
     ];
   } finally {

@@ -4,23 +4,11 @@
  * Each autocannon connection is a table: it posts the rounds of its games in order, with the index the
  * client would send, then moves on to its next game.
  */
-import type { RoundPayload } from '../../packages/domain/src/index';
-import { chombo, draw, ron, scriptedGame, tsumo } from '../../packages/domain/testing';
+import type { RoundPayload } from '@mj/domain';
+import { gameScript } from '@mj/server-harness/game-script';
 
 export type { RoundPayload };
-
-/** The rounds of one game, from its first hand to the end of North 4, for these four players. */
-export function gameScript(joueurs: readonly string[]): RoundPayload[] {
-  return scriptedGame(joueurs, ({ dealer, next, across }) => [
-    ron([[next, 3, 40]], across, [next]),
-    tsumo([dealer, 2, 30]),
-    tsumo([across, 1, 30]),
-    draw([next], [next]),
-    ron([[dealer, 4, 30]], next),
-    ron([[across, 2, 30]], dealer),
-    chombo(across),
-  ]);
-}
+export { gameScript };
 
 /** One game being played: its id and how many rounds it has already received. */
 export interface Table {

@@ -1,5 +1,5 @@
 /**
- * A player's statistics on a long record (issue 17): GET /api/users/{id}/statistiques for a player with
+ * A player's statistics on a long record: GET /api/users/{id}/statistiques for a player with
  * 500 finished hand-by-hand games of 12 rounds each (6 000 rounds), on the embedded database (PGlite in a
  * data dir on disk, as `pnpm start` runs it): one game played through the app's own routes, copied in SQL.
  * Next to it, in the same run: the floor, the route's two SQL reads alone (the player's games, then the
@@ -14,9 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app';
-import { playedGames } from '../../apps/server/src/services/statistics';
-import { playerStatistics } from '../../packages/domain/src/index';
+import { buildApp } from '@mj/server';
+import { playedGames } from '@mj/server/statistics';
+import { playerStatistics } from '@mj/domain';
 import { emitSection, median } from '../lib/report.mjs';
 import { gameScript } from './round-stream';
 

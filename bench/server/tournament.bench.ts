@@ -1,53 +1,74 @@
 /**
- * `pnpm bench tournament` (issue 15, section 3): a tournament day (tournament-day.ts) against the real
- * server (`src/server.ts`, rate limits on, every client from one address), once on the embedded database
- * (one process, a data dir on disk) and once on PostgreSQL with two server processes behind the same
- * database (a throwaway cluster from apps/server/test's helper). Printed, never asserted.
+ * `pnpm bench tournament`: a tournament day (@mj/server-harness/tournament-day) against the real server
+ * (`src/server.ts`, rate limits on, every client from one address), once on the embedded database (one
+ * process, a data dir on disk) and once on PostgreSQL with two server processes behind the same database
+ * (a throwaway cluster). Then a capacity curve on PostgreSQL with two processes: for each number of
+ * players, a day with one table per four players and `viewers` pages per player, printing the event
+ * delivery p95, the server CPU per delivered event and the memory per open stream. Printed, never
+ * asserted.
  *
  * Floors, measured in the same run: a GET /api/health round trip on the same servers under the same load
  * (the loopback and event-loop cost any answer or event pays); for memory, the same number of idle
- * connections that never open a stream.
+ * connections that never open a stream. Memory is the servers' peak resident size while the streams
+ * open (VmHWM, its count started again just before) less their resident size then: a peak never falls,
+ * so a garbage collection during the opening cannot make the figure negative (at worst an upper bound).
  *
  * Knobs: BENCH_TOURNAMENT_TABLES (16), BENCH_TOURNAMENT_PAGES (100), BENCH_TOURNAMENT_SCREENS (2),
- * BENCH_TOURNAMENT_ROUND_MS (2000: a
- * compressed pace; a real table takes 3–5 minutes a hand), BENCH_PG=0 (skip PostgreSQL).
+ * BENCH_TOURNAMENT_ROUND_MS (2000: a compressed pace; a real table takes 3–5 minutes a hand),
+ * BENCH_PG=0 (skip PostgreSQL); the curve: BENCH_TOURNAMENT_CURVE (players per point, `64,256,512`;
+ * empty to skip it), BENCH_TOURNAMENT_VIEWERS (4 pages per player). The curve's players register from
+ * addresses of their own (X-Forwarded-For, the servers trusting one proxy hop), as they would from home
+ * before the day; the day itself comes from one address.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  postgresBinDir,
-  startCluster,
-  stopCluster,
-  type Cluster,
-} from '../../apps/server/test/postgres-cluster';
-import { freePort, killed, startServer, type RunningServer } from '../../apps/server/test/server-process';
+import { startServer, type RunningServer } from '@mj/server-harness';
+import { tournamentDay, type DayResult } from '@mj/server-harness/tournament-day';
+import { postgresBinDir, startCluster, stopCluster, type Cluster } from '@mj/server/testing/postgres-cluster';
 import { emitSection } from '../lib/report.mjs';
-import { tournamentDay, type DayResult } from './tournament-day';
 
 const TABLES = Number(process.env.BENCH_TOURNAMENT_TABLES ?? 16);
 const PAGES = Number(process.env.BENCH_TOURNAMENT_PAGES ?? 100);
 const SCREENS = Number(process.env.BENCH_TOURNAMENT_SCREENS ?? 2);
 const ROUND_MS = Number(process.env.BENCH_TOURNAMENT_ROUND_MS ?? 2000);
+const CURVE = (process.env.BENCH_TOURNAMENT_CURVE ?? '64,256,512')
+  .split(',')
+  .map((players) => Number(players.trim()))
+  .filter((players) => players >= 4);
+const VIEWERS = Number(process.env.BENCH_TOURNAMENT_VIEWERS ?? 4);
 const USER_LIMIT_PER_MINUTE = 300;
 const TICKS_PER_SECOND = 100;
 
-/** Resident memory (bytes) and CPU time (ms) of a process, from /proc (Linux). */
-function usage(pid: number): { rss: number; cpuMs: number } {
+/** Resident memory, its peak so far (bytes) and CPU time (ms) of a process, from /proc (Linux). */
+function usage(pid: number): { rss: number; peak: number; cpuMs: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 and 15 of proc(5) (utime, stime), counted from the state field (3).
   const ticks = Number(fields[11]) + Number(fields[12]);
   const rssPages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
-  return { rss: rssPages * 4096, cpuMs: (ticks * 1000) / TICKS_PER_SECOND };
+  const peakKiB = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return { rss: rssPages * 4096, peak: peakKiB * 1024, cpuMs: (ticks * 1000) / TICKS_PER_SECOND };
+}
+
+/**
+ * Starts the servers' peak resident size again from their size now (writing 5 to clear_refs, Linux 4.0
+ * and later): the next peak read is the highest the servers reached from here.
+ */
+function resetPeaks(servers: RunningServer[]): void {
+  for (const server of servers) writeFileSync(`/proc/${server.child.pid}/clear_refs`, '5');
 }
 
 const total = (servers: RunningServer[]) =>
   servers
     .map((server) => usage(server.child.pid as number))
-    .reduce((a, b) => ({ rss: a.rss + b.rss, cpuMs: a.cpuMs + b.cpuMs }), { rss: 0, cpuMs: 0 });
+    .reduce((a, b) => ({ rss: a.rss + b.rss, peak: a.peak + b.peak, cpuMs: a.cpuMs + b.cpuMs }), {
+      rss: 0,
+      peak: 0,
+      cpuMs: 0,
+    });
 
 function percentile(values: number[], p: number): number | null {
   if (values.length === 0) return null;
@@ -55,16 +76,20 @@ function percentile(values: number[], p: number): number | null {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-/** ΔRSS per connection of `count` idle sockets to the servers (the floor of a stream's memory). */
+/**
+ * Memory per connection of `count` idle sockets to the servers (the floor of a stream's memory): the
+ * peak while they are open less the resident size before.
+ */
 async function idleConnectionBytes(servers: RunningServer[], count: number): Promise<number> {
+  resetPeaks(servers);
   const before = total(servers).rss;
   const sockets: Socket[] = [];
   for (let i = 0; i < count; i += 1) {
-    const { port } = new URL(servers[i % servers.length]!.base);
+    const { port } = servers[i % servers.length]!;
     sockets.push(connect(Number(port), '127.0.0.1'));
   }
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const after = total(servers).rss;
+  const after = total(servers).peak;
   for (const socket of sockets) socket.destroy();
   return (after - before) / count;
 }
@@ -89,31 +114,81 @@ function deliveryFigures(name: string, values: number[], healthMs: number[], not
   ];
 }
 
-async function runDay(label: string, env: Record<string, string>, processes: number) {
+interface DaySize {
+  tables: number;
+  pages: number;
+}
+
+async function runDay(
+  label: string,
+  env: Record<string, string>,
+  processes: number,
+  size: DaySize = { tables: TABLES, pages: PAGES },
+  registrationAddress?: (n: number) => string,
+) {
   const servers: RunningServer[] = [];
   try {
     process.stderr.write(`  ${label}: starting ${processes} server process(es)…\n`);
-    for (let i = 0; i < processes; i += 1) servers.push(await startServer(await freePort(), env));
-    const memory: Record<string, number> = {};
+    for (let i = 0; i < processes; i += 1) servers.push(await startServer({ run: 'source', env }));
+    const memory = { seeded: 0, streamsPeak: 0 };
     let cpuAtStart = 0;
     const day: DayResult = await tournamentDay({
-      bases: servers.map((server) => server.base),
-      tables: TABLES,
-      pages: PAGES,
+      bases: servers.map((server) => server.api),
+      tables: size.tables,
+      pages: size.pages,
       screens: SCREENS,
       roundMs: ROUND_MS,
+      ...(registrationAddress ? { registrationAddress } : {}),
       log: (line) => process.stderr.write(`  ${label}: ${line}\n`),
       checkpoint: async (stage) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
-        memory[stage] = total(servers).rss;
-        cpuAtStart = total(servers).cpuMs;
+        if (stage === 'seeded') resetPeaks(servers);
+        const now = total(servers);
+        if (stage === 'seeded') memory.seeded = now.rss;
+        else memory.streamsPeak = now.peak;
+        cpuAtStart = now.cpuMs;
       },
     });
     const cpuMs = total(servers).cpuMs - cpuAtStart;
-    const perStream = ((memory['streams open'] ?? 0) - (memory.seeded ?? 0)) / day.streams;
+    const perStream = (memory.streamsPeak - memory.seeded) / day.streams;
     const idle = await idleConnectionBytes(servers, day.streams);
     const health = { p50: percentile(day.healthMs, 50), p95: percentile(day.healthMs, 95) };
     const note = (text: string) => text;
+    const cpuPerEvent = {
+      name: `${label}: server CPU per delivered event`,
+      value: day.deliveryMs.length ? cpuMs / day.deliveryMs.length : null,
+      unit: 'ms',
+      digits: 2,
+      note: `all server CPU of the play (${(cpuMs / 1000).toFixed(1)} s: requests, rules, events) divided by deliveries`,
+    };
+    const memoryPerStream = {
+      name: `${label}: server memory per stream`,
+      value: perStream / 1024,
+      unit: 'KiB',
+      floor: idle / 1024,
+      floorName: 'an idle connection',
+    };
+    if (registrationAddress) {
+      // A point of the capacity curve: its three figures, and whether the day went right.
+      const wrong =
+        day.eventMismatches + day.screenEventMismatches + day.gamesWrong + day.status5xx + day.status429;
+      return [
+        {
+          name: `${label}: event delivery p95`,
+          value: percentile(day.deliveryMs, 95),
+          unit: 'ms',
+          floor: health.p95,
+          target: { op: '<=', limit: 500 },
+          note:
+            `${day.deliveryMs.length} deliveries to ${day.streams} streams` +
+            (wrong
+              ? `; NOT RIGHT: ${day.eventMismatches} events unmatched, ${day.gamesWrong} games wrong, ${day.status429} × 429, ${day.status5xx} × 5xx`
+              : '; every event matched, every game right'),
+        },
+        cpuPerEvent,
+        memoryPerStream,
+      ];
+    }
     return [
       {
         name: `${label}: answers 429 / 5xx`,
@@ -178,23 +253,11 @@ async function runDay(label: string, env: Record<string, string>, processes: num
         day.healthMs,
         `${day.screenDeliveryMs.length} deliveries to ${SCREENS} public screens (the n-th event paired with the n-th answered write)`,
       ),
-      {
-        name: `${label}: server memory per stream`,
-        value: perStream / 1024,
-        unit: 'KiB',
-        floor: idle / 1024,
-        floorName: 'an idle connection',
-      },
-      {
-        name: `${label}: server CPU per delivered event`,
-        value: day.deliveryMs.length ? cpuMs / day.deliveryMs.length : null,
-        unit: 'ms',
-        digits: 2,
-        note: `all server CPU of the play (${(cpuMs / 1000).toFixed(1)} s: requests, rules, events) divided by deliveries`,
-      },
+      memoryPerStream,
+      cpuPerEvent,
     ];
   } finally {
-    for (const server of servers) await killed(server.child);
+    for (const server of servers) await server.kill();
   }
 }
 
@@ -219,10 +282,31 @@ async function main() {
   } else {
     figures.push({ name: 'PostgreSQL: not installed (apt-get install postgresql)', value: null, unit: '' });
   }
+  const curve = [];
+  if (bin) {
+    for (const players of CURVE) {
+      let cluster: Cluster | undefined;
+      try {
+        cluster = await startCluster(bin);
+        const env = { DATABASE_URL: cluster.url, JWT_SECRET: jwt, TRUST_PROXY: '1' };
+        const size = { tables: Math.floor(players / 4), pages: players * VIEWERS };
+        // A private address per player (10.0.x.y).
+        const home = (n: number) => `10.0.${Math.floor(n / 256)}.${n % 256}`;
+        curve.push(...(await runDay(`${players} players ×${VIEWERS}`, env, 2, size, home)));
+      } finally {
+        if (cluster) stopCluster(cluster);
+      }
+    }
+  }
   emitSection(
     `Tournament day: ${TABLES} tables, ${PAGES} participant pages + the admin page, one address (${os.cpus().length} cores)`,
     figures,
   );
+  if (curve.length > 0)
+    emitSection(
+      `Capacity curve on PostgreSQL ×2: players ${CURVE.join(', ')}, ${VIEWERS} pages per player, one table per 4 players`,
+      curve,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 /**
- * `node bench/web/lighthouse-ab.mjs before=<web build dir> after=<web build dir>…`: one page audited by
+ * `pnpm --filter @mj/bench exec tsx web/lighthouse-ab.mjs before=<dir> after=<dir>…` (tsx: the server
+ * harness is TypeScript): one page audited by
  * Lighthouse mobile on several builds of the web app, interleaved (before, after, floor, before, after,
  * floor…), so that a loaded shared machine weighs on each build alike. Each build is served by its own
  * server process on its own seeded data (bench/web/site.mjs), the framework floor app beside them.

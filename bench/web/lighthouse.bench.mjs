@@ -5,7 +5,7 @@
  * react-redux and one API call) served by the same server process, audited the same way in the same run.
  * Each audit gets a fresh Chromium profile (cold cache); a session is written to localStorage from
  * /api/health, a page that loads no asset, before auditing with storage reset off.
- * Repeat visits (issue 16): the same page is first opened once in that profile and left when the app's
+ * Repeat visits: the same page is first opened once in that profile and left when the app's
  * service worker controls it (every file of the build precached); the audit then runs with storage reset
  * off, so the worker and its caches (the floor app has none: the browser's HTTP cache only) stay.
  */
@@ -126,7 +126,7 @@ const medians = (runs) => ({
   tbt: median(runs.map((r) => r.tbt)),
 });
 
-/** Repeat visits: LCP and TBT, beside the first visit's and the floor's repeat visit (issue 16). */
+/** Repeat visits: LCP and TBT, beside the first visit's and the floor's repeat visit. */
 function repeatFigures(page, value, first, floor) {
   return ['lcp', 'tbt'].map((key) => ({
     name: `${page} repeat visit: ${key.toUpperCase()} (first ${Math.round(first[key])} ms)`,
@@ -138,7 +138,7 @@ function repeatFigures(page, value, first, floor) {
   }));
 }
 
-/** LCP's target: the stricter of issue 8's 1.5 s and issue 18's 1.1× the framework floor app's LCP. */
+/** LCP's target: the stricter of 1.5 s and 1.1× the framework floor app's LCP. */
 const LCP_OF_FLOOR = 1.1;
 
 function figures(page, value, floor) {

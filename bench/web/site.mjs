@@ -4,52 +4,16 @@
  * player with 50 games (40 entered from final scores over several months, 10 in progress) seeded through
  * the API.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { OUT_DIR, SERVER_DIR } from '../lib/paths.mjs';
-import { serverBundleArgs } from '../lib/server-bundle.mjs';
+import { apiCall, buildServer, registerPlayers, startServer } from '@mj/server-harness';
+import { OUT_DIR } from '../lib/paths.mjs';
 import { buildWebApp } from '../lib/vite-builds.mjs';
 
 export const WEB_BUILD_DIR = path.join(OUT_DIR, 'web');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server not ready after 120 s');
-}
-
-async function api(url, method, route, { token, json } = {}) {
-  const response = await fetch(`${url}/api${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
+const api = (url, method, route, options) => apiCall(`${url}/api`, method, route, options);
 
 /** Final scores that add up to 120,000, different for each game. */
 function finalScores(joueurs, n) {
@@ -71,13 +35,7 @@ const tsumo = (winner) => ({
 });
 
 async function seed(url) {
-  const players = [];
-  for (let i = 0; i < 4; i += 1) {
-    const pseudo = ['Akagi', 'Saki', 'Nodoka', 'Koromo'][i] + Math.random().toString(36).slice(2, 6);
-    players.push(
-      await api(url, 'POST', '/users/register', { json: { pseudo, password: 'motdepasse-bench' } }),
-    );
-  }
+  const players = await registerPlayers(`${url}/api`, 4, { prefix: 'Akagi', password: 'motdepasse-bench' });
   const [me] = players;
   const joueurs = players.map((p) => p.user_id);
   for (let n = 0; n < 40; n += 1) {
@@ -119,32 +77,19 @@ export async function startSite({ webDir = WEB_BUILD_DIR, reuseBuild = true, see
   if (webDir === WEB_BUILD_DIR && (!reuseBuild || missing)) await buildWebApp(WEB_BUILD_DIR);
   else if (missing) throw new Error(`no web build in ${webDir}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mj-bench-site-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, serverBundleArgs(), {
-    cwd: SERVER_DIR,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDir,
-      LOG_LEVEL: 'warn',
-    },
-  });
+  buildServer();
+  let server;
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, child);
-    return { url, ...(withData ? await seed(url) : {}), stop };
+    server = await startServer({
+      run: 'bundle',
+      env: { DATA_DIR: dataDir, WEB_DIST_DIR: webDir },
+      timeoutMs: 120_000,
+    });
+    return { url: server.origin, ...(withData ? await seed(server.origin) : {}), stop };
   } catch (error) {
     await stop();
     throw error;

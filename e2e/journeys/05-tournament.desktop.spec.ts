@@ -116,7 +116,7 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
   await visible.click(); // the switch follows the server's answer, not the click
 
   await expect(visible).not.toBeChecked();
-  await expect(ranking.getByText("Classement masqué par l'admin.")).toBeVisible();
+  await expect(ranking.getByText("Classement masqué par l’admin.")).toBeVisible();
   await expectRanking(ranking);
   await checkScreen(page, 'tournament-admin-hidden-ranking-desktop');
 
@@ -126,7 +126,7 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
   await logIn(other, participant!.pseudo);
   await other.goto(tournamentUrl);
   await expect(other.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(other.getByText("Ce classement est masqué par l'administrateur du tournoi.")).toBeVisible();
+  await expect(other.getByText("Ce classement est masqué par l’administrateur du tournoi.")).toBeVisible();
   await expect(other.getByRole('region', { name: 'Classement' }).getByRole('table')).toHaveCount(0);
   await checkScreen(other, 'tournament-participant-desktop');
 
@@ -155,7 +155,7 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
   // The participant's page now leads to the results, the ranking still hidden from them.
   await other.reload();
   await expect(other).toHaveURL(/\/resultats$/);
-  await expect(other.getByText("Ce classement est masqué par l'administrateur du tournoi.")).toBeVisible();
+  await expect(other.getByText("Ce classement est masqué par l’administrateur du tournoi.")).toBeVisible();
   await expect(other.getByRole('region', { name: 'Podium' })).toHaveCount(0);
 
   // The admin publishes it: the participant then sees the podium.

@@ -78,7 +78,7 @@ test('coupure du serveur pendant la saisie, double validation, session expirée'
     scores: afterFirst,
   });
 
-  // The server stops while the next round is being entered: the round waits on the phone (issue 16), the
+  // The server stops while the next round is being entered: the round waits on the phone, the
   // board moves at once. C tsumo 1 han 30 fu (C is not the dealer): dealer B pays 500, A and D 300 each.
   const tsumo = { type: 'Tsumo', winner: { pseudo: C, han: 1, fu: 30 } } as const;
   await fillRound(page, tsumo);

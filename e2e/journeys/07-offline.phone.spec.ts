@@ -1,5 +1,5 @@
 /**
- * Journey 7: the installable app (issue 16). The browser's own installability check passes (manifest
+ * Journey 7: the installable app. The browser's own installability check passes (manifest
  * fields, icons, a service worker controlling the page); the app then starts and opens its pages with
  * the network cut, the data last seen shown with « Hors ligne — données du … »; a first visit that lost the
  * network before the worker registered gets it once the network is back, without a reload; a new deployment is

@@ -1,5 +1,5 @@
 /**
- * Journey 8 (issue 13): a whole hanchan entered on a phone, as a table plays it. Eight hands from Est 1
+ * Journey 8: a whole hanchan entered on a phone, as a table plays it. Eight hands from Est 1
  * to Sud 4, one of them an all-noten draw; a mistake in the first round noticed three rounds later and
  * corrected from the history (preview of the change first); the end-of-hanchan prompt once Sud 4 is
  * played; « Finir la partie »; the results page with the corrected result. Every number is worked out by

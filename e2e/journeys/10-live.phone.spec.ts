@@ -1,5 +1,5 @@
 /**
- * Journey 10: two phones at one table (issue 15). Both show /add-tour of the same game; a round entered on
+ * Journey 10: two phones at one table. Both show /add-tour of the same game; a round entered on
  * the first appears on the second within a second, without a reload and without the second phone
  * reading the game again: the game's live stream (GET /parties/{id}/evenements) brings it. Then the
  * other way round, and an undo. Scores settled by hand (docs/rules-classic.md sections 3–5).

@@ -1,5 +1,5 @@
 /**
- * Journey 11: rounds entered at a table without network (issue 16). The phone goes offline, three rounds
+ * Journey 11: rounds entered at a table without network. The phone goes offline, three rounds
  * are entered and one undone, the page is reloaded offline (the app and the game come back from the
  * service worker, the waiting rounds from IndexedDB); back online, the server holds exactly the rounds
  * entered, in order, once each. Then another phone records rounds during an outage: the conflict screen

@@ -4,12 +4,14 @@
  * in apps/server, serving the web app built for the tests, on a free port. Used once for the whole
  * run by the global set-up, and by the resilience journey, which stops and restarts its own server.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { buildServer, freePort, freePorts, startServer as startHarnessServer } from '@mj/server-harness';
 import { authEmulatorHost, FIREBASE_PROJECT_ID } from './firebase';
-import { logDir, SERVER_DIR, webDistDir } from './paths';
+import { logDir, webDistDir } from './paths';
+
+export { buildServer, freePort, freePorts };
 
 export interface ServerOptions {
   /** `memory://` for a fresh in-memory database, or a folder that survives a restart. */
@@ -25,40 +27,6 @@ export interface RunningServer {
   url: string;
   port: number;
   stop(): Promise<void>;
-}
-
-const HEALTH_TIMEOUT_MS = 90_000;
-const SERVER_BUNDLE = path.join(SERVER_DIR, 'dist', 'server.cjs');
-
-/** Builds the server bundle when its sources changed, as `pnpm start` does (apps/server/build.mjs). */
-export function buildServer(): void {
-  const result = spawnSync(process.execPath, [path.join(SERVER_DIR, 'build.mjs')], {
-    cwd: SERVER_DIR,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0)
-    throw new Error(`La construction du serveur a échoué (code ${result.status ?? result.signal}).`);
-}
-
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** `count` distinct free ports. */
-export async function freePorts(count: number): Promise<number[]> {
-  const ports = new Set<number>();
-  while (ports.size < count) ports.add(await freePort());
-  return [...ports];
 }
 
 /** Every child process started by the run, killed even if the runner dies before its teardown. */
@@ -120,46 +88,21 @@ export function tail(file: string, lines = 40): string {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const port = options.port ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(logDir(), options.logName);
   // What `pnpm start` runs (`node dist/server.cjs` in apps/server), with this Node.
-  const child = spawnLogged(process.execPath, [SERVER_BUNDLE], {
-    cwd: SERVER_DIR,
-    logFile,
+  const server = await startHarnessServer({
+    run: 'bundle',
+    ...(options.port === undefined ? {} : { port: options.port }),
+    logFile: path.join(logDir(), options.logName),
+    timeoutMs: 90_000,
+    pollMs: 250,
     env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATA_DIR: options.dataDir,
       JWT_SECRET: options.jwtSecret,
       WEB_DIST_DIR: webDistDir(),
       FIREBASE_PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
       ACCEPT_UNSIGNED_EMULATOR_TOKENS: '1',
-      LOG_LEVEL: 'warn',
     },
   });
-  try {
-    await waitForHealth(url, child);
-  } catch (error) {
-    await stopProcess(child);
-    throw new Error(`Le serveur n'a pas démarré (${(error as Error).message}).\n${tail(logFile)}`);
-  }
-  return { url, port, stop: () => stopProcess(child) };
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error('processus arrêté');
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`pas de réponse de /api/health en ${HEALTH_TIMEOUT_MS / 1000} s`);
+  return { url: server.origin, port: server.port, stop: () => server.stop() };
 }

@@ -2,7 +2,7 @@
 import jestPlugin from 'eslint-plugin-jest';
 
 /**
- * Tests that can fail (issue 12, part 6): no focused or disabled Jest test, no expect that runs only on
+ * Tests that can fail: no focused or disabled Jest test, no expect that runs only on
  * some paths. Playwright's own escape hatches (`only`, `skip`, `fixme`, `fail`) are refused in e2e/.
  * `@mj/domain/testing` stays out of product code. (Rules no other section of eslint.config.mjs sets, so
  * that the import-boundary sections stay independent of these.)

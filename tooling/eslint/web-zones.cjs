@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The web app's import zones (docs/architecture.md, issue 12), as lint errors:
+ * The web app's import zones (docs/architecture.md), as lint errors:
  * - a feature never imports another feature, nor `app/` (the composition layer);
  * - the shared folders (`components`, `hooks`, `lib`, `config`, `session`, `store`) never import a
  *   feature nor `app/`;

@@ -1,5 +1,5 @@
 /**
- * What the server logs, and what it never logs (issue 18, finding 9). A database error carries its
+ * What the server logs, and what it never logs. A database error carries its
  * query's values — password hashes, emails, pseudos — in drizzle's message and stack
  * ("Failed query: …\nparams: …") and in its `params`: the `err` serializer keeps the query text (values
  * are `$1` placeholders there), the PostgreSQL error code and the stack frames, and drops the values.

@@ -137,7 +137,7 @@ const ROWS: Row[] = [
     method: 'DELETE',
     path: '/users/me',
     url: () => '/api/users/me',
-    // The admin must hand the tournament over first (issue 18): admin-handover.test.ts.
+    // The admin must hand the tournament over first: admin-handover.test.ts.
     expected: [401, 204, 204, 409, 204],
     changesFixture: true,
     consumesActor: true,
@@ -420,7 +420,7 @@ const ROWS: Row[] = [
     path: '/parties',
     url: () => '/api/parties/',
     payload: (f) => ({ joueurs: seatIds(f), tournois_id: f.tournamentId }),
-    // The participant does not play at these four seats: nobody enters a game for others (issue 18).
+    // The participant does not play at these four seats: nobody enters a game for others.
     expected: [401, 403, 403, 201, 201],
   },
   {

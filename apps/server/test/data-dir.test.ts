@@ -1,5 +1,5 @@
 /**
- * The data directory is private (issue 18, finding 11): created with mode 0700 whether the JWT secret is
+ * The data directory is private: created with mode 0700 whether the JWT secret is
  * generated into it or given by JWT_SECRET(S), in which case PGlite's opening creates it.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 18, finding 4: deleting a Google account deletes its Firebase record too, against the real
+ * Deleting a Google account deletes its Firebase record too, against the real
  * Firebase Auth emulator (firebase-tools, a root devDependency; the e2e Google journey starts it the same
  * way). The server uses the Identity Toolkit REST API the Admin SDK uses, in emulator mode.
  */

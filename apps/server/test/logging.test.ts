@@ -1,5 +1,5 @@
 /**
- * Issue 18, finding 9: logs never carry password hashes or emails. A database error prints its query's
+ * Logs never carry password hashes or emails. A database error prints its query's
  * parameters in its message and stack (drizzle's "Failed query: … params: …"); the app's logger keeps
  * the query, the error code and the stack frames, and drops the values.
  */

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document as third-party tools take it (issue 18): every operation has a French summary and
+ * The OpenAPI document as third-party tools take it: every operation has a French summary and
  * a stable operationId, the document names its server, `redocly lint` with its recommended rules finds no
  * error, and `openapi-typescript` generates a client's types from it. `/api/docs` shows it as a page that
  * needs no script (the server's CSP forbids inline ones).

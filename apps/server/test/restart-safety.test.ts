@@ -88,7 +88,7 @@ describe('restart safety (embedded PGlite, real process)', () => {
   });
 });
 
-describe('shutdown (issue 18: bounded even with a connection that never ends)', () => {
+describe('shutdown (bounded even with a connection that never ends)', () => {
   const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'mj-shutdown-')), 'data');
   afterAll(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
 

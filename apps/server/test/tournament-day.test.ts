@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { tournamentDay } from '../../../bench/server/tournament-day';
+import { tournamentDay } from '@mj/server-harness/tournament-day';
 import { postgresForTests, startCluster, stopCluster, type Cluster } from './postgres-cluster';
 import { freePort, killed, startServer, type RunningServer } from './server-process';
 

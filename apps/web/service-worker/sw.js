@@ -1,5 +1,5 @@
 /**
- * The web app's service worker (issue 16), served at /sw.js. The build (./plugin.ts) writes the two
+ * The web app's service worker, served at /sw.js. The build (./plugin.ts) writes the two
  * values below: the version, which changes with any file of the build, and every file of the build.
  *
  * - The app shell and every lazy chunk are cached at install, so the app starts and every page opens

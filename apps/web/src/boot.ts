@@ -2,7 +2,7 @@
  * The page's entry: a few hundred bytes that let the static shell of index.html paint before the app's
  * JavaScript (React, Redux, the store and the first page) is fetched and evaluated, then start the app.
  * A phone shows the shell as soon as the HTML is there instead of after downloading and running about
- * 120 KiB of JavaScript (issue 18, docs/performance.md). The app's files are requested after that first
+ * 120 KiB of JavaScript (docs/performance.md). The app's files are requested after that first
  * paint, not preloaded with the HTML: Lighthouse counts every request that ends before the largest paint
  * in that paint's time, and even low-priority `modulepreload` links ended before it in a third of the audits.
  *

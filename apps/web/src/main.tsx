@@ -19,7 +19,7 @@ import './styles/global.css';
 setApiBaseUrl(env.apiUrl);
 
 // Started by ./boot.ts once the static shell of index.html is painted (its tagline is the largest paint
-// of every page); the app replaces it. On a slow phone each step is a task of its own (issue 18): this
+// of every page); the app replaces it. On a slow phone each step is a task of its own: this
 // module's evaluation, the store, each of the page's requests and its chunk (./app/route-start.ts), then
 // the first render, a transition that React renders in slices of a few ms between which the browser
 // stays responsive, instead of one long task.

@@ -61,7 +61,7 @@ function errorsOf(file: string) {
   return (results.get(file) ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
 }
 
-describe('the web zones are lint errors (issue 12)', () => {
+describe('the web zones are lint errors', () => {
   it('accepts app → feature → shared folders, and react-redux inside the typed hooks', () => {
     for (const file of [
       'app/router.ts',

@@ -13,7 +13,7 @@ export function getApiBaseUrl(): string {
 }
 
 /**
- * How long a request may take before it fails with `TIMEOUT_ERROR` (issue 16): a stalled request on a
+ * How long a request may take before it fails with `TIMEOUT_ERROR`: a stalled request on a
  * venue's Wi-Fi must not keep a button busy forever. Above the 10 s a slow proxy may take (the client
  * faults of e2e/hardening), below a player's patience at the table.
  */

@@ -141,6 +141,7 @@ describe('tagsForTournamentEvent', () => {
       [
         { type: 'Tournament', id: t },
         { type: 'TournamentPlayers', id: t },
+        { type: 'Registration', id: t },
       ],
     ],
     [

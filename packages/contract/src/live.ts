@@ -5,7 +5,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { IdParams, responses, StringEnum, operation } from './common';
 import { Game } from './games';
-import { ScreenParams } from './rondes';
+import { ScreenParams, type PublicScreen } from './rondes';
 import { RankingResponse } from './tournaments';
 
 /** Why a tournament's pages should read again. */
@@ -28,6 +28,22 @@ export type TournamentEvent = Static<typeof TournamentEvent>;
 /** `event: supprimee` of a game stream. */
 export const GameDeletedEvent = Type.Object({ id: Type.String() });
 export type GameDeletedEvent = Static<typeof GameDeletedEvent>;
+
+/**
+ * Every live event, by its `event:` name, with the payload its `data:` carries: one map that the server
+ * writes with and the client reads with, so that a name and its payload cannot drift apart.
+ */
+export interface LiveEvents {
+  /** Game stream: the game, at opening then after every write. */
+  partie: Game;
+  /** Game stream: the game was deleted (the stream then ends). */
+  supprimee: GameDeletedEvent;
+  /** Tournament stream. */
+  tournoi: TournamentEvent;
+  /** Public screen stream: the whole screen. */
+  ecran: PublicScreen;
+}
+export type LiveEventName = keyof LiveEvents;
 
 /** A `text/event-stream` answer, described for the OpenAPI document (the stream is written by hand). */
 function eventStream(description: string): TSchema {

@@ -170,7 +170,7 @@ export const rankingVisibilityRoute = operation(
     response: responses({ 200: RankingVisibilityResponse }),
   },
 );
-/** The admin hands the tournament to one of its players (issue 18). */
+/** The admin hands the tournament to one of its players. */
 export const HandOverRequest = Type.Object(
   {
     admin_id: Type.String({

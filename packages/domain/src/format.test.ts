@@ -24,7 +24,7 @@ describe('fr-FR formatting', () => {
     expect(formatDate('2025-03-01', 'Pacific/Honolulu')).toBe('1 mars 2025');
     expect(formatDate('2025-03-01T23:30:00Z', 'Europe/Paris')).toBe('2 mars 2025');
   });
-  it('dates are written as Intl writes them, without Intl in the runtime’s zone and in UTC (issue 18)', () => {
+  it('dates are written as Intl writes them, without Intl in the runtime’s zone and in UTC', () => {
     const intl = (timeZone: string | undefined, withTime: boolean) =>
       new Intl.DateTimeFormat('fr-FR', {
         dateStyle: 'medium',
@@ -50,26 +50,27 @@ describe('fr-FR formatting', () => {
   });
   it('scores with French thousands separators', () => {
     expect(formatScore(30000)).toBe(`30${nnbsp}000`);
-    expect(formatScore(-1500)).toBe(`-1${nnbsp}500`);
+    // The typographic minus (U+2212), not the hyphen: −1 500.
+    expect(formatScore(-1500)).toBe(`\u22121${nnbsp}500`);
     expect(formatScore(120000)).toBe(`120${nnbsp}000`);
   });
-  it('scores are written as Intl writes them, without Intl for finite numbers (issue 18)', () => {
+  it('scores are written as Intl writes them (with the minus sign), without Intl for finite numbers', () => {
     const intl = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
     const values = [
       0, -0, 5, -5, 999, 1000, -1000, 25000, 120000, -300000, 1234567, 2.5, -2.5, 0.4, -0.4, 99999.5,
     ];
     for (const value of [...values, 1e21, Number.NaN, Infinity, -Infinity]) {
-      expect(formatScore(value)).toBe(intl.format(value));
+      expect(formatScore(value)).toBe(intl.format(value).replace('-', '\u2212'));
     }
   });
   it('deltas with their sign', () => {
     expect(formatDelta(8000)).toBe(`+8${nnbsp}000`);
-    expect(formatDelta(-1000)).toBe(`-1${nnbsp}000`);
+    expect(formatDelta(-1000)).toBe(`\u22121${nnbsp}000`);
     expect(formatDelta(0)).toBe('0');
   });
   it('ranking points with sign and one decimal: +25,3', () => {
     expect(formatPoints(25.3)).toBe('+25,3');
-    expect(formatPoints(-4)).toBe('-4,0');
+    expect(formatPoints(-4)).toBe('\u22124,0');
     expect(formatPoints(0)).toBe('0,0');
     expect(formatPoints(1234.5)).toBe(`+1${nnbsp}234,5`);
   });

@@ -5,7 +5,7 @@ const LOCALE = 'fr-FR';
 
 /**
  * One Intl.NumberFormat per style, made on first use: a module that makes them at load pays for them in
- * every page that imports it, formatting or not (issue 18: they were most of the domain chunk's
+ * every page that imports it, formatting or not (they were most of the domain chunk's
  * evaluation in /mes-parties' trace).
  */
 function numberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
@@ -83,7 +83,7 @@ export function formatMonth(year: number, month: number): string {
  * `20 sept. 2025` (and `, 16:30` with the time), exactly as Intl's fr-FR medium date and short time write
  * it, in the runtime's zone or in UTC, read from Date itself: the first Intl date format of a page sets
  * up ICU's date formatting, one native call of 27–32 ms of CPU in /mes-parties' traces (110–130 ms at a
- * phone's 4× slowdown), for the date of every game card (issue 18). Null for another zone or a year
+ * phone's 4× slowdown), for the date of every game card. Null for another zone or a year
  * outside 1000–9999: Intl writes those.
  */
 function writeDate(date: Date, withTime: boolean, timeZone: string | undefined): string | null {
@@ -128,27 +128,31 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
 
 /** The French thousands separator Intl writes: a narrow no-break space. */
 const GROUP_SEPARATOR = '\u202f';
+/** French typography writes a negative number with the minus sign (−3 900), not the hyphen Intl uses. */
+const MINUS = '\u2212';
+const typographicMinus = (text: string): string => text.replace('-', MINUS);
 /** Below this, `String()` writes every digit of an integer (no exponent). */
 const PLAIN_DIGITS_BELOW = 1e21;
 
 /**
- * A score with French grouping: `30 000`, exactly as Intl writes it (rounded half away from zero, `-0`
- * kept), but written here for finite numbers: the first Intl number format of a page sets up ICU's number
+ * A score with French grouping: `30 000`, `−1 500`, as Intl writes it but with the minus sign (rounded
+ * half away from zero, `−0` kept), but written here for finite numbers: the first Intl number format of a page sets up ICU's number
  * formatting, one native call that took 17–30 ms of CPU in /mes-parties' traces (70–120 ms at a phone's
- * 4× slowdown), for nothing more than grouping a list's digits (issue 18).
+ * 4× slowdown), for nothing more than grouping a list's digits.
  */
 export function formatScore(score: number): string {
-  if (!Number.isFinite(score) || Math.abs(score) >= PLAIN_DIGITS_BELOW) return scoreFormat().format(score);
+  if (!Number.isFinite(score) || Math.abs(score) >= PLAIN_DIGITS_BELOW)
+    return typographicMinus(scoreFormat().format(score));
   const digits = String(Math.round(Math.abs(score)));
   const grouped = digits.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR);
-  return score < 0 || Object.is(score, -0) ? `-${grouped}` : grouped;
+  return score < 0 || Object.is(score, -0) ? `${MINUS}${grouped}` : grouped;
 }
 
-/** A score change with its sign: `+8 000`, `-1 000`, `0`. */
-export const formatDelta = (delta: number): string => deltaFormat().format(delta);
+/** A score change with its sign: `+8 000`, `−1 000`, `0`. */
+export const formatDelta = (delta: number): string => typographicMinus(deltaFormat().format(delta));
 
-/** Ranking points (already ÷ 1000) with sign and one decimal: `+25,3`, `-4,0`, `0,0`. */
-export const formatPoints = (points: number): string => pointsFormat().format(points);
+/** Ranking points (already ÷ 1000) with sign and one decimal: `+25,3`, `−4,0`, `0,0`. */
+export const formatPoints = (points: number): string => typographicMinus(pointsFormat().format(points));
 
 /** A rate in [0, 1] as a French percentage with one decimal: `42,5 %` (a no-break space before %). */
 export const formatRate = (rate: number): string => rateFormat().format(rate);

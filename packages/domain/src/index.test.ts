@@ -24,6 +24,7 @@ describe('@mj/domain front door', () => {
     'makeDealer',
     'drawFour',
     'suggestPlayers',
+    'searchKey',
     'windLabel',
     'dealerOf',
     'isPositiveScore',

@@ -39,6 +39,7 @@ export { validateTournament } from './tournament/validate';
 export type { TournamentInput, ValidTournament } from './tournament/validate';
 
 export { ANONYMOUS_PSEUDO_PREFIX, normalizePseudo, validatePseudoChange } from './player/pseudo';
+export { searchKey } from './player/search-key';
 export { validateProfile, PROFILE_FIELDS, MAX_PROFILE_TEXT_LENGTH } from './player/profile';
 export type { PlayerProfile, ProfileField } from './player/profile';
 export { countryAlpha3 } from './player/countries';

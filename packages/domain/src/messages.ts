@@ -71,7 +71,7 @@ export const MESSAGES = {
   finalScoresNumeric: 'Tous les scores doivent être des nombres.',
   // Both numbers grouped the French way with Intl's no-break space, so « 120 000 » never breaks. Written
   // when read: formatted at load, it set up Intl's number formatting in every page importing the domain
-  // (31 of the domain chunk's 43 ms of evaluation in /mes-parties' unthrottled trace, issue 18).
+  // (31 of the domain chunk's 43 ms of evaluation in /mes-parties' unthrottled trace).
   get finalScoresRange(): string {
     return `Chaque score doit rester entre ${formatScore(-MAX_FINAL_SCORE)} et ${formatScore(MAX_FINAL_SCORE)}.`;
   },

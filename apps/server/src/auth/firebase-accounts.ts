@@ -1,6 +1,7 @@
 /**
- * Deleting a Google account's Firebase record (email, name, photo) when the account is deleted (issue 18,
- * finding 4), server-side through the Identity Toolkit REST API, the call the Admin SDK's
+ * Deleting a Google account's Firebase record (email, name, photo) when the account is deleted (no
+ * personal data left with Google once the player left the app), server-side through the Identity
+ * Toolkit REST API, the call the Admin SDK's
  * `auth().deleteUser(uid)` makes: `POST …/v1/projects/<project>/accounts:delete` with `{"localId": uid}`.
  *
  * - With the Auth emulator: `http://<host>/identitytoolkit.googleapis.com/…`, authorised by

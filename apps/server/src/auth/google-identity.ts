@@ -37,7 +37,9 @@ export function checkIssuedAfterLogout(
   identity: FirebaseIdentity,
   user: Pick<UserRow, 'tokensNotBefore'>,
 ): void {
-  if (user.tokensNotBefore && identity.issuedAt * 1000 < user.tokensNotBefore.getTime()) {
+  // `iat` counts whole seconds: a token from the very second of the logout passes, so that signing in
+  // again at once (a new token, often that same second) is never refused.
+  if (user.tokensNotBefore && identity.issuedAt < Math.floor(user.tokensNotBefore.getTime() / 1000)) {
     throw unauthorized(SERVER_MESSAGES.googleTokenInvalid);
   }
 }

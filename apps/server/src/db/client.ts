@@ -125,7 +125,7 @@ async function openPglite(dataDir: string, migrationsFolder: string, snapshot?: 
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // PGlite creates only the last directory of the path.
-  // The data dir is private (issue 18): created 0700 here too, when no generated secret created it first.
+  // The data dir is private: created 0700 here too, when no generated secret created it first.
   if (!dataDir.includes('://'))
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true, mode: 0o700 });
   const client = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});

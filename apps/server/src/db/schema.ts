@@ -223,7 +223,7 @@ export const tournamentWaitlist = pgTable(
 );
 
 /**
- * Casual games a player left (issue 18): hidden from that player's lists and statistics, still in their
+ * Casual games a player left: hidden from that player's lists and statistics, still in their
  * export; the game itself, its players and scores do not change.
  */
 export const hiddenGames = pgTable(

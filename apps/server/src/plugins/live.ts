@@ -15,14 +15,10 @@ import type { LiveEvent } from '../events/bus';
 import { SERVER_MESSAGES } from '../messages';
 import { LiveHub, type Shared } from '../events/hub';
 import { openSse, type SseStream } from '../events/sse';
+import type { LiveStreamSpec } from '../services/live';
 
-export interface LiveStreamOptions {
-  topics: string[];
-  /** Sent as soon as the stream opens (the state the reader starts from). */
-  first?: { event: string; data: unknown } | undefined;
-  /** Writes what the event means for this reader; may end the stream when access ended. */
-  handle(event: LiveEvent, stream: SseStream, shared: Shared): Promise<void>;
-}
+/** A stream's topics, first state and handling of each event (services/live.ts). */
+export type LiveStreamOptions = LiveStreamSpec;
 
 declare module 'fastify' {
   interface FastifyInstance {

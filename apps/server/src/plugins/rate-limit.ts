@@ -7,6 +7,9 @@
  *   lower limit (each costs a slow password hash). A bearer that is well signed but revoked (logout,
  *   deletion) is not valid: its requests count for the address, so that a stolen old token cannot spend
  *   its owner's budget;
+ * - a password login counts for its address and pseudo: at a venue, one person sending wrong passwords
+ *   must not spend the budget that every other player there needs to sign in (guessing itself is the
+ *   login throttle's business, auth/login-throttle.ts);
  * - an IPv6 client counts for its /64 (client-address.ts).
  * The limiter runs before the token check (an onRequest hook of the API scope added before
  * `authenticate`), so a flood of requests without a session is counted too. Health checks are never

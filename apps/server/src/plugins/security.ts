@@ -59,7 +59,7 @@ export const securityPlugin = fp<SecurityOptions>(
   async (app, options) => {
     // helmet's middleware is built once, its headers computed from these options at start. @fastify/helmet,
     // used before, built it again in every request (the policy parsed and checked each time) in two hooks:
-    // 5 % of a GET's CPU on PostgreSQL (docs/performance.md, issue 18).
+    // 5 % of a GET's CPU on PostgreSQL (docs/performance.md).
     const setSecurityHeaders = helmet({
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },

@@ -24,10 +24,10 @@ import {
   createManualGame,
   editRound,
   finishGameById,
+  gameHistory,
   leaveGame,
   undoLastRound,
 } from '../services/games';
-import { detailedHistory, historyWithMeta, replayStored } from '../services/replay';
 import { toGame } from '../wire';
 
 /** Inputs accept `tournois_id` and `tournoi_id` alike. */
@@ -113,10 +113,7 @@ export async function gameRoutes(instance: FastifyInstance) {
   });
 
   app.get('/parties/tours/:partyId/tours', { schema: { tags, ...roundsRoute } }, async (request) => {
-    const game = await gameFor(app.repos, request.params.partyId, request.currentUser);
-    const { rounds, metas } = await app.repos.games.roundsWithMeta(game.id);
     const compact = request.query.compact !== 'false' && request.query.compact !== '0';
-    const history = compact ? replayStored(game, rounds).history : detailedHistory(game, rounds);
-    return { tours: historyWithMeta(history, metas) };
+    return gameHistory(app.repos, request.currentUser, request.params.partyId, compact);
   });
 }

@@ -13,8 +13,8 @@ import {
   screenRoute,
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
-import { tournamentTopic } from '../events/hub';
-import { closeScreen, openScreen, publicScreen, screenOf, screenOfLink } from '../services/screen';
+import { screenStream } from '../services/live';
+import { closeScreen, openScreen, publicScreen, screenOf } from '../services/screen';
 
 export async function screenRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -52,18 +52,7 @@ export async function screenRoutes(instance: FastifyInstance) {
         ...publicScreenEventsRoute,
       },
     },
-    async (request, reply) => {
-      const { jeton } = request.params;
-      const found = await publicScreen(app.repos, jeton, new Date());
-      app.liveStream(request, reply, {
-        topics: [tournamentTopic(found.tournamentId)],
-        first: { event: 'ecran', data: found.screen },
-        handle: async (_event, stream, shared) => {
-          const now = await shared(`ecran:${jeton}`, () => screenOfLink(app.repos, jeton, new Date()));
-          if (now) stream.send('ecran', now.screen);
-          else stream.end();
-        },
-      });
-    },
+    async (request, reply) =>
+      app.liveStream(request, reply, await screenStream(app.repos, request.params.jeton)),
   );
 }

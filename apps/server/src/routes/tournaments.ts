@@ -30,16 +30,18 @@ import {
   handOverTournament,
   setRankingVisible,
   setTournamentState,
+  tournamentGames,
+  tournamentsOf,
   visibleRanking,
 } from '../services/tournaments';
-import { toGame, toTournament } from '../wire';
+import { toTournament } from '../wire';
 
 export async function tournamentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['tournois'];
 
   app.get('/tournois', { schema: { tags, ...listTournamentsRoute } }, async (request) =>
-    (await app.repos.tournaments.listForUser(request.currentUser.id)).map(toTournament),
+    tournamentsOf(app.repos, request.currentUser),
   );
 
   app.post('/tournois', { schema: { tags, ...createTournamentRoute } }, async (request, reply) => {
@@ -56,10 +58,9 @@ export async function tournamentRoutes(instance: FastifyInstance) {
     return { joueurs: tournament.joueurs };
   });
 
-  app.get('/tournois/:id/parties', { schema: { tags, ...tournamentGamesRoute } }, async (request) => {
-    const tournament = await tournamentFor(app.repos, request.params.id, request.currentUser, 'member');
-    return (await app.repos.games.listForTournament(tournament.id)).map(toGame);
-  });
+  app.get('/tournois/:id/parties', { schema: { tags, ...tournamentGamesRoute } }, async (request) =>
+    tournamentGames(app.repos, request.currentUser, request.params.id),
+  );
 
   app.get('/tournois/:id/classement', { schema: { tags, ...rankingRoute } }, async (request) => {
     const tournament = await tournamentFor(app.repos, request.params.id, request.currentUser, 'member');

@@ -195,8 +195,8 @@ export interface AccountDeletionTools {
 
 /**
  * DELETE /users/me: the account goes; its games keep an anonymous player. Refused while the user still
- * administers a tournament: nobody could manage it afterwards (issue 18), so they hand it over first.
- * A Google account's Firebase record goes first (issue 18): if Firebase cannot be reached, nothing is
+ * administers a tournament: nobody could manage it afterwards, so they hand it over first.
+ * A Google account's Firebase record goes first: if Firebase cannot be reached, nothing is
  * deleted and the caller retries (503).
  */
 export async function deleteAccount(

@@ -59,7 +59,9 @@ export function applyClockAction(
     }
     case 'pause':
       if (state !== 'en cours') throw conflict(SERVER_MESSAGES.clockNotRunning);
-      return { ...clock, horlogeFin: null, horlogeRestantMs: Math.max(0, remainingMs(clock, now)) };
+      // Kept negative once time is up: a table with extra minutes counts them from the real overrun
+      // (clamping to 0 gave such a table its whole supplement back on every pause).
+      return { ...clock, horlogeFin: null, horlogeRestantMs: remainingMs(clock, now) };
     case 'reprendre':
       if (state !== 'en pause') throw conflict(SERVER_MESSAGES.clockNotPaused);
       return {

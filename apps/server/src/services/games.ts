@@ -34,7 +34,9 @@ import { gameFor, isTournamentAdmin, tournamentFor } from './access';
 import {
   cacheOf,
   CorruptGameError,
+  detailedHistory,
   finishedCache,
+  historyWithMeta,
   replayStored,
   withMeta,
   type WireHistoryEntry,
@@ -92,7 +94,7 @@ interface GameStart {
 
 /**
  * Checks the players (and the tournament) and stores the new game, in one transaction. Nobody enters a
- * game for other people: its creator plays in it, or administers its tournament (issue 18).
+ * game for other people: its creator plays in it, or administers its tournament.
  */
 function insertGame(transaction: Transaction, user: UserRow, start: GameStart): Promise<string> {
   const { joueurs, tournamentId, dateDebut, finished } = start;
@@ -445,4 +447,12 @@ export async function finishRunningGames(
     await repos.games.finish(game.id, finishedCache(game, roundsByGame.get(game.id) ?? []), now);
     outbox.publish(gameChanged(game));
   }
+}
+
+/** GET /parties/tours/{id}/tours: the game's history, compact (as entered) or detailed, with authors. */
+export async function gameHistory(repos: Repositories, user: UserRow, gameId: string, compact: boolean) {
+  const game = await gameFor(repos, gameId, user);
+  const { rounds, metas } = await repos.games.roundsWithMeta(game.id);
+  const history = compact ? replayStored(game, rounds).history : detailedHistory(game, rounds);
+  return { tours: historyWithMeta(history, metas) };
 }

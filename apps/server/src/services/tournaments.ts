@@ -7,7 +7,7 @@ import {
   validateTournament,
 } from '@mj/domain';
 import type { PointsByPlayer } from '@mj/domain';
-import type { CreateTournamentRequest, RankingResponse } from '@mj/contract';
+import type { CreateTournamentRequest, Game, RankingResponse, Tournament as WireTournament } from '@mj/contract';
 import { isStorableDate } from '../dates';
 import type { GameRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
@@ -15,9 +15,21 @@ import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
+import { toGame, toTournament } from '../wire';
 import { isRankingHiddenFrom, tournamentFor } from './access';
 import { finishRunningGames } from './games';
 import { removePlayerAndPromote } from './registration';
+
+/** GET /tournois: the tournaments the user plays in or administers. */
+export async function tournamentsOf(repos: Repositories, user: UserRow): Promise<WireTournament[]> {
+  return (await repos.tournaments.listForUser(user.id)).map(toTournament);
+}
+
+/** GET /tournois/{id}/parties: its games, for its members. */
+export async function tournamentGames(repos: Repositories, user: UserRow, tournamentId: string): Promise<Game[]> {
+  const tournament = await tournamentFor(repos, tournamentId, user, 'member');
+  return (await repos.games.listForTournament(tournament.id)).map(toGame);
+}
 
 export async function createTournament(
   transaction: Transaction,
@@ -80,7 +92,7 @@ export async function addTournamentPlayer(
 
 /**
  * PATCH /tournois/{id}/admin: the admin hands the tournament to one of its players, whose account still
- * exists (issue 18: so that an admin can delete their account and leave someone to manage it).
+ * exists (so that an admin can delete their account and leave someone to manage it).
  */
 export async function handOverTournament(
   transaction: Transaction,

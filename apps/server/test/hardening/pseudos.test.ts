@@ -1,5 +1,5 @@
 /**
- * Pseudos as the server stores them (issue 18, finding 7): one spelling per name (NFC, trimmed), no
+ * Pseudos as the server stores them: one spelling per name (NFC, trimmed), no
  * invisible characters, the anonymous prefix kept for deleted accounts — on sign-up and on change.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Issue 18, finding 10: a tournament never ends up with nobody able to manage it. Its admin hands it to
+ * A tournament never ends up with nobody able to manage it. Its admin hands it to
  * one of its players (PATCH /tournois/{id}/admin) before deleting their account; the deletion is refused
  * while they still administer one.
  */

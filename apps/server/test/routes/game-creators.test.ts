@@ -1,5 +1,5 @@
 /**
- * Issue 18, finding 3: nobody enters a game for other people. The creator is one of the four players or
+ * Nobody enters a game for other people. The creator is one of the four players or
  * the tournament's admin; final scores stay within ±300 000; a game says who created it; and a player
  * can leave (hide) a casual game somebody else created.
  */
@@ -9,7 +9,7 @@ import { backends, buildTestApp, call, expectError, registerUsers, type TestUser
 
 const NOT_A_PLAYER = 'Tu ne peux créer une partie que si tu y joues (ou si tu administres son tournoi).';
 // Hand-written with the French no-break spaces (U+202F, as Intl fr-FR groups thousands).
-const OUT_OF_RANGE = 'Chaque score doit rester entre -300\u202f000 et 300\u202f000.';
+const OUT_OF_RANGE = 'Chaque score doit rester entre \u2212300\u202f000 et 300\u202f000.';
 
 describe.each(backends)('who may create a game, on %s', (backend) => {
   let app: FastifyInstance;

@@ -434,7 +434,7 @@ describe.each(backends)('games routes on %s', (backend) => {
           joueurs: ids,
           scores: { [ids[0]!]: 1e15, [ids[1]!]: -1e15 + 120000, [ids[2]!]: 0, [ids[3]!]: 0 },
         }),
-        'Chaque score doit rester entre -300\u202f000 et 300\u202f000.',
+        'Chaque score doit rester entre \u2212300\u202f000 et 300\u202f000.',
       ],
     ])('refuses %s with 422', async (_case, payload, detail) => {
       expectError(

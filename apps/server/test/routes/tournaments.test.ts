@@ -58,6 +58,10 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         regles: 'classic',
         joueurs: cast.ids,
         absents: [],
+        presents: [],
+        remplacants: [],
+        ville: null,
+        pays: null,
         admin_id: cast.admin.id,
       });
     });
@@ -140,7 +144,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       expect((await call(cast.app, newcomer, { method: 'GET', url: `/api/tournois/${id}` })).statusCode).toBe(200);
     });
 
-    it('answers 403 to a non-admin, 404 for an unknown user, 409 for a player already in, 422 for a non-string body', async () => {
+    it('answers 403 to a non-admin, 404 for an unknown user, 409 for a player already in, 422 for a body neither an id nor {user_id}', async () => {
       const id = await create();
       expectError(
         await addPlayer(id, cast.stranger.id, cast.players[0]),
@@ -152,9 +156,9 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       const notAString = await call(cast.app, cast.admin, {
         method: 'POST',
         url: `/api/tournois/${id}/joueurs/add`,
-        payload: { user_id: cast.stranger.id },
+        payload: [cast.stranger.id],
       });
-      expectError(notAString, 422, 'Le corps de la requête doit être un texte.');
+      expectError(notAString, 422, 'Le corps de la requête doit être un texte ou un objet.');
     });
   });
 

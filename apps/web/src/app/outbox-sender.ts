@@ -9,7 +9,7 @@ const SENDER_PACE_MS = 10_000;
 const FIRST_PASS_LATEST_MS = 2_000;
 
 /**
- * The app's sender of the outbox (issue 16): on every signed-in page, rounds validated without network
+ * The app's sender of the outbox: on every signed-in page, rounds validated without network
  * are sent on start, when the network returns and every 10 s while online, even when their game's page is
  * not open. A pass where nothing waits is one IndexedDB read. The sending code stays in the add-round
  * chunk, loaded here only once online and once the page's start is over (not on its critical path: the

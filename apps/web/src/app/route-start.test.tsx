@@ -6,7 +6,7 @@ import { routeStartSteps } from './route-start';
 
 const server = withRealServer();
 
-describe('a page started from its route (issue 18)', () => {
+describe('a page started from its route', () => {
   it('asks for /mes-parties’ games and players before the page renders, and the page asks nothing more', async () => {
     const alice = await server().signUp('Alice');
     const store = makeTestStore(alice.session);

@@ -17,7 +17,7 @@ const routeData: Partial<Record<RouteName, Step[]>> = {
 };
 
 /**
- * How the page at `pathname` starts before React renders it (issue 18), as steps meant for a task each
+ * How the page at `pathname` starts before React renders it, as steps meant for a task each
  * (a slow phone's main thread gets a turn between them): its data requests, then its chunk. The
  * requests leave one chunk download and one render earlier, and React's commit of the page no longer
  * starts them (its mount effects find them under way); the chunk's preload links are no longer added

@@ -13,7 +13,7 @@ export const formatKeptTime = (iso: string, timeZone?: string): string =>
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));
 
-/** A new version of the app has installed: the user reloads when it suits them (issue 16). */
+/** A new version of the app has installed: the user reloads when it suits them. */
 export function UpdatePrompt() {
   const ready = useAppSelector(selectUpdateReady);
   if (!ready) return null;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, keepPunctuation } from './confirm-dialog';
 
 function Asker({ danger, onConfirm }: { danger?: boolean; onConfirm: () => void }) {
   const [open, setOpen] = useState(false);
@@ -39,6 +39,10 @@ describe('ConfirmDialog on the native <dialog>', () => {
     expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveTextContent('Supprimer cette partie ?');
     expect(screen.getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    // The safe answer is the highlighted one; the risky one is not drawn as the main action.
+    expect(screen.getByRole('button', { name: 'Annuler' })).toHaveClass('btn--primary');
+    expect(screen.getByRole('button', { name: 'Supprimer' })).not.toHaveClass('btn--primary');
+    expect(screen.getByRole('button', { name: 'Supprimer' })).not.toHaveClass('btn--danger');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Supprimer la partie' })).toHaveFocus();
@@ -54,5 +58,35 @@ describe('ConfirmDialog on the native <dialog>', () => {
     await user.keyboard('{Enter}');
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('keepPunctuation', () => {
+  it('puts a no-break space before « ? ! : ; » so that none is left alone on a line', () => {
+    expect(keepPunctuation('Annuler le tour 7 : Ron de Mathéo ?')).toBe(
+      'Annuler le tour 7\u00a0: Ron de Mathéo\u00a0?',
+    );
+    expect(keepPunctuation('Déjà\u00a0? Oui !')).toBe('Déjà\u00a0? Oui\u00a0!');
+  });
+});
+
+describe('ConfirmDialog with answers named after the question', () => {
+  it('reads « Garder le tour » and « Annuler le tour », focus on keeping it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onCancel = jest.fn();
+    renderWithProviders(
+      <ConfirmDialog
+        message="Annuler le tour 7 : Ron de Mathéo ?"
+        confirmLabel="Annuler le tour"
+        cancelLabel="Garder le tour"
+        danger
+        onConfirm={() => undefined}
+        onCancel={onCancel}
+      />,
+    );
+    expect(screen.getByRole('dialog')).toHaveTextContent('Annuler le tour 7 : Ron de Mathéo ?');
+    expect(screen.getByRole('button', { name: 'Garder le tour' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,18 +5,30 @@ interface ConfirmDialogProps {
   /** The spec's confirmation sentence, word for word. */
   message: string;
   confirmLabel?: string;
+  /** The answer that keeps things as they are: « Annuler » unless the question names it better. */
+  cancelLabel?: string;
   danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /**
+ * French punctuation keeps its no-break space before « ? ! : ; », so that a question never ends with a
+ * lone « ? » wrapped onto the last line, whoever wrote the sentence.
+ */
+export function keepPunctuation(text: string): string {
+  return text.replace(/ ([?!:;])/g, '\u00a0$1');
+}
+
+/**
  * The in-app replacement of `window.confirm`: same sentence, thumb-sized answers. A destructive one
- * (`danger`) opens with focus on « Annuler », so a stray Enter keeps things as they are.
+ * (`danger`) opens with focus on the safe answer, which is also the highlighted one, so a stray Enter
+ * keeps things as they are and the risky choice never looks like the main action.
  */
 export function ConfirmDialog({
   message,
   confirmLabel = 'Confirmer',
+  cancelLabel = 'Annuler',
   danger,
   onConfirm,
   onCancel,
@@ -27,11 +39,16 @@ export function ConfirmDialog({
       onClose={onCancel}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} data-autofocus={danger ? true : undefined}>
-            Annuler
+          <Button
+            variant={danger ? 'primary' : 'secondary'}
+            onClick={onCancel}
+            data-autofocus={danger ? true : undefined}
+          >
+            {cancelLabel}
           </Button>
           <Button
-            variant={danger ? 'danger' : 'primary'}
+            variant={danger ? 'secondary' : 'primary'}
+            className={danger ? 'btn--risky' : undefined}
             onClick={onConfirm}
             data-autofocus={danger ? undefined : true}
           >
@@ -40,7 +57,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p className="confirm__message">{message}</p>
+      <p className="confirm__message">{keepPunctuation(message)}</p>
     </Overlay>
   );
 }

@@ -7,15 +7,18 @@ export function Page({
   actions,
   children,
   wide,
+  className,
 }: {
   title: string;
   lead?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
   wide?: boolean;
+  /** A page's own block class, for styles only it needs (its print layout…). */
+  className?: string;
 }) {
   return (
-    <section className={wide ? 'page page--wide' : 'page'}>
+    <section className={['page', wide ? 'page--wide' : '', className ?? ''].filter(Boolean).join(' ')}>
       <header className="page__header">
         <h1>{title}</h1>
         {lead && <p className="page__lead">{lead}</p>}

@@ -3,11 +3,11 @@ import { useGetRondesQuery, type Clock, type Game } from '@mj/api';
 import { useLiveTournament } from '../hooks/use-live-updates';
 import { formatRemaining, remainingMs } from '../lib/ronde-clock';
 
-/** When time is up the room plays its last hand (issue 14). */
+/** When time is up the room plays its last hand. */
 export const LAST_HAND = 'Dernière donne';
 
 /** Milliseconds since `receivedAt` (the answer's arrival, `Date.now()` based), ticking every second. */
-function useElapsed(receivedAt: number, running: boolean): number {
+export function useElapsed(receivedAt: number, running: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     setNow(Date.now());

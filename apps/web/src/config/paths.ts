@@ -62,19 +62,19 @@ export const paths = {
     access: 'protected',
     href: (id: string) => `/tournois/${seg(id)}/resultats`,
   },
-  /** Issue 17: a player's statistics (any account, a deleted one's anonymous player included). */
+  /** A player's statistics (any account, a deleted one's anonymous player included). */
   playerStats: {
     path: '/joueurs/:id',
     access: 'protected',
     href: (id: string) => `/joueurs/${seg(id)}`,
   },
-  /** Beyond the spec (issue 14): one ronde's tables on a printable page for the room. */
+  /** Beyond the spec: one ronde's tables on a printable page for the room. */
   seatingSheet: {
     path: '/tournois/:id/rondes/:numero/feuille',
     access: 'protected',
     href: (id: string, numero: number) => `/tournois/${seg(id)}/rondes/${numero}/feuille`,
   },
-  /** Beyond the spec (issue 14): the public screen of a tournament, no sign-in. */
+  /** Beyond the spec: the public screen of a tournament, no sign-in. */
   screen: { path: '/ecran/:jeton', access: 'public', href: (jeton: string) => `/ecran/${seg(jeton)}` },
 } as const satisfies Record<
   string,

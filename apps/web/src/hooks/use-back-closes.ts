@@ -10,7 +10,7 @@ const withSheet = (sheet: string) => {
 };
 
 /**
- * While a sheet is open, the phone's back gesture closes it instead of leaving the page (issue 16): the
+ * While a sheet is open, the phone's back gesture closes it instead of leaving the page: the
  * sheet adds a history entry at the same address, and a back step to the page's entry closes it.
  * Closed otherwise (a button, Escape), the sheet leaves its entry marked as spent rather than stepping
  * back itself (a back step is asynchronous: it could land after the next sheet's entry and close that

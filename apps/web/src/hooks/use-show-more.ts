@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** How far below the screen the « show more » button starts showing the next items (issue 18). */
+/** How far below the screen the « show more » button starts showing the next items. */
 const AHEAD = '600px';
 
 /**

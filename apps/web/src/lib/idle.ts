@@ -1,5 +1,5 @@
 /**
- * Work that can wait for the page's start to be over (issue 18): the first page's chunks, data and render
+ * Work that can wait for the page's start to be over: the first page's chunks, data and render
  * come first, on a slow phone's one busy core.
  */
 export interface IdleTiming {

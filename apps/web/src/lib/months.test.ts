@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { localMonthKey, monthKeyLabel } from './months';
 
-describe('months in the user’s time zone (issue 13: a game at 00:30 on the 1st in Paris)', () => {
+describe('months in the user’s time zone (a game at 00:30 on the 1st in Paris)', () => {
   it.each([
     ['00:30 on 1 October in Paris', '2025-09-30T22:30:00.000Z', 'Europe/Paris', '2025-10'],
     ['the same instant in UTC', '2025-09-30T22:30:00.000Z', 'UTC', '2025-09'],
@@ -23,7 +23,7 @@ describe('months in the user’s time zone (issue 13: a game at 00:30 on the 1st
     expect(monthKeyLabel('2026-01')).toBe('janvier 2026');
   });
 
-  it('labels every month as Intl does, without it (issue 18)', () => {
+  it('labels every month as Intl does, without it', () => {
     const intl = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
     for (let month = 1; month <= 12; month += 1) {
       expect(monthKeyLabel(`2025-${String(month).padStart(2, '0')}`)).toBe(
@@ -32,7 +32,7 @@ describe('months in the user’s time zone (issue 13: a game at 00:30 on the 1st
     }
   });
 
-  it('reads the runtime’s own zone without Intl, as Intl reads it (issue 18)', () => {
+  it('reads the runtime’s own zone without Intl, as Intl reads it', () => {
     const runtimeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
     for (const value of [
       '2025-09-30T22:30:00.000Z',

@@ -26,7 +26,7 @@ export function localMonthKey(value: string | null | undefined, timeZone?: strin
   const time = Date.parse(value);
   if (Number.isNaN(time)) return null;
   // The runtime's own zone is the Date's local time: no Intl (its set-up for a locale costs a phone's
-  // main thread tens of ms the first time, issue 18).
+  // main thread tens of ms the first time).
   if (timeZone === undefined) {
     const local = new Date(time);
     return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}`;

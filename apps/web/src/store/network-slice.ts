@@ -2,7 +2,7 @@ import { createSlice, isFulfilled, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@mj/api';
 
 /**
- * The client's network state (issue 16): whether the browser says it is online, whether a new version of
+ * The client's network state: whether the browser says it is online, whether a new version of
  * the app waits (service worker installed), and which cached queries show data kept by the service worker
  * rather than fresh from the server (their `x-mj-donnees-du` time, for « Hors ligne — données du … »).
  */

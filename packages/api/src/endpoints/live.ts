@@ -5,12 +5,11 @@
  * tournament's changes refetched by tag). The cached value says whether the stream is up, so that pages
  * poll only while it is down.
  */
-import type { TournamentEvent, TournamentEventReason } from '@mj/contract';
+import type { LiveEvents, TournamentEvent, TournamentEventReason } from '@mj/contract';
 import type { ApiHostState } from '../base-query';
 import { api, LIST } from '../api';
 import { getApiBaseUrl } from '../config';
 import { keepConnected, type ServerEvent } from '../live/event-stream';
-import type { Game, PublicScreen } from '../types';
 import { gamesApi } from './games';
 import { rondesApi } from './rondes';
 import { tournamentsApi } from './tournaments';
@@ -137,7 +136,7 @@ export const liveApi = api.injectEndpoints({
         // Every (re)connection starts with the game's current state: nothing to read again by hand.
         const onEvent = ({ event, data }: ServerEvent) => {
           if (event === 'partie') {
-            const game = data as Game;
+            const game = data as LiveEvents['partie'];
             const cached = gamesApi.endpoints.getGame.select(gameId)(getState() as never).data;
             // Only a change is written: the copy each (re)connection starts with is usually the one on
             // screen, and writing it again would re-render the page for nothing. The history, my games and
@@ -170,7 +169,7 @@ export const liveApi = api.injectEndpoints({
             // Upserted, not patched: the answer's time moves with it, and the ronde's clock counts from it.
             if (event === 'ecran')
               void lifecycle.dispatch(
-                rondesApi.util.upsertQueryData('getPublicScreen', jeton, data as PublicScreen),
+                rondesApi.util.upsertQueryData('getPublicScreen', jeton, data as LiveEvents['ecran']),
               );
           },
           lifecycle,
@@ -207,7 +206,7 @@ export const liveApi = api.injectEndpoints({
           () => tokenOf(getState),
           ({ event, data }) => {
             if (event !== 'tournoi') return;
-            const change = data as TournamentEvent;
+            const change = data as LiveEvents['tournoi'];
             if (change.raison === 'partie') stale(writeGameChange(tournoiId, change, lifecycle));
             else stale(tagsForTournamentEvent(tournoiId, change.raison));
           },

@@ -99,7 +99,7 @@ export const tournamentsApi = api.injectEndpoints({
         { type: 'Game' },
       ],
     }),
-    /** The admin hands the tournament to one of its players (issue 18); the answer is the tournament. */
+    /** The admin hands the tournament to one of its players; the answer is the tournament. */
     handOverTournament: build.mutation<Tournament, { tournoiId: string; adminId: UserId }>({
       query: ({ tournoiId, adminId }) => ({
         url: `/tournois/${id(tournoiId)}/admin`,

@@ -70,7 +70,7 @@ describe('validateFinalScores', () => {
   ])('refuses a score beyond ±300 000 (%s) before looking at the sum', (_case, given) => {
     expect(validateFinalScores({ joueurs: PLAYERS, scores: given })).toEqual({
       ok: false,
-      error: 'Chaque score doit rester entre -300\u202f000 et 300\u202f000.',
+      error: 'Chaque score doit rester entre \u2212300\u202f000 et 300\u202f000.',
     });
   });
   it('accepts ±300 000 exactly', () => {

@@ -99,6 +99,20 @@ describe('suggestPlayers', () => {
     expect(suggestPlayers(users, '', [], FINAL_SUGGESTION_CAP)).toHaveLength(8);
     expect(suggestPlayers(users, 'élise', [], 8).map((user) => user.user_id)).toEqual(['u8']);
   });
+  it('ignores accents and case both ways: « elodie » finds Élodie, « ÉLISE » finds Élise', () => {
+    const french = ['Élodie', 'Gaëtan', 'Chloé', 'Cœur', 'françois'].map((pseudo, i) => ({
+      user_id: `f${i}`,
+      pseudo,
+    }));
+    const found = (query: string) => suggestPlayers(french, query, [], 6).map((user) => user.pseudo);
+    expect(found('elodie')).toEqual(['Élodie']);
+    expect(found('ÉLODIE')).toEqual(['Élodie']);
+    expect(found('gaetan')).toEqual(['Gaëtan']);
+    expect(found('CHLOE')).toEqual(['Chloé']);
+    expect(found('coeur')).toEqual(['Cœur']);
+    expect(found('François')).toEqual(['françois']);
+    expect(found('e')).toEqual(['Élodie', 'Gaëtan', 'Chloé', 'Cœur']);
+  });
   it('tolerates junk', () => {
     expect(suggestPlayers(null as never, 'a', [], 6)).toEqual([]);
     expect(

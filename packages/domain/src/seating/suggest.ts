@@ -1,3 +1,4 @@
+import { searchKey } from '../player/search-key';
 import type { UserId } from '../types';
 
 export interface Suggestable {
@@ -6,8 +7,8 @@ export interface Suggestable {
 }
 
 /**
- * Player suggestions (spec section 5): pseudos containing the query, case-insensitively, excluding the
- * players already chosen, at most `cap` (6 for a new game, 8 for finished-game entry).
+ * Player suggestions (spec section 5): pseudos containing the query, ignoring case and accents (« elodie »
+ * finds Élodie), excluding the players already chosen, at most `cap` (6 for a new game, 8 for finished-game entry).
  */
 export function suggestPlayers<U extends Suggestable>(
   users: readonly U[],
@@ -16,13 +17,13 @@ export function suggestPlayers<U extends Suggestable>(
   cap: number,
 ): U[] {
   if (!Array.isArray(users)) return [];
-  const needle = typeof query === 'string' ? query.trim().toLocaleLowerCase('fr-FR') : '';
+  const needle = typeof query === 'string' ? searchKey(query.trim()) : '';
   const chosen = new Set(Array.isArray(exclude) ? exclude : []);
   const found: U[] = [];
   for (const user of users) {
     if (found.length >= cap) break;
     if (typeof user?.pseudo !== 'string' || chosen.has(user.user_id)) continue;
-    if (user.pseudo.toLocaleLowerCase('fr-FR').includes(needle)) found.push(user);
+    if (searchKey(user.pseudo).includes(needle)) found.push(user);
   }
   return found;
 }

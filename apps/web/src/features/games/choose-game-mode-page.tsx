@@ -6,7 +6,7 @@ import './games.css';
 /** /choose-party-mode: turn-by-turn entry or a finished game's final scores (spec section 2). */
 export function ChooseGameModePage({ tournoiId }: { tournoiId: string | null }) {
   return (
-    <Page title="Nouvelle partie" lead="Comment veux-tu saisir cette partie ?">
+    <Page title="Nouvelle partie" lead="Comment veux-tu saisir cette partie&nbsp;?">
       <div className="mode-cards">
         <Link className="mode-card" to={paths.createGame.href(tournoiId)}>
           <span className="mode-card__icon" aria-hidden="true">

@@ -167,7 +167,7 @@ describe('/create-party-final (spec sections 2, 5)', () => {
     await save(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la création.');
     await save(user);
-    expect(server().sent('POST', '/parties/manuelle')[1]?.body).toMatchObject({ tournoi_id: tournament.id });
+    expect(server().sent('POST', '/parties/manuelle')[1]?.body).toMatchObject({ tournois_id: tournament.id });
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(`/tournois/${tournament.id}/admin`),
     );

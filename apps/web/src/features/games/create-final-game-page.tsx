@@ -70,7 +70,7 @@ export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null })
       const { id } = await createManualGame({
         ...valid.value,
         date_debut: new Date().toISOString(),
-        ...(tournoiId ? { tournoi_id: tournoiId } : {}),
+        ...(tournoiId ? { tournois_id: tournoiId } : {}),
       }).unwrap();
       navigate(tournoiId ? paths.tournamentAdmin.href(tournoiId) : paths.gameResults.href(id));
     } catch (failure) {
@@ -84,7 +84,7 @@ export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null })
   return (
     <Page
       title="Partie terminée"
-      lead={tournament ? `Tournoi : ${tournament.nom}` : 'Saisis les quatre joueurs et leurs scores finaux.'}
+      lead={tournament ? `Tournoi\u00a0: ${tournament.nom}` : 'Saisis les quatre joueurs et leurs scores finaux.'}
     >
       <div className="card stack">
         <ol className="final-slots" aria-label="Joueurs et scores">

@@ -83,7 +83,7 @@ export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
   return (
     <Page
       title="Nouvelle partie"
-      lead={tournament ? `Tournoi : ${tournament.nom}` : 'Choisis quatre joueurs et leurs vents.'}
+      lead={tournament ? `Tournoi\u00a0: ${tournament.nom}` : 'Choisis quatre joueurs et leurs vents.'}
     >
       {tournamentError ? (
         <Alert onRetry={retryTournament}>

@@ -14,7 +14,7 @@ export function monthsOf(dates: readonly (string | null | undefined)[]): string[
 /**
  * Newest start first, for `sort`. Start dates are ISO 8601 texts, whose order is their characters' order:
  * compared as such, not with `localeCompare`, whose first call in a page sets up ICU's collator, one
- * native call of tens of ms on a phone's main thread that no page here needs (issue 18).
+ * native call of tens of ms on a phone's main thread that no page here needs.
  */
 export function newestFirst(a: { date_debut?: string | null }, b: { date_debut?: string | null }): number {
   const [first, second] = [b.date_debut ?? '', a.date_debut ?? ''];

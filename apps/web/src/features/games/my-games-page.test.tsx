@@ -79,7 +79,7 @@ describe('/mes-parties (spec section 2)', () => {
     expect(screen.getByRole('heading', { name: /^Partie du 4 oct\. 2025/ })).toBeInTheDocument();
   });
 
-  it('lets a player leave a casual game someone else created, after confirming (issue 18)', async () => {
+  it('lets a player leave a casual game someone else created, after confirming', async () => {
     const bruno = server().as(seats[1]!);
     const { id } = await bruno.post<{ id: string }>('/parties/', { joueurs: ids() });
     const { nom } = await bruno.get<{ nom: string }>(`/parties/${id}`);
@@ -90,9 +90,9 @@ describe('/mes-parties (spec section 2)', () => {
     // Her own games cannot be left: only Bruno's card offers it.
     expect(screen.getAllByRole('button', { name: /^Quitter la partie / })).toHaveLength(1);
     await user.click(within(card).getByRole('button', { name: `Quitter la partie ${nom}` }));
-    expect(screen.getByText(LEAVE_GAME_CONFIRM)).toBeInTheDocument();
+    expect(screen.getByText(LEAVE_GAME_CONFIRM.replace(/\u00a0/g, ' '))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
-    expect(screen.queryByText(LEAVE_GAME_CONFIRM)).toBeNull();
+    expect(screen.queryByText(LEAVE_GAME_CONFIRM.replace(/\u00a0/g, ' '))).toBeNull();
     expect(server().sent('POST', `/parties/${id}/quitter`)).toHaveLength(0);
 
     await user.click(within(card).getByRole('button', { name: `Quitter la partie ${nom}` }));
@@ -115,7 +115,7 @@ describe('/mes-parties (spec section 2)', () => {
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
   });
 
-  it('shows the first ten games, then the rest on « Afficher plus de parties » (issue 18)', async () => {
+  it('shows the first ten games, then the rest on « Afficher plus de parties »', async () => {
     const players = await server().signUpAll(['Gina', 'Hugo', 'Inès', 'Jules']);
     const joueurs = players.map((seat) => seat.user.user_id);
     const gina = server().as(players[0]!);

@@ -20,14 +20,14 @@ import './games.css';
 
 const ALL = '';
 
-/** Cards rendered at start (a phone's first screens); the next ones a page at a time (issue 18). */
+/** Cards rendered at start (a phone's first screens); the next ones a page at a time. */
 export const GAMES_PAGE_SIZE = 10;
 
 export const showMoreGamesLabel = (remaining: number) =>
   `Afficher plus de parties (${formatScore(remaining)} restantes)`;
 
 export const LEAVE_GAME_CONFIRM =
-  'Quitter cette partie ? Elle disparaîtra de tes listes et de tes statistiques ; les autres joueurs la gardent.';
+  'Quitter cette partie\u00a0? Elle disparaîtra de tes listes et de tes statistiques\u00a0; les autres joueurs la gardent.';
 
 /** /mes-parties: month filter, En cours and Terminées, a card per game (spec section 2). */
 export function MyGamesPage() {
@@ -39,7 +39,7 @@ export function MyGamesPage() {
   const [leaveGame] = useLeaveGameMutation();
   const [leaving, setLeaving] = useState<Game | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // A casual game somebody else entered with this player in it may be left (issue 18).
+  // A casual game somebody else entered with this player in it may be left.
   const leaveOf = (game: Game) =>
     !game.tournois_id && me && game.createur_id !== me.user_id ? () => setLeaving(game) : undefined;
 

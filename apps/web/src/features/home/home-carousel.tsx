@@ -1,75 +1,92 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
 import { useHomeSlides } from './home-slides';
-import { useVisibleInterval } from './use-visible-interval';
 import './home.css';
 
 /** Spec section 9: the carousel advances every 60 s, only while the tab is visible. */
 export const AUTO_ADVANCE_MS = 60_000;
 
-/** A horizontal drag longer than this (px) turns the slide. */
-const SWIPE_PX = 40;
+/** No sliding animation for who asks the system for less motion (and where it cannot be asked). */
+function prefersMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
 
 /**
- * The one home carousel, for /home and /home-swipe: the dashboard, parties and tournois slides, turned by
- * the arrows, the dots, the keyboard's arrow keys or a swipe, and every 60 s while the tab is visible.
- * WCAG 2.2.2 (pause, stop, hide): a button pauses and resumes the turning. The structure follows the WAI
- * carousel pattern (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/): slides announced only while
- * paused, so a screen reader is not interrupted every minute.
+ * The one home carousel, for /home and /home-swipe, on Swiper (the product's design names it): the
+ * dashboard, parties and tournois slides, turned by a swipe, the arrows, the dots, the keyboard's arrow
+ * keys (Swiper's Keyboard module), and every 60 s (its Autoplay module, which stops while the tab is
+ * hidden and does not wait for a transition that a reduced-motion setting leaves out). WCAG 2.2.2 (pause,
+ * stop, hide): a button stops and restarts the turning. Swiper's A11y module labels the slides in French;
+ * the structure follows the WAI carousel pattern (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/):
+ * slides announced only while paused, so a screen reader is not interrupted every minute.
  */
 export function HomeCarousel() {
   const slides = useHomeSlides();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
-  const start = useRef<number | null>(null);
   const count = slides.length;
-  const go = useCallback((index: number) => setActive((index + count) % count), [count]);
-  const advance = useCallback(() => setActive((current) => (current + 1) % count), [count]);
-  useVisibleInterval(advance, AUTO_ADVANCE_MS, playing);
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'ArrowRight') go(active + 1);
-    else if (event.key === 'ArrowLeft') go(active - 1);
+  function togglePlaying() {
+    if (playing) swiper?.autoplay.stop();
+    else swiper?.autoplay.start();
+    setPlaying(!playing);
   }
 
   return (
-    <section className="page home" aria-roledescription="carrousel" aria-label="Accueil" onKeyDown={onKeyDown}>
+    <section className="page home" aria-roledescription="carrousel" aria-label="Accueil">
       <h1 className="visually-hidden">Accueil</h1>
-      <div
+      <Swiper
         className="carousel"
+        modules={[A11y, Autoplay, Keyboard]}
+        rewind
+        speed={prefersMotion() ? 300 : 0}
+        keyboard={{ enabled: true, onlyInViewport: false }}
+        autoplay={{ delay: AUTO_ADVANCE_MS, disableOnInteraction: false, waitForTransition: false }}
+        a11y={{
+          // The slides carry their own French names below; Swiper adds no English words.
+          slideLabelMessage: '',
+          containerMessage: null,
+          containerRoleDescriptionMessage: 'carrousel',
+          itemRoleDescriptionMessage: 'diapositive',
+          prevSlideMessage: 'Diapositive précédente',
+          nextSlideMessage: 'Diapositive suivante',
+          firstSlideMessage: 'Première diapositive',
+          lastSlideMessage: 'Dernière diapositive',
+          paginationBulletMessage: 'Aller à la diapositive {{index}}',
+        }}
+        wrapperTag="div"
         aria-live={playing ? 'off' : 'polite'}
-        onPointerDown={(event) => {
-          start.current = event.clientX;
-        }}
-        onPointerUp={(event) => {
-          if (start.current === null) return;
-          const moved = event.clientX - start.current;
-          start.current = null;
-          if (Math.abs(moved) > SWIPE_PX) go(active + (moved < 0 ? 1 : -1));
-        }}
+        onSwiper={setSwiper}
+        onSlideChange={(instance) => setActive(instance.activeIndex)}
       >
-        <div className="carousel__track" style={{ transform: `translateX(-${active * 100}%)` }}>
-          {slides.map((slide, index) => (
-            <article
-              key={slide.id}
-              className="slide"
-              role="group"
-              aria-roledescription="diapositive"
-              aria-label={`${slide.title} (${index + 1} sur ${count})`}
-              aria-hidden={index !== active}
-              inert={index !== active}
-            >
-              <h2 className="slide__title">{slide.title}</h2>
-              {slide.content}
-            </article>
-          ))}
-        </div>
-      </div>
+        {slides.map((slide, index) => (
+          <SwiperSlide
+            key={slide.id}
+            tag="article"
+            className="slide"
+            role="group"
+            aria-roledescription="diapositive"
+            aria-label={`${slide.title} (${index + 1} sur ${count})`}
+            aria-hidden={index !== active}
+            inert={index !== active}
+          >
+            <h2 className="slide__title">{slide.title}</h2>
+            {slide.content}
+          </SwiperSlide>
+        ))}
+      </Swiper>
       <div className="carousel__controls">
         <button
           type="button"
           className="icon-button carousel__arrow"
           aria-label="Diapositive précédente"
-          onClick={() => go(active - 1)}
+          onClick={() => swiper?.slidePrev()}
         >
           ‹
         </button>
@@ -81,7 +98,7 @@ export function HomeCarousel() {
               className="carousel__dot"
               aria-label={`Aller à ${slide.title}`}
               aria-current={index === active ? 'true' : undefined}
-              onClick={() => go(index)}
+              onClick={() => swiper?.slideTo(index)}
             />
           ))}
         </div>
@@ -89,7 +106,7 @@ export function HomeCarousel() {
           type="button"
           className="icon-button carousel__pause"
           aria-label={playing ? 'Mettre en pause le défilement' : 'Reprendre le défilement'}
-          onClick={() => setPlaying((current) => !current)}
+          onClick={togglePlaying}
         >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         </button>
@@ -97,7 +114,7 @@ export function HomeCarousel() {
           type="button"
           className="icon-button carousel__arrow"
           aria-label="Diapositive suivante"
-          onClick={() => go(active + 1)}
+          onClick={() => swiper?.slideNext()}
         >
           ›
         </button>

@@ -1,11 +1,22 @@
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withRealServer, type Player } from '../../test/real-server';
 import { renderApp } from '../../test/render';
 import { AUTO_ADVANCE_MS } from './home-carousel';
 
 const server = withRealServer();
+
+// jsdom lays nothing out: Swiper, which places its slides from the carousel's width, gets a phone's.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 360 });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
+});
+afterAll(() => {
+  // jsdom defines them on Element.prototype: removing the overrides brings its zeros back.
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
+});
 
 // Alice plays in no tournament and has one running game.
 let alice: Player;
@@ -33,7 +44,10 @@ describe('/home (spec section 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Diapositive suivante' }));
     expect(screen.getByRole('button', { name: 'Aller à Parties' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: 'Nouvelle partie' })).toHaveAttribute('href', '/create-party');
-    expect(screen.getByRole('link', { name: '1 partie en cours' })).toHaveAttribute('href', `/add-tour/${game.id}`);
+    expect(screen.getByRole('link', { name: '1 partie en cours' })).toHaveAttribute(
+      'href',
+      `/add-tour/${game.id}`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Aller à Tournois' }));
     expect(screen.getByText('Aucun tournoi en cours.')).toBeInTheDocument();
@@ -102,9 +116,14 @@ describe('/home-swipe and /home: one carousel (spec sections 2, 9; WCAG 2.2.2)',
     renderApp('/home-swipe', { preloadedState: alice.session });
     await screen.findByRole('group', { name: 'Tableau de bord (1 sur 3)' });
     await user.click(screen.getByRole('button', { name: 'Aller à Tableau de bord' }));
-    await user.keyboard('{ArrowLeft}');
+    // Swiper's Keyboard module reads the key code a browser sends with the key (37 ←, 39 →).
+    act(() => {
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft', code: 'ArrowLeft', keyCode: 37 });
+    });
     expect(current()).toHaveAccessibleName('Aller à Tournois');
-    await user.keyboard('{ArrowRight}');
+    act(() => {
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight', code: 'ArrowRight', keyCode: 39 });
+    });
     expect(current()).toHaveAccessibleName('Aller à Tableau de bord');
   });
 });

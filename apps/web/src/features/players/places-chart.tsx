@@ -49,7 +49,7 @@ export default function PlacesChart({ places }: { places: readonly number[] }) {
   const slot = (WIDTH - PAD.left - PAD.right) / PLACE_LABELS.length;
   const barWidth = slot * 0.6;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const summary = PLACE_LABELS.map((label, i) => `${label} : ${places[i] ?? 0}`).join(', ');
+  const summary = PLACE_LABELS.map((label, i) => `${label}\u00a0: ${places[i] ?? 0}`).join(', ');
   return (
     <figure className="stat-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Parties par place. ${summary}.`}>

@@ -66,17 +66,17 @@ describe('/joueurs/{id}', () => {
       .map((row) => row.textContent);
     expect(rows).toEqual(['PlaceParties', '1re1', '2e0', '3e1', '4e0']);
     expect(
-      await within(places).findByRole('img', { name: 'Parties par place. 1re : 1, 2e : 0, 3e : 1, 4e : 0.' }),
+      await within(places).findByRole('img', { name: 'Parties par place. 1re\u00a0: 1, 2e\u00a0: 0, 3e\u00a0: 1, 4e\u00a0: 0.' }),
     ).toBeInTheDocument();
 
     const points = screen.getByRole('region', { name: 'Points au fil des parties' });
     expect(
-      await within(points).findByRole('img', { name: 'Cumul des points sur 2 parties : +11,9 à la fin.' }),
+      await within(points).findByRole('img', { name: 'Cumul des points sur 2 parties\u00a0: +11,9 à la fin.' }),
     ).toBeInTheDocument();
     const series = within(points).getAllByRole('row').slice(1);
     expect(series.map((row) => [...row.children].slice(1).map((cell) => cell.textContent))).toEqual([
       ['+26,9', '+26,9'],
-      ['-15,0', '+11,9'],
+      ['\u221215,0', '+11,9'],
     ]);
 
     const rates = screen.getByRole('region', { name: 'Taux' });

@@ -9,6 +9,7 @@ import { Page } from '../../components/page';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { formatDateTime, formatDecimal, formatPoints, formatRate, formatScore } from '../../lib/format';
+import { ofName } from '../../lib/french';
 import { cumulativePoints, PLACE_LABELS } from './series';
 import './players.css';
 
@@ -20,7 +21,7 @@ export const PLAYER_MESSAGES = {
   notFound: 'Joueur introuvable.',
   loadFailed: 'Impossible de charger les statistiques.',
   noGame: (pseudo: string) =>
-    `${pseudo} n’a encore terminé aucune partie : les statistiques apparaîtront après la première.`,
+    `${pseudo} n’a encore terminé aucune partie\u00a0: les statistiques apparaîtront après la première.`,
   manualOnly: 'Les parties saisies par score final ne comptent pas dans les tours.',
   noWin: 'Aucune main gagnée pour l’instant.',
 } as const;
@@ -29,7 +30,7 @@ const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
- * /joueurs/{id} (issue 17): a player's record over their finished games — places, points over time,
+ * /joueurs/{id}: a player's record over their finished games — places, points over time,
  * rates, best hand — for any account, a deleted one's anonymous player included.
  */
 export function PlayerStatsPage({ userId }: { userId: string }) {
@@ -55,7 +56,7 @@ export function PlayerStatsPage({ userId }: { userId: string }) {
     );
   }
   const stats = query.data;
-  const title = `Statistiques de ${stats.pseudo}`;
+  const title = `Statistiques ${ofName(stats.pseudo)}`;
   if (stats.parties === 0) {
     return (
       <Page title={title}>

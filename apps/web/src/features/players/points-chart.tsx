@@ -30,7 +30,7 @@ export default function PointsChart({ points }: { points: readonly CumulativePoi
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Cumul des points sur ${points.length} partie${points.length > 1 ? 's' : ''} : ${formatPoints(last.total)} à la fin.`}
+        aria-label={`Cumul des points sur ${points.length} partie${points.length > 1 ? 's' : ''}\u00a0: ${formatPoints(last.total)} à la fin.`}
       >
         {ticks.map((tick) => (
           <g key={tick}>

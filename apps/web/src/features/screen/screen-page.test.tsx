@@ -75,6 +75,42 @@ describe('/ecran/{jeton}', () => {
     // A finished game without rounds: everyone on 30 000, ranked by uma in seat order (rules-classic).
     expect(within(ranking).getAllByRole('row')).toHaveLength(5);
     expect(within(ranking).getByText(pseudoOf(ronde.tables[0]!.joueurs[0]!))).toBeInTheDocument();
+    // Every table is done: the room looks at the ranking, which comes before the tables.
+    const tables = screen.getByRole('list', { name: 'Tables' });
+    expect(ranking.compareDocumentPosition(tables) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows in a corner the QR code and the link to follow the screen on a phone', async () => {
+    const { jeton } = await setUp({ visible: false });
+    renderApp(`/ecran/${jeton}`);
+    const corner = await screen.findByRole('complementary', { name: 'Suivre sur son téléphone' });
+    expect(await within(corner).findByRole('img', { name: 'QR code de cet écran' })).toBeInTheDocument();
+    // The link as one types it: no scheme.
+    expect(within(corner).getByRole('link')).toHaveTextContent(new RegExp(`^[^/]+/ecran/${jeton}$`));
+  });
+
+  it('once the tournament is over: its podium, the whole ranking, no clock', async () => {
+    const { admin, id, jeton, pseudoOf, ronde } = await setUp({ visible: true });
+    const [east, south, west, north] = ronde.tables[0]!.joueurs;
+    // South wins 3 han 40 fu by ron on West (5 200): South 35 200, East and North 30 000, West 24 800.
+    await server()
+      .as(admin)
+      .post(`/parties/tours/${ronde.tables[0]!.partie_id}`, ron([[south!, 3, 40]], west!));
+    await server().as(admin).post(`/parties/${ronde.tables[0]!.partie_id}/finish`);
+    await server().as(admin).patch(`/tournois/${id}/etat`, { new_state: 'terminé' });
+    renderApp(`/ecran/${jeton}`);
+    const podium = await screen.findByRole('list', { name: 'Podium' });
+    const steps = within(podium).getAllByRole('listitem');
+    // East and North tie on 30 000 (they share the uma of 2nd and 3rd: 0 each) and share the 2nd step;
+    // there is no 3rd place.
+    expect(steps).toHaveLength(2);
+    expect(steps[0]).toHaveTextContent(new RegExp(`^1re place${pseudoOf(south!)}`));
+    expect(steps[1]).toHaveTextContent(/^2e place/);
+    expect(steps[1]).toHaveTextContent(pseudoOf(east!));
+    expect(steps[1]).toHaveTextContent(pseudoOf(north!));
+    expect(screen.getByText('Tournoi terminé')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Classement' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
   it('follows the screen’s live stream: a new round shows without reading the screen again', async () => {

@@ -44,19 +44,24 @@ describe('/create-tournoi', () => {
     const { user } = await openForm();
     const submit = screen.getByRole('button', { name: 'Créer le tournoi' });
     expect(submit).toBeDisabled();
+    // The disabled button says what is missing, first the name, then the players.
+    expect(submit).toHaveAccessibleDescription('Le nom du tournoi doit faire au moins 2 caractères.');
 
     await user.type(screen.getByLabelText('Nom du tournoi'), '  Tournoi du club  ');
     await user.clear(screen.getByLabelText('Date de début'));
     await user.type(screen.getByLabelText('Date de début'), '2025-10-04');
     expect(screen.getByText('0 joueur sélectionné (au moins 4).')).toBeInTheDocument();
-    await pick(user, 'ali', 'Alice');
+    // The search ignores accents and case: « ALI » finds Alice, « chloe » finds Chloé.
+    await pick(user, 'ALI', 'Alice');
     await pick(user, 'BRU', 'Bruno');
-    await pick(user, 'chl', 'Chloé');
+    await pick(user, 'chloe', 'Chloé');
     expect(screen.getByText('3 joueurs sélectionnés (au moins 4).')).toBeInTheDocument();
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Un tournoi demande au moins 4 joueurs.');
     await pick(user, 'dav', 'David');
     expect(screen.getByText('4 joueurs sélectionnés.')).toBeInTheDocument();
     expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAccessibleDescription();
 
     await user.click(submit);
     expect(await screen.findByRole('heading', { name: 'Tournoi du club' })).toBeInTheDocument();

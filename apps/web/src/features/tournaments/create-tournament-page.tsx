@@ -29,6 +29,7 @@ export function CreateTournamentPage() {
   const nameId = useId();
   const dateId = useId();
   const hintId = useId();
+  const missingId = useId();
   const { users, pseudoOf } = usePseudos();
   const [createTournament, { isLoading }] = useCreateTournamentMutation();
   const [nom, setNom] = useState('');
@@ -94,9 +95,20 @@ export function CreateTournamentPage() {
             {playerCountHint(joueurs.length)}
           </p>
         </fieldset>
-        <Button type="submit" block disabled={!checked.ok || isLoading}>
+        <Button
+          type="submit"
+          block
+          disabled={!checked.ok || isLoading}
+          aria-describedby={checked.ok ? undefined : missingId}
+        >
           {isLoading ? 'Création…' : 'Créer le tournoi'}
         </Button>
+        {/* A disabled button says why: the first thing still missing, read with the button too. */}
+        {!checked.ok && (
+          <p id={missingId} className="field__hint" aria-live="polite">
+            {checked.error}
+          </p>
+        )}
       </form>
     </Page>
   );

@@ -115,7 +115,7 @@ function TournamentCard({ tournament, userId }: { tournament: Tournament; userId
         <span className="badge">{admin ? 'Admin' : 'Joueur'}</span>
       </div>
       <p className="card__meta">
-        Début : {formatDate(tournament.date_debut)} · {count} joueur{count > 1 ? 's' : ''}
+        Début&nbsp;: {formatDate(tournament.date_debut)} · {count} joueur{count > 1 ? 's' : ''}
         {isFinished(tournament) && tournament.date_fin
           ? ` · Terminé le ${formatDate(tournament.date_fin)}`
           : ''}

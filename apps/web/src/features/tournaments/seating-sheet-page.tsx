@@ -1,4 +1,5 @@
 import { getErrorMessage, useGetRondesQuery, useGetTournamentQuery } from '@mj/api';
+import { useLocation } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
@@ -6,7 +7,7 @@ import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { usePseudos } from '../../hooks/use-pseudos';
 import { TOURNAMENT_MESSAGES as M } from './messages';
-import { MODE_LABELS, SEAT_LABELS } from './model/rondes';
+import { PLACEMENT_LABELS, SEAT_LABELS, sheetReturnPath } from './model/rondes';
 import './tournaments.css';
 
 /**
@@ -15,6 +16,7 @@ import './tournaments.css';
  */
 export function SeatingSheetPage({ tournoiId, numero }: { tournoiId: string; numero: number }) {
   const { pseudoOf } = usePseudos();
+  const location = useLocation();
   const tournamentQuery = useGetTournamentQuery(tournoiId);
   const rondesQuery = useGetRondesQuery(tournoiId);
   const ronde = rondesQuery.data?.find((candidate) => candidate.numero === numero);
@@ -31,10 +33,15 @@ export function SeatingSheetPage({ tournoiId, numero }: { tournoiId: string; num
   return (
     <Page
       title={`${tournamentQuery.data.nom} – Ronde ${numero}`}
-      lead={`Placement ${MODE_LABELS[ronde.mode].toLowerCase()} · ${ronde.tables.length} tables`}
+      className="seating-sheet-page"
+      lead={`${PLACEMENT_LABELS[ronde.mode]} · ${ronde.tables.length} tables`}
       actions={
         <>
-          <ButtonLink variant="secondary" to={paths.tournament.href(tournoiId)} className="no-print">
+          <ButtonLink
+            variant="secondary"
+            to={sheetReturnPath(location.state, paths.tournament.href(tournoiId))}
+            className="no-print"
+          >
             Retour
           </ButtonLink>
           <Button className="no-print" onClick={() => window.print()}>

@@ -56,10 +56,10 @@ const rankingLines = () =>
 describe('/tournois/{id}/admin', () => {
   it('shows the players with the admin, the running and finished games and the ranking', async () => {
     const { id, running: game, finished: done } = await setUp();
-    await openAdmin(id);
+    const user = await openAdmin(id);
     const players = region('Joueurs (4)');
     await within(players).findByText('Alice');
-    // Each player with the admin's « Absent » switch and « Retirer » button (issue 14).
+    // Each player with the admin's « Absent » switch and « Retirer » button.
     expect(
       within(players)
         .getAllByRole('listitem')
@@ -73,12 +73,19 @@ describe('/tournois/{id}/admin', () => {
       'href',
       `/add-tour/${game.id}`,
     );
+    // « Supprimer » waits behind the card's discreet menu, not as a red button on the card.
+    expect(within(running).queryByRole('button', { name: `Supprimer ${game.nom}` })).not.toBeInTheDocument();
+    const menu = within(running).getByRole('button', { name: `Autres actions\u00a0: ${game.nom}` });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
     expect(within(running).getByRole('button', { name: `Supprimer ${game.nom}` })).toBeInTheDocument();
     const finished = within(region('Parties terminées')).getByRole('listitem', { name: done.nom });
     expect(within(finished).getByText('45 000')).toBeInTheDocument();
+    await user.click(within(finished).getByRole('button', { name: `Autres actions\u00a0: ${done.nom}` }));
     expect(within(finished).getByRole('button', { name: `Supprimer ${done.nom}` })).toBeInTheDocument();
     expect(await within(region('Classement')).findByText('+30,0')).toBeInTheDocument();
-    expect(rankingLines()).toEqual(['1Alice+30,0', '2Bruno+10,0', '3Chloé-10,0', '4David-30,0']);
+    expect(rankingLines()).toEqual(['1Alice+30,0', '2Bruno+10,0', '3Chloé\u221210,0', '4David\u221230,0']);
     expect(screen.getByRole('switch', { name: 'Classement visible par les joueurs' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Nouvelle partie' })).toHaveAttribute(
       'href',
@@ -115,7 +122,7 @@ describe('/tournois/{id}/admin', () => {
   });
 
   it.each([
-    ['the spec fallback', { status: 403 }, "Impossible d'ajouter ce joueur (droits admin ?)"],
+    ['the spec fallback', { status: 403 }, 'Impossible d’ajouter ce joueur (droits admin ?)'],
     [
       'the server detail',
       { status: 409, body: { detail: 'Le tournoi est terminé.' } },
@@ -134,6 +141,7 @@ describe('/tournois/{id}/admin', () => {
     const { id, finished } = await setUp();
     const user = await openAdmin(id);
     await within(region('Classement')).findByText('+30,0');
+    await user.click(screen.getByRole('button', { name: `Autres actions\u00a0: ${finished.nom}` }));
     await user.click(screen.getByRole('button', { name: `Supprimer ${finished.nom}` }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
@@ -147,11 +155,13 @@ describe('/tournois/{id}/admin', () => {
   it('keeps the game when the deletion is cancelled, and says when it fails', async () => {
     const { id, running } = await setUp();
     const user = await openAdmin(id);
-    await user.click(await screen.findByRole('button', { name: `Supprimer ${running.nom}` }));
+    await user.click(await screen.findByRole('button', { name: `Autres actions\u00a0: ${running.nom}` }));
+    await user.click(screen.getByRole('button', { name: `Supprimer ${running.nom}` }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
     expect(server().sent('DELETE', `/tournois/${id}/parties/${running.id}`)).toHaveLength(0);
 
     server().failNext('DELETE', `/tournois/${id}/parties/${running.id}`, { status: 500 });
+    await user.click(screen.getByRole('button', { name: `Autres actions\u00a0: ${running.nom}` }));
     await user.click(screen.getByRole('button', { name: `Supprimer ${running.nom}` }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Suppression impossible.');
@@ -162,14 +172,14 @@ describe('/tournois/{id}/admin', () => {
     const { id } = await setUp();
     const user = await openAdmin(id);
     const toggle = screen.getByRole('switch', { name: 'Classement visible par les joueurs' });
-    expect(screen.queryByText("Classement masqué par l'admin.")).not.toBeInTheDocument();
+    expect(screen.queryByText("Classement masqué par l’admin.")).not.toBeInTheDocument();
     await user.click(toggle);
-    expect(await screen.findByText("Classement masqué par l'admin.")).toBeInTheDocument();
+    expect(await screen.findByText("Classement masqué par l’admin.")).toBeInTheDocument();
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect((await stateOf(id)).classement_visible).toBe(false);
     expect(rankingLines()).toHaveLength(4);
     await user.click(toggle);
-    await waitFor(() => expect(screen.queryByText("Classement masqué par l'admin.")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText("Classement masqué par l’admin.")).not.toBeInTheDocument());
     expect(toggle).toBeChecked();
   });
 
@@ -311,7 +321,7 @@ describe('/tournois/{id}/admin', () => {
     visibility.mockRestore();
   });
 
-  it('hands the tournament over to a player after confirming (issue 18), then sees it as a player', async () => {
+  it('hands the tournament over to a player after confirming, then sees it as a player', async () => {
     const { id } = await setUp();
     const user = await openAdmin(id);
     const section = region('Transmettre l’administration');

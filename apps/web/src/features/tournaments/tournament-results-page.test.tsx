@@ -102,10 +102,10 @@ describe('/tournois/{id}/resultats', () => {
     expect(podium.map((step) => step.textContent)).toEqual([
       '🥇1erBruno+36,0',
       '🥈2eEmma+17,0',
-      '🥉3eAlice-8,0',
+      '🥉3eAlice\u22128,0',
     ]);
     const rest = screen.getAllByRole('row').slice(1);
-    expect(rest.map((row) => row.textContent)).toEqual(['4Chloé-15,0', '5David-30,0']);
+    expect(rest.map((row) => row.textContent)).toEqual(['4Chloé\u221215,0', '5David\u221230,0']);
     await waitFor(() =>
       expect(screen.getByText(/Terminé le 20 sept\. 2025/)).toHaveTextContent('5 participants'),
     );
@@ -182,7 +182,7 @@ describe('/tournois/{id}/resultats', () => {
     const id = await setUp({ classement_visible: false });
     renderApp(`/tournois/${id}/resultats`, { preloadedState: club.bruno.session });
     expect(
-      await screen.findByText("Ce classement est masqué par l'administrateur du tournoi."),
+      await screen.findByText("Ce classement est masqué par l’administrateur du tournoi."),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Podium' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publier le classement' })).not.toBeInTheDocument();
@@ -192,7 +192,7 @@ describe('/tournois/{id}/resultats', () => {
     const id = await setUp({ classement_visible: false });
     const user = await openAs(id);
     const note = screen.getByRole('note');
-    expect(note).toHaveTextContent("Classement masqué par l'admin.");
+    expect(note).toHaveTextContent("Classement masqué par l’admin.");
     expect(note).toHaveTextContent('Les joueurs ne voient pas encore le podium');
     await user.click(within(note).getByRole('button', { name: 'Publier le classement' }));
     await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());

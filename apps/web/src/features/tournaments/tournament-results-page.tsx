@@ -119,7 +119,8 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
             Exporter en CSV
           </Button>
           {admin && (
-            <Button disabled={reopening} onClick={() => void reopen()}>
+            // Rarely needed after the end: the quietest button of the page, never its main action.
+            <Button variant="ghost" disabled={reopening} onClick={() => void reopen()}>
               Rouvrir le tournoi
             </Button>
           )}

@@ -114,7 +114,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     // 3 han 40 fu, non-dealer ron: 5 200 (rules-classic payment table).
     const preview = screen.getByRole('region', { name: 'Aperçu du règlement' });
     expect(within(preview).getByText('Bruno').parentElement).toHaveTextContent('Brunoreçoit+5 200');
-    expect(within(preview).getByText('Alice').parentElement).toHaveTextContent('Alicepaie-5 200');
+    expect(within(preview).getByText('Alice').parentElement).toHaveTextContent('Alicepaie\u22125 200');
     expect(within(preview).getByText('Chloé').parentElement).toHaveTextContent('inchangé');
 
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
@@ -215,7 +215,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
     expect(sentToRounds('DELETE', '/last')).toHaveLength(1);
-    expect(within(seat(/^Bruno/)).getByText('-5 200')).toBeInTheDocument();
+    expect(within(seat(/^Bruno/)).getByText('\u22125 200')).toBeInTheDocument();
     expect(within(seat(/^Alice/)).getByText('+5 200')).toBeInTheDocument();
     await act(async () => {
       jest.advanceTimersByTime(4999);
@@ -304,7 +304,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     const { user } = await setup({ down: ['/parties/tours/{id}/tours'] });
     await screen.findByText('Est - 1');
     await user.click(screen.getByRole('button', { name: 'Historique' }));
-    expect(await screen.findByText("Impossible de charger l'historique.")).toBeInTheDocument();
+    expect(await screen.findByText("Impossible de charger l’historique.")).toBeInTheDocument();
   });
 
   it.each([
@@ -337,7 +337,7 @@ describe('/add-tour/{partyId} edges', () => {
   });
 });
 
-describe('/add-tour/{partyId}: every table situation (issue 13)', () => {
+describe('/add-tour/{partyId}: every table situation', () => {
   it('records an all-noten draw chosen with « Personne tenpai »: nobody pays, the deal passes', async () => {
     const { sentToRounds, user } = await setup();
     await screen.findByText('Est - 1');

@@ -27,7 +27,7 @@ const game = {
   etat: 'en cours',
 } as unknown as Game;
 
-describe('Board on a phone (issue 13: names cut alike on the table tiles)', () => {
+describe('Board on a phone (names cut alike on the table tiles)', () => {
   it('gives every tile its full name, as its title and in its label, however the tile cuts it', () => {
     render(<Board game={game} pseudoOf={(id) => pseudos[id] ?? id} />);
     for (const [name, wind] of [

@@ -55,7 +55,7 @@ const actionsOf = (entry: HTMLElement) =>
     .queryAllByRole('button')
     .map((button) => button.textContent);
 
-describe('correcting a finished game: « Modifier » and « Supprimer » only for who may (issue 13)', () => {
+describe('correcting a finished game: « Modifier » and « Supprimer » only for who may', () => {
   it('outside a tournament: the game’s creator sees them', async () => {
     const gameId = await finishedGame();
 

@@ -10,7 +10,8 @@ import { tsumoBy } from '../../../test/waiting';
 import { FINISH_WAITING, openOutbox, SENDING_BLOCKED, type WaitingRound } from './outbox';
 import { DROP_WAITING, FINISHED_ELSEWHERE } from './waiting-rounds';
 
-// The outbox of issue 16 on the real in-process server; fake-indexeddb (imported first) is the browser's
+// The outbox (rounds kept on the phone without network) on the real in-process server;
+// fake-indexeddb (imported first) is the browser's
 // storage, the one thing Jest lacks. The e2e journeys 08 and 09 run the same on Chromium.
 const server = withRealServer();
 jest.setTimeout(30_000);
@@ -83,7 +84,7 @@ const card = (id: string) => cardLink(id).closest('li')!;
 const waitingKeys = async (id: string) =>
   (await openOutbox(indexedDB).read(id)).map((item) => (item as WaitingRound).key);
 
-describe('rounds validated without network (issue 16)', () => {
+describe('rounds validated without network', () => {
   it('wait in order, move the board at once, undo on the outbox, survive a reload, then go once each', async () => {
     const id = await newGame();
     const user = userEvent.setup({ delay: null });
@@ -256,7 +257,7 @@ describe('another phone recorded a round during the outage (409)', () => {
   });
 });
 
-describe('the app sends waiting rounds from any page (issue 16 follow-up)', () => {
+describe('the app sends waiting rounds from any page', () => {
   /** Rounds this phone validated offline for `id`, then left the game's page. */
   async function leftWaiting(id: string, winners: string[]) {
     await openOutbox(indexedDB).update(id, () =>

@@ -1,7 +1,7 @@
 import type { RoundPayload } from '@mj/domain';
 
 /**
- * The outbox of issue 16: what the table did on this phone without network, waiting to reach the server,
+ * The outbox: what the table did on this phone without network, waiting to reach the server,
  * per game and in order. It lives in IndexedDB, so it survives a reload, the tab being killed and the phone
  * restarting; each write is one transaction with `durability: 'strict'` (on disk when it resolves).
  */

@@ -26,7 +26,7 @@ async function tableOfFour() {
 
 const group = (name: string) => screen.getByRole('group', { name });
 
-describe('the round being typed is kept per game (issue 16)', () => {
+describe('the round being typed is kept per game', () => {
   it('comes back after the page is closed, and goes once the round is recorded', async () => {
     const { players, id } = await tableOfFour();
     const bruno = players[1]!.user.pseudo;
@@ -60,7 +60,7 @@ describe('the round being typed is kept per game (issue 16)', () => {
   });
 });
 
-describe('the back gesture on /add-tour (issue 16)', () => {
+describe('the back gesture on /add-tour', () => {
   it('closes an open sheet and stays on the game', async () => {
     const { players, id } = await tableOfFour();
     const user = userEvent.setup({ delay: null });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { safeStorage } from '../../../lib/storage';
 import { emptyDraft, type RoundDraft } from './round-draft';
 
-/** One draft per game on this phone, until it is validated or cleared (issue 16). */
+/** One draft per game on this phone, until it is validated or cleared. */
 export const draftKey = (partyId: string) => `mahjong.brouillon.${partyId}`;
 
 const isStringList = (value: unknown): value is string[] =>

@@ -7,7 +7,7 @@ import type { OutboxStop } from './send-waiting';
 
 type PseudoOf = (id: string) => string;
 
-/** « N tours en attente d'envoi » with each waiting round, and a waiting finish (issue 16). */
+/** « N tours en attente d'envoi » with each waiting round, and a waiting finish. */
 export function WaitingBanner({ list, pseudoOf }: { list: readonly Waiting[]; pseudoOf: PseudoOf }) {
   const rounds = waitingRounds(list);
   const finish = list.some((item) => item.kind === 'finish');

@@ -31,7 +31,7 @@ export function RoundHistory({
   if (rounds.isError) {
     return (
       <Alert onRetry={rounds.refetch}>
-        {getErrorMessage(rounds.error, "Impossible de charger l'historique.")}
+        {getErrorMessage(rounds.error, "Impossible de charger l’historique.")}
       </Alert>
     );
   }
@@ -47,7 +47,7 @@ export function RoundHistory({
             {entry.tour.riichi_players.length > 0 && (
               <span className="history__riichi">
                 {' '}
-                · riichi : {entry.tour.riichi_players.map(pseudoOf).join(', ')}
+                · riichi&nbsp;: {entry.tour.riichi_players.map(pseudoOf).join(', ')}
               </span>
             )}
           </p>

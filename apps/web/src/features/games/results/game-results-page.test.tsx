@@ -70,8 +70,8 @@ describe('/parties/{id}/resultats (beyond the spec)', () => {
       '#JoueurScoreUmaPoints',
       '1Bruno34 700+15,0+19,7',
       '2Chloé31 100+5,0+6,1',
-      '3David29 700-5,0-5,3',
-      '4Alice24 500-15,0-20,5',
+      '3David29 700\u22125,0\u22125,3',
+      '4Alice24 500\u221215,0\u221220,5',
     ]);
     expect(await screen.findByRole('img', { name: /Évolution des scores sur 2 tours/ })).toBeInTheDocument();
     expect(screen.getByText(/Ron de Bruno \(3 han 40 fu\) sur Alice/)).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('/parties/{id}/resultats (beyond the spec)', () => {
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('1Alice45 000+15,0+30,0');
   });
 
-  it('keeps every number of the points formula on one line (no-break spaces, issue 13)', async () => {
+  it('keeps every number of the points formula on one line (no-break spaces)', async () => {
     const game = await finalScoresGame();
     renderApp(`/parties/${game}/resultats`, { preloadedState: alice().session });
     const formula = await screen.findByText(/^Points = /);

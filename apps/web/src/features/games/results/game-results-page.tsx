@@ -65,7 +65,7 @@ export function GameResultsPage({ partyId }: { partyId: string }) {
           <PageLoading />
         ) : rounds.isError ? (
           <Alert onRetry={rounds.refetch}>
-            {getErrorMessage(rounds.error, "Impossible de charger l'historique.")}
+            {getErrorMessage(rounds.error, "Impossible de charger l’historique.")}
           </Alert>
         ) : entries.length === 0 ? (
           <EmptyState>Aucun tour enregistré.</EmptyState>

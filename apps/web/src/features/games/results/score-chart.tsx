@@ -51,7 +51,7 @@ export default function ScoreChart({ joueurs, series, pseudoOf }: ScoreChartProp
     (tick, index, all) => all.indexOf(tick) === index,
   );
   const summary = joueurs
-    .map((id) => `${pseudoOf(id)} : ${formatScore(series[id]?.at(-1) ?? START_SCORE)}`)
+    .map((id) => `${pseudoOf(id)}\u00a0: ${formatScore(series[id]?.at(-1) ?? START_SCORE)}`)
     .join(', ');
 
   return (
@@ -60,7 +60,7 @@ export default function ScoreChart({ joueurs, series, pseudoOf }: ScoreChartProp
         <title id="score-chart-title">
           Évolution des scores sur {points - 1} {points - 1 > 1 ? 'tours' : 'tour'}
         </title>
-        <desc id="score-chart-desc">Scores finaux : {summary}.</desc>
+        <desc id="score-chart-desc">Scores finaux&nbsp;: {summary}.</desc>
         {ticks.map((tick) => (
           <g key={tick}>
             <line

@@ -122,12 +122,50 @@ function GameCard({ game, canOpen, onDelete, busy }: GameCardProps) {
             Détails
           </ButtonLink>
         )}
-        {onDelete && (
-          <Button variant="danger" onClick={onDelete} disabled={busy} aria-label={`Supprimer ${game.nom}`}>
-            Supprimer
-          </Button>
-        )}
+        {onDelete && <CardMenu game={game} onDelete={onDelete} busy={busy} />}
       </div>
     </li>
+  );
+}
+
+/**
+ * The card's rarer, risky actions behind a discreet « ⋯ » button: deleting a game is not an action to
+ * offer as a red button beside « Reprendre » on every card of the admin's list.
+ */
+function CardMenu({ game, onDelete, busy }: { game: Game; onDelete: () => void; busy: boolean }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  return (
+    <div
+      className="card-menu"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="card-menu__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Autres actions\u00a0: ${game.nom}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      <div id={menuId} className="card-menu__list" hidden={!open}>
+        <Button
+          variant="ghost"
+          className="card-menu__danger"
+          onClick={() => {
+            setOpen(false);
+            onDelete();
+          }}
+          disabled={busy}
+          aria-label={`Supprimer ${game.nom}`}
+        >
+          Supprimer
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { usePseudos } from '../../../hooks/use-pseudos';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 
 /**
- * « Transmettre l'administration » (issue 18): the admin picks one of the players to manage the
+ * « Transmettre l'administration »: the admin picks one of the players to manage the
  * tournament instead of them, for example before deleting their account. They then see the tournament as
  * a player does (or no longer, if they do not play in it).
  */

@@ -8,7 +8,7 @@ import { formatDelta, formatRate, formatScore } from '../../../lib/format';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 
 /**
- * A finished tournament's highlights (issue 17): the biggest hand, the most wins, the lowest deal-in
+ * A finished tournament's highlights: the biggest hand, the most wins, the lowest deal-in
  * rate, the best comeback. Hidden (nothing shown) exactly when the ranking is.
  */
 export function HighlightsSection({

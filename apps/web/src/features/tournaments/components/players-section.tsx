@@ -63,7 +63,9 @@ export function PlayersSection({ tournament, admin }: PlayersSectionProps) {
       <ul className="player-list">
         {shown.map((userId) => (
           <li key={userId} className="player-list__item">
-            <span>{pseudoOf(userId)}</span>
+            <span className="player-list__name" title={pseudoOf(userId)}>
+              {pseudoOf(userId)}
+            </span>
             {userId === tournament.admin_id && <span className="badge">Admin</span>}
             {tournament.absents.includes(userId) && <span className="badge badge--done">Absent</span>}
             {editable && players.includes(userId) && (

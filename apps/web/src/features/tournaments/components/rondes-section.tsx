@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   getErrorMessage,
   useCancelRondeMutation,
@@ -18,7 +19,7 @@ import { useLiveTournament } from '../../../hooks/use-live-updates';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { windLabel } from '../../../lib/format';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
-import { MODE_LABELS, SEAT_LABELS, tableOf } from '../model/rondes';
+import { MODE_LABELS, SEAT_LABELS, tableOf, type SheetOrigin } from '../model/rondes';
 import { isFinished } from '../model/tournament-list';
 import { ClockControls } from './clock-controls';
 
@@ -34,6 +35,7 @@ interface RondesSectionProps {
  * and for a seated player « Ta table : N » with the way to their game in one tap.
  */
 export function RondesSection({ tournament, admin, currentUserId }: RondesSectionProps) {
+  const location = useLocation();
   const headingId = useId();
   const refresh = useLiveTournament(tournament.id, !isFinished(tournament));
   const rondesQuery = useGetRondesQuery(tournament.id, refresh);
@@ -69,7 +71,7 @@ export function RondesSection({ tournament, admin, currentUserId }: RondesSectio
       <h2 id={headingId}>Rondes</h2>
       {mine && myGame && !isFinished(myGame) && (
         <p className="my-table">
-          <span className="my-table__label">Ta table : {mine.table}</span>
+          <span className="my-table__label">Ta table&nbsp;: {mine.table}</span>
           <ButtonLink to={paths.addRound.href(mine.partie_id)}>Aller à ma table</ButtonLink>
         </p>
       )}
@@ -82,7 +84,11 @@ export function RondesSection({ tournament, admin, currentUserId }: RondesSectio
               <h3 className="card__title">
                 Ronde {ronde.numero} <span className="badge">{MODE_LABELS[ronde.mode]}</span>
               </h3>
-              <ButtonLink variant="ghost" to={paths.seatingSheet.href(tournament.id, ronde.numero)}>
+              <ButtonLink
+                variant="ghost"
+                to={paths.seatingSheet.href(tournament.id, ronde.numero)}
+                state={{ from: location.pathname } satisfies SheetOrigin}
+              >
                 Feuille de placement
               </ButtonLink>
             </div>

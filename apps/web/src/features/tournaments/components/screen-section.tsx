@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 
 /** The QR code library loads only when a link is shown (it stays out of the admin page's chunk). */
-const QrCode = lazy(() => import('./qr-code'));
+const QrCode = lazy(() => import('../../../components/qr-code'));
 
 /**
  * The room's public screen: the admin creates a link (no sign-in needed to open it), shows it with its

@@ -10,7 +10,7 @@ export function TournamentSummary({ tournament }: { tournament: Tournament }) {
       <span className={isFinished(tournament) ? 'badge badge--done' : 'badge badge--live'}>
         {isFinished(tournament) ? 'Terminé' : 'En cours'}
       </span>{' '}
-      Début : {formatDate(tournament.date_debut)} · {count} joueur{count > 1 ? 's' : ''}
+      Début&nbsp;: {formatDate(tournament.date_debut)} · {count} joueur{count > 1 ? 's' : ''}
     </>
   );
 }

@@ -5,6 +5,7 @@
  * CRLF line ends (RFC 4180), decimal commas and no thousands separator.
  */
 import type { Game, Tournament } from '@mj/api';
+import { searchKey } from '@mj/domain';
 import type { RankingRow } from './ranking';
 
 export interface ResultsCsvInput {
@@ -96,10 +97,7 @@ export function buildResultsCsv({ tournament, ranking, games, pseudoOf, timeZone
 
 /** "resultats-tournoi-d-automne.csv": the name without accents or symbols, safe on every system. */
 export function resultsCsvFilename(tournament: Pick<Tournament, 'nom'>): string {
-  const slug = tournament.nom
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const slug = searchKey(tournament.nom)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return `resultats-${slug || 'tournoi'}.csv`;

@@ -6,6 +6,24 @@ export const MODE_LABELS: Readonly<Record<RondeMode, string>> = {
   paliers: 'Par paliers',
 };
 
+/** The same modes as the seating's name (« placement » is masculine: not « Placement équilibrée »). */
+export const PLACEMENT_LABELS: Readonly<Record<RondeMode, string>> = {
+  equilibre: 'Placement équilibré',
+  suisse: 'Placement suisse',
+};
+
+/** Router state of a link to the seating sheet: the page to go back to (the admin's or the player's). */
+export interface SheetOrigin {
+  from: string;
+}
+
+/** Where the sheet's « Retour » leads: the page that opened it when known, else the tournament's page. */
+export function sheetReturnPath(state: unknown, fallback: string): string {
+  const from = (state as Partial<SheetOrigin> | null)?.from;
+  // Only a path of this app: never a protocol-relative or absolute address carried in the state.
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : fallback;
+}
+
 /** A table's four seats, in the order the server gives them (East deals first). */
 export const SEAT_LABELS = ['Est', 'Sud', 'Ouest', 'Nord'] as const;
 

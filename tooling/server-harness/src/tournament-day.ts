@@ -2,7 +2,7 @@
 // (`cache`), wherever this driver is compiled (the server's tests run it too).
 /// <reference lib="dom" />
 /**
- * A tournament day against running servers (issue 15, section 3), as the web app would make it: every
+ * A tournament day against running servers, as the web app would make it: every
  * client comes from this one process (one address, as a venue's Wi-Fi), with the real rate limits on.
  * - `tables` phones, one per table, each on /add-tour of its game (the game's live stream open), entering
  *   a whole game at `roundMs` per round with its `index` and an Idempotency-Key; on the way an undo and
@@ -18,9 +18,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { finishGame, replayGame, type RoundPayload } from '../../packages/domain/src/index';
-import { readEventStream, type ServerEvent } from '../../packages/api/src/live/event-stream';
-import { gameScript } from './round-stream';
+import { readEventStream, type ServerEvent } from '@mj/api/event-stream';
+import { finishGame, replayGame, type RoundPayload } from '@mj/domain';
+import { gameScript } from './game-script';
 
 export interface DayOptions {
   /** API bases (`http://127.0.0.1:port/api`), requests spread over them. */
@@ -36,6 +36,12 @@ export interface DayOptions {
    * ones (default 10 s); the wait ends as soon as every stream has all of its events.
    */
   settleMs?: number;
+  /**
+   * The address the n-th player registers from (sent as X-Forwarded-For: the servers must trust one
+   * proxy hop), for days with more players than one address may register; the admin and the day itself
+   * come from this process's address.
+   */
+  registrationAddress?: (n: number) => string;
   /** Called once the tournament is seeded, and again once every stream is open (memory per stream). */
   checkpoint?: (stage: 'seeded' | 'streams open') => Promise<void>;
 }
@@ -268,10 +274,11 @@ function participantPage(client: Client, tournamentId: string, account: Account)
   return { ...stream, ranking: () => ranking };
 }
 
-async function register(client: Client, base: string, prefix: string): Promise<Account> {
+async function register(client: Client, base: string, prefix: string, address?: string): Promise<Account> {
   const pseudo = `${prefix}-${randomUUID().slice(0, 8)}`;
   const { status, body } = await client.call<Account>(base, 'POST', '/users/register', {
     body: { pseudo, password: 'tuiles-2025' },
+    ...(address ? { headers: { 'x-forwarded-for': address } } : {}),
   });
   if (status !== 201) throw new Error(`inscription refusée (${status})`);
   return body;
@@ -355,7 +362,7 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
   const admin = await register(client, first, 'admin');
   const players: Account[] = [];
   for (let i = 0; i < options.tables * 4; i += 1)
-    players.push(await register(client, client.base(), `j${i}`));
+    players.push(await register(client, client.base(), `j${i}`, options.registrationAddress?.(i)));
   const { body: tournament } = await client.call<{ id: string }>(first, 'POST', '/tournois/', {
     token: admin.token,
     body: {

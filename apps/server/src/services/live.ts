@@ -1,0 +1,121 @@
+/**
+ * What each live stream sends (docs/api-contract.md, "Live updates"): for a reader whose access is
+ * checked here exactly as reading the resource checks it (401, 404, 403 before any stream opens), the
+ * stream's topics, the state it starts from and what each event means for that reader. The routes open
+ * the stream (`app.liveStream`); the hub calls `handle` once per event, with `shared` reading each state
+ * once for all of this process's readers, after the write's commit.
+ */
+import type { GameDeletedEvent, LiveEvents, TournamentEvent } from '@mj/contract';
+import type { UserRow } from '../db/schema';
+import type { LiveEvent } from '../events/bus';
+import { gameTopic, tournamentTopic, type Shared } from '../events/hub';
+import type { Repositories } from '../repositories';
+import { toGame } from '../wire';
+import { gameFor, isTournamentMember, tournamentFor } from './access';
+import { publicScreen, screenOfLink } from './screen';
+import { rankingOfGames, visibleRanking } from './tournaments';
+
+/** Where a stream's events go: the open response (events/sse.ts), typed by the contract's event map. */
+export interface LiveSink {
+  send<K extends keyof LiveEvents>(event: K, data: LiveEvents[K]): void;
+  end(): void;
+}
+
+/** One event as its name and payload, checked against the map. */
+type AnyLiveEvent = { [K in keyof LiveEvents]: { event: K; data: LiveEvents[K] } }[keyof LiveEvents];
+
+export interface LiveStreamSpec {
+  topics: string[];
+  /** Sent as soon as the stream opens (the state the reader starts from). */
+  first?: AnyLiveEvent | undefined;
+  /** Writes what the event means for this reader; may end the stream when access ended. */
+  handle(event: LiveEvent, stream: LiveSink, shared: Shared): Promise<void>;
+}
+
+/** GET /parties/{id}/evenements: the game, then one event per write, `supprimee` at its deletion. */
+export async function gameStream(
+  repos: Repositories,
+  user: UserRow,
+  gameId: string,
+): Promise<LiveStreamSpec> {
+  const game = await gameFor(repos, gameId, user);
+  return {
+    topics: [gameTopic(game.id)],
+    first: { event: 'partie', data: toGame(game) },
+    handle: async (event, stream, shared) => {
+      if (event.type === 'supprimee') {
+        stream.send('supprimee', { id: game.id } satisfies GameDeletedEvent);
+        stream.end();
+      } else if (event.type === 'partie') {
+        // A write that started from an older version than the first state's is already in it: its
+        // event reached this process after the stream opened (on PostgreSQL, another process's NOTIFY
+        // can). Every later write is sent once, even one that leaves the game as it was (a round
+        // corrected to itself) or one read together with the next (both then carry the newest state):
+        // every write reaches every stream exactly once.
+        if (event.depuis < game.version) return;
+        const row = await shared(gameTopic(game.id), () => repos.games.find(game.id));
+        if (!row) return;
+        stream.send('partie', toGame(row));
+      }
+    },
+  };
+}
+
+/**
+ * GET /tournois/{id}/evenements: each game's event with the game and the reader's ranking, a reason to
+ * read again for the rest; the stream ends when the reader is no longer one of the tournament's.
+ */
+export async function tournamentStream(
+  repos: Repositories,
+  user: UserRow,
+  tournamentId: string,
+): Promise<LiveStreamSpec> {
+  const tournament = await tournamentFor(repos, tournamentId, user, 'member');
+  const topic = tournamentTopic(tournament.id);
+  const current = (shared: Shared) => shared(topic, () => repos.tournaments.find(tournament.id));
+  const games = (shared: Shared) =>
+    shared(`${topic}:parties`, () => repos.games.listForTournament(tournament.id));
+  return {
+    topics: [topic],
+    handle: async (event, stream, shared) => {
+      if (event.type === 'partie' || event.type === 'supprimee') {
+        // The game and the ranking travel with the event: a page updates without reading again.
+        const [now, rows] = await Promise.all([current(shared), games(shared)]);
+        if (!now) return;
+        const ranking = await shared(`${topic}:classement`, async () => rankingOfGames(rows));
+        const row = rows.find((game) => game.id === event.partieId);
+        stream.send('tournoi', {
+          raison: 'partie',
+          partie_id: event.partieId,
+          ...(row ? { partie: toGame(row) } : {}),
+          classement: await visibleRanking(repos, user, now, ranking),
+        } satisfies TournamentEvent);
+      } else if (event.type === 'tournoi') {
+        // The players changed: a reader who is no longer one of them loses the stream.
+        const now = await current(shared);
+        if (!now || !isTournamentMember(now, user)) {
+          stream.end();
+          return;
+        }
+        stream.send('tournoi', { raison: event.raison } satisfies TournamentEvent);
+      }
+    },
+  };
+}
+
+/**
+ * GET /public/ecrans/{jeton}/evenements: the whole screen, again after every change of the tournament;
+ * the stream ends when its link is revoked or replaced.
+ */
+export async function screenStream(repos: Repositories, jeton: string): Promise<LiveStreamSpec> {
+  const found = await publicScreen(repos, jeton, new Date());
+  return {
+    topics: [tournamentTopic(found.tournamentId)],
+    first: { event: 'ecran', data: found.screen },
+    handle: async (_event, stream, shared) => {
+      const now = await shared(`ecran:${jeton}`, () => screenOfLink(repos, jeton, new Date()));
+      if (now) stream.send('ecran', now.screen);
+      else stream.end();
+    },
+  };
+}

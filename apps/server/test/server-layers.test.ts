@@ -1,0 +1,71 @@
+/**
+ * apps/server's layers (docs/architecture.md) are lint errors: routes → services → repositories, each
+ * one fired by a deliberate violation linted with the repository's own configuration (ESLint's Node API),
+ * and the allowed import beside it.
+ */
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { ESLint } from 'eslint';
+
+const ROOT = path.resolve(__dirname, '../../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+async function restrictedImports(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('server layers', () => {
+  it.each([
+    [
+      'apps/server/src/routes/zz.ts',
+      "import { gamesRepository } from '../repositories/games';\nexport const r = gamesRepository;\n",
+      'Une route appelle un service',
+    ],
+    [
+      'apps/server/src/routes/zz.ts',
+      "import { games } from '../db/schema';\nexport const g = games;\n",
+      'Une route appelle un service',
+    ],
+    [
+      'apps/server/src/services/zz.ts',
+      "import { gameRoutes } from '../routes/games';\nexport const r = gameRoutes;\n",
+      'Un service ne dépend ni des routes',
+    ],
+    [
+      'apps/server/src/repositories/zz.ts',
+      "import { createGame } from '../services/games';\nexport const c = createGame;\n",
+      'Un dépôt ne fait que du SQL',
+    ],
+    [
+      'apps/server/src/routes/zz.ts',
+      "import { api } from '@mj/api';\nexport const a = api;\n",
+      'jamais du client',
+    ],
+  ])('%s: a forbidden import is an error', async (file, code, message) => {
+    expect(await restrictedImports(file, code)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it.each([
+    [
+      'apps/server/src/routes/zz.ts',
+      "import { createGame } from '../services/games';\nexport const c = createGame;\n",
+    ],
+    [
+      'apps/server/src/services/zz.ts',
+      "import { gamesRepository } from '../repositories/games';\nexport const r = gamesRepository;\n",
+    ],
+    [
+      'apps/server/src/repositories/zz.ts',
+      "import { games } from '../db/schema';\nexport const g = games;\n",
+    ],
+  ])('%s: the layer below is allowed', async (file, code) => {
+    expect(await restrictedImports(file, code)).toEqual([]);
+  });
+});
