@@ -10,6 +10,7 @@ export const MODE_LABELS: Readonly<Record<RondeMode, string>> = {
 export const PLACEMENT_LABELS: Readonly<Record<RondeMode, string>> = {
   equilibre: 'Placement équilibré',
   suisse: 'Placement suisse',
+  paliers: 'Placement par paliers',
 };
 
 /** Router state of a link to the seating sheet: the page to go back to (the admin's or the player's). */
