@@ -34,6 +34,7 @@ export function toGame(row: GameRow): Game {
     ronde: row.ronde,
     table: row.tableNumber,
     createur_id: row.creatorId,
+    regles: row.regles,
   };
 }
 

@@ -107,6 +107,7 @@ const ROWS: Row[] = [
     expected: [401, 200, 200, 200, 200],
   },
   { method: 'GET', path: '/users/users', url: () => '/api/users/users', expected: [401, 200, 200, 200, 200] },
+  { method: 'GET', path: '/regles', url: () => '/api/regles', expected: [401, 200, 200, 200, 200] },
   {
     method: 'GET',
     path: '/users/mes-parties',

@@ -19,6 +19,7 @@ export * from './endpoints/games';
 export * from './endpoints/rounds';
 export * from './endpoints/tournaments';
 export * from './endpoints/statistics';
+export * from './endpoints/rules';
 export * from './endpoints/rondes';
 export * from './endpoints/live';
 export * from './endpoints/registration';

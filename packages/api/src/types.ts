@@ -46,6 +46,8 @@ export type {
   RondeProposal,
   ScreenToken,
   PublicScreen,
+  RulesParameters,
+  RulesPreset,
   Profile,
   ProfileRequest,
   RegistrationRequest,

@@ -1,6 +1,7 @@
 /** Games (/parties/…): the game entity and the routes that create, read and finish one. */
 import { WINDS } from '@mj/domain';
 import { Type, type Static } from '@sinclair/typebox';
+import { Rules, RulesInput } from './rules';
 import {
   CreatedId,
   Id,
@@ -44,6 +45,7 @@ export const Game = Type.Object({
     description:
       'Qui a créé la partie (un de ses joueurs ou l’administrateur de son tournoi) : hors tournoi, seul lui corrige une partie terminée (api-contract « Correcting a past round »).',
   }),
+  regles: Rules,
 });
 export type Game = Static<typeof Game>;
 
@@ -53,7 +55,7 @@ const Players = Type.Array(PlayerId, { maxItems: 8 });
 const TournamentRef = Type.Optional(Nullable(Type.String({ maxLength: 200 })));
 
 export const CreateGameRequest = Type.Object(
-  { joueurs: Players, tournois_id: TournamentRef, tournoi_id: TournamentRef },
+  { joueurs: Players, tournois_id: TournamentRef, tournoi_id: TournamentRef, regles: RulesInput },
   { additionalProperties: false },
 );
 export type CreateGameRequest = Static<typeof CreateGameRequest>;
@@ -66,6 +68,7 @@ export const CreateManualGameRequest = Type.Object(
     date_debut: Type.Optional(Type.String({ maxLength: 64 })),
     tournois_id: TournamentRef,
     tournoi_id: TournamentRef,
+    regles: RulesInput,
   },
   { additionalProperties: false },
 );

@@ -7,6 +7,7 @@
 export * from './common';
 export * from './service';
 export * from './users';
+export * from './rules';
 export * from './games';
 export * from './rounds';
 export * from './tournaments';

@@ -19,12 +19,13 @@ import { Game, PlayerId, Wind } from './games';
 export const Round = Type.Unsafe<RoundPayload>(
   Type.Object({
     gagnant: Ids,
-    type_victoire: StringEnum(['tsumo', 'ron', 'tenpai', 'chombo']),
+    type_victoire: StringEnum(['tsumo', 'ron', 'tenpai', 'chombo', 'abandon', 'nagashi']),
     han: PointsByPlayer,
     fu: PointsByPlayer,
     riichi_players: Ids,
     perdant: Nullable(Type.String()),
     tenpai: Ids,
+    yakuman: Type.Optional(PointsByPlayer),
   }),
 );
 
@@ -74,7 +75,9 @@ const RoundsSeen = Type.Integer({
  */
 const roundFields = {
   type_victoire: Type.Optional(
-    Nullable(Type.String({ maxLength: 20, description: 'tsumo, ron, tenpai ou chombo' })),
+    Nullable(
+      Type.String({ maxLength: 20, description: 'tsumo, ron, tenpai, chombo, abandon ou nagashi (selon les règles)' }),
+    ),
   ),
   gagnant: Type.Optional(Nullable(RoundPlayers)),
   perdant: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
@@ -82,6 +85,14 @@ const roundFields = {
   fu: Type.Optional(HanOrFuOrNull),
   riichi_players: Type.Optional(Nullable(RoundPlayers)),
   tenpai: Type.Optional(Nullable(RoundPlayers)),
+  yakuman: Type.Optional(
+    Nullable(
+      RecordOf(Type.Number(), {
+        maxProperties: 4,
+        description: 'Gagnants tenant un yakuman, avec leur nombre (2 : double yakuman, où les règles le comptent).',
+      }),
+    ),
+  ),
 };
 
 /** A new round, with the number of rounds the client has seen (stale → 409). */

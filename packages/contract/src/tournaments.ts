@@ -15,6 +15,7 @@ import {
   operation,
 } from './common';
 import { Game } from './games';
+import { Rules, RulesInput } from './rules';
 
 export type TournamentStatus = Status;
 
@@ -25,7 +26,7 @@ export const Tournament = Type.Object({
   date_fin: NullableIsoDate,
   etat: Status,
   classement_visible: Type.Boolean(),
-  regles: Type.String(),
+  regles: Rules,
   joueurs: Ids,
   absents: Type.Array(Id, {
     description: 'Joueurs marqués absents : laissés hors des prochaines rondes par défaut.',
@@ -45,7 +46,7 @@ export const CreateTournamentRequest = Type.Object(
     nom: Type.Optional(Type.String({ maxLength: 200 })),
     date_debut: Type.Optional(Type.String({ maxLength: 64 })),
     classement_visible: Type.Optional(Type.Boolean({ default: true })),
-    regles: Type.Optional(StringEnum(['classic'], { default: 'classic' })),
+    regles: RulesInput,
     joueurs: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 500 })),
   },
   { additionalProperties: false },
@@ -207,6 +208,7 @@ export const EditTournamentRequest = Type.Object(
   {
     nom: Type.Optional(Type.String({ maxLength: 200 })),
     date_debut: Type.Optional(Type.String({ maxLength: 64 })),
+    regles: RulesInput,
     ville: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     pays: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
   },
@@ -223,11 +225,15 @@ export const PlayerAbsentRequest = Type.Object({ absent: Type.Boolean() }, { add
 export type PlayerAbsentRequest = Static<typeof PlayerAbsentRequest>;
 
 /** PATCH /tournois/{id} */
-export const editTournamentRoute = operation('editTournament', 'Renommer un tournoi ou changer sa date.', {
+export const editTournamentRoute = operation(
+  'editTournament',
+  'Renommer un tournoi, changer sa date ou ses règles (les règles, tant qu’aucune partie n’a de tour).',
+  {
   params: IdParams,
-  body: EditTournamentRequest,
-  response: responses({ 200: Tournament }),
-});
+    body: EditTournamentRequest,
+    response: responses({ 200: Tournament }),
+  },
+);
 /** DELETE /tournois/{id}/joueurs/{userId} */
 export const removeTournamentPlayerRoute = operation(
   'removeTournamentPlayer',

@@ -14,14 +14,14 @@ export { validateRound } from './round/validate';
 export { settleRound } from './round/settle';
 export type { Settlement } from './round/settle';
 
-export { initialGameState, isGameOver, isGameState, dealerOf } from './game/state';
+export { initialGameState, isGameOver, isGameState, dealerOf, leavesRegularEnd } from './game/state';
 export { replayGame } from './game/replay';
 export type { Replay } from './game/replay';
 export { editGame } from './game/edit';
 export type { RoundEdit, EditRefusal } from './game/edit';
 export { gameResult, finishGame, countChombos } from './game/result';
 export type { GameResult, GameResultInput } from './game/result';
-export { validateFinalScores } from './game/final-scores';
+export { readFinalScores, validateFinalScores } from './game/final-scores';
 export type { FinalScoresInput } from './game/final-scores';
 
 export { moveUp, moveDown, makeDealer, validateNewGame } from './seating/order';

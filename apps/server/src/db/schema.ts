@@ -5,7 +5,7 @@
  * A game's scores are never edited in place: `rounds` is the source of truth and the state columns of
  * `games` are a cache of the domain's replay, rewritten in the same transaction as every round change.
  */
-import type { Wind } from '@mj/domain';
+import type { RulesChoice, Wind } from '@mj/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -67,7 +67,8 @@ export const tournaments = pgTable(
     dateFin: timestamptz('date_fin'),
     etat: text('etat', { enum: ['en cours', 'terminé'] }).notNull(),
     classementVisible: boolean('classement_visible').notNull(),
-    regles: text('regles').notNull(),
+    /** A preset id or {base, ...overrides} (docs/api-contract.md, « règles »), as the admin chose it. */
+    regles: jsonb('regles').$type<RulesChoice>().notNull(),
     adminId: text('admin_id')
       .notNull()
       .references(() => users.id),
@@ -128,6 +129,8 @@ export const games = pgTable(
     tournamentId: text('tournament_id').references(() => tournaments.id),
     /** Entered from final scores: no rounds. */
     manual: boolean('manual').notNull().default(false),
+    /** The rules the game plays (its tournament's, or chosen for a casual game); classic before they existed. */
+    regles: jsonb('regles').$type<RulesChoice>().notNull().default('classic'),
     etat: text('etat', { enum: ['en cours', 'terminé'] }).notNull(),
     dateDebut: timestamptz('date_debut').notNull(),
     dateFin: timestamptz('date_fin'),

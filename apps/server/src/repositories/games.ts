@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Wind } from '@mj/domain';
+import type { RulesChoice, Wind } from '@mj/domain';
 import type { Db } from '../db/client';
 import { games, hiddenGames, idempotencyKeys, rounds, type GameRow } from '../db/schema';
 
@@ -29,6 +29,8 @@ export interface NewGame extends CachedState {
   etat: 'en cours' | 'terminé';
   dateDebut: Date;
   dateFin: Date | null;
+  /** The rules it plays (absent: classic). */
+  regles?: RulesChoice;
   /** Set for the games of a ronde. */
   ronde?: number | null;
   tableNumber?: number | null;
@@ -112,6 +114,14 @@ export function gamesRepository(db: Db) {
         .where(eq(games.tournamentId, tournamentId))
         .orderBy(asc(games.dateDebut), asc(games.createdAt));
       return lock ? query.for('update') : query;
+    },
+
+    /** A tournament's new rules, given to its games that have no round yet, back at their start state. */
+    async setRules(id: string, regles: RulesChoice, state: CachedState): Promise<void> {
+      await db
+        .update(games)
+        .set({ ...state, regles })
+        .where(eq(games.id, id));
     },
 
     async saveState(id: string, state: CachedState): Promise<GameRow> {

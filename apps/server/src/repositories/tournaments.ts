@@ -1,6 +1,7 @@
 /** SQL for tournaments and their players (kept in the order the admin listed them). */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { RulesChoice } from '@mj/domain';
 import type { Db } from '../db/client';
 import { tournamentPlayers, tournaments, type TournamentRow } from '../db/schema';
 
@@ -27,7 +28,7 @@ export interface NewTournament {
   nom: string;
   dateDebut: Date;
   classementVisible: boolean;
-  regles: string;
+  regles: RulesChoice;
   adminId: string;
   joueurs: string[];
 }
@@ -131,7 +132,13 @@ export function tournamentsRepository(db: Db) {
 
     async rename(
       id: string,
-      fields: { nom?: string; dateDebut?: Date; ville?: string | null; pays?: string | null },
+      fields: {
+        nom?: string;
+        dateDebut?: Date;
+        ville?: string | null;
+        pays?: string | null;
+        regles?: RulesChoice;
+      },
     ): Promise<void> {
       await db.update(tournaments).set(fields).where(eq(tournaments.id, id));
     },

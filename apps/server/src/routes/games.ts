@@ -42,6 +42,7 @@ export async function gameRoutes(instance: FastifyInstance) {
     const id = await createGame(app.transaction, request.currentUser, {
       joueurs: request.body.joueurs,
       tournamentId: tournamentIdOf(request.body),
+      regles: request.body.regles,
       now: new Date(),
     });
     return reply.code(201).send({ id });
@@ -56,6 +57,7 @@ export async function gameRoutes(instance: FastifyInstance) {
       scores: request.body.scores,
       dateDebut,
       tournamentId: tournamentIdOf(request.body),
+      regles: request.body.regles,
       now,
     });
     return reply.code(201).send({ id });

@@ -9,6 +9,7 @@ import { gameRoutes } from './games';
 import { liveRoutes } from './live';
 import { registrationRoutes } from './registration';
 import { rondeRoutes } from './rondes';
+import { rulesRoutes } from './rules';
 import { screenRoutes } from './screen';
 import { tournamentRoutes } from './tournaments';
 import { userRoutes } from './users';
@@ -99,6 +100,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(tournamentRoutes);
   await app.register(gameRoutes);
   await app.register(rondeRoutes);
+  await app.register(rulesRoutes);
   await app.register(registrationRoutes);
   await app.register(screenRoutes);
   await app.register(liveRoutes);

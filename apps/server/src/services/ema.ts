@@ -4,8 +4,9 @@
  * The XLSX is written here on the server by exceljs, loaded on the first export only.
  */
 import {
-  classicRules,
   countryAlpha3,
+  describeRules,
+  rulesOf,
   emaResults,
   gameResult,
   toRankingPoints,
@@ -63,14 +64,14 @@ const parisDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'E
 function scoresOf(games: readonly GameRow[]): Map<string, number> {
   const scores = new Map<string, number>();
   for (const game of games) {
-    const outcome = gameResult({
-      scores: game.scores,
-      riichi_stack: game.riichiStack,
-      chombos: game.chombos,
-    });
+    const rules = rulesOf(game.regles);
+    const outcome = gameResult(
+      { scores: game.scores, riichi_stack: game.riichiStack, chombos: game.chombos },
+      rules,
+    );
     if (!outcome.ok) continue;
     for (const [id, score] of Object.entries(outcome.final_scores)) {
-      scores.set(id, (scores.get(id) ?? 0) + score - classicRules.startScore);
+      scores.set(id, (scores.get(id) ?? 0) + score - rules.startScore);
     }
   }
   return scores;
@@ -122,7 +123,7 @@ function headerRows({ tournament, rows, games }: EmaSheet): (string | number)[][
       tournament.pays ? (countryAlpha3(tournament.pays) ?? '') : '',
     ],
     ['Dates', first === end ? first : `${first} – ${end}`, 'Days', days],
-    ['Players', rows.length, 'Rules', tournament.regles],
+    ['Players', rows.length, 'Rules', describeRules(tournament.regles)],
   ];
 }
 
@@ -215,14 +216,15 @@ export async function emaChecks(
       partie_id: null,
     });
   for (const game of sheet.games) {
-    const outcome = gameResult({
-      scores: game.scores,
-      riichi_stack: game.riichiStack,
-      chombos: game.chombos,
-    });
+    const rules = rulesOf(game.regles);
+    const outcome = gameResult(
+      { scores: game.scores, riichi_stack: game.riichiStack, chombos: game.chombos },
+      rules,
+    );
     const ids = Object.keys(game.scores);
     // Chombo penalties leave the table (they are not paid to the others): added back before summing.
-    const penalties = ids.reduce((sum, id) => sum + classicRules.chomboPenalty * (game.chombos[id] ?? 0), 0);
+    const penalty = rules.chomboAtTable ? 0 : rules.chomboPenalty;
+    const penalties = ids.reduce((sum, id) => sum + penalty * (game.chombos[id] ?? 0), 0);
     const sum = outcome.ok ? ids.reduce((total, id) => total + (outcome.result[id] ?? 0), penalties) : NaN;
     if (!outcome.ok || Math.abs(sum) >= 1)
       alertes.push({

@@ -15,12 +15,16 @@ import {
   isGameState,
   MAX_FINAL_SCORE,
   MESSAGES,
+  rulesOf,
+  sameRules,
   settleRound,
+  readFinalScores,
   validateFinalScores,
   validateNewGame,
   validateRound,
+  validateRules,
 } from '@mj/domain';
-import type { GameState, HistoryEntry, RoundEdit } from '@mj/domain';
+import type { GameState, HistoryEntry, RoundEdit, Ruleset, RulesChoice } from '@mj/domain';
 import type { AddRoundResponse } from '@mj/contract';
 import type { GameRow, UserRow } from '../db/schema';
 import type { LiveEvent } from '../events/bus';
@@ -69,27 +73,57 @@ async function assertPlayersExist(repos: Repositories, joueurs: string[]): Promi
 /**
  * Inside a tournament: the caller and the four players are its players or its admin, and it is running.
  * The tournament row stays locked so that it cannot be finished while the game is being created.
- * Returns whether the caller is its admin.
+ * Returns whether the caller is its admin, and the tournament's rules (its games all play them).
  */
 async function assertTournamentAllows(
   repos: Repositories,
   tournamentId: string,
   user: UserRow,
   joueurs: string[],
-): Promise<boolean> {
+): Promise<{ isAdmin: boolean; regles: RulesChoice }> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'member', true);
   if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.tournamentFinished);
   const allowed = new Set([...tournament.joueurs, tournament.adminId]);
   if (!joueurs.every((id) => allowed.has(id))) throw conflict(SERVER_MESSAGES.playersNotInTournament);
-  return isTournamentAdmin(tournament, user);
+  return { isAdmin: isTournamentAdmin(tournament, user), regles: tournament.regles };
+}
+
+/** `regles` as a client sent it for a new game: checked (422), or undefined when it sent none. */
+function chosenRules(regles: unknown): RulesChoice | undefined {
+  if (regles === undefined) return undefined;
+  const valid = validateRules(regles);
+  if (!valid.ok) throw unprocessable(valid.error);
+  return valid.value.regles;
 }
 
 interface GameStart {
   joueurs: string[];
   tournamentId: string | null;
+  /** The rules the client chose (undefined: the tournament's, or classic outside one). */
+  regles: RulesChoice | undefined;
   dateDebut: Date;
-  /** Hand by hand: running at the start state. Manual: finished with the entered scores. */
-  finished: { scores: Record<string, number>; dateFin: Date } | null;
+  /** Hand by hand: null, the game runs from the start state. Manual: the scores to check and finish with. */
+  finished: { scores: unknown; dateFin: Date } | null;
+}
+
+/**
+ * The game's rules: a tournament's games play the tournament's (another choice is refused), a casual game
+ * the one chosen, classic by default.
+ */
+function gameRules(start: GameStart, tournamentRules: RulesChoice | undefined): RulesChoice {
+  if (tournamentRules === undefined) return start.regles ?? 'classic';
+  if (start.regles !== undefined && !sameRules(start.regles, tournamentRules))
+    throw unprocessable(MESSAGES.rulesNotTournament);
+  return tournamentRules;
+}
+
+/** A manual game's final scores under its rules: whole numbers summing to 4 × the start points. */
+function finalScores(start: GameStart, rules: Ruleset): Record<string, number> {
+  const valid = validateFinalScores({ joueurs: start.joueurs, scores: start.finished?.scores }, rules);
+  if (!valid.ok) throw unprocessable(valid.error);
+  if (!Object.values(valid.value.scores).every((score) => Number.isInteger(score)))
+    throw unprocessable(MESSAGES.finalScoresNumeric);
+  return valid.value.scores;
 }
 
 /**
@@ -100,21 +134,27 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
   const { joueurs, tournamentId, dateDebut, finished } = start;
   return transaction(async (repos, outbox) => {
     await assertPlayersExist(repos, joueurs);
-    const isAdmin = tournamentId ? await assertTournamentAllows(repos, tournamentId, user, joueurs) : false;
-    if (!isAdmin && !joueurs.includes(user.id)) throw forbidden(SERVER_MESSAGES.creatorNotPlaying);
-    const initial = initialGameState(joueurs);
+    const tournament = tournamentId
+      ? await assertTournamentAllows(repos, tournamentId, user, joueurs)
+      : undefined;
+    if (!tournament?.isAdmin && !joueurs.includes(user.id)) throw forbidden(SERVER_MESSAGES.creatorNotPlaying);
+    const regles = gameRules(start, tournament?.regles);
+    const rules = rulesOf(regles);
+    const initial = initialGameState(joueurs, rules);
+    const scores = finished ? finalScores(start, rules) : null;
     const game = await repos.games.insert({
       nom: `Partie du ${formatDateTime(dateDebut, GAME_NAME_TIME_ZONE)}`,
       joueurs,
       creatorId: user.id,
       tournamentId,
+      regles,
       manual: finished !== null,
       etat: finished ? 'terminé' : 'en cours',
       dateDebut,
       dateFin: finished?.dateFin ?? null,
-      ...cacheOf(finished ? { ...initial, scores: finished.scores } : initial, []),
+      ...cacheOf(scores ? { ...initial, scores } : initial, []),
     });
-    outbox.publish(gameCreated(game));
+    outbox.publish(gameChanged(game));
     return game.id;
   });
 }
@@ -122,13 +162,14 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
 export async function createGame(
   transaction: Transaction,
   user: UserRow,
-  input: { joueurs: unknown; tournamentId: string | null; now: Date },
+  input: { joueurs: unknown; tournamentId: string | null; regles?: unknown; now: Date },
 ): Promise<string> {
   const seats = validateNewGame(input.joueurs);
   if (!seats.ok) throw unprocessable(seats.error);
   return insertGame(transaction, user, {
     joueurs: seats.value,
     tournamentId: input.tournamentId,
+    regles: chosenRules(input.regles),
     dateDebut: input.now,
     finished: null,
   });
@@ -137,19 +178,26 @@ export async function createGame(
 export async function createManualGame(
   transaction: Transaction,
   user: UserRow,
-  input: { joueurs: unknown; scores: unknown; dateDebut: Date; tournamentId: string | null; now: Date },
+  input: {
+    joueurs: unknown;
+    scores: unknown;
+    dateDebut: Date;
+    tournamentId: string | null;
+    regles?: unknown;
+    now: Date;
+  },
 ): Promise<string> {
-  const valid = validateFinalScores({ joueurs: input.joueurs, scores: input.scores });
-  if (!valid.ok) throw unprocessable(valid.error);
-  const { joueurs, scores } = valid.value;
-  if (!Object.values(scores).every((score) => Number.isInteger(score))) {
-    throw unprocessable(MESSAGES.finalScoresNumeric);
-  }
+  const regles = chosenRules(input.regles);
+  // The players and every score are checked at once; the sum depends on the rules (a tournament's are
+  // read in the transaction), so it is checked there.
+  const read = readFinalScores({ joueurs: input.joueurs, scores: input.scores });
+  if (!read.ok) throw unprocessable(read.error);
   return insertGame(transaction, user, {
-    joueurs,
+    joueurs: read.value.joueurs,
     tournamentId: input.tournamentId,
+    regles,
     dateDebut: input.dateDebut,
-    finished: { scores, dateFin: input.now },
+    finished: { scores: input.scores, dateFin: input.now },
   });
 }
 
@@ -232,11 +280,12 @@ function replayedStart(game: GameRow, rounds: readonly unknown[]): RoundStart {
 function settleNext(game: GameRow, start: RoundStart, request: RoundRequest) {
   if (request.index !== undefined && request.index !== start.count)
     throw conflict(SERVER_MESSAGES.staleRoundIndex);
-  const round = validateRound(request.body, game.joueurs);
+  const rules = rulesOf(game.regles);
+  const round = validateRound(request.body, game.joueurs, rules);
   if (!round.ok) throw unprocessable(round.error);
   if (isGameOver(start.state)) throw conflict(MESSAGES.gameOver);
   if (start.count >= MAX_ROUNDS_PER_GAME) throw conflict(SERVER_MESSAGES.tooManyRounds(MAX_ROUNDS_PER_GAME));
-  const settled = settleRound(start.state, round.value);
+  const settled = settleRound(start.state, round.value, rules);
   if (!settled.ok) throw new CorruptGameError(`partie ${game.id} : ${settled.error}`);
   // A game entered hand by hand stays within what a final-score game may claim, and the other way round.
   if (Object.values(settled.next.scores).some((score) => Math.abs(score) > MAX_FINAL_SCORE))
@@ -348,7 +397,7 @@ async function assertMayEdit(repos: Repositories, game: GameRow, user: UserRow):
 /** The cached columns after an edit: a finished game stays finished, its leftover sticks settled again. */
 function editedCache(game: GameRow, state: GameState, rounds: readonly unknown[]) {
   if (game.etat !== 'terminé') return cacheOf(state, rounds);
-  const finished = finishGame(state);
+  const finished = finishGame(state, rulesOf(game.regles));
   if (!finished.ok) throw new CorruptGameError(`partie ${game.id} : ${finished.error}`);
   return cacheOf(finished.next, rounds);
 }
@@ -384,7 +433,7 @@ export async function editRound(
     if (index >= rounds.length) throw notFound(MESSAGES.roundNotFound(index + 1));
     const edit: RoundEdit =
       request.body === null ? { kind: 'remove', index } : { kind: 'replace', index, round: request.body };
-    const edited = editGame(game.joueurs, rounds, edit);
+    const edited = editGame(game.joueurs, rounds, edit, rulesOf(game.regles));
     if (!edited.ok)
       throw edited.laterRound === undefined ? unprocessable(edited.error) : conflict(edited.error);
     const after = edited.history.map((entry) => entry.tour);

@@ -2,7 +2,7 @@
  * A game's state is the domain's replay of its stored rounds; these helpers turn a replay into the
  * cached columns of the games row. No scoring happens here.
  */
-import { countChombos, finishGame, replayGame, settleRound, initialGameState } from '@mj/domain';
+import { countChombos, finishGame, replayGame, settleRound, initialGameState, rulesOf } from '@mj/domain';
 import type { GameState, HistoryEntry, Replay } from '@mj/domain';
 import type { GameRow } from '../db/schema';
 import type { CachedState, RoundMeta } from '../repositories/games';
@@ -10,8 +10,11 @@ import type { CachedState, RoundMeta } from '../repositories/games';
 /** Stored rounds that no longer replay mean a bug or a hand-edited database: a logged 500, never a guess. */
 export class CorruptGameError extends Error {}
 
-export function replayStored(game: Pick<GameRow, 'id' | 'joueurs'>, rounds: readonly unknown[]): Replay {
-  const replay = replayGame(game.joueurs, rounds);
+/** The fields a replay reads: the seats and the rules the game plays. */
+export type ReplayedGame = Pick<GameRow, 'id' | 'joueurs' | 'regles'>;
+
+export function replayStored(game: ReplayedGame, rounds: readonly unknown[]): Replay {
+  const replay = replayGame(game.joueurs, rounds, rulesOf(game.regles));
   if (!replay.ok)
     throw new CorruptGameError(
       `partie ${game.id} : le tour ${'index' in replay ? replay.index : '?'} ne se rejoue pas (${replay.error})`,
@@ -32,11 +35,8 @@ export function cacheOf(state: GameState, rounds: readonly unknown[]): CachedSta
 }
 
 /** The state once the game is finished: the replay, then leftover sticks to first place. */
-export function finishedCache(
-  game: Pick<GameRow, 'id' | 'joueurs'>,
-  rounds: readonly unknown[],
-): CachedState {
-  const finished = finishGame(replayStored(game, rounds).state);
+export function finishedCache(game: ReplayedGame, rounds: readonly unknown[]): CachedState {
+  const finished = finishGame(replayStored(game, rounds).state, rulesOf(game.regles));
   if (!finished.ok) throw new CorruptGameError(`partie ${game.id} : ${finished.error}`);
   return cacheOf(finished.next, rounds);
 }
@@ -50,14 +50,12 @@ export interface DetailedEntry extends HistoryEntry {
 }
 
 /** History entries with the state after each round (`compact=false`): the same fold, one round at a time. */
-export function detailedHistory(
-  game: Pick<GameRow, 'id' | 'joueurs'>,
-  rounds: readonly unknown[],
-): DetailedEntry[] {
+export function detailedHistory(game: ReplayedGame, rounds: readonly unknown[]): DetailedEntry[] {
   const { history } = replayStored(game, rounds);
-  let state = initialGameState(game.joueurs);
+  const rules = rulesOf(game.regles);
+  let state = initialGameState(game.joueurs, rules);
   return history.map((entry) => {
-    const settled = settleRound(state, entry.tour);
+    const settled = settleRound(state, entry.tour, rules);
     if (!settled.ok) throw new CorruptGameError(`partie ${game.id} : ${settled.error}`);
     state = settled.next;
     const { scores, vent, tour_actuel, dealer_stack, riichi_stack } = state;

@@ -5,7 +5,7 @@
  * first one's games running (and the (tournament, numero) key is the last line of defence).
  */
 import { randomInt } from 'node:crypto';
-import { initialGameState, MAX_TOURNAMENT_PLAYERS, rondeQuality } from '@mj/domain';
+import { initialGameState, MAX_TOURNAMENT_PLAYERS, rondeQuality, rulesOf } from '@mj/domain';
 import type { RondeMode, RondeQuality } from '@mj/domain';
 import type { GameRow, RondeRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
@@ -167,13 +167,14 @@ export async function createRonde(
             joueurs,
             creatorId: user.id,
             tournamentId: tournament.id,
+            regles: tournament.regles,
             manual: false,
             etat: 'en cours',
             dateDebut: now,
             dateFin: null,
             ronde: plan.numero,
             tableNumber: i + 1,
-            ...cacheOf(initialGameState(joueurs), []),
+            ...cacheOf(initialGameState(joueurs, rulesOf(tournament.regles)), []),
           }),
         );
       }

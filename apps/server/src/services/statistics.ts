@@ -1,5 +1,5 @@
 /** Players' statistics and a tournament's highlights: stored games and rounds read by the domain. */
-import { FINISHED, playerStatistics, tournamentHighlights, type PlayedGame } from '@mj/domain';
+import { FINISHED, playerStatistics, rulesOf, tournamentHighlights, type PlayedGame } from '@mj/domain';
 import type { PlayerStatistics, TournamentHighlightsResponse } from '@mj/contract';
 import type { GameRow, UserRow } from '../db/schema';
 import { notFound } from '../errors';
@@ -20,6 +20,7 @@ export async function playedGames(repos: Repositories, games: readonly GameRow[]
     riichi_stack: game.riichiStack,
     chombos: game.chombos,
     rounds: game.manual ? null : (rounds.get(game.id) ?? []),
+    rules: rulesOf(game.regles),
   }));
 }
 

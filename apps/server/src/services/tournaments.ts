@@ -1,9 +1,13 @@
 /** Tournament writes and the ranking (the domain's tournamentRanking over finished games). */
 import {
   MAX_TOURNAMENT_PLAYERS,
-  MESSAGES,
   countryAlpha3,
+  initialGameState,
+  MESSAGES,
+  rulesOf,
+  sameRules,
   tournamentRanking,
+  validateRules,
   validateTournament,
 } from '@mj/domain';
 import type { PointsByPlayer } from '@mj/domain';
@@ -18,6 +22,7 @@ import type { Tournament } from '../repositories/tournaments';
 import { toGame, toTournament } from '../wire';
 import { isRankingHiddenFrom, tournamentFor } from './access';
 import { finishRunningGames } from './games';
+import { cacheOf } from './replay';
 import { removePlayerAndPromote } from './registration';
 
 /** GET /tournois: the tournaments the user plays in or administers. */
@@ -40,6 +45,8 @@ export async function createTournament(
   if (!valid.ok) throw unprocessable(valid.error);
   const dateDebut = new Date(valid.value.date_debut);
   if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
+  const rules = validateRules(input.regles);
+  if (!rules.ok) throw unprocessable(rules.error);
   return transaction(async (repos) => {
     const active = await repos.users.activeIds(valid.value.joueurs);
     if (!valid.value.joueurs.every((id) => active.has(id)))
@@ -47,9 +54,9 @@ export async function createTournament(
     return repos.tournaments.create({
       nom: valid.value.nom,
       dateDebut,
-      // The schema's defaults have filled both (a type cannot say so).
+      // The schema's default has filled it (a type cannot say so).
       classementVisible: input.classement_visible ?? true,
-      regles: input.regles ?? 'classic',
+      regles: rules.value.regles,
       adminId: user.id,
       joueurs: valid.value.joueurs,
     });
@@ -126,6 +133,7 @@ export function rankingOfGames(games: readonly GameRow[]): PointsByPlayer {
       scores: game.scores,
       riichi_stack: game.riichiStack,
       chombos: game.chombos,
+      rules: rulesOf(game.regles),
     })),
   );
 }
@@ -149,6 +157,22 @@ export async function visibleRanking(
   };
 }
 
+/**
+ * New rules for a tournament: refused (409) once one of its games has a round or final scores; its games
+ * without any yet take the new rules and start again at their start points.
+ */
+async function changeRules(repos: Repositories, tournament: Tournament, regles: unknown) {
+  const valid = validateRules(regles);
+  if (!valid.ok) throw unprocessable(valid.error);
+  if (sameRules(valid.value.regles, tournament.regles)) return tournament.regles;
+  const games = await repos.games.listForTournament(tournament.id, true);
+  if (games.some((game) => game.nbTours > 0 || game.manual)) throw conflict(MESSAGES.rulesLocked);
+  const rules = rulesOf(valid.value.regles);
+  for (const game of games)
+    await repos.games.setRules(game.id, valid.value.regles, cacheOf(initialGameState(game.joueurs, rules), []));
+  return valid.value.regles;
+}
+
 /** Where the tournament is played (the EMA's workbook): a city, an ISO alpha-2 country; "" clears. */
 function validPlace(input: { ville?: string | null | undefined; pays?: string | null | undefined }) {
   const place: { ville?: string | null; pays?: string | null } = {};
@@ -165,7 +189,7 @@ function validPlace(input: { ville?: string | null | undefined; pays?: string | 
   return place;
 }
 
-/** The admin edits the name and the start date (the creation's rules and messages). */
+/** The admin edits the name, the start date, the place and (while no game has begun) the rules. */
 export async function editTournament(
   transaction: Transaction,
   user: UserRow,
@@ -175,6 +199,7 @@ export async function editTournament(
     date_debut?: string | undefined;
     ville?: string | null | undefined;
     pays?: string | null | undefined;
+    regles?: unknown;
   },
 ): Promise<Tournament> {
   const place = validPlace(input);
@@ -188,9 +213,10 @@ export async function editTournament(
     if (!valid.ok) throw unprocessable(valid.error);
     const dateDebut = new Date(valid.value.date_debut);
     if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
-    await repos.tournaments.rename(tournament.id, { nom: valid.value.nom, dateDebut, ...place });
+    const regles = input.regles === undefined ? tournament.regles : await changeRules(repos, tournament, input.regles);
+    await repos.tournaments.rename(tournament.id, { nom: valid.value.nom, dateDebut, ...place, regles });
     outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'etat' });
-    return { ...tournament, nom: valid.value.nom, dateDebut, ...place };
+    return { ...tournament, nom: valid.value.nom, dateDebut, ...place, regles };
   });
 }
 

@@ -67,6 +67,7 @@ describe.each(backends)('games routes on %s', (backend) => {
         ronde: null,
         table: null,
         createur_id: east().id,
+        regles: 'classic',
       });
     });
 

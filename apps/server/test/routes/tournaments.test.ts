@@ -72,7 +72,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       ['an invalid start date', { date_debut: '2025-13-45' }, MESSAGES.tournamentStartDateRequired],
       ['three players', { joueurs: ['a', 'b', 'c'] }, MESSAGES.tournamentPlayersTooFew],
       ['an unknown player', { joueurs: ['inconnu', 'b', 'c', 'd'] }, 'Un des joueurs choisis n’existe pas.'],
-      ['another ruleset', { regles: 'wrc' }, 'Le champ « regles » doit valoir : classic.'],
+      ['an unknown ruleset', { regles: 'wrc' }, MESSAGES.rulesUnknown('wrc')],
     ])('refuses %s with 422', async (_case, overrides, detail) => {
       const payload = {
         nom: 'Valide',

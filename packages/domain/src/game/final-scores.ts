@@ -19,14 +19,13 @@ function readScore(value: unknown): number | null {
 }
 
 /**
- * Finished-game entry (spec section 5): four distinct players, every score a number within
- * ±MAX_FINAL_SCORE, and a sum of exactly 4 × the rules' start points (120 000 in the classic rules; the
- * message gives the expected and the current sum).
+ * The players and scores of a finished-game entry, before their sum is checked: four distinct players,
+ * every score a number within ±MAX_FINAL_SCORE.
  */
-export function validateFinalScores(
-  { joueurs, scores }: FinalScoresInput,
-  rules: Ruleset = classicRules,
-): Result<{ joueurs: UserId[]; scores: PointsByPlayer }> {
+export function readFinalScores({
+  joueurs,
+  scores,
+}: FinalScoresInput): Result<{ joueurs: UserId[]; scores: PointsByPlayer }> {
   if (!isSeating(joueurs)) return fail(MESSAGES.finalPlayers);
   if (!isRecord(scores)) return fail(MESSAGES.finalScoresNumeric);
   const values = joueurs.map((id) => readScore(own(scores, id)));
@@ -34,11 +33,23 @@ export function validateFinalScores(
   if ((values as number[]).some((value) => Math.abs(value) > MAX_FINAL_SCORE)) {
     return fail(MESSAGES.finalScoresRange);
   }
-  const sum = (values as number[]).reduce((total, value) => total + value, 0);
-  const total = PLAYER_COUNT * rules.startScore;
-  if (sum !== total) return fail(MESSAGES.finalScoresSum(sum, total));
   return ok({
     joueurs: [...joueurs],
     scores: byPlayer(joueurs, (id) => readScore(own(scores, id)) as number),
   });
+}
+
+/**
+ * Finished-game entry (spec section 5): `readFinalScores`, then a sum of exactly 4 × the rules' start
+ * points (120 000 in the classic rules; the message gives the expected and the current sum).
+ */
+export function validateFinalScores(
+  input: FinalScoresInput,
+  rules: Ruleset = classicRules,
+): Result<{ joueurs: UserId[]; scores: PointsByPlayer }> {
+  const read = readFinalScores(input);
+  if (!read.ok) return read;
+  const sum = Object.values(read.value.scores).reduce((total, value) => total + value, 0);
+  const total = PLAYER_COUNT * rules.startScore;
+  return sum === total ? read : fail(MESSAGES.finalScoresSum(sum, total));
 }

@@ -51,3 +51,16 @@ export function nextHand(vent: Wind, tour: number, rules: Ruleset): { vent: Wind
   const next = WINDS[WINDS.indexOf(vent) + 1];
   return next ? { vent: next, tour_actuel: 1 } : { vent, tour_actuel: tour + 1 };
 }
+
+/**
+ * Whether a round took the game past its regular end (South 4 in a hanchan, East 4 in a tonpuusen): the app
+ * then offers to finish it there; the players may still go on.
+ */
+export function leavesRegularEnd(
+  before: Pick<GameState, 'vent'>,
+  after: Pick<GameState, 'vent' | 'tour_actuel'>,
+  rules: Ruleset = classicRules,
+): boolean {
+  const next = WINDS[WINDS.indexOf(rules.regularEnd) + 1];
+  return before.vent === rules.regularEnd && after.vent === next && after.tour_actuel === 1;
+}

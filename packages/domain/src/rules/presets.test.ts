@@ -19,7 +19,7 @@ import {
 } from '../../testing';
 import { finishGame, gameResult } from '../game/result';
 import { replayGame } from '../game/replay';
-import { initialGameState, isGameOver } from '../game/state';
+import { initialGameState, isGameOver, leavesRegularEnd } from '../game/state';
 import { validateFinalScores } from '../game/final-scores';
 import { MESSAGES } from '../messages';
 import { classicRules, hanChoices } from '../rules';
@@ -240,6 +240,14 @@ describe('the end of a game: oka, uma, ties, leftover sticks, tonpuusen', () => 
     expect(over.ok && isGameOver(over.state)).toBe(true);
     const hanchan = replayGame(PLAYERS, draws, classicRules);
     expect(hanchan.ok && hanchan.state).toMatchObject({ vent: 'ouest', tour_actuel: 1 });
+  });
+
+  it('the offer to finish comes after South 4 in a hanchan, after East 4 in a tonpuusen', () => {
+    const tonpuu = rulesOf({ base: 'tenhou', longueur: 'tonpuusen' });
+    expect(leavesRegularEnd({ vent: 'sud' }, { vent: 'ouest', tour_actuel: 1 })).toBe(true);
+    expect(leavesRegularEnd({ vent: 'est' }, { vent: 'sud', tour_actuel: 1 })).toBe(false);
+    expect(leavesRegularEnd({ vent: 'est' }, { vent: 'sud', tour_actuel: 1 }, tonpuu)).toBe(true);
+    expect(leavesRegularEnd({ vent: 'sud' }, { vent: 'ouest', tour_actuel: 1 }, tonpuu)).toBe(false);
   });
 
   it('final scores must sum to 4 × the start: 100 000 at 25 000', () => {

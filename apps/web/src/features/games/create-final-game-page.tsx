@@ -6,8 +6,7 @@ import {
   MESSAGES,
   parseFrenchNumber,
   PLAYER_COUNT,
-  START_SCORE,
-  TOTAL_SCORE,
+  rulesOf,
   validateFinalScores,
 } from '@mj/domain';
 import { Alert } from '../../components/alert';
@@ -17,6 +16,7 @@ import { PlayerSearch } from '../../components/player-search';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { formatScore } from '../../lib/format';
+import { lastRules } from '../../components/rules-picker';
 import { PlayersLoadFailed } from './players-load-failed';
 import { useGamePlayers } from './use-game-players';
 import './games.css';
@@ -41,6 +41,11 @@ function toggleSign(text: string): string {
 export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null }) {
   const navigate = useNavigate();
   const { selectable, tournament, isLoading, loadError, retry } = useGamePlayers(tournoiId);
+  // A tournament's game plays its rules; a casual one the rules last used on this device.
+  const regles = tournament?.regles ?? lastRules();
+  const rules = rulesOf(regles);
+  const { startScore } = rules;
+  const totalScore = PLAYER_COUNT * startScore;
   const [slots, setSlots] = useState<Slot[]>(emptySlots);
   const [error, setError] = useState<string | null>(null);
   const [createManualGame, { isLoading: saving }] = useCreateManualGameMutation();
@@ -61,7 +66,7 @@ export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null })
   async function save() {
     const joueurs = slots.map((slot) => slot.user?.user_id ?? '');
     const scores = Object.fromEntries(slots.map((slot, index) => [joueurs[index], slot.score]));
-    const valid = validateFinalScores({ joueurs: chosen.length === PLAYER_COUNT ? joueurs : chosen, scores });
+    const valid = validateFinalScores({ joueurs: chosen.length === PLAYER_COUNT ? joueurs : chosen, scores }, rules);
     if (!valid.ok) {
       setError(valid.error);
       return;
@@ -70,7 +75,7 @@ export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null })
       const { id } = await createManualGame({
         ...valid.value,
         date_debut: new Date().toISOString(),
-        ...(tournoiId ? { tournois_id: tournoiId } : {}),
+        ...(tournoiId ? { tournois_id: tournoiId } : { regles }),
       }).unwrap();
       navigate(tournoiId ? paths.tournamentAdmin.href(tournoiId) : paths.gameResults.href(id));
     } catch (failure) {
@@ -114,7 +119,7 @@ export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null })
                     cap={FINAL_SUGGESTION_CAP}
                     label={`Joueur ${index + 1}`}
                     actionLabel="Choisir"
-                    onPick={(user) => update(index, { user, score: String(START_SCORE) })}
+                    onPick={(user) => update(index, { user, score: String(startScore) })}
                   />
                 )}
                 <div className="field">
@@ -144,12 +149,12 @@ export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null })
           })}
         </ol>
         <p
-          className={sum === TOTAL_SCORE && !unreadable ? 'sum-line sum-line--ok' : 'sum-line'}
+          className={sum === totalScore && !unreadable ? 'sum-line sum-line--ok' : 'sum-line'}
           aria-live="polite"
         >
           <span>Somme des scores</span>
           <strong>
-            {unreadable ? MESSAGES.finalScoresNumeric : `${formatScore(sum)} / ${formatScore(TOTAL_SCORE)}`}
+            {unreadable ? MESSAGES.finalScoresNumeric : `${formatScore(sum)} / ${formatScore(totalScore)}`}
           </strong>
         </p>
         {error && <Alert>{error}</Alert>}

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Game, Tournament } from '@mj/api';
+import { MESSAGES } from '@mj/domain';
 import { detail, ROSTER, withRealServer, type Player } from '../../test/real-server';
 import { renderApp } from '../../test/render';
 
@@ -99,7 +100,7 @@ describe('/create-party (spec sections 2, 5)', () => {
     await user.click(screen.getByRole('button', { name: 'Créer la partie' }));
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
     const joueurs = ['David', 'Alice', 'Bruno', 'Chloé'].map(idOf);
-    expect(server().sent('POST', '/parties/')[0]?.body).toEqual({ joueurs });
+    expect(server().sent('POST', '/parties/')[0]?.body).toEqual({ joueurs, regles: 'classic' });
     // The game the server created, in that seat order (asked once the round entry is gone, so that
     // its own requests do not answer outside the test's view).
     const location = screen.getByTestId('location').textContent;
@@ -110,6 +111,33 @@ describe('/create-party (spec sections 2, 5)', () => {
     expect(created).toHaveLength(1);
     expect(location).toBe(`/add-tour/${created[0]!.id}`);
     expect(window.localStorage.getItem('mahjong.currentGameId')).toBe(created[0]!.id);
+  });
+
+  it('a casual game plays the rules chosen (M-League, at 25 000), and the next one offers them again', async () => {
+    const { user } = await open();
+    await screen.findByLabelText('Rechercher un joueur');
+    for (const pseudo of ['Alice', 'Bruno', 'Chloé', 'David']) await pick(user, pseudo.slice(0, 3), pseudo);
+    expect(screen.getByLabelText('Jeu de règles')).toHaveValue('classic');
+    await user.selectOptions(screen.getByLabelText('Jeu de règles'), 'm-league');
+    expect(screen.getByText(/^M-League, départ 25\u202f000, retour 30\u202f000/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Créer la partie' }));
+    // The round entry page loads after the game is created (slow on a busy machine).
+    expect(await screen.findByText('Est - 1', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(server().sent('POST', '/parties/')[0]?.body).toMatchObject({ regles: 'm-league' });
+    expect(await screen.findAllByText('25\u202f000')).not.toHaveLength(0);
+    cleanup();
+    await open();
+    expect(await screen.findByLabelText('Jeu de règles')).toHaveValue('m-league');
+  });
+
+  it('an impossible customised rule keeps « Créer la partie » disabled and says why', async () => {
+    const { user } = await open();
+    await screen.findByLabelText('Rechercher un joueur');
+    await user.click(screen.getByRole('button', { name: 'Personnaliser' }));
+    await user.clear(screen.getByLabelText('Points de départ'));
+    await user.type(screen.getByLabelText('Points de départ'), '-5');
+    expect(screen.getByText(MESSAGES.rulesStart)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Créer la partie' })).toBeDisabled();
   });
 
   it('shows the server detail, or the fallback, when creation fails', async () => {

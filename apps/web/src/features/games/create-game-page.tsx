@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage, useCreateGameMutation } from '@mj/api';
-import { drawFour, PLAYER_COUNT, SUGGESTION_CAP, validateNewGame } from '@mj/domain';
+import { drawFour, PLAYER_COUNT, SUGGESTION_CAP, validateNewGame, type RulesChoice } from '@mj/domain';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
@@ -9,6 +9,7 @@ import { PlayerSearch } from '../../components/player-search';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { safeStorage, STORAGE_KEYS } from '../../lib/storage';
+import { lastRules, rememberRules, RulesPicker, rulesAreValid } from '../../components/rules-picker';
 import { PlayersLoadFailed } from './players-load-failed';
 import { SeatList } from './seat-list';
 import { useGamePlayers } from './use-game-players';
@@ -38,6 +39,8 @@ export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
   const isActive = (id: string) => ticked.get(id) ?? !seated.has(id);
   const [error, setError] = useState<string | null>(null);
   const [createGame, { isLoading: creating }] = useCreateGameMutation();
+  // A casual game offers the rules last used on this device; a tournament's games play its rules.
+  const [regles, setRegles] = useState<RulesChoice>(lastRules);
   const full = seats.length >= PLAYER_COUNT;
 
   function addPlayer(id: string) {
@@ -64,12 +67,14 @@ export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
       setError(valid.error);
       return;
     }
+    if (!tournoiId && !rulesAreValid(regles)) return;
     setError(null);
     try {
       const { id } = await createGame({
         joueurs: valid.value,
-        ...(tournoiId ? { tournois_id: tournoiId } : {}),
+        ...(tournoiId ? { tournois_id: tournoiId } : { regles }),
       }).unwrap();
+      if (!tournoiId) rememberRules(regles);
       safeStorage.set(STORAGE_KEYS.currentGame, id);
       navigate(paths.addRound.href(id));
     } catch (failure) {
@@ -155,12 +160,13 @@ export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
           </section>
         )}
 
+        {!tournoiId && <RulesPicker value={regles} onChange={setRegles} />}
         {error && <Alert>{error}</Alert>}
         <div className="form-actions">
           <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournoiId)}>
             Retour
           </ButtonLink>
-          <Button onClick={() => void create()} disabled={creating}>
+          <Button onClick={() => void create()} disabled={creating || (!tournoiId && !rulesAreValid(regles))}>
             {creating ? 'Création…' : 'Créer la partie'}
           </Button>
         </div>

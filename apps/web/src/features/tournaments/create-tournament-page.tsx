@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage, useCreateTournamentMutation } from '@mj/api';
-import { MIN_TOURNAMENT_PLAYERS, SUGGESTION_CAP, validateTournament } from '@mj/domain';
+import { MIN_TOURNAMENT_PLAYERS, SUGGESTION_CAP, validateTournament, type RulesChoice } from '@mj/domain';
 import { Button } from '../../components/button';
 import { Page } from '../../components/page';
 import { PlayerSearch } from '../../components/player-search';
 import { paths } from '../../config/paths';
 import { usePseudos } from '../../hooks/use-pseudos';
+import { RulesPicker, rulesAreValid } from '../../components/rules-picker';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
 
@@ -35,16 +36,17 @@ export function CreateTournamentPage() {
   const [nom, setNom] = useState('');
   const [dateDebut, setDateDebut] = useState(today);
   const [joueurs, setJoueurs] = useState<string[]>([]);
+  const [regles, setRegles] = useState<RulesChoice>('classic');
   const checked = validateTournament({ nom, date_debut: dateDebut, joueurs });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!checked.ok) return;
+    if (!checked.ok || !rulesAreValid(regles)) return;
     try {
       const created = await createTournament({
         ...checked.value,
         classement_visible: true,
-        regles: 'classic',
+        regles,
       }).unwrap();
       navigate(paths.tournamentAdmin.href(created.id));
     } catch (cause) {
@@ -95,10 +97,11 @@ export function CreateTournamentPage() {
             {playerCountHint(joueurs.length)}
           </p>
         </fieldset>
+        <RulesPicker value={regles} onChange={setRegles} />
         <Button
           type="submit"
           block
-          disabled={!checked.ok || isLoading}
+          disabled={!checked.ok || !rulesAreValid(regles) || isLoading}
           aria-describedby={checked.ok ? undefined : missingId}
         >
           {isLoading ? 'Création…' : 'Créer le tournoi'}

@@ -13,6 +13,8 @@ import {
 } from '@mj/api';
 import {
   editGame,
+  leavesRegularEnd,
+  rulesOf,
   FINISHED,
   isGameOver,
   MESSAGES,
@@ -66,9 +68,6 @@ interface Shown {
 const roundLabel = (entry: HistoryEntryWire, pseudoOf: (id: string) => string) =>
   `tour ${entry.index + 1} : ${describeRound(entry.tour, pseudoOf)}`;
 
-/** The round takes the game out of South 4: the hanchan is over (rules-classic section 5). */
-const leavesSouth4 = (before: { vent: string }, after: { vent: string; tour_actuel: number }) =>
-  before.vent === 'sud' && after.vent === 'ouest' && after.tour_actuel === 1;
 
 /** Each player's change between two score maps. */
 const changeOf = (
@@ -140,12 +139,13 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
         data.joueurs,
         entries.map((entry) => entry.tour),
         { kind: 'replace', index: editing.index, round: toRoundInput(draft) },
+        rulesOf(data.regles),
       );
       if (!edited.ok) return null;
       return { delta: edited.history[editing.index]?.delta ?? {}, after: edited.state.scores };
     }
     if (closed) return null;
-    const settled = settleRound(data, toRoundInput(draft));
+    const settled = settleRound(data, toRoundInput(draft), rulesOf(data.regles));
     return settled.ok ? { delta: settled.delta, after: settled.next.scores } : null;
   }, [data, draft, closed, editing, entries]);
 
@@ -196,7 +196,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
       setError(own);
       return null;
     }
-    const round = validateRound(toRoundInput(draft), current.joueurs);
+    const round = validateRound(toRoundInput(draft), current.joueurs, rulesOf(current.regles));
     if (!round.ok) {
       setError(round.error);
       return null;
@@ -210,7 +210,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
    * (the order is kept). The board moves at once, the round marked as waiting.
    */
   async function queue(round: RoundPayload, waiting: { key: string; index: number }) {
-    const settled = settleRound(current, round);
+    const settled = settleRound(current, round, rulesOf(current.regles));
     try {
       await outbox.queueRound(round, waiting);
     } catch (failure) {
@@ -221,7 +221,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
     resetForm();
     if (!settled.ok) return;
     show(settled.delta, `Tour ${waiting.index + 1} en attente d'envoi.`);
-    if (leavesSouth4(current, settled.next)) setDialog('hanchan');
+    if (leavesRegularEnd(current, settled.next, rulesOf(current.regles))) setDialog('hanchan');
   }
 
   async function record(round: RoundPayload) {
@@ -236,7 +236,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
       }).unwrap();
       resetForm();
       show(entry.delta, `Tour ${entry.index + 1} enregistré.`);
-      if (leavesSouth4(current, partie)) setDialog('hanchan');
+      if (leavesRegularEnd(current, partie, rulesOf(current.regles))) setDialog('hanchan');
     } catch (failure) {
       if (isUnreachable(failure)) return queue(round, attempt.current);
       if ((failure as { status?: unknown }).status === 409 && !isGameOver(current)) {
@@ -269,7 +269,7 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
     const round = checkedRound();
     if (!round) return;
     if (editing) return correct(round, editing);
-    const settled = settleRound(current, round);
+    const settled = settleRound(current, round, rulesOf(current.regles));
     if (!settled.ok) {
       setError(settled.error);
       return;
@@ -430,7 +430,13 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
         )}
         <fieldset className="add-round__fieldset" disabled={(closed && !editing) || busy}>
           <legend className="visually-hidden">Saisie du tour</legend>
-          <RoundForm players={current.joueurs} pseudoOf={pseudoOf} draft={draft} onChange={changeDraft} />
+          <RoundForm
+            players={current.joueurs}
+            pseudoOf={pseudoOf}
+            draft={draft}
+            onChange={changeDraft}
+            rules={rulesOf(current.regles)}
+          />
           {!finished && !editing && isGameOver(current) && <Alert tone="info">{MESSAGES.gameOver}</Alert>}
           {preview && (
             <SettlementPreview

@@ -35,8 +35,17 @@ export const TENPAI_OR_NOBODY = 'Tenpai : coche les joueurs tenpai, ou « Person
 export const draftError = (draft: RoundDraft): string | null =>
   draft.type === 'tenpai' && draft.tenpai.length === 0 && !draft.nobodyTenpai ? TENPAI_OR_NOBODY : null;
 
-/** Whether the fu of this han are asked: not from 5 han (limit hands), where they change nothing. */
-export const fuAsked = (han: string | undefined): boolean => !han || !limitOf(Number(han));
+/** A yakuman chosen in the han list: « Y1 » a yakuman, « Y2 » a double yakuman. */
+const YAKUMAN = /^Y(\d)$/;
+export const yakumanChoice = (count: number): string => `Y${count}`;
+const yakumanOf = (han: string | undefined): number | null => {
+  const match = han === undefined ? null : YAKUMAN.exec(han);
+  return match ? Number(match[1]) : null;
+};
+
+/** Whether the fu of this han are asked: not from 5 han (limit hands) nor for a yakuman, where they change nothing. */
+export const fuAsked = (han: string | undefined): boolean =>
+  !han || (yakumanOf(han) === null && !limitOf(Number(han)));
 
 /** A recorded round back in the form (to correct it). */
 export function draftFromRound(round: RoundPayload): RoundDraft {
@@ -49,7 +58,10 @@ export function draftFromRound(round: RoundPayload): RoundDraft {
     tenpai: [...round.tenpai],
     nobodyTenpai: round.type_victoire === 'tenpai' && round.tenpai.length === 0,
     riichi: [...round.riichi_players],
-    han: text(round.han),
+    han: {
+      ...text(round.han),
+      ...Object.fromEntries(Object.entries(round.yakuman ?? {}).map(([id, count]) => [id, yakumanChoice(count)])),
+    },
     fu: text(round.fu),
   };
 }
@@ -82,21 +94,28 @@ const asNumber = (text: string | undefined): number => {
   return text && Number.isFinite(value) ? value : 0;
 };
 
-const hasWinners = (type: VictoryType | null) => type === 'tsumo' || type === 'ron';
+const hasHands = (type: VictoryType | null) => type === 'tsumo' || type === 'ron';
+const hasWinners = (type: VictoryType | null) => hasHands(type) || type === 'nagashi';
 const hasLoser = (type: VictoryType | null) => type === 'ron' || type === 'chombo';
 
 /** The round as sent (spec section 3); fields the type does not use are empty. */
 export function toRoundInput(draft: RoundDraft) {
   const winners = hasWinners(draft.type) ? draft.winners : [];
+  const hands = hasHands(draft.type) ? winners : [];
+  const yakuman = hands.filter((id) => yakumanOf(draft.han[id]) !== null);
+  const counted = hands.filter((id) => !yakuman.includes(id));
   return {
     type_victoire: draft.type ?? '',
     gagnant: winners,
     perdant: hasLoser(draft.type) ? draft.loser : null,
-    han: Object.fromEntries(winners.map((id) => [id, asNumber(draft.han[id])])),
+    han: Object.fromEntries(counted.map((id) => [id, asNumber(draft.han[id])])),
     fu: Object.fromEntries(
-      winners.filter((id) => fuAsked(draft.han[id])).map((id) => [id, asNumber(draft.fu[id])]),
+      counted.filter((id) => fuAsked(draft.han[id])).map((id) => [id, asNumber(draft.fu[id])]),
     ),
     riichi_players: draft.riichi,
     tenpai: draft.type === 'tenpai' ? draft.tenpai : [],
+    ...(yakuman.length > 0
+      ? { yakuman: Object.fromEntries(yakuman.map((id) => [id, yakumanOf(draft.han[id]) as number])) }
+      : {}),
   };
 }

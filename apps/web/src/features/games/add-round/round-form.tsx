@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { classicRules, fuChoices, hanChoices, victoryTypesUnder, type VictoryType } from '@mj/domain';
-import { fuAsked, toggle, toggleWinner, withVictoryType, type RoundDraft } from './round-draft';
+import { classicRules, fuChoices, hanChoices, victoryTypesUnder, type Ruleset, type VictoryType } from '@mj/domain';
+import { fuAsked, toggle, toggleWinner, withVictoryType, yakumanChoice, type RoundDraft } from './round-draft';
 
 const VICTORY_LABELS: Record<VictoryType, string> = {
   tsumo: 'Tsumo',
@@ -10,9 +10,6 @@ const VICTORY_LABELS: Record<VictoryType, string> = {
   abandon: 'Partie avortée',
   nagashi: 'Nagashi mangan',
 };
-const VICTORY_TYPES = victoryTypesUnder(classicRules);
-const HAN_CHOICES = hanChoices(classicRules);
-const TOP_HAN = HAN_CHOICES[HAN_CHOICES.length - 1];
 const FU_CHOICES = fuChoices(classicRules);
 
 interface ChoiceGroupProps {
@@ -62,20 +59,25 @@ interface RoundFormProps {
   pseudoOf: (id: string) => string;
   draft: RoundDraft;
   onChange: (draft: RoundDraft) => void;
+  /** The game's rules: which victory types, han and yakuman the form offers, one ron winner or several. */
+  rules?: Ruleset;
 }
 
 /** Victory type chips, then the choices that type needs, han and fu per winner, and riichi. */
-export function RoundForm({ players, pseudoOf, draft, onChange }: RoundFormProps) {
+export function RoundForm({ players, pseudoOf, draft, onChange, rules = classicRules }: RoundFormProps) {
   const typeName = useId();
   const selectId = useId();
   const { type } = draft;
+  const victoryTypes = victoryTypesUnder(rules);
+  const hanList = hanChoices(rules);
+  const topHan = hanList[hanList.length - 1];
 
   return (
     <div className="round-form stack">
       <fieldset className="choice-group">
         <legend>Type de victoire</legend>
         <div className="chips">
-          {VICTORY_TYPES.map((victory) => (
+          {victoryTypes.map((victory) => (
             <label key={victory} className="chip chip--type">
               <input
                 type="radio"
@@ -101,13 +103,16 @@ export function RoundForm({ players, pseudoOf, draft, onChange }: RoundFormProps
       )}
       {type === 'ron' && (
         <>
+          {/* Atamahane: one winner on a discard, the nearest to the discarder's right. */}
           <ChoiceGroup
-            legend="Gagnants"
+            legend={rules.multipleRon ? 'Gagnants' : 'Gagnant'}
             players={players}
             pseudoOf={pseudoOf}
-            multiple
+            multiple={rules.multipleRon}
             isChecked={(id) => draft.winners.includes(id)}
-            onToggle={(id) => onChange(toggleWinner(draft, id))}
+            onToggle={(id) =>
+              onChange(rules.multipleRon ? toggleWinner(draft, id) : { ...draft, winners: [id], han: {}, fu: {} })
+            }
           />
           <ChoiceGroup
             legend="Perdant"
@@ -142,6 +147,16 @@ export function RoundForm({ players, pseudoOf, draft, onChange }: RoundFormProps
           </label>
         </>
       )}
+      {type === 'nagashi' && (
+        <ChoiceGroup
+          legend="Nagashi mangan réalisé par"
+          players={players}
+          pseudoOf={pseudoOf}
+          multiple
+          isChecked={(id) => draft.winners.includes(id)}
+          onToggle={(id) => onChange({ ...draft, winners: toggle(draft.winners, id) })}
+        />
+      )}
       {type === 'chombo' && (
         <ChoiceGroup
           legend="Fautif"
@@ -165,11 +180,13 @@ export function RoundForm({ players, pseudoOf, draft, onChange }: RoundFormProps
                 onChange={(event) => onChange({ ...draft, han: { ...draft.han, [id]: event.target.value } })}
               >
                 <option value="">—</option>
-                {HAN_CHOICES.map((han) => (
+                {hanList.map((han) => (
                   <option key={han} value={han}>
-                    {han === TOP_HAN ? `${han}+` : han}
+                    {han === topHan ? `${han}+` : han}
                   </option>
                 ))}
+                <option value={yakumanChoice(1)}>Yakuman</option>
+                {rules.maxYakuman > 1 && <option value={yakumanChoice(2)}>Double yakuman</option>}
               </select>
             </div>
             {fuAsked(draft.han[id]) ? (

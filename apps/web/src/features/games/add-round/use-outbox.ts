@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { newIdempotencyKey, type Game } from '@mj/api';
-import { settleRound, type PointsByPlayer, type RoundPayload } from '@mj/domain';
+import { rulesOf, settleRound, type PointsByPlayer, type RoundPayload } from '@mj/domain';
 import { useAppDispatch } from '../../../store/hooks';
 import { onTopOf, withoutLastRound, type Waiting, type WaitingRound } from './outbox';
 import { OUTBOX_RETRY_MS, pageOpen, sendWaiting, sharedOutbox, type OutboxStop } from './send-waiting';
@@ -21,7 +21,7 @@ export function withWaiting(game: Game, list: readonly Waiting[]) {
   const shown: ShownWaiting[] = [];
   for (const item of list) {
     if (item.kind !== 'round' || item.index < game.nb_tours) continue;
-    const settled = settleRound(board, item.round);
+    const settled = settleRound(board, item.round, rulesOf(game.regles));
     if (!settled.ok) break;
     board = { ...board, ...settled.next, nb_tours: board.nb_tours + 1 };
     shown.push({ item, delta: settled.delta });

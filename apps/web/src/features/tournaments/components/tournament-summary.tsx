@@ -1,5 +1,6 @@
 import type { Tournament } from '@mj/api';
 import { formatDate } from '@mj/domain';
+import { RulesLine } from '../../../components/rules-line';
 import { isFinished } from '../model/tournament-list';
 
 /** State, start date and player count, under a tournament page's title. */
@@ -11,6 +12,8 @@ export function TournamentSummary({ tournament }: { tournament: Tournament }) {
         {isFinished(tournament) ? 'Terminé' : 'En cours'}
       </span>{' '}
       Début&nbsp;: {formatDate(tournament.date_debut)} · {count} joueur{count > 1 ? 's' : ''}
+      <br />
+      <RulesLine regles={tournament.regles} />
     </>
   );
 }

@@ -51,6 +51,7 @@ function game(
     ronde: ronde?.[0] ?? null,
     table: ronde?.[1] ?? null,
     createur_id: 'a',
+    regles: 'classic',
   };
 }
 
