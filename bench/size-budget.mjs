@@ -1,7 +1,7 @@
 /**
  * `pnpm size` (part of `pnpm test`): builds the web app and the framework floor (bench/floor) once,
  * prints their gzip -9 sizes, and fails when a budget is exceeded:
- * - initial JavaScript of /login (entry chunk, its static imports and the login page) ≤ 125 KiB;
+ * - initial JavaScript of /login (entry chunk, its static imports and the login page) ≤ 126 KiB;
  * - every lazily loaded chunk ≤ 30 KiB;
  * - Firebase, Swiper, @hello-pangea/dnd and chart code never in the first load of /login.
  * Sizes are deterministic for a given source tree, so this check can fail the test command.

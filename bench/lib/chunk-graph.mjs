@@ -12,7 +12,9 @@ export const KIB = 1024;
 
 /** The size budgets (docs/performance.md), in bytes of gzip -9. */
 export const BUDGETS = {
-  loginInitialJs: 125 * KIB,
+  // 125 KiB until the third wave; its sign-up, rule-set and outbox endpoints and routes put 0.7 KiB more into
+  // every first load (the api slice injects all endpoints, the entry lists every lazy chunk): 126 KiB.
+  loginInitialJs: 126 * KIB,
   lazyChunk: 30 * KIB,
 };
 

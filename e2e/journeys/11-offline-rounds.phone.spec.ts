@@ -153,12 +153,12 @@ test('un autre téléphone saisit pendant la coupure : l’écran de conflit et 
   await other({ ...tsumoOfC, index: 0 });
   await context.setOffline(false);
   await expect(conflict).toBeVisible({ timeout: 30_000 });
-  await expect(conflict.getByText(`Tour 1 : Tsumo de ${C} (1 han 30 fu)`)).toBeVisible();
-  await expect(conflict.getByText(`Ron de ${B} (1 han 30 fu) sur ${A}`)).toBeVisible();
+  await expect(conflict.getByText(`${B} a enregistré : Tsumo de ${C} (1 han 30 fu)`)).toBeVisible();
+  await expect(conflict.getByText(`Ta saisie : Ron de ${B} (1 han 30 fu) sur ${A}`)).toBeVisible();
 
-  // « Ajouter nos tours à la suite »: ours goes after theirs. C's tsumo with A dealer: A pays 500, B and
+  // « C'est un autre tour »: ours goes after theirs. C's tsumo with A dealer: A pays 500, B and
   // D 300; then B's ron on A with B dealer (1 han 30 fu, dealer: 1500): B keeps the deal, one honba.
-  await conflict.getByRole('button', { name: 'Ajouter nos tours à la suite' }).click();
+  await conflict.getByRole('button', { name: "C'est un autre tour" }).click();
   await expect(anyWaiting(page)).toHaveCount(0, { timeout: 30_000 });
   await expect(conflict).toHaveCount(0);
   expect(await serverRounds()).toEqual([`0 tsumo ${C}`, `1 ron ${B}`]);
@@ -171,7 +171,7 @@ test('un autre téléphone saisit pendant la coupure : l’écran de conflit et 
     scores: { [A]: 28000, [B]: 31200, [C]: 31100, [D]: 29700 },
   });
 
-  // 2. Another outage: D's tsumo here, C's tsumo on the other phone; « Garder la version du serveur ».
+  // 2. Another outage: D's tsumo here, C's tsumo on the other phone; « C'est le même tour » (ours goes).
   await context.setOffline(true);
   await playRound(page, { type: 'Tsumo', winner: { pseudo: D, han: 1, fu: 30 } });
   await expect(waiting(page, 1)).toBeVisible();
@@ -190,8 +190,8 @@ test('un autre téléphone saisit pendant la coupure : l’écran de conflit et 
   await other({ ...tsumoOfC, index: 2 });
   await context.setOffline(false);
   await expect(conflict).toBeVisible({ timeout: 30_000 });
-  await expect(conflict.getByText(`Tour 3 : Tsumo de ${C} (1 han 30 fu)`)).toBeVisible();
-  await expect(conflict.getByText(`Tsumo de ${D} (1 han 30 fu)`)).toBeVisible();
+  await expect(conflict.getByText(`${B} a enregistré : Tsumo de ${C} (1 han 30 fu)`)).toBeVisible();
+  await expect(conflict.getByText(`Ta saisie : Tsumo de ${D} (1 han 30 fu)`)).toBeVisible();
   // Away from the game, « Mes parties » does not say « en attente » as if D's tsumo would leave by itself:
   // only the table can choose, and the game's card leads back to the choice.
   await page.getByRole('link', { name: 'Parties', exact: true }).click();
@@ -199,7 +199,7 @@ test('un autre téléphone saisit pendant la coupure : l’écran de conflit et 
   await expect(anyWaiting(page)).toHaveCount(0);
   await page.getByRole('link', { name: /^Continuer la partie/ }).click();
   await expect(conflict).toBeVisible({ timeout: 30_000 });
-  await conflict.getByRole('button', { name: 'Garder la version du serveur' }).click();
+  await conflict.getByRole('button', { name: "C'est le même tour" }).click();
   await expect(conflict).toHaveCount(0);
   await expect(anyWaiting(page)).toHaveCount(0);
   expect(await serverRounds()).toEqual([`0 tsumo ${C}`, `1 ron ${B}`, `2 tsumo ${C}`]);

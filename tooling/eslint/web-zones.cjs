@@ -2,7 +2,7 @@
 /**
  * The web app's import zones (docs/architecture.md), as lint errors:
  * - a feature never imports another feature, nor `app/` (the composition layer);
- * - the shared folders (`components`, `hooks`, `lib`, `config`, `session`, `store`) never import a
+ * - the shared folders (`components`, `hooks`, `lib`, `config`, `session`, `store`, `outbox`) never import a
  *   feature nor `app/`;
  * - no import cycle anywhere;
  * - `useSelector`/`useDispatch` only through the typed hooks of `store/hooks.ts`.
@@ -15,7 +15,7 @@ const path = require('node:path');
 const { createNodeResolver, importX } = require('eslint-plugin-import-x');
 const tseslint = require('typescript-eslint');
 
-const SHARED_FOLDERS = ['components', 'hooks', 'lib', 'config', 'session', 'store'];
+const SHARED_FOLDERS = ['components', 'hooks', 'lib', 'config', 'session', 'store', 'outbox'];
 
 /** Where only the typed hooks may import `useSelector`/`useDispatch` from react-redux. */
 const TYPED_HOOKS = 'store/hooks.ts';

@@ -31,6 +31,8 @@ async function start() {
   if (selectAuthInitializing(state)) void store.dispatch(watchGoogleSession());
   watchConnectivity(store.dispatch);
   if (env.serviceWorker) registerServiceWorker(() => store.dispatch(updateDownloaded()));
+  // The outbox's sender and the offline copies: a small chunk of their own, fetched beside the first page's.
+  void import('./outbox/install').then(({ installOutbox }) => installOutbox(store));
 
   const signedIn = Boolean(selectCurrentUser(state)) && !selectAuthInitializing(state);
   for (const step of routeStartSteps(window.location.pathname, signedIn)) {

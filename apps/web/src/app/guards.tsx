@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { KeptDataNotice } from '../components/app-status';
 import { Header } from '../components/header';
@@ -6,11 +7,20 @@ import { paths } from '../config/paths';
 import { logOut } from '../session/google-session';
 import { selectAuthInitializing, selectCurrentUser } from '../session/selectors';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useOutboxSender } from './outbox-sender';
+
+/** The outbox's word (writes kept at sign-out, a storage failure): loaded with the rest of the outbox. */
+const LazyOutboxNotice = lazy(() =>
+  import('../outbox/outbox-notice').then(({ OutboxNotice }) => ({ default: OutboxNotice })),
+);
+const OutboxNotice = () => (
+  <Suspense fallback={null}>
+    <LazyOutboxNotice />
+  </Suspense>
+);
 
 /**
- * Protected pages: signed-out users go to /login; signed-in ones get the header (spec section 2) and the
- * outbox's sender.
+ * Protected pages: signed-out users go to /login; signed-in ones get the header (spec section 2), and the
+ * outbox starts (what waits on the phone is read and sent).
  */
 export function ProtectedRoute() {
   const user = useAppSelector(selectCurrentUser);
@@ -23,7 +33,6 @@ export function ProtectedRoute() {
 }
 
 function SignedInShell({ pseudo, onLogout }: { pseudo: string; onLogout: () => void }) {
-  useOutboxSender();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#contenu">
@@ -32,6 +41,7 @@ function SignedInShell({ pseudo, onLogout }: { pseudo: string; onLogout: () => v
       <Header pseudo={pseudo} onLogout={onLogout} />
       <main id="contenu" className="app-main" tabIndex={-1}>
         <KeptDataNotice />
+        <OutboxNotice />
         <Outlet />
       </main>
     </div>
@@ -46,6 +56,7 @@ export function PublicOnlyRoute() {
   if (user) return <Navigate to={paths.dashboard.href()} replace />;
   return (
     <main id="contenu" className="app-main app-main--public">
+      <OutboxNotice />
       <Outlet />
     </main>
   );

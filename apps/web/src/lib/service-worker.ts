@@ -6,8 +6,15 @@ import { whenIdle } from './idle';
  * its activation when the user asks for it (then one reload, on the new version).
  */
 
-/** The cache of API answers kept for offline reading: one user's data, emptied at sign-out. */
+/** The caches of API answers kept for offline reading, one per user (`mj-donnees-<user>`), emptied at sign-out. */
 export const DATA_CACHE = 'mj-donnees';
+/** Where the page names the signed-in user for the worker (sw.js reads the same names). */
+export const SESSION_CACHE = 'mj-session';
+export const SESSION_USER = '/__mj-utilisateur';
+
+/** The worker's cache of `user`'s answers. */
+export const dataCacheOf = (user: string) => `${DATA_CACHE}-${encodeURIComponent(user)}`;
+
 /** The header the worker stamps on a kept answer with the time it was received. */
 export const KEPT_AT_HEADER = 'x-mj-donnees-du';
 /** How often a long-open app (a tournament day) asks whether a new version was deployed. */
@@ -95,5 +102,7 @@ export function applyUpdate(): void {
 /** Forgets the API answers kept for offline reading (sign-out: the next user must not see them). */
 export async function forgetKeptData(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  await caches.delete(DATA_CACHE).catch(() => false);
+  await caches.delete(SESSION_CACHE).catch(() => false);
+  const names = await caches.keys().catch(() => []);
+  await Promise.all(names.filter((name) => name.startsWith(DATA_CACHE)).map((name) => caches.delete(name)));
 }

@@ -1,4 +1,4 @@
-import { createSlice, isFulfilled, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, isFulfilled, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@mj/api';
 
 /**
@@ -50,6 +50,10 @@ const networkSlice = createSlice({
     updateDownloaded(state) {
       state.updateReady = true;
     },
+    /** A read that failed offline was answered from the phone's own copy, received at `at`. */
+    copyShown(state, action: PayloadAction<{ queryCacheKey: string; at: string }>) {
+      state.keptSince[action.payload.queryCacheKey] = action.payload.at;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -69,7 +73,7 @@ const networkSlice = createSlice({
   },
 });
 
-export const { wentOnline, wentOffline, updateDownloaded } = networkSlice.actions;
+export const { wentOnline, wentOffline, updateDownloaded, copyShown } = networkSlice.actions;
 export const networkReducer = networkSlice.reducer;
 
 export interface WithNetwork {

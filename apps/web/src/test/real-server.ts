@@ -121,6 +121,19 @@ export class RealServer {
     };
   }
 
+  /**
+   * Every request fails as on a phone without network (before reaching the server: `sent` does not list
+   * it) until the returned function is called.
+   */
+  cutNetwork(): () => void {
+    this.networkCut = true;
+    return () => {
+      this.networkCut = false;
+    };
+  }
+
+  private networkCut = false;
+
   /** How many live streams are open (the server has its reader, so its next event reaches the page). */
   get openStreams(): number {
     return this.streams.size;
@@ -139,6 +152,7 @@ export class RealServer {
 
   /** `fetch`, answered by the real app. */
   async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    if (this.networkCut) throw new TypeError('Failed to fetch');
     const request = new Request(input, init);
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
@@ -152,7 +166,8 @@ export class RealServer {
     this.requests.push(sent);
     const matches = (f: { method: string; path: string }) => f.method === sent.method && f.path === sent.path;
     const index = this.failures.findIndex(matches);
-    const failure = index >= 0 ? this.failures.splice(index, 1)[0]!.failure : this.outages.find(matches)?.failure;
+    const failure =
+      index >= 0 ? this.failures.splice(index, 1)[0]!.failure : this.outages.find(matches)?.failure;
     if (failure) {
       if (failure === 'network') throw new TypeError('Failed to fetch');
       if ('hold' in failure) await failure.hold;
@@ -297,6 +312,7 @@ export class RealServer {
         this.call<T>('POST', path, player.token, body ?? {}),
       patch: <T = unknown>(path: string, body?: unknown) =>
         this.call<T>('PATCH', path, player.token, body ?? {}),
+      put: <T = unknown>(path: string, body?: unknown) => this.call<T>('PUT', path, player.token, body ?? {}),
       delete: <T = unknown>(path: string) => this.call<T>('DELETE', path, player.token),
     };
   }

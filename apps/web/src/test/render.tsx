@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SessionUser } from '@mj/api';
 import { AppRoutes } from '../app/router';
 import { initialAuthState } from '../session/auth-slice';
+import { installOutbox } from '../outbox/install';
+import type { DeviceStore } from '../outbox/storage';
 import { makeStore, type AppStore, type RootState } from '../store/store';
 
 export const alice: SessionUser = {
@@ -26,8 +28,14 @@ export function signedIn(user: SessionUser = alice, token = 'jeton-alice'): Part
 const TEST_DEV_CHECK_WARN_AFTER_MS = 1000;
 
 /** A fresh real store for a test, without the dev checks' timing warnings. */
-export function makeTestStore(preloadedState?: Partial<RootState>): AppStore {
-  return makeStore(preloadedState, { devCheckWarnAfterMs: TEST_DEV_CHECK_WARN_AFTER_MS });
+export function makeTestStore(preloadedState?: Partial<RootState>, disk?: DeviceStore): AppStore {
+  const store = makeStore(preloadedState, {
+    devCheckWarnAfterMs: TEST_DEV_CHECK_WARN_AFTER_MS,
+    ...(disk && { disk }),
+  });
+  // The app installs the outbox just after its start; a test's store has it from the first action.
+  installOutbox(store);
+  return store;
 }
 
 interface Options extends Omit<RenderOptions, 'queries'> {

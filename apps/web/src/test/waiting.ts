@@ -1,5 +1,5 @@
 import type { RoundPayload } from '@mj/domain';
-import type { WaitingRound } from '../features/games/add-round/outbox';
+import type { OutboxItem, WaitingRound } from '../outbox/items';
 
 /** A tsumo of `winner` (an id) with 3 han 30 fu. */
 export const tsumoBy = (winner: string): RoundPayload => ({
@@ -12,10 +12,26 @@ export const tsumoBy = (winner: string): RoundPayload => ({
   tenpai: [],
 });
 
-/** A round waiting in the outbox: a tsumo of `winner`, typed after `index` rounds, with its key. */
-export const waitingRound = (index: number, key: string, winner = 'u-bruno'): WaitingRound => ({
-  kind: 'round',
-  round: tsumoBy(winner),
-  index,
-  key,
+/** A round of `user` waiting in the outbox: a tsumo of `winner`, typed after `index` rounds, with its key. */
+export const waitingRound = (
+  index: number,
+  key: string,
+  { winner = 'u-bruno', partyId = 'partie-1', user = 'u-alice', seq = index } = {},
+): WaitingRound => ({
+  id: key,
+  partyId,
+  user,
+  seq,
+  write: { kind: 'round', round: tsumoBy(winner), index, key },
+  refusal: null,
+});
+
+/** A finish of `user` waiting in the outbox. */
+export const waitingFinish = (partyId: string, seq: number, user = 'u-alice'): OutboxItem => ({
+  id: `fin-${partyId}-${seq}`,
+  partyId,
+  user,
+  seq,
+  write: { kind: 'finish' },
+  refusal: null,
 });

@@ -5,8 +5,8 @@ import { Button, ButtonLink } from '../../components/button';
 import { Score } from '../../components/score';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
-import { FINISH_WAITING, SENDING_BLOCKED, waitingLabel } from './add-round/outbox';
-import type { WaitingGame } from './add-round/use-waiting-counts';
+import { FINISH_WAITING, SENDING_BLOCKED, waitingLabel } from '../../outbox/items';
+import type { WaitingGame } from '../../outbox/outbox-slice';
 
 /** Spec section 8's empty state, for a game that has no round yet. */
 export const NO_SCORES = 'Pas encore de scores enregistrés.';

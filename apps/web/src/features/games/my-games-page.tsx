@@ -13,7 +13,8 @@ import { useShowMore } from '../../hooks/use-show-more';
 import { formatScore } from '../../lib/format';
 import { useCurrentUser } from '../../session/use-current-user';
 import { GameCard } from './game-card';
-import { useWaitingCounts } from './add-round/use-waiting-counts';
+import { selectWaitingGames } from '../../outbox/outbox-slice';
+import { useAppSelector } from '../../store/hooks';
 import { monthKeyLabel } from '../../lib/months';
 import { monthKey, monthsOf, newestFirst } from './game-months';
 import './games.css';
@@ -56,8 +57,8 @@ export function MyGamesPage() {
   // The list (a card per game, 50 and more) renders in an interruptible pass after the rest of the page,
   // in short slices instead of one long task that would hold up a slow phone.
   const listed = useDeferredValue(games.data);
-  // The outbox is read once the first cards are on screen, not before them.
-  const waiting = useWaitingCounts(listed !== undefined);
+  // What waits on this phone for each game (the outbox's state; nothing waiting renders nothing).
+  const waiting = useAppSelector(selectWaitingGames);
   const card = (game: Game) => (
     <GameCard
       key={game.id}

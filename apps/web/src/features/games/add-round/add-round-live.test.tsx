@@ -63,7 +63,10 @@ describe('/add-tour live updates', () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     const gameId = await newGame();
     const events = `/parties/${gameId}/evenements`;
-    const restore = server().failUntilRestored('GET', events, { status: 503, body: { detail: 'Indisponible.' } });
+    const restore = server().failUntilRestored('GET', events, {
+      status: 503,
+      body: { detail: 'Indisponible.' },
+    });
     renderApp(`/add-tour/${gameId}`, { preloadedState: alice.session });
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
 

@@ -7,6 +7,7 @@ import { CHOMBO_PENALTY_TEXT } from '../components/describe-round';
 import { detail, withRealServer } from '../../../test/real-server';
 import { renderApp } from '../../../test/render';
 import { createTournament, withClub } from '../../../test/tournament-seed';
+import { ANOTHER_ROUND, SAME_ROUND } from './moved-on-prompt';
 
 const server = withRealServer();
 const club = withClub(server);
@@ -169,25 +170,24 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     await chooseType(user, 'Tenpai');
     await user.click(within(group('Joueurs tenpai')).getByLabelText('Chloé'));
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
-    const panel = await screen.findByText('Est-ce le même tour ?');
-    const conflict = panel.parentElement as HTMLElement;
-    expect(conflict).toHaveTextContent('Un autre tour a été enregistré entre-temps.');
+    const conflict = await screen.findByRole('alert', { name: 'Conflit de saisie' });
     expect(
-      await within(conflict).findByText(/tour 1 : Ron de Bruno \(3 han 40 fu\) sur Alice/),
+      await within(conflict).findByText('Bruno a enregistré : Ron de Bruno (3 han 40 fu) sur Alice'),
     ).toBeInTheDocument();
     expect(conflict).toHaveTextContent('Ta saisie : Pioche épuisée – tenpai : Chloé');
     expect(screen.queryByRole('button', { name: 'Valider le tour' })).toBeNull();
     expect(sentToRounds('POST')).toHaveLength(1);
     // Another round: sent once more, with the new count.
-    await user.click(
-      within(conflict).getByRole('button', { name: 'Non, un autre tour : l’enregistrer aussi' }),
-    );
+    const another = within(conflict).getByRole('button', { name: ANOTHER_ROUND });
+    await waitFor(() => expect(another).toBeEnabled());
+    await user.click(another);
     await waitFor(() => expect(sentToRounds('POST')).toHaveLength(2));
     expect(sentToRounds('POST')[1]?.body).toMatchObject({
       type_victoire: 'tenpai',
       index: 1,
     });
-    expect(await screen.findByText('Tour 2 enregistré.')).toBeInTheDocument();
+    // Bruno dealt and was not tenpai: the deal passes.
+    expect(await screen.findByText('Est - 3')).toBeInTheDocument();
   });
 
   it('after a 409, « the same round » drops the typed one', async () => {
@@ -200,7 +200,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     await user.selectOptions(screen.getByLabelText('Han de Bruno'), '3');
     await user.selectOptions(screen.getByLabelText('Fu de Bruno'), '40');
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
-    await user.click(await screen.findByRole('button', { name: 'Oui, le même tour : ne pas l’enregistrer' }));
+    await user.click(await screen.findByRole('button', { name: SAME_ROUND }));
     expect(within(group('Type de victoire')).getByLabelText('Ron')).not.toBeChecked();
     expect(sentToRounds('POST')).toHaveLength(1);
     expect(await screen.findByText('Est - 2')).toBeInTheDocument();
@@ -304,7 +304,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     const { user } = await setup({ down: ['/parties/tours/{id}/tours'] });
     await screen.findByText('Est - 1');
     await user.click(screen.getByRole('button', { name: 'Historique' }));
-    expect(await screen.findByText("Impossible de charger l’historique.")).toBeInTheDocument();
+    expect(await screen.findByText('Impossible de charger l’historique.')).toBeInTheDocument();
   });
 
   it.each([

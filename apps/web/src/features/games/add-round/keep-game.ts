@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { getApiBaseUrl, type Game } from '@mj/api';
-import { DATA_CACHE, KEPT_AT_HEADER } from '../../../lib/service-worker';
+import { dataCacheOf, KEPT_AT_HEADER } from '../../../lib/service-worker';
+import { selectCurrentUser } from '../../../session/selectors';
 import { useAppSelector } from '../../../store/hooks';
 
 /**
@@ -12,8 +13,9 @@ import { useAppSelector } from '../../../store/hooks';
  */
 export function useKeepGameForOffline(partyId: string, game: Game | undefined, online: boolean) {
   const kept = useAppSelector((state) => `getGame(${JSON.stringify(partyId)})` in state.network.keptSince);
+  const user = useAppSelector(selectCurrentUser)?.user_id;
   useEffect(() => {
-    if (!game || !online || kept) return;
+    if (!game || !online || kept || !user) return;
     if (typeof caches === 'undefined' || !navigator.serviceWorker?.controller) return;
     const address = new URL(
       `${getApiBaseUrl()}/parties/${encodeURIComponent(partyId)}`,
@@ -26,8 +28,8 @@ export function useKeepGameForOffline(partyId: string, game: Game | undefined, o
       },
     });
     caches
-      .open(DATA_CACHE)
+      .open(dataCacheOf(user))
       .then((cache) => cache.put(address, answer))
       .catch((error: unknown) => console.warn('Partie non gardée pour le hors-ligne', error));
-  }, [partyId, game, online, kept]);
+  }, [partyId, game, online, kept, user]);
 }

@@ -7,7 +7,10 @@ import { initialNetworkState, wentOffline, wentOnline } from '../../../store/net
 import { withRealServer, type Player } from '../../../test/real-server';
 import { renderApp } from '../../../test/render';
 import { tsumoBy } from '../../../test/waiting';
-import { FINISH_WAITING, openOutbox, SENDING_BLOCKED, type WaitingRound } from './outbox';
+import { FINISH_WAITING, SENDING_BLOCKED, type OutboxItem } from '../../../outbox/items';
+import { openDeviceStore } from '../../../outbox/storage';
+import { waitingFinish } from '../../../test/waiting';
+import { ANOTHER_ROUND, SAME_ROUND } from './moved-on-prompt';
 import { DROP_WAITING, FINISHED_ELSEWHERE } from './waiting-rounds';
 
 // The outbox (rounds kept on the phone without network) on the real in-process server;
@@ -24,9 +27,9 @@ beforeAll(async () => {
 // Each test starts with an empty outbox: the app's sender sends every game's waiting items, so a game
 // an earlier test left waiting would be sent during this one, in an order (its id's) nobody awaits, and
 // re-render « Mes parties » between two of the test's steps.
+const disk = openDeviceStore(indexedDB);
 beforeEach(async () => {
-  const outbox = openOutbox(indexedDB);
-  for (const id of (await outbox.readAll()).keys()) await outbox.update(id, () => []);
+  for (const item of (await disk.items()).items) await disk.remove(item.id);
 });
 
 const idOf = (pseudo: string) => players.find((player) => player.user.pseudo === pseudo)!.user.user_id;
@@ -82,7 +85,9 @@ const cardLink = (id: string) =>
 const card = (id: string) => cardLink(id).closest('li')!;
 
 const waitingKeys = async (id: string) =>
-  (await openOutbox(indexedDB).read(id)).map((item) => (item as WaitingRound).key);
+  (await disk.items()).items
+    .filter((item) => item.partyId === id)
+    .map((item) => (item.write.kind === 'round' ? item.write.key : item.write.kind));
 
 describe('rounds validated without network', () => {
   it('wait in order, move the board at once, undo on the outbox, survive a reload, then go once each', async () => {
@@ -93,7 +98,7 @@ describe('rounds validated without network', () => {
 
     await tsumo(user, 'Bruno');
     expect(await screen.findByText("1 tour en attente d'envoi")).toBeInTheDocument();
-    expect(screen.getByText("Tour 1 en attente d'envoi.")).toBeInTheDocument();
+    expect(await screen.findByText("Tour 1 en attente d'envoi.")).toBeInTheDocument();
     // Non-dealer tsumo 3 han 30 fu: 1 000 / 2 000, Bruno +4 000 and the deal passes to him.
     expect(seat('Bruno')).toHaveTextContent('34 000');
     expect(seat('Alice')).toHaveTextContent('28 000');
@@ -101,6 +106,8 @@ describe('rounds validated without network', () => {
 
     await tsumo(user, 'Chloe');
     expect(await screen.findByText("2 tours en attente d'envoi")).toBeInTheDocument();
+    // The validation is over once its outcome shows (the form is busy until then).
+    await screen.findByText("Tour 2 en attente d'envoi.");
     await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
     expect(dialog).toHaveTextContent('tour 2 : Tsumo de Chloe (3 han 30 fu)');
@@ -155,6 +162,7 @@ describe('rounds validated without network', () => {
     const { store } = openGame(id, false);
     await screen.findByText('Est - 1');
     await tsumo(user, 'Bruno');
+    await screen.findByText("Tour 1 en attente d'envoi.");
     await user.click(await screen.findByRole('button', { name: 'Finir la partie' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Finir la partie' }));
     expect(await screen.findByText('Fin de la partie — en attente')).toBeInTheDocument();
@@ -192,14 +200,14 @@ describe('another phone recorded a round during the outage (409)', () => {
     await waitFor(() => expect(seat('Chloe')).toHaveTextContent('34 000'));
     act(() => view.store.dispatch(wentOnline()));
     const screen409 = await screen.findByRole('alert', { name: 'Conflit de saisie' });
-    await within(screen409).findByText('Tour 1 : Tsumo de Chloe (3 han 30 fu)');
-    expect(within(screen409).getByText('Tsumo de Bruno (3 han 30 fu)')).toBeInTheDocument();
+    await within(screen409).findByText('Chloe a enregistré : Tsumo de Chloe (3 han 30 fu)');
+    expect(within(screen409).getByText('Ta saisie : Tsumo de Bruno (3 han 30 fu)')).toBeInTheDocument();
     return { id, user, ourKey, screen409, store: view.store };
   }
 
-  it('« Garder la version du serveur » drops ours: the server keeps only the other phone’s round', async () => {
+  it('« C’est le même tour » drops ours: the server keeps only the other phone’s round', async () => {
     const { id, user, screen409 } = await conflict();
-    await user.click(within(screen409).getByRole('button', { name: 'Garder la version du serveur' }));
+    await user.click(within(screen409).getByRole('button', { name: SAME_ROUND }));
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Conflit de saisie' })).toBeNull());
     expect(screen.queryByText(BANNER)).toBeNull();
     await waitFor(() => expect(seat('Chloe')).toHaveTextContent('34 000'));
@@ -207,9 +215,9 @@ describe('another phone recorded a round during the outage (409)', () => {
     expect(await waitingKeys(id)).toEqual([]);
   });
 
-  it('« Ajouter nos tours à la suite » sends ours after it, with the next index and a new key', async () => {
+  it('« C’est un autre tour » sends ours after it, with the next index and a new key', async () => {
     const { id, user, ourKey, screen409 } = await conflict();
-    const reenter = within(screen409).getByRole('button', { name: 'Ajouter nos tours à la suite' });
+    const reenter = within(screen409).getByRole('button', { name: ANOTHER_ROUND });
     await waitFor(() => expect(reenter).toBeEnabled());
     await user.click(reenter);
     await waitFor(() => expect(screen.queryByText(BANNER)).toBeNull());
@@ -230,7 +238,7 @@ describe('another phone recorded a round during the outage (409)', () => {
 
     await user.click(cardLink(id));
     const screen409 = await screen.findByRole('alert', { name: 'Conflit de saisie' });
-    const reenter = within(screen409).getByRole('button', { name: 'Ajouter nos tours à la suite' });
+    const reenter = within(screen409).getByRole('button', { name: ANOTHER_ROUND });
     await waitFor(() => expect(reenter).toBeEnabled());
     await user.click(reenter);
     await waitFor(() => expect(screen.queryByText(BANNER)).toBeNull());
@@ -260,12 +268,14 @@ describe('another phone recorded a round during the outage (409)', () => {
 describe('the app sends waiting rounds from any page', () => {
   /** Rounds this phone validated offline for `id`, then left the game's page. */
   async function leftWaiting(id: string, winners: string[]) {
-    await openOutbox(indexedDB).update(id, () =>
-      winners.map((pseudo, index) => ({
-        kind: 'round',
-        round: tsumoOf(pseudo),
-        index,
-        key: `cle-${id}-${index}`,
+    await disk.put(
+      ...winners.map((pseudo, index): OutboxItem => ({
+        id: `cle-${id}-${index}`,
+        partyId: id,
+        user: idOf('Alice'),
+        seq: index,
+        write: { kind: 'round', round: tsumoOf(pseudo), index, key: `cle-${id}-${index}` },
+        refusal: null,
       })),
     );
   }
@@ -292,9 +302,9 @@ describe('the app sends waiting rounds from any page', () => {
   it('« Mes parties » counts rounds only: a waiting finish is said as such, not as a round', async () => {
     const finishOnly = await newGame();
     const both = await newGame();
-    await openOutbox(indexedDB).update(finishOnly, () => [{ kind: 'finish' }]);
+    await disk.put(waitingFinish(finishOnly, 1, idOf('Alice')));
     await leftWaiting(both, ['Bruno']);
-    await openOutbox(indexedDB).update(both, (list) => [...list, { kind: 'finish' }]);
+    await disk.put(waitingFinish(both, 2, idOf('Alice')));
     renderApp('/mes-parties', {
       preloadedState: { ...players[0]!.session, network: { ...initialNetworkState, online: false } },
     });
@@ -325,8 +335,8 @@ describe('the app sends waiting rounds from any page', () => {
 
     openGame(id, true);
     const screen409 = await screen.findByRole('alert', { name: 'Conflit de saisie' });
-    await within(screen409).findByText('Tour 1 : Tsumo de Chloe (3 han 30 fu)');
-    expect(within(screen409).getByText('Tsumo de Bruno (3 han 30 fu)')).toBeInTheDocument();
+    await within(screen409).findByText('Chloe a enregistré : Tsumo de Chloe (3 han 30 fu)');
+    expect(within(screen409).getByText('Ta saisie : Tsumo de Bruno (3 han 30 fu)')).toBeInTheDocument();
   });
 
   it('a game another phone finished meanwhile: its card, now with the results, still leads to the game', async () => {
@@ -334,9 +344,14 @@ describe('the app sends waiting rounds from any page', () => {
     const table = await server().signUpAll(['Emma', 'Farid', 'Gina', 'Hugo']);
     const joueurs = table.map((player) => player.user.user_id);
     const { id } = await server().as(table[0]!).post<{ id: string }>('/parties/', { joueurs });
-    await openOutbox(indexedDB).update(id, () => [
-      { kind: 'round', round: tsumoBy(joueurs[1]!), index: 0, key: `cle-${id}-0` },
-    ]);
+    await disk.put({
+      id: `cle-${id}-0`,
+      partyId: id,
+      user: joueurs[0]!,
+      seq: 0,
+      write: { kind: 'round', round: tsumoBy(joueurs[1]!), index: 0, key: `cle-${id}-0` },
+      refusal: null,
+    });
     await server().as(table[2]!).post(`/parties/${id}/finish`, {});
     renderApp('/mes-parties', {
       preloadedState: { ...table[0]!.session, network: { ...initialNetworkState, online: true } },
@@ -356,12 +371,12 @@ describe('the app sends waiting rounds from any page', () => {
     openGame(id, true);
     const stopped = await screen.findByRole('alert', { name: 'Conflit de saisie' });
     expect(within(stopped).getByText(FINISHED_ELSEWHERE)).toBeInTheDocument();
-    expect(within(stopped).getByText('Tsumo de Bruno (3 han 30 fu)')).toBeInTheDocument();
-    // Entering ours after theirs would meet the same 409 on the finished game: not offered.
-    expect(within(stopped).queryByRole('button', { name: 'Ajouter nos tours à la suite' })).toBeNull();
     expect(
-      within(stopped).queryByText('Un autre téléphone a enregistré des tours pendant la coupure.'),
-    ).toBeNull();
+      within(stopped).getByText('En attente sur ce téléphone : Tour 1 : Tsumo de Bruno (3 han 30 fu)'),
+    ).toBeInTheDocument();
+    // Entering ours after theirs would meet the same 409 on the finished game: not offered.
+    expect(within(stopped).queryByRole('button', { name: ANOTHER_ROUND })).toBeNull();
+    expect(within(stopped).queryByRole('button', { name: SAME_ROUND })).toBeNull();
     expect(within(stopped).getByRole('link', { name: 'Voir les résultats' })).toHaveAttribute(
       'href',
       `/parties/${id}/resultats`,

@@ -60,7 +60,9 @@ export function draftFromRound(round: RoundPayload): RoundDraft {
     riichi: [...round.riichi_players],
     han: {
       ...text(round.han),
-      ...Object.fromEntries(Object.entries(round.yakuman ?? {}).map(([id, count]) => [id, yakumanChoice(count)])),
+      ...Object.fromEntries(
+        Object.entries(round.yakuman ?? {}).map(([id, count]) => [id, yakumanChoice(count)]),
+      ),
     },
     fu: text(round.fu),
   };

@@ -1,6 +1,20 @@
 import { useId } from 'react';
-import { classicRules, fuChoices, hanChoices, victoryTypesUnder, type Ruleset, type VictoryType } from '@mj/domain';
-import { fuAsked, toggle, toggleWinner, withVictoryType, yakumanChoice, type RoundDraft } from './round-draft';
+import {
+  classicRules,
+  fuChoices,
+  hanChoices,
+  victoryTypesUnder,
+  type Ruleset,
+  type VictoryType,
+} from '@mj/domain';
+import {
+  fuAsked,
+  toggle,
+  toggleWinner,
+  withVictoryType,
+  yakumanChoice,
+  type RoundDraft,
+} from './round-draft';
 
 const VICTORY_LABELS: Record<VictoryType, string> = {
   tsumo: 'Tsumo',
@@ -111,7 +125,9 @@ export function RoundForm({ players, pseudoOf, draft, onChange, rules = classicR
             multiple={rules.multipleRon}
             isChecked={(id) => draft.winners.includes(id)}
             onToggle={(id) =>
-              onChange(rules.multipleRon ? toggleWinner(draft, id) : { ...draft, winners: [id], han: {}, fu: {} })
+              onChange(
+                rules.multipleRon ? toggleWinner(draft, id) : { ...draft, winners: [id], han: {}, fu: {} },
+              )
             }
           />
           <ChoiceGroup

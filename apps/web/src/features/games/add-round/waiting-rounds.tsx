@@ -1,76 +1,87 @@
 import type { HistoryEntryWire } from '@mj/api';
 import { Button, ButtonLink } from '../../../components/button';
 import { paths } from '../../../config/paths';
+import { waitingLabel, waitingRounds, type OutboxItem } from '../../../outbox/items';
 import { describeRound } from '../components/describe-round';
-import { waitingLabel, waitingRounds, type Waiting } from './outbox';
-import type { OutboxStop } from './send-waiting';
+import { preparedOf, whatChanged } from './moved-on';
+import { MovedOnPrompt } from './moved-on-prompt';
 
 type PseudoOf = (id: string) => string;
 
-/** « N tours en attente d'envoi » with each waiting round, and a waiting finish. */
-export function WaitingBanner({ list, pseudoOf }: { list: readonly Waiting[]; pseudoOf: PseudoOf }) {
-  const rounds = waitingRounds(list);
-  const finish = list.some((item) => item.kind === 'finish');
-  if (rounds.length === 0 && !finish) return null;
+/** One waiting write in words: « Tour 3 : Tsumo de Bruno (3 han 30 fu) », « Fin de la partie ». */
+function describeWrite(item: OutboxItem, pseudoOf: PseudoOf): string {
+  const { write } = item;
+  switch (write.kind) {
+    case 'round':
+      return `Tour ${write.index + 1} : ${describeRound(write.round, pseudoOf)}`;
+    case 'correction':
+      return `Correction du tour ${write.index + 1} : ${describeRound(write.round, pseudoOf)}`;
+    case 'deletion':
+      return `Suppression du tour ${write.index + 1}`;
+    case 'undo':
+      return 'Annulation du dernier tour';
+    case 'finish':
+      return 'Fin de la partie';
+  }
+}
+
+/** « N tours en attente d'envoi » with each waiting write, a refused one with the server's word. */
+export function WaitingBanner({ list, pseudoOf }: { list: readonly OutboxItem[]; pseudoOf: PseudoOf }) {
+  if (list.length === 0) return null;
+  const rounds = waitingRounds(list).length;
   return (
     <div className="alert alert--info add-round__waiting" role="status">
-      {rounds.length > 0 && <p>{waitingLabel(rounds.length)}</p>}
+      {rounds > 0 && <p>{waitingLabel(rounds)}</p>}
       <ul>
-        {rounds.map((item) => (
-          <li key={item.key}>
-            Tour {item.index + 1} : {describeRound(item.round, pseudoOf)} — en attente
+        {list.map((item) => (
+          <li key={item.id}>
+            {describeWrite(item, pseudoOf)} —{' '}
+            {item.refusal ? `refusé : ${item.refusal.message}` : 'en attente'}
           </li>
         ))}
-        {finish && <li>Fin de la partie — en attente</li>}
       </ul>
     </div>
   );
 }
 
-/** The way out of a stopped sending that cannot succeed: the waiting rounds leave the phone unsent. */
-export const DROP_WAITING = 'Abandonner les tours en attente';
+/** The way out of a stopped sending that cannot succeed: the waiting writes leave the phone unsent. */
+export const DROP_WAITING = 'Abandonner les envois en attente';
 /** A 409 on a game that another phone finished while this one was offline. */
 export const FINISHED_ELSEWHERE =
-  'La partie a été terminée sur un autre téléphone pendant la coupure : les tours en attente ne peuvent plus être enregistrés.';
+  'La partie a été terminée sur un autre téléphone : les tours en attente ne peuvent plus être enregistrés.';
 
 interface StopProps {
   partyId: string;
-  stop: NonNullable<OutboxStop>;
-  /** The server's game is finished (another phone ended it during the outage): nothing can be added. */
+  /** The first waiting write, which the server stopped. */
+  stopped: OutboxItem;
+  /** The server's game is finished (another phone ended it): nothing can be added. */
   finished: boolean;
-  list: readonly Waiting[];
-  /** The server's rounds (to show what the other phone recorded); undefined while loading. */
+  /** The server's rounds (what the other phone recorded); undefined while loading. */
   entries: readonly HistoryEntryWire[] | undefined;
   pseudoOf: PseudoOf;
-  /** The server's copy is being reloaded: re-entering waits for its round count. */
+  /** The server's copy is being read again: « another round » waits for its count. */
   loading: boolean;
-  onKeepServer: () => void;
-  onReenter: () => void;
+  onSame: () => void;
+  onAnother: () => void;
   onRetry: () => void;
+  onDrop: () => void;
 }
 
 /**
- * Sending stopped. A 409: another phone recorded rounds during the outage; both versions side by side,
- * and the table keeps the server's (ours dropped) or enters ours again after it. A refusal: the server's
- * message, and the choice to try again or drop the waiting rounds. A 409 on a game another phone finished:
- * entering ours after theirs would meet the same 409, so dropping them is the one choice, and the results.
+ * Sending stopped on a waiting write. A 409 on a round: the game moved on (another phone recorded first),
+ * and the table says whether ours is the same round. A 409 on a finished game: dropping ours is the one
+ * choice, and the results. Another refusal: the server's message, try again or drop.
  */
 export function OutboxStopScreen(props: StopProps) {
-  const { stop, list, entries, pseudoOf, loading } = props;
-  const ours = (
-    <ul>
-      {waitingRounds(list).map((item) => (
-        <li key={item.key}>{describeRound(item.round, pseudoOf)}</li>
-      ))}
-    </ul>
-  );
-  if (stop.kind === 'conflict' && props.finished) {
+  const { stopped, pseudoOf } = props;
+  const refusal = stopped.refusal;
+  if (!refusal) return null;
+  if (refusal.conflict && props.finished) {
     return (
       <section className="alert alert--info add-round__conflict" role="alert" aria-label="Conflit de saisie">
         <p>{FINISHED_ELSEWHERE}</p>
-        <h2>En attente sur ce téléphone</h2>
-        {ours}
-        <Button variant="danger" onClick={props.onKeepServer}>
+        <p>En attente sur ce téléphone : {describeWrite(stopped, pseudoOf)}</p>
+        <Button variant="danger" onClick={props.onDrop}>
           {DROP_WAITING}
         </Button>
         <ButtonLink variant="secondary" to={paths.gameResults.href(props.partyId)}>
@@ -79,43 +90,29 @@ export function OutboxStopScreen(props: StopProps) {
       </section>
     );
   }
-  if (stop.kind === 'refused') {
+  if (refusal.conflict && stopped.write.kind === 'round') {
+    const since = preparedOf(stopped.write.index, undefined);
     return (
-      <div className="alert add-round__conflict" role="alert">
-        <p>Les tours en attente n’ont pas pu être envoyés : {stop.message}</p>
-        <Button variant="secondary" onClick={props.onRetry}>
-          Réessayer l’envoi
-        </Button>
-        <Button variant="danger" onClick={props.onKeepServer}>
-          {DROP_WAITING}
-        </Button>
-      </div>
+      <MovedOnPrompt
+        lines={props.entries ? whatChanged(since, props.entries, pseudoOf) : []}
+        mine={describeRound(stopped.write.round, pseudoOf)}
+        loading={props.loading || !props.entries}
+        onSame={props.onSame}
+        onAnother={props.onAnother}
+      />
     );
   }
-  const theirs = entries?.filter((entry) => entry.index >= stop.from);
   return (
-    <section className="alert alert--info add-round__conflict" role="alert" aria-label="Conflit de saisie">
-      <p>Un autre téléphone a enregistré des tours pendant la coupure.</p>
-      <h2>Enregistré sur le serveur</h2>
-      {theirs ? (
-        <ul>
-          {theirs.map((entry) => (
-            <li key={entry.index}>
-              Tour {entry.index + 1} : {describeRound(entry.tour, pseudoOf)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>chargement…</p>
-      )}
-      <h2>En attente sur ce téléphone</h2>
-      {ours}
-      <Button variant="secondary" onClick={props.onKeepServer}>
-        Garder la version du serveur
+    <div className="alert add-round__conflict" role="alert">
+      <p>
+        {describeWrite(stopped, pseudoOf)} n’a pas pu être envoyé : {refusal.message}
+      </p>
+      <Button variant="secondary" onClick={props.onRetry}>
+        Réessayer l’envoi
       </Button>
-      <Button disabled={loading || !theirs} onClick={props.onReenter}>
-        Ajouter nos tours à la suite
+      <Button variant="danger" onClick={props.onDrop}>
+        {DROP_WAITING}
       </Button>
-    </section>
+    </div>
   );
 }
