@@ -29,12 +29,16 @@ export const SERVER_MESSAGES = {
   // Rights (403).
   notTournamentMember: 'Ce tournoi est réservé à ses joueurs et à son administrateur.',
   notTournamentAdmin: 'Seul l’administrateur du tournoi peut faire cela.',
+  notTournamentStaff: 'Seuls l’administrateur du tournoi et ses arbitres peuvent faire cela.',
+  notValidator: 'Seuls l’administrateur du tournoi et ses arbitres valident une feuille.',
   finishedGameEditForbidden:
-    'Une partie terminée ne peut être corrigée que par l’administrateur du tournoi (ou, hors tournoi, par son créateur).',
-  creatorNotPlaying: 'Tu ne peux créer une partie que si tu y joues (ou si tu administres son tournoi).',
+    'Une partie terminée ne peut être corrigée que par l’administrateur du tournoi et ses arbitres (ou, hors tournoi, par son créateur).',
+  creatorNotPlaying:
+    'Tu ne peux créer une partie que si tu y joues (ou si tu administres ou arbitres son tournoi).',
   creatorCannotLeave: 'Tu as créé cette partie : tu ne peux pas la quitter.',
   tournamentGameCannotBeLeft: 'Une partie de tournoi compte pour son classement : on ne peut pas la quitter.',
-  notGameMember: 'Cette partie est réservée à ses joueurs, à son créateur et à l’administrateur du tournoi.',
+  notGameMember:
+    'Cette partie est réservée à ses joueurs, à son créateur et à l’administrateur et aux arbitres du tournoi.',
   // Unknown ids (404).
   gameNotFound: 'Partie introuvable.',
   tournamentNotFound: 'Tournoi introuvable.',
@@ -73,6 +77,18 @@ export const SERVER_MESSAGES = {
   screenNotFound: 'Écran introuvable.',
   seatingBusy: 'Trop de propositions de ronde en cours : réessaie dans un instant.',
   tournamentAtCap: (most: number) => `Un tournoi compte au plus ${most} joueurs : impossible d’en ajouter.`,
+  // Officiating.
+  refereeIsAdmin: 'L’administrateur a déjà tous les droits : il ne peut pas être arbitre.',
+  notReferee: 'Ce compte n’est pas arbitre du tournoi.',
+  penaltyPointsNegative:
+    'Les points d’une pénalité doivent être négatifs, avec au plus une décimale (−10 retire 10 000 points).',
+  penaltyMotifLength: 'Le motif d’une pénalité doit faire de 2 à 200 caractères.',
+  penaltyGameNotInTournament: 'Cette partie n’appartient pas au tournoi, ou ce joueur n’y joue pas.',
+  penaltyNotFound: 'Pénalité introuvable (ou déjà retirée).',
+  tableHasRounds:
+    'Cette table a déjà des tours enregistrés : corrige-les plutôt que de saisir des scores finaux.',
+  validationOutsideTournament: 'Seule une partie de tournoi a une feuille à valider.',
+  validationGameRunning: 'La partie n’est pas terminée : sa feuille ne peut pas encore être validée.',
   // Players of a tournament.
   notTournamentPlayer: 'Ce joueur ne participe pas au tournoi.',
   playerHasPlayed: 'Ce joueur a déjà joué dans ce tournoi : marque-le absent plutôt que de le retirer.',

@@ -1,5 +1,5 @@
 /** Rows to the contract's wire shapes (@mj/contract, docs/api-contract.md "Entities as returned"). */
-import type { Game, Profile, Tournament, User } from '@mj/contract';
+import type { Game, Profile, Tournament, TournamentGame, User } from '@mj/contract';
 import type { GameRow, UserRow } from './db/schema';
 import type { Tournament as TournamentRecord } from './repositories/tournaments';
 
@@ -35,7 +35,20 @@ export function toGame(row: GameRow): Game {
     table: row.tableNumber,
     createur_id: row.creatorId,
     regles: row.regles,
+    a_valider: awaitsValidation(row),
+    validee_par: row.validatedBy,
+    validee_le: row.validatedAt?.toISOString() ?? null,
   };
+}
+
+/** A finished game that counts in its tournament's ranking only once validated, and is not yet. */
+export const awaitsValidation = (row: GameRow) =>
+  row.etat === 'terminé' && row.validationRequired && row.validatedAt === null;
+
+/** A tournament's game for a reader who may not see its scores (the ranking is hidden from them). */
+export function withoutScores(game: Game): TournamentGame {
+  const { scores: _hidden, ...rest } = game;
+  return rest;
 }
 
 export function toTournament(tournament: TournamentRecord): Tournament {
@@ -54,5 +67,8 @@ export function toTournament(tournament: TournamentRecord): Tournament {
     ville: tournament.ville,
     pays: tournament.pays,
     admin_id: tournament.adminId,
+    arbitres: tournament.arbitres,
+    validation_feuilles: tournament.validationFeuilles,
+    departage: tournament.departage,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The authorization matrix: every route × {anonymous, signed-in stranger, tournament participant,
- * tournament admin, game player}, each cell on a fresh tournament with one running game holding one
- * round, asserting the exact status.
+ * tournament admin, game player, tournament referee}, each cell on a fresh tournament with one running
+ * game holding one round, asserting the exact status. Then the hidden ranking: every route that returns
+ * scores, read by each role while the ranking is hidden.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
@@ -18,19 +19,24 @@ import {
 import { draw } from '@mj/domain/testing';
 import { openStream } from './live';
 
-type Role = 'anonyme' | 'inconnu' | 'participant' | 'admin' | 'joueur';
-const ROLES: Role[] = ['anonyme', 'inconnu', 'participant', 'admin', 'joueur'];
+type Role = 'anonyme' | 'inconnu' | 'participant' | 'admin' | 'joueur' | 'arbitre';
+const ROLES: Role[] = ['anonyme', 'inconnu', 'participant', 'admin', 'joueur', 'arbitre'];
 
 interface Fixture {
   tournamentId: string;
   gameId: string;
   /** A finished manual game of the tournament (deletable). */
   manualId: string;
+  /** A running game of the tournament without rounds (final scores may be entered). */
+  paperId: string;
+  /** A penalty given to the third seat. */
+  penaltyId: string;
   seats: TestUser[];
   admin: TestUser;
   participant: TestUser;
   stranger: TestUser;
   newcomer: TestUser;
+  referee: TestUser;
 }
 
 interface Row {
@@ -38,7 +44,7 @@ interface Row {
   path: string;
   url: (f: Fixture) => string;
   payload?: (f: Fixture, actor: TestUser | undefined) => unknown | Promise<unknown>;
-  /** Statuses for anonyme, inconnu, participant, admin, joueur. */
+  /** Statuses for anonyme, inconnu, participant, admin, joueur (the referee's: REFEREE below). */
   expected: [number, number, number, number, number];
   /** The route changes the fixture (a round, a state…): each cell gets its own tournament and game. */
   changesFixture?: boolean;
@@ -492,7 +498,144 @@ const ROWS: Row[] = [
     expected: [401, 403, 403, 200, 200],
     changesFixture: true,
   },
+  {
+    method: 'PUT',
+    path: '/tournois/{id}/arbitres/{userId}',
+    url: (f) => `/api/tournois/${f.tournamentId}/arbitres/${f.newcomer.id}`,
+    expected: [401, 403, 403, 204, 403],
+    changesFixture: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/tournois/{id}/arbitres/{userId}',
+    url: (f) => `/api/tournois/${f.tournamentId}/arbitres/${f.referee.id}`,
+    expected: [401, 403, 403, 204, 403],
+    changesFixture: true,
+  },
+  {
+    method: 'POST',
+    path: '/tournois/{id}/penalites',
+    url: (f) => `/api/tournois/${f.tournamentId}/penalites`,
+    payload: (f) => ({ joueur: f.seats[0]!.id, points: -10, motif: 'Comportement' }),
+    expected: [401, 403, 403, 201, 403],
+    changesFixture: true,
+  },
+  {
+    method: 'GET',
+    path: '/tournois/{id}/penalites',
+    url: (f) => `/api/tournois/${f.tournamentId}/penalites`,
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
+    method: 'DELETE',
+    path: '/tournois/{id}/penalites/{penaliteId}',
+    url: (f) => `/api/tournois/${f.tournamentId}/penalites/${f.penaltyId}`,
+    expected: [401, 403, 403, 204, 403],
+    changesFixture: true,
+  },
+  {
+    method: 'PUT',
+    path: '/parties/{id}/scores-finaux',
+    url: (f) => `/api/parties/${f.paperId}/scores-finaux`,
+    payload: (f) => ({ scores: fourScores(f) }),
+    expected: [401, 403, 403, 200, 200],
+    changesFixture: true,
+  },
+  {
+    method: 'POST',
+    path: '/parties/{id}/validation',
+    url: (f) => `/api/parties/${f.manualId}/validation`,
+    expected: [401, 403, 403, 200, 403],
+    changesFixture: true,
+  },
+  {
+    method: 'GET',
+    path: '/parties/{id}/journal',
+    url: (f) => `/api/parties/${f.gameId}/journal`,
+    expected: [401, 403, 403, 200, 200],
+  },
 ];
+
+/**
+ * The referee's status on each route: the admin's at the tables, a stranger's for the admin's own
+ * routes. Kept apart from ROWS so that each row stays one line; a row without its entry fails.
+ */
+const REFEREE: Record<string, number> = {
+  'GET /health': 200,
+  'GET /health/ready': 200,
+  'GET /parties/{id}/evenements': 200,
+  'GET /tournois/{id}/evenements': 200,
+  'GET /docs/json': 200,
+  'GET /docs': 200,
+  'POST /users/register': 201,
+  'POST /users/login': 200,
+  'POST /users/google-login': 200,
+  'PATCH /users/pseudo': 200,
+  'GET /users/users': 200,
+  'GET /users/mes-parties': 200,
+  'GET /users/{id}/statistiques': 200,
+  'GET /users/me/export': 200,
+  'POST /users/logout': 204,
+  'DELETE /users/me': 204,
+  'GET /tournois': 200,
+  'POST /tournois': 201,
+  'GET /tournois/{id}': 200,
+  'GET /tournois/{id}/joueurs': 200,
+  'GET /tournois/{id}/parties': 200,
+  'GET /tournois/{id}/classement': 200,
+  'GET /tournois/{id}/faits-marquants': 200,
+  'POST /tournois/{id}/joueurs/add': 403,
+  'DELETE /tournois/{id}/parties/{gameId}': 403,
+  'PATCH /tournois/{id}/classement-visible': 403,
+  'PATCH /tournois/{id}/admin': 403,
+  'PATCH /tournois/{id}/etat': 403,
+  'PATCH /tournois/{id}': 403,
+  'DELETE /tournois/{id}/joueurs/{userId}': 403,
+  'PATCH /tournois/{id}/joueurs/{userId}': 403,
+  'POST /tournois/{id}/rondes/proposition': 409,
+  'POST /tournois/{id}/rondes': 409,
+  'GET /tournois/{id}/rondes': 200,
+  'DELETE /tournois/{id}/rondes/{numero}': 404,
+  'POST /tournois/{id}/rondes/{numero}/horloge': 404,
+  'POST /tournois/{id}/ecran': 403,
+  'GET /tournois/{id}/ecran': 403,
+  'DELETE /tournois/{id}/ecran': 403,
+  'GET /public/ecrans/{jeton}': 404,
+  'GET /public/ecrans/{jeton}/evenements': 404,
+  'POST /parties': 201,
+  'POST /parties/manuelle': 201,
+  'POST /parties/{id}/quitter': 403,
+  'GET /parties/{id}': 200,
+  'POST /parties/tours/{partyId}': 201,
+  'DELETE /parties/tours/{partyId}/last': 200,
+  'PUT /parties/tours/{partyId}/{index}': 200,
+  'DELETE /parties/tours/{partyId}/{index}': 200,
+  'GET /parties/tours/{partyId}/tours': 200,
+  'POST /parties/{id}/finish': 200,
+  'PUT /tournois/{id}/arbitres/{userId}': 403,
+  'DELETE /tournois/{id}/arbitres/{userId}': 403,
+  'POST /tournois/{id}/penalites': 201,
+  'GET /tournois/{id}/penalites': 200,
+  'DELETE /tournois/{id}/penalites/{penaliteId}': 204,
+  'PUT /parties/{id}/scores-finaux': 200,
+  'POST /parties/{id}/validation': 200,
+  'GET /parties/{id}/journal': 200,
+  'GET /users/profil': 200,
+  'PATCH /users/profil': 200,
+  'PUT /tournois/{id}/inscriptions': 403,
+  'GET /tournois/{id}/inscriptions': 403,
+  'GET /tournois/rejoindre/{jeton}': 404,
+  'POST /tournois/rejoindre/{jeton}': 404,
+  'DELETE /tournois/{id}/inscription': 404,
+  'GET /tournois/mes-inscriptions': 200,
+  'PUT /tournois/{id}/presences/{userId}': 204,
+  'DELETE /tournois/{id}/presences/{userId}': 204,
+  'PUT /tournois/{id}/pointage': 403,
+  'POST /tournois/pointage/{jeton}': 404,
+  'POST /tournois/{id}/rondes/{numero}/remplacements': 404,
+  'GET /tournois/{id}/export/ema': 200,
+  'GET /tournois/{id}/export/ema/controles': 200,
+};
 
 describe.each(backends)('authorization matrix on %s', (backend) => {
   let app: FastifyInstance;
@@ -500,7 +643,7 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
   let sharedFixture: Fixture;
   beforeAll(async () => {
     app = await buildTestApp({ backend });
-    shared = await registerUsers(app, 8, 'm');
+    shared = await registerUsers(app, 9, 'm');
     sharedFixture = await fixture(false);
   });
 
@@ -509,8 +652,10 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
    * a finished manual game. The accounts are shared between cells unless the route ends a session.
    */
   async function fixture(freshAccounts: boolean): Promise<Fixture> {
-    const accounts = freshAccounts ? await registerUsers(app, 8, 'm') : shared;
-    const [admin, participant, stranger, newcomer, ...seats] = accounts;
+    const accounts = freshAccounts ? await registerUsers(app, 9, 'm') : shared;
+    const [admin, participant, stranger, newcomer] = accounts;
+    const seats = accounts.slice(4, 8);
+    const referee = accounts[8]!;
     const ids = seats.map((s) => s.id);
     const tournament = await call(app, admin, {
       method: 'POST',
@@ -524,6 +669,7 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
       },
     });
     const tournamentId = tournament.json().id;
+    await call(app, admin, { method: 'PUT', url: `/api/tournois/${tournamentId}/arbitres/${referee.id}` });
     const gameId = (
       await call(app, seats[0], {
         method: 'POST',
@@ -549,9 +695,27 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
         tournoi_id: tournamentId,
       },
     });
+    // A game of the tournament with no round yet (a table kept on paper).
+    const paperId = (
+      await call(app, admin, {
+        method: 'POST',
+        url: '/api/parties/',
+        payload: { joueurs: ids, tournois_id: tournamentId },
+      })
+    ).json().id;
+    const penaltyId = (
+      await call(app, admin, {
+        method: 'POST',
+        url: `/api/tournois/${tournamentId}/penalites`,
+        payload: { joueur: ids[2], points: -5, motif: 'Retard' },
+      })
+    ).json().id;
     return {
       tournamentId,
       gameId,
+      paperId,
+      penaltyId,
+      referee,
       manualId: manual.json().id,
       seats,
       admin: admin!,
@@ -568,6 +732,7 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
       participant: f.participant,
       admin: f.admin,
       joueur: f.seats[1],
+      arbitre: f.referee,
     })[role];
 
   /** A stream that opens never ends by itself: read its status over a real socket, then close it. */
@@ -577,8 +742,10 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
     return { statusCode: stream.status, json: () => null };
   }
 
+  const statusOf = (row: Row, i: number) =>
+    i < row.expected.length ? row.expected[i]! : REFEREE[`${row.method} ${row.path}`]!;
   const cells = ROWS.flatMap((row) =>
-    ROLES.map((role, i) => [row.method, row.path, role, row.expected[i]!, row] as const),
+    ROLES.map((role, i) => [row.method, row.path, role, statusOf(row, i), row] as const),
   );
 
   it.each(cells)('%s %s as %s → %i', async (_method, _path, role, status, row) => {
@@ -609,6 +776,156 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
     );
     const covered = ROWS.map((row) => `${row.method} ${row.path}`);
     expect(documented.sort()).toEqual(covered.sort());
+    expect(Object.keys(REFEREE).sort()).toEqual(covered.sort());
+  });
+});
+
+/**
+ * A hidden ranking, read by each role: the admin and the referee see every score; a player sees their own
+ * game and their own total; another player of the tournament and a stranger see no other table's score.
+ */
+describe.each(backends)('hidden ranking on %s', (backend) => {
+  type Reader = 'admin' | 'arbitre' | 'joueur' | 'autre' | 'inconnu';
+  let app: FastifyInstance;
+  let readers: Record<Reader, TestUser>;
+  let seats: TestUser[];
+  let tournamentId: string;
+  let gameId: string;
+  let manualId: string;
+  beforeAll(async () => {
+    app = await buildTestApp({ backend });
+    const accounts = await registerUsers(app, 9, 'cache');
+    const [admin, referee, other, stranger] = accounts as [TestUser, TestUser, TestUser, TestUser];
+    seats = accounts.slice(4, 8);
+    readers = { admin, arbitre: referee, joueur: seats[1]!, autre: other, inconnu: stranger };
+    tournamentId = (
+      await call(app, admin, {
+        method: 'POST',
+        url: '/api/tournois/',
+        payload: {
+          nom: 'Masqué',
+          date_debut: '2025-09-20',
+          classement_visible: false,
+          joueurs: [...seats.map((seat) => seat.id), other.id],
+        },
+      })
+    ).json().id;
+    await call(app, admin, { method: 'PUT', url: `/api/tournois/${tournamentId}/arbitres/${referee.id}` });
+    const ids = seats.map((seat) => seat.id);
+    gameId = (
+      await call(app, admin, { method: 'POST', url: '/api/parties/', payload: { joueurs: ids, tournois_id: tournamentId } })
+    ).json().id;
+    // 45 000 / 35 000 / 25 000 / 15 000: +30, +10, −10, −30.
+    manualId = (
+      await call(app, admin, {
+        method: 'POST',
+        url: '/api/parties/manuelle',
+        payload: {
+          joueurs: ids,
+          scores: Object.fromEntries(ids.map((id, i) => [id, [45000, 35000, 25000, 15000][i]])),
+          tournoi_id: tournamentId,
+        },
+      })
+    ).json().id;
+  });
+
+  const sees = { admin: true, arbitre: true, joueur: true, autre: false, inconnu: false } as const;
+  const readerCases = (Object.keys(sees) as Reader[]).map((reader) => [reader, sees[reader]] as const);
+
+  it.each(readerCases)('GET /tournois/{id}/parties as %s: scores %s', async (reader, visible) => {
+    const response = await call(app, readers[reader], { method: 'GET', url: `/api/tournois/${tournamentId}/parties` });
+    const observed =
+      response.statusCode === 200
+        ? response.json<{ scores?: unknown }[]>().map((game) => 'scores' in game)
+        : response.statusCode;
+    expect(observed).toEqual(reader === 'inconnu' ? 403 : [visible, visible]);
+  });
+
+  it.each(readerCases)('GET /tournois/{id}/classement as %s', async (reader) => {
+    const response = await call(app, readers[reader], {
+      method: 'GET',
+      url: `/api/tournois/${tournamentId}/classement`,
+    });
+    const full = {
+      classement: { [seats[0]!.id]: 30, [seats[1]!.id]: 10, [seats[2]!.id]: -10, [seats[3]!.id]: -30 },
+      classement_visible: false,
+      rangs: { [seats[0]!.id]: 1, [seats[1]!.id]: 2, [seats[2]!.id]: 3, [seats[3]!.id]: 4 },
+    };
+    // A player keeps their own total; the other player has played nothing yet.
+    const expected = {
+      admin: { status: 200, body: full },
+      arbitre: { status: 200, body: full },
+      joueur: { status: 200, body: { classement: null, classement_visible: false, rangs: null, mon_total: 10 } },
+      autre: { status: 200, body: { classement: null, classement_visible: false, rangs: null, mon_total: 0 } },
+      inconnu: { status: 403, body: { detail: expect.any(String) } },
+    }[reader];
+    expect({ status: response.statusCode, body: response.json() }).toEqual(expected);
+  });
+
+  it.each(readerCases)('GET /parties/{id} and its journal as %s', async (reader, visible) => {
+    const answers = await Promise.all(
+      [`/api/parties/${manualId}`, `/api/parties/${manualId}/journal`].map((url) =>
+        call(app, readers[reader], { method: 'GET', url }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(visible ? [200, 200] : [403, 403]);
+  });
+
+  it.each(readerCases)('another player’s statistics as %s: the tournament’s games %s', async (reader, visible) => {
+    const response = await call(app, readers[reader], {
+      method: 'GET',
+      url: `/api/users/${seats[0]!.id}/statistiques`,
+    });
+    expect(response.json().parties).toBe(visible ? 1 : 0);
+  });
+
+  it.each(readerCases)('GET /tournois/{id}/faits-marquants as %s', async (reader) => {
+    const response = await call(app, readers[reader], {
+      method: 'GET',
+      url: `/api/tournois/${tournamentId}/faits-marquants`,
+    });
+    const shown = response.statusCode === 200 ? response.json().faits_marquants !== null : response.statusCode;
+    expect(shown).toBe({ admin: true, arbitre: true, joueur: false, autre: false, inconnu: 403 }[reader]);
+  });
+
+  it('the tournament stream sends a game’s scores only to the readers who may see them', async () => {
+    const open = (reader: Reader) => openStream(app, `/api/tournois/${tournamentId}/evenements`, readers[reader]);
+    const streams = {
+      admin: await open('admin'),
+      arbitre: await open('arbitre'),
+      joueur: await open('joueur'),
+      autre: await open('autre'),
+    };
+    try {
+      const added = await call(app, seats[0], {
+        method: 'POST',
+        url: `/api/parties/tours/${gameId}`,
+        payload: draw([seats[0]!.id]),
+      });
+      expect(added.statusCode).toBe(201);
+      for (const [reader, stream] of Object.entries(streams)) {
+        const event = await stream.next();
+        const data = event.data as { partie: { scores?: unknown }; classement: { classement: unknown } };
+        expect({ reader, scores: 'scores' in data.partie, ranking: data.classement.classement !== null }).toEqual({
+          reader,
+          scores: reader !== 'autre',
+          ranking: reader === 'admin' || reader === 'arbitre',
+        });
+      }
+    } finally {
+      Object.values(streams).forEach((stream) => stream.close());
+    }
+  });
+
+  it('the public screen shows no table’s score and no ranking', async () => {
+    const { jeton } = (
+      await call(app, readers.admin, { method: 'POST', url: `/api/tournois/${tournamentId}/ecran` })
+    ).json();
+    const screen = (await call(app, undefined, { method: 'GET', url: `/api/public/ecrans/${jeton}` })).json();
+    expect(screen.classement).toBeNull();
+    expect(screen.tables).toHaveLength(1);
+    const seatsShown = screen.tables.flatMap((table: { joueurs: object[] }) => table.joueurs);
+    expect(seatsShown.map((seat: object) => 'score' in seat)).toEqual([false, false, false, false]);
   });
 });
 

@@ -212,6 +212,9 @@ describe.each(backends)('scenarios on %s', (backend) => {
         },
       })
     ).json().id;
+    // Final scores entered by a plain player count once the admin has validated them.
+    const validated = await call(app, admin, { method: 'POST', url: `/api/parties/${manual}/validation` });
+    expect(validated.json()).toEqual(expect.objectContaining({ a_valider: false, validee_par: admin.id }));
     const doomed = (
       await call(app, admin, {
         method: 'POST',
@@ -268,17 +271,28 @@ describe.each(backends)('scenarios on %s', (backend) => {
     const ranking = async () =>
       (await call(app, seats[2], { method: 'GET', url: `/api/tournois/${t.id}/classement` })).json();
     // Finishing does not publish the hidden ranking: the admin does.
-    expect(await ranking()).toEqual({ classement: null, classement_visible: false });
+    // A player still sees their own total.
+    expect(await ranking()).toEqual({
+      classement: null,
+      classement_visible: false,
+      rangs: null,
+      mon_total: expectedRanking[seats[2]!.id],
+    });
     await call(app, admin, {
       method: 'PATCH',
       url: `/api/tournois/${t.id}/classement-visible`,
       payload: { visible: true },
     });
     const results = await ranking();
-    expect(results).toEqual({ classement: expectedRanking, classement_visible: true });
     // By hand (§6: score − 30000 + uma 15000 / 5000 / −5000 / −15000 − 20000 per chombo, summed ÷ 1000):
     // played game b +20 (1st), a +5 (2nd), d −27 (3rd, with the chombo), c −18 (4th);
-    // manual game a +25, b +10, c −10, d −25; the deleted game counts for nothing.
+    // manual game a +25, b +10, c −10, d −25; the deleted game counts for nothing. a and b tie: they
+    // share first place (the default tie-break).
+    expect(results).toEqual({
+      classement: expectedRanking,
+      classement_visible: true,
+      rangs: bySeat(ids, [1, 1, 3, 4]),
+    });
     expect(results.classement).toEqual(bySeat(ids, [30, 30, -28, -52]));
 
     // Reopen: date_fin back to null; finished games stay finished; new games allowed again.

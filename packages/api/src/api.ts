@@ -19,6 +19,8 @@ export const TAG_TYPES = [
   'Rondes',
   'Screen',
   'PublicScreen',
+  /** A tournament's penalties (its chombos included: they follow its games). */
+  'Penalties',
   /** A tournament's registration settings, waiting list, venue code and profiles (its admin's view). */
   'Registration',
   /** The caller's waiting lists and the places they got from one. */

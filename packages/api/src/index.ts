@@ -22,6 +22,7 @@ export * from './endpoints/statistics';
 export * from './endpoints/rules';
 export * from './endpoints/rondes';
 export * from './endpoints/live';
+export * from './endpoints/officiating';
 export * from './endpoints/registration';
 export { RECONNECT_DELAYS, reconnectDelay, parseEventBlock } from './live/event-stream';
 export type * from './types';

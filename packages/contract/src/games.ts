@@ -46,8 +46,24 @@ export const Game = Type.Object({
       'Qui a créé la partie (un de ses joueurs ou l’administrateur de son tournoi) : hors tournoi, seul lui corrige une partie terminée (api-contract « Correcting a past round »).',
   }),
   regles: Rules,
+  a_valider: Type.Boolean({
+    description:
+      'Partie terminée qui ne comptera au classement qu’une fois validée par l’administrateur ou un arbitre.',
+  }),
+  validee_par: Nullable(Type.String({ description: 'Qui a validé la feuille, sinon null.' })),
+  validee_le: NullableIsoDate,
 });
 export type Game = Static<typeof Game>;
+
+/**
+ * A game as a tournament's lists and events give it: without `scores` for a reader who may not see
+ * them (the ranking is hidden, the reader is neither staff nor one of its players).
+ */
+export const TournamentGame = Type.Composite([
+  Type.Omit(Game, ['scores']),
+  Type.Object({ scores: Type.Optional(PointsByPlayer) }),
+]);
+export type TournamentGame = Static<typeof TournamentGame>;
 
 export const PlayerId = Type.String({ maxLength: 200 });
 const Players = Type.Array(PlayerId, { maxItems: 8 });

@@ -14,4 +14,5 @@ export * from './tournaments';
 export * from './statistics';
 export * from './rondes';
 export * from './live';
+export * from './officiating';
 export * from './registration';

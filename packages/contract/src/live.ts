@@ -4,7 +4,8 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { IdParams, responses, StringEnum, operation } from './common';
-import { Game } from './games';
+import type { Game} from './games';
+import { TournamentGame } from './games';
 import { ScreenParams, type PublicScreen } from './rondes';
 import { RankingResponse } from './tournaments';
 
@@ -19,7 +20,7 @@ export const TournamentEvent = Type.Object({
     Type.String({ description: 'La partie concernée, quand la raison est `partie`.' }),
   ),
   /** Reason `partie`: the game as GET /parties/{id} answers it after the change (absent once deleted). */
-  partie: Type.Optional(Game),
+  partie: Type.Optional(TournamentGame),
   /** Reason `partie`: the ranking as GET /tournois/{id}/classement answers this reader after the change. */
   classement: Type.Optional(RankingResponse),
 });

@@ -150,9 +150,17 @@ export const PublicScreen = Type.Object({
       etat: Status,
       vent: Wind,
       tour_actuel: Type.Integer(),
-      joueurs: Type.Array(Type.Object({ pseudo: Type.String(), score: Type.Number() })),
+      joueurs: Type.Array(
+        Type.Object({
+          pseudo: Type.String(),
+          score: Type.Optional(Type.Number({ description: 'Absent tant que le classement est masqué.' })),
+        }),
+      ),
     }),
   ),
+  feuilles_a_valider: Type.Integer({
+    description: 'Parties terminées dont la feuille attend la validation d’un arbitre.',
+  }),
   classement: Type.Unsafe<Array<{ place: number; pseudo: string; points: number }> | null>({
     type: ['array', 'null'],
     items: Type.Object({ place: Type.Integer(), pseudo: Type.String(), points: Type.Number() }),

@@ -14,10 +14,23 @@ import {
   responses,
   operation,
 } from './common';
-import { Game } from './games';
+import { TournamentGame } from './games';
 import { Rules, RulesInput } from './rules';
 
 export type TournamentStatus = Status;
+
+/** `arbitre`: a finished game counts once an admin or a referee has validated its sheet. */
+export const ValidationSetting = StringEnum(['aucune', 'arbitre'], {
+  description: '« arbitre » : une partie terminée compte au classement une fois sa feuille validée.',
+});
+export type ValidationSetting = Static<typeof ValidationSetting>;
+
+/** Tied totals: a shared place (the EMA's practice), or raw points, then best game, then first places. */
+export const TieBreak = StringEnum(['partage', 'points'], {
+  description:
+    'Égalités : « partage » (place partagée), ou « points » (total des points bruts, puis meilleure partie, puis nombre de premières places).',
+});
+export type TieBreak = Static<typeof TieBreak>;
 
 export const Tournament = Type.Object({
   id: Id,
@@ -38,6 +51,11 @@ export const Tournament = Type.Object({
   ville: Nullable(Type.String()),
   pays: Nullable(Type.String({ description: 'Code ISO 3166-1 alpha-2.' })),
   admin_id: Id,
+  arbitres: Type.Array(Id, {
+    description: 'Arbitres : les droits de l’administrateur aux tables, aucun autre.',
+  }),
+  validation_feuilles: ValidationSetting,
+  departage: TieBreak,
 });
 export type Tournament = Static<typeof Tournament>;
 
@@ -48,6 +66,8 @@ export const CreateTournamentRequest = Type.Object(
     classement_visible: Type.Optional(Type.Boolean({ default: true })),
     regles: RulesInput,
     joueurs: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 500 })),
+    validation_feuilles: Type.Optional(ValidationSetting),
+    departage: Type.Optional(TieBreak),
   },
   { additionalProperties: false },
 );
@@ -67,6 +87,21 @@ const VisibleRanking = Nullable(
 export const RankingResponse = Type.Object({
   classement: VisibleRanking,
   classement_visible: Type.Boolean(),
+  rangs: Type.Optional(
+    Nullable(
+      RecordOf(Type.Integer(), {
+        description:
+          'Place de chaque joueur classé selon le départage du tournoi ; deux joueurs à la même place sont ex æquo.',
+      }),
+    ),
+  ),
+  mon_total: Type.Optional(
+    Nullable(
+      Type.Number({
+        description: 'Classement masqué : le total du lecteur s’il joue dans le tournoi (sinon absent).',
+      }),
+    ),
+  ),
 });
 export type RankingResponse = Static<typeof RankingResponse>;
 
@@ -139,7 +174,7 @@ export const tournamentPlayersRoute = operation('tournamentPlayers', 'Lister les
 /** GET /tournois/{id}/parties */
 export const tournamentGamesRoute = operation('tournamentGames', 'Lister les parties d’un tournoi.', {
   params: IdParams,
-  response: responses({ 200: Type.Array(Game) }),
+  response: responses({ 200: Type.Array(TournamentGame) }),
 });
 /** GET /tournois/{id}/classement */
 export const rankingRoute = operation('ranking', 'Lire le classement d’un tournoi.', {
@@ -209,6 +244,8 @@ export const EditTournamentRequest = Type.Object(
     nom: Type.Optional(Type.String({ maxLength: 200 })),
     date_debut: Type.Optional(Type.String({ maxLength: 64 })),
     regles: RulesInput,
+    validation_feuilles: Type.Optional(ValidationSetting),
+    departage: Type.Optional(TieBreak),
     ville: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     pays: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
   },

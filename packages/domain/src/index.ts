@@ -34,6 +34,8 @@ export { windLabel } from './seating/wind';
 export { tournamentRanking, toRankingPoints } from './tournament/ranking';
 export type { RankedGame } from './tournament/ranking';
 export { rankedPlayers } from './tournament/places';
+export { rankingPlaces } from './tournament/tie-break';
+export type { TieBreakMode } from './tournament/tie-break';
 export type { RankedPlayer } from './tournament/places';
 export { validateTournament } from './tournament/validate';
 export type { TournamentInput, ValidTournament } from './tournament/validate';

@@ -8,6 +8,7 @@
 import type { RulesChoice, Wind } from '@mj/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -74,6 +75,14 @@ export const tournaments = pgTable(
       .references(() => users.id),
     /** The public screen's token (`/ecran/{jeton}`), null while no screen is shared. */
     ecranJeton: text('ecran_jeton').unique(),
+    /** `arbitre`: a finished game counts in the ranking once an admin or referee has validated it. */
+    validationFeuilles: text('validation_feuilles', { enum: ['aucune', 'arbitre'] })
+      .notNull()
+      .default('aucune'),
+    /** How tied totals are placed: shared place, or raw points, then best game, then first places. */
+    departage: text('departage', { enum: ['partage', 'points'] })
+      .notNull()
+      .default('partage'),
     /** Self-registration by link (`/inscription/{jeton}`): open or closed, places (null: no limit). */
     inscriptionsOuvertes: boolean('inscriptions_ouvertes').notNull().default(false),
     places: integer('places'),
@@ -146,6 +155,13 @@ export const games = pgTable(
     /** Ronde number and table number of a game created by a ronde (null for the others). */
     ronde: integer('ronde'),
     tableNumber: integer('table_number'),
+    /**
+     * Counts in the ranking only once validated: the tournament asks for signed sheets, or final scores
+     * were entered by a plain player.
+     */
+    validationRequired: boolean('validation_required').notNull().default(false),
+    validatedBy: text('validated_by').references(() => users.id),
+    validatedAt: timestamptz('validated_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /**
      * One more at every change of the row (trigger `games_version`, migration 0013): a live event names
@@ -264,11 +280,77 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.gameId, t.key] })],
 );
 
+/** Every write to a game, oldest first (`id` orders them): who, when, and the round before and after. */
+export const gameJournal = pgTable(
+  'game_journal',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    at: timestamptz('at').notNull(),
+    userId: text('user_id').references(() => users.id),
+    action: text('action', {
+      enum: ['ajout', 'correction', 'suppression', 'annulation', 'fin', 'validation', 'scores_finaux'],
+    }).notNull(),
+    roundIndex: integer('round_index'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('game_journal_game_idx').on(t.gameId, t.id)],
+);
+
+/** A tournament's referees: the admin's rights at the tables, none of the admin's own. */
+export const tournamentReferees = pgTable(
+  'tournament_referees',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.userId] }),
+    index('tournament_referees_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Penalties given by an admin or a referee, in tenths of ranking points (−100 = −10,0). A removed penalty
+ * keeps its row (who removed it and when) and stops counting.
+ */
+export const penalties = pgTable(
+  'penalties',
+  {
+    id: text('id').primaryKey(),
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenths: integer('tenths').notNull(),
+    motif: text('motif').notNull(),
+    gameId: text('game_id').references(() => games.id, { onDelete: 'set null' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull(),
+    removedBy: text('removed_by').references(() => users.id),
+    removedAt: timestamptz('removed_at'),
+  },
+  (t) => [index('penalties_tournament_idx').on(t.tournamentId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 export type RoundRow = typeof rounds.$inferSelect;
 export type RondeRow = typeof rondes.$inferSelect;
+export type JournalRow = typeof gameJournal.$inferSelect;
+export type PenaltyRow = typeof penalties.$inferSelect;
 
 /**
  * Login failures per (pseudo, address) and per address (auth/login-throttle.ts), shared by every server

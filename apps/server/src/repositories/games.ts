@@ -7,7 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { RulesChoice, Wind } from '@mj/domain';
 import type { Db } from '../db/client';
-import { games, hiddenGames, idempotencyKeys, rounds, type GameRow } from '../db/schema';
+import {
+  gameJournal,
+  games,
+  hiddenGames,
+  idempotencyKeys,
+  rounds,
+  type GameRow,
+  type JournalRow,
+} from '../db/schema';
 
 /** The replay-derived columns of a game. */
 export interface CachedState {
@@ -34,7 +42,15 @@ export interface NewGame extends CachedState {
   /** Set for the games of a ronde. */
   ronde?: number | null;
   tableNumber?: number | null;
+  validationRequired?: boolean;
 }
+
+/** One write to a game, as the journal keeps it (`at` and `userId` say when and who). */
+export type JournalWrite = Omit<JournalRow, 'id' | 'gameId' | 'roundIndex' | 'before' | 'after'> & {
+  roundIndex?: number | null;
+  before?: unknown;
+  after?: unknown;
+};
 
 /** Who entered a round and who last corrected it (history entries carry them). */
 export interface RoundMeta {
@@ -138,6 +154,20 @@ export function gamesRepository(db: Db) {
       return row as GameRow;
     },
 
+    /** A game kept on paper: finished with the scores its table wrote down. */
+    async finishWithScores(
+      id: string,
+      scores: Record<string, number>,
+      fields: { dateFin: Date; validationRequired: boolean },
+    ): Promise<GameRow> {
+      const [row] = await db
+        .update(games)
+        .set({ scores, manual: true, etat: 'terminé', riichiStack: 0, ...fields })
+        .where(eq(games.id, id))
+        .returning();
+      return row as GameRow;
+    },
+
     /** A substitute takes a seat before the first round: new players, the state started afresh. */
     async replacePlayers(id: string, joueurs: string[], state: CachedState): Promise<GameRow> {
       const [row] = await db
@@ -146,6 +176,39 @@ export function gamesRepository(db: Db) {
         .where(eq(games.id, id))
         .returning();
       return row as GameRow;
+    },
+
+    async validate(id: string, by: string, at: Date): Promise<GameRow> {
+      const [row] = await db
+        .update(games)
+        .set({ validatedBy: by, validatedAt: at })
+        .where(eq(games.id, id))
+        .returning();
+      return row as GameRow;
+    },
+
+    /** Whether each listed game of a tournament needs a validation before it counts. */
+    async setValidationRequired(ids: string[], required: boolean): Promise<void> {
+      if (ids.length === 0) return;
+      await db.update(games).set({ validationRequired: required }).where(inArray(games.id, ids));
+    },
+
+    /** Keeps a write in the game's journal (in the transaction of the write itself). */
+    async journal(gameId: string, write: JournalWrite): Promise<void> {
+      await db.insert(gameJournal).values({
+        gameId,
+        at: write.at,
+        userId: write.userId,
+        action: write.action,
+        roundIndex: write.roundIndex ?? null,
+        before: write.before ?? null,
+        after: write.after ?? null,
+      });
+    },
+
+    /** The game's journal, oldest first. */
+    async journalOf(gameId: string): Promise<JournalRow[]> {
+      return db.select().from(gameJournal).where(eq(gameJournal.gameId, gameId)).orderBy(asc(gameJournal.id));
     },
 
     /** Deletes the game; its rounds and idempotency keys go with it (ON DELETE CASCADE). */
@@ -174,6 +237,22 @@ export function gamesRepository(db: Db) {
         .orderBy(asc(rounds.gameId), asc(rounds.roundIndex));
       for (const row of rows) byGame.get(row.gameId)?.push(row.payload);
       return byGame;
+    },
+
+    /** The chombo rounds of these games, with who entered each and when (the penalties list shows them). */
+    async chombosOf(gameIds: string[]) {
+      if (gameIds.length === 0) return [];
+      return db
+        .select({
+          gameId: rounds.gameId,
+          roundIndex: rounds.roundIndex,
+          payload: rounds.payload,
+          authorId: rounds.authorId,
+          createdAt: rounds.createdAt,
+        })
+        .from(rounds)
+        .where(and(inArray(rounds.gameId, gameIds), sql`${rounds.payload}->>'type_victoire' = 'chombo'`))
+        .orderBy(asc(rounds.createdAt), asc(rounds.gameId), asc(rounds.roundIndex));
     },
 
     /** The stored rounds of a game with who entered and corrected each, in order (one query). */

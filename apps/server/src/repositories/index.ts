@@ -2,6 +2,7 @@
 import type { Db } from '../db/client';
 import type { LiveEvent } from '../events/bus';
 import { gamesRepository, type GamesRepository } from './games';
+import { penaltiesRepository, type PenaltiesRepository } from './penalties';
 import { registrationsRepository, type RegistrationsRepository } from './registrations';
 import { rondesRepository, type RondesRepository } from './rondes';
 import { tournamentsRepository, type TournamentsRepository } from './tournaments';
@@ -12,6 +13,7 @@ export interface Repositories {
   tournaments: TournamentsRepository;
   games: GamesRepository;
   rondes: RondesRepository;
+  penalties: PenaltiesRepository;
   registrations: RegistrationsRepository;
 }
 
@@ -22,6 +24,7 @@ export function repositories(db: Db): Repositories {
     tournaments: tournamentsRepository(db),
     games: gamesRepository(db),
     rondes: rondesRepository(db),
+    penalties: penaltiesRepository(db),
     registrations: registrationsRepository(db),
   };
 }

@@ -3,12 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { RulesChoice } from '@mj/domain';
 import type { Db } from '../db/client';
-import { tournamentPlayers, tournaments, type TournamentRow } from '../db/schema';
+import { tournamentPlayers, tournamentReferees, tournaments, type TournamentRow } from '../db/schema';
 
 export interface Tournament extends TournamentRow {
   joueurs: string[];
   /** Players the admin marked absent (a subset of `joueurs`). */
   absents: string[];
+  /** Referees named by the admin. */
+  arbitres: string[];
   /** Players checked in on the day (a subset of `joueurs`). */
   presents: string[];
   /** Substitutes (a subset of `joueurs`). */
@@ -20,9 +22,10 @@ interface PlayerLists {
   absents: string[];
   presents: string[];
   remplacants: string[];
+  arbitres: string[];
 }
 
-const noPlayers = (): PlayerLists => ({ joueurs: [], absents: [], presents: [], remplacants: [] });
+const noPlayers = (): PlayerLists => ({ joueurs: [], absents: [], presents: [], remplacants: [], arbitres: [] });
 
 export interface NewTournament {
   nom: string;
@@ -31,17 +34,31 @@ export interface NewTournament {
   regles: RulesChoice;
   adminId: string;
   joueurs: string[];
+  validationFeuilles?: TournamentRow['validationFeuilles'];
+  departage?: TournamentRow['departage'];
 }
+
+/** The settings the admin may change after creation. */
+export type TournamentSettings = Partial<
+  Pick<TournamentRow, 'nom' | 'dateDebut' | 'validationFeuilles' | 'departage' | 'ville' | 'pays' | 'regles'>
+>;
 
 export function tournamentsRepository(db: Db) {
   async function playersOf(ids: string[]) {
     const byTournament = new Map(ids.map((id) => [id, noPlayers()]));
     if (ids.length === 0) return byTournament;
-    const rows = await db
-      .select()
-      .from(tournamentPlayers)
-      .where(inArray(tournamentPlayers.tournamentId, ids))
-      .orderBy(asc(tournamentPlayers.position));
+    const [rows, referees] = await Promise.all([
+      db
+        .select()
+        .from(tournamentPlayers)
+        .where(inArray(tournamentPlayers.tournamentId, ids))
+        .orderBy(asc(tournamentPlayers.position)),
+      db
+        .select()
+        .from(tournamentReferees)
+        .where(inArray(tournamentReferees.tournamentId, ids))
+        .orderBy(asc(tournamentReferees.userId)),
+    ]);
     for (const row of rows) {
       const players = byTournament.get(row.tournamentId);
       players?.joueurs.push(row.userId);
@@ -49,6 +66,7 @@ export function tournamentsRepository(db: Db) {
       if (row.present) players?.presents.push(row.userId);
       if (row.remplacant) players?.remplacants.push(row.userId);
     }
+    for (const row of referees) byTournament.get(row.tournamentId)?.arbitres.push(row.userId);
     return byTournament;
   }
 
@@ -83,7 +101,7 @@ export function tournamentsRepository(db: Db) {
       return tournament;
     },
 
-    /** Tournaments where the user plays or is the admin, newest first. */
+    /** Tournaments where the user plays, referees or is the admin, newest first. */
     async listForUser(userId: string): Promise<Tournament[]> {
       const rows = await db
         .select()
@@ -97,6 +115,13 @@ export function tournamentsRepository(db: Db) {
                 .select({ id: tournamentPlayers.tournamentId })
                 .from(tournamentPlayers)
                 .where(eq(tournamentPlayers.userId, userId)),
+            ),
+            inArray(
+              tournaments.id,
+              db
+                .select({ id: tournamentReferees.tournamentId })
+                .from(tournamentReferees)
+                .where(eq(tournamentReferees.userId, userId)),
             ),
           ),
         )
@@ -130,17 +155,19 @@ export function tournamentsRepository(db: Db) {
       await db.update(tournamentPlayers).set({ present }).where(player(tournamentId, userId));
     },
 
-    async rename(
-      id: string,
-      fields: {
-        nom?: string;
-        dateDebut?: Date;
-        ville?: string | null;
-        pays?: string | null;
-        regles?: RulesChoice;
-      },
-    ): Promise<void> {
+    async rename(id: string, fields: TournamentSettings): Promise<void> {
       await db.update(tournaments).set(fields).where(eq(tournaments.id, id));
+    },
+
+    /** Names a referee; naming one twice changes nothing. */
+    async addReferee(tournamentId: string, userId: string): Promise<void> {
+      await db.insert(tournamentReferees).values({ tournamentId, userId }).onConflictDoNothing();
+    },
+
+    async removeReferee(tournamentId: string, userId: string): Promise<void> {
+      await db
+        .delete(tournamentReferees)
+        .where(and(eq(tournamentReferees.tournamentId, tournamentId), eq(tournamentReferees.userId, userId)));
     },
 
     async setScreenToken(id: string, token: string | null): Promise<void> {

@@ -89,7 +89,7 @@ export async function gameRoutes(instance: FastifyInstance) {
   });
 
   app.delete('/parties/tours/:partyId/last', { schema: { tags, ...undoRoundRoute } }, async (request) =>
-    undoLastRound(app.transaction, request.currentUser, request.params.partyId),
+    undoLastRound(app.transaction, request.currentUser, request.params.partyId, new Date()),
   );
 
   app.put('/parties/tours/:partyId/:index', { schema: { tags, ...correctRoundRoute } }, async (request) => {

@@ -7,6 +7,7 @@ import { SERVER_MESSAGES } from '../messages';
 import { referenceHtml, type OpenApiDocument } from '../openapi-reference';
 import { gameRoutes } from './games';
 import { liveRoutes } from './live';
+import { officiatingRoutes } from './officiating';
 import { registrationRoutes } from './registration';
 import { rondeRoutes } from './rondes';
 import { rulesRoutes } from './rules';
@@ -103,5 +104,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(rulesRoutes);
   await app.register(registrationRoutes);
   await app.register(screenRoutes);
+  await app.register(officiatingRoutes);
   await app.register(liveRoutes);
 }

@@ -94,7 +94,7 @@ export async function userRoutes(instance: FastifyInstance) {
   );
 
   app.get('/users/:id/statistiques', { schema: { tags, ...playerStatisticsRoute } }, async (request) =>
-    statisticsOf(app.repos, request.params.id),
+    statisticsOf(app.repos, request.currentUser, request.params.id),
   );
 
   app.post('/users/logout', { schema: { tags, ...logoutRoute } }, async (request, reply) => {

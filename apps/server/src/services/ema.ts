@@ -82,9 +82,9 @@ const labelOf = (user: UserRow | undefined, id: string) =>
   user ? [user.nom, user.prenom].filter(Boolean).join(' ') || user.pseudo : id;
 
 async function emaSheet(repos: Repositories, user: UserRow, tournamentId: string): Promise<EmaSheet> {
-  const tournament = await tournamentFor(repos, tournamentId, user, 'admin');
+  const tournament = await tournamentFor(repos, tournamentId, user, 'staff');
   const games = finished(await repos.games.listForTournament(tournament.id));
-  const ranking = await rankingOf(repos, tournament.id);
+  const ranking = (await rankingOf(repos, tournament)).points;
   const users = new Map((await repos.users.findMany(Object.keys(ranking))).map((row) => [row.id, row]));
   const scores = scoresOf(games);
   const rows = emaResults(ranking, (id) => labelOf(users.get(id), id)).map((row) => {

@@ -33,8 +33,9 @@ import { unprocessable, conflict, forbidden, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Outbox, Repositories, Transaction } from '../repositories';
 import type { CachedState } from '../repositories/games';
+import type { Tournament } from '../repositories/tournaments';
 import { toGame } from '../wire';
-import { gameFor, isTournamentAdmin, tournamentFor } from './access';
+import { gameAccess, gameFor, isTournamentStaff, tournamentFor, type GameAccess } from './access';
 import {
   cacheOf,
   CorruptGameError,
@@ -71,21 +72,21 @@ async function assertPlayersExist(repos: Repositories, joueurs: string[]): Promi
 }
 
 /**
- * Inside a tournament: the caller and the four players are its players or its admin, and it is running.
- * The tournament row stays locked so that it cannot be finished while the game is being created.
- * Returns whether the caller is its admin, and the tournament's rules (its games all play them).
+ * Inside a tournament: the caller is one of its players, referees or its admin, the four players are its
+ * players or its admin, and it is running. The tournament row stays locked so that it cannot be finished
+ * while the game is being created. Returns the tournament (its games all play its rules).
  */
 async function assertTournamentAllows(
   repos: Repositories,
   tournamentId: string,
   user: UserRow,
   joueurs: string[],
-): Promise<{ isAdmin: boolean; regles: RulesChoice }> {
+) {
   const tournament = await tournamentFor(repos, tournamentId, user, 'member', true);
   if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.tournamentFinished);
   const allowed = new Set([...tournament.joueurs, tournament.adminId]);
   if (!joueurs.every((id) => allowed.has(id))) throw conflict(SERVER_MESSAGES.playersNotInTournament);
-  return { isAdmin: isTournamentAdmin(tournament, user), regles: tournament.regles };
+  return tournament;
 }
 
 /** `regles` as a client sent it for a new game: checked (422), or undefined when it sent none. */
@@ -95,6 +96,13 @@ function chosenRules(regles: unknown): RulesChoice | undefined {
   if (!valid.ok) throw unprocessable(valid.error);
   return valid.value.regles;
 }
+
+/**
+ * Whether a tournament's game counts only once validated: the tournament asks for signed sheets, or a
+ * plain player entered its final scores (nobody checked them at the table).
+ */
+export const needsValidation = (tournament: Tournament, user: UserRow, finalScores: boolean) =>
+  tournament.validationFeuilles === 'arbitre' || (finalScores && !isTournamentStaff(tournament, user));
 
 interface GameStart {
   joueurs: string[];
@@ -137,7 +145,8 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
     const tournament = tournamentId
       ? await assertTournamentAllows(repos, tournamentId, user, joueurs)
       : undefined;
-    if (!tournament?.isAdmin && !joueurs.includes(user.id)) throw forbidden(SERVER_MESSAGES.creatorNotPlaying);
+    const staff = tournament !== undefined && isTournamentStaff(tournament, user);
+    if (!staff && !joueurs.includes(user.id)) throw forbidden(SERVER_MESSAGES.creatorNotPlaying);
     const regles = gameRules(start, tournament?.regles);
     const rules = rulesOf(regles);
     const initial = initialGameState(joueurs, rules);
@@ -153,8 +162,17 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
       dateDebut,
       dateFin: finished?.dateFin ?? null,
       ...cacheOf(scores ? { ...initial, scores } : initial, []),
+      validationRequired: tournament !== undefined && needsValidation(tournament, user, finished !== null),
     });
-    outbox.publish(gameChanged(game));
+    if (finished && scores) {
+      await repos.games.journal(game.id, {
+        at: finished.dateFin,
+        userId: user.id,
+        action: 'scores_finaux',
+        after: scores,
+      });
+    }
+    outbox.publish(gameCreated(game));
     return game.id;
   });
 }
@@ -335,6 +353,13 @@ export async function addRound(
         await repos.games.insertRound(game.id, rounds.length, { ...next.round }, author);
       }
       const saved = await repos.games.saveState(game.id, next.cache);
+      await repos.games.journal(game.id, {
+        at: request.now,
+        userId: user.id,
+        action: 'ajout',
+        roundIndex: next.entry.index,
+        after: next.round,
+      });
       const response: AddRoundResponse = {
         partie: toGame(saved),
         entry: withMeta(next.entry, {
@@ -362,7 +387,7 @@ export async function addRound(
   }
 }
 
-export async function undoLastRound(transaction: Transaction, user: UserRow, gameId: string) {
+export async function undoLastRound(transaction: Transaction, user: UserRow, gameId: string, now: Date) {
   return transaction(async (repos, outbox) => {
     const game = await gameFor(repos, gameId, user, true);
     if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
@@ -372,6 +397,13 @@ export async function undoLastRound(transaction: Transaction, user: UserRow, gam
     const removed = withMeta(replayStored(game, rounds).history[last]!, metas[last]!);
     const remaining = rounds.slice(0, -1);
     await repos.games.deleteRound(game.id, last);
+    await repos.games.journal(game.id, {
+      at: now,
+      userId: user.id,
+      action: 'annulation',
+      roundIndex: last,
+      before: rounds[last],
+    });
     const saved = await repos.games.saveState(
       game.id,
       cacheOf(replayStored(game, remaining).state, remaining),
@@ -382,15 +414,12 @@ export async function undoLastRound(transaction: Transaction, user: UserRow, gam
 }
 
 /**
- * A finished game is corrected only by its tournament's admin, or outside a tournament by its creator
- * (api-contract "Correcting a past round"); a running one by whoever may add a round.
+ * A finished game is corrected only by its tournament's admin and referees, or outside a tournament by
+ * its creator (api-contract "Correcting a past round"); a running one by whoever may add a round.
  */
-async function assertMayEdit(repos: Repositories, game: GameRow, user: UserRow): Promise<void> {
+function assertMayEdit({ game, tournament, staff }: GameAccess, user: UserRow): void {
   if (game.etat !== 'terminé') return;
-  if (game.tournamentId) {
-    const tournament = await repos.tournaments.find(game.tournamentId);
-    if (tournament && isTournamentAdmin(tournament, user)) return;
-  } else if (game.creatorId === user.id) return;
+  if (tournament ? staff : game.creatorId === user.id) return;
   throw forbidden(SERVER_MESSAGES.finishedGameEditForbidden);
 }
 
@@ -424,8 +453,9 @@ export async function editRound(
   request: EditRequest,
 ) {
   return transaction(async (repos, outbox) => {
-    const game = await gameFor(repos, gameId, user, true);
-    await assertMayEdit(repos, game, user);
+    const access = await gameAccess(repos, gameId, user, true);
+    const { game } = access;
+    assertMayEdit(access, user);
     const { rounds, metas } = await repos.games.roundsWithMeta(game.id);
     if (request.nbTours !== undefined && request.nbTours !== rounds.length)
       throw conflict(SERVER_MESSAGES.staleRoundIndex);
@@ -442,6 +472,14 @@ export async function editRound(
     if (edit.kind === 'replace') {
       const correction = { by: user.id, at: request.now };
       await repos.games.replaceRound(game.id, index, { ...after[index]! }, correction);
+      await repos.games.journal(game.id, {
+        at: request.now,
+        userId: user.id,
+        action: 'correction',
+        roundIndex: index,
+        before: rounds[index],
+        after: after[index],
+      });
       entry = withMeta(edited.history[index]!, {
         ...meta,
         updatedBy: correction.by,
@@ -449,6 +487,13 @@ export async function editRound(
       });
     } else {
       await repos.games.deleteRound(game.id, index);
+      await repos.games.journal(game.id, {
+        at: request.now,
+        userId: user.id,
+        action: 'suppression',
+        roundIndex: index,
+        before: rounds[index],
+      });
       entry = withMeta(replayStored(game, rounds).history[index]!, meta);
     }
     const saved = await repos.games.saveState(game.id, editedCache(game, edited.state, after));
@@ -462,6 +507,7 @@ export async function finishGameById(transaction: Transaction, user: UserRow, ga
     const game = await gameFor(repos, gameId, user, true);
     if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
     const rounds = await repos.games.rounds(game.id);
+    await repos.games.journal(game.id, { at: now, userId: user.id, action: 'fin' });
     outbox.publish(gameChanged(game));
     return toGame(await repos.games.finish(game.id, finishedCache(game, rounds), now));
   });
@@ -486,16 +532,85 @@ export async function finishRunningGames(
   repos: Repositories,
   outbox: Outbox,
   tournamentId: string,
-  now: Date,
+  finisher: { userId: string; now: Date },
 ): Promise<void> {
+  const { now } = finisher;
   const running = (await repos.games.listForTournament(tournamentId, true)).filter(
     (game) => game.etat !== 'terminé',
   );
   const roundsByGame = await repos.games.roundsOf(running.map((game) => game.id));
   for (const game of running) {
     await repos.games.finish(game.id, finishedCache(game, roundsByGame.get(game.id) ?? []), now);
+    await repos.games.journal(game.id, { at: now, userId: finisher.userId, action: 'fin' });
     outbox.publish(gameChanged(game));
   }
+}
+
+/**
+ * PUT /parties/{id}/scores-finaux: a table kept on paper (a ronde's game with no round) takes the final
+ * scores its players wrote down, with the final-score page's checks, and is finished with them. Entered
+ * by a plain player, they count once an admin or referee has validated them.
+ */
+export async function enterFinalScores(
+  transaction: Transaction,
+  user: UserRow,
+  gameId: string,
+  input: { scores: unknown; now: Date },
+) {
+  return transaction(async (repos, outbox) => {
+    const { game, tournament } = await gameAccess(repos, gameId, user, true);
+    if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
+    if (game.nbTours > 0) throw conflict(SERVER_MESSAGES.tableHasRounds);
+    const valid = validateFinalScores({ joueurs: game.joueurs, scores: input.scores });
+    if (!valid.ok) throw unprocessable(valid.error);
+    const { scores } = valid.value;
+    if (!Object.values(scores).every((score) => Number.isInteger(score))) {
+      throw unprocessable(MESSAGES.finalScoresNumeric);
+    }
+    const saved = await repos.games.finishWithScores(game.id, scores, {
+      dateFin: input.now,
+      validationRequired: tournament !== undefined && needsValidation(tournament, user, true),
+    });
+    await repos.games.journal(game.id, {
+      at: input.now,
+      userId: user.id,
+      action: 'scores_finaux',
+      after: scores,
+    });
+    outbox.publish(gameChanged(game));
+    return toGame(saved);
+  });
+}
+
+/**
+ * POST /parties/{id}/validation: an admin or referee signs a finished game's sheet. The game row is
+ * locked: two referees at once record one validation, the second one reads it and changes nothing.
+ */
+export async function validateSheet(transaction: Transaction, user: UserRow, gameId: string, now: Date) {
+  return transaction(async (repos, outbox) => {
+    const { game, tournament, staff } = await gameAccess(repos, gameId, user, true);
+    if (!tournament) throw unprocessable(SERVER_MESSAGES.validationOutsideTournament);
+    if (!staff) throw forbidden(SERVER_MESSAGES.notValidator);
+    if (game.etat !== 'terminé') throw conflict(SERVER_MESSAGES.validationGameRunning);
+    if (game.validatedAt !== null) return toGame(game);
+    const saved = await repos.games.validate(game.id, user.id, now);
+    await repos.games.journal(game.id, { at: now, userId: user.id, action: 'validation' });
+    outbox.publish(gameChanged(game));
+    return toGame(saved);
+  });
+}
+
+/** GET /parties/{id}/journal: readable by whoever reads the game. */
+export async function journalOf(repos: Repositories, user: UserRow, gameId: string) {
+  const game = await gameFor(repos, gameId, user);
+  return (await repos.games.journalOf(game.id)).map((row) => ({
+    quand: row.at.toISOString(),
+    qui: row.userId,
+    action: row.action,
+    index: row.roundIndex,
+    avant: row.before,
+    apres: row.after,
+  }));
 }
 
 /** GET /parties/tours/{id}/tours: the game's history, compact (as entered) or detailed, with authors. */

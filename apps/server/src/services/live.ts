@@ -10,8 +10,8 @@ import type { UserRow } from '../db/schema';
 import type { LiveEvent } from '../events/bus';
 import { gameTopic, tournamentTopic, type Shared } from '../events/hub';
 import type { Repositories } from '../repositories';
-import { toGame } from '../wire';
-import { gameFor, isTournamentMember, tournamentFor } from './access';
+import { toGame, withoutScores } from '../wire';
+import { gameAccess, isTournamentMember, isTournamentStaff, mayReadScores, tournamentFor } from './access';
 import { publicScreen, screenOfLink } from './screen';
 import { rankingOfGames, visibleRanking } from './tournaments';
 
@@ -38,12 +38,18 @@ export async function gameStream(
   user: UserRow,
   gameId: string,
 ): Promise<LiveStreamSpec> {
-  const game = await gameFor(repos, gameId, user);
+  const { game } = await gameAccess(repos, gameId, user);
+  const tournamentId = game.tournamentId;
   return {
-    topics: [gameTopic(game.id)],
+    // A tournament's game also follows its tournament: a change of roles (hand-over, a referee removed)
+    // ends the stream of a reader who no longer may read the game.
+    topics: [gameTopic(game.id), ...(tournamentId ? [tournamentTopic(tournamentId)] : [])],
     first: { event: 'partie', data: toGame(game) },
     handle: async (event, stream, shared) => {
-      if (event.type === 'supprimee') {
+      if (event.type === 'tournoi' && tournamentId) {
+        const now = await shared(tournamentTopic(tournamentId), () => repos.tournaments.find(tournamentId));
+        if (!now || !(isTournamentStaff(now, user) || game.joueurs.includes(user.id))) stream.end();
+      } else if (event.type === 'supprimee') {
         stream.send('supprimee', { id: game.id } satisfies GameDeletedEvent);
         stream.end();
       } else if (event.type === 'partie') {
@@ -75,19 +81,23 @@ export async function tournamentStream(
   const current = (shared: Shared) => shared(topic, () => repos.tournaments.find(tournament.id));
   const games = (shared: Shared) =>
     shared(`${topic}:parties`, () => repos.games.listForTournament(tournament.id));
+  const penalties = (shared: Shared) =>
+    shared(`${topic}:penalites`, () => repos.penalties.listForTournament(tournament.id));
   return {
     topics: [topic],
     handle: async (event, stream, shared) => {
       if (event.type === 'partie' || event.type === 'supprimee') {
         // The game and the ranking travel with the event: a page updates without reading again.
-        const [now, rows] = await Promise.all([current(shared), games(shared)]);
+        const [now, rows, given] = await Promise.all([current(shared), games(shared), penalties(shared)]);
         if (!now) return;
-        const ranking = await shared(`${topic}:classement`, async () => rankingOfGames(rows));
+        const ranking = await shared(`${topic}:classement`, async () => rankingOfGames(now, rows, given));
         const row = rows.find((game) => game.id === event.partieId);
+        // A hidden ranking keeps other tables' scores from the players (they would add them up).
+        const partie = row && (mayReadScores(now, user, row) ? toGame(row) : withoutScores(toGame(row)));
         stream.send('tournoi', {
           raison: 'partie',
           partie_id: event.partieId,
-          ...(row ? { partie: toGame(row) } : {}),
+          ...(partie ? { partie } : {}),
           classement: await visibleRanking(repos, user, now, ranking),
         } satisfies TournamentEvent);
       } else if (event.type === 'tournoi') {

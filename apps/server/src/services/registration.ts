@@ -251,7 +251,7 @@ export async function myRegistrations(repos: Repositories, user: UserRow): Promi
   return entries;
 }
 
-/** PUT / DELETE /tournois/{id}/presences/{userId} (admin): ticks an arrival, or takes it back. */
+/** PUT / DELETE /tournois/{id}/presences/{userId} (admin, referee): ticks an arrival, or takes it back. */
 export async function setCheckIn(
   transaction: Transaction,
   user: UserRow,
@@ -260,7 +260,7 @@ export async function setCheckIn(
   present: boolean,
 ): Promise<void> {
   await transaction(async (repos, outbox) => {
-    const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+    const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
     if (!tournament.joueurs.includes(userId)) throw notFound(SERVER_MESSAGES.notTournamentPlayer);
     if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.checkInTournamentFinished);
     await repos.tournaments.setPresent(tournament.id, userId, present);

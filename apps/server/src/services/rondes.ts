@@ -105,7 +105,7 @@ async function planRonde(
     mode: request.mode,
     players: present,
     roster: tournament.joueurs,
-    ...(request.mode === 'equilibre' ? {} : { ranking: await rankingOf(repos, tournament.id) }),
+    ...(request.mode === 'equilibre' ? {} : { ranking: (await rankingOf(repos, tournament)).points }),
     hiddenRanking: !tournament.classementVisible,
     seed: graine,
   });
@@ -120,7 +120,7 @@ export async function proposeRonde(
   tournamentId: string,
   request: RondeRequest,
 ) {
-  const tournament = await tournamentFor(repos, tournamentId, user, 'admin');
+  const tournament = await tournamentFor(repos, tournamentId, user, 'staff');
   const plan = await planRonde(repos, tournament, request);
   return { ...plan, tables: plan.tables.map((joueurs, i) => ({ table: i + 1, joueurs })) };
 }
@@ -151,7 +151,7 @@ export async function createRonde(
 ): Promise<WireRonde> {
   try {
     return await transaction(async (repos, outbox) => {
-      const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+      const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
       const plan = await planRonde(repos, tournament, request);
       const ronde = await repos.rondes.insert({
         tournamentId: tournament.id,
@@ -175,6 +175,7 @@ export async function createRonde(
             ronde: plan.numero,
             tableNumber: i + 1,
             ...cacheOf(initialGameState(joueurs, rulesOf(tournament.regles)), []),
+            validationRequired: tournament.validationFeuilles === 'arbitre',
           }),
         );
       }
@@ -197,9 +198,9 @@ export async function listRondes(repos: Repositories, user: UserRow, tournamentI
   return rondes.map((ronde) => toRonde(ronde, games, now));
 }
 
-/** The tournament (locked, admin only), the ronde `numero` and its games, or 404. */
+/** The tournament (locked, admin or referee), the ronde `numero` and its games, or 404. */
 async function rondeFor(repos: Repositories, user: UserRow, tournamentId: string, numero: number) {
-  const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+  const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
   const ronde = await repos.rondes.find(tournament.id, numero);
   if (!ronde) throw notFound(SERVER_MESSAGES.rondeNotFound);
   const games = (await repos.games.listForTournament(tournament.id, true)).filter((g) => g.ronde === numero);

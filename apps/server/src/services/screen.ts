@@ -10,6 +10,7 @@ import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import { tournamentFor } from './access';
 import { toClock } from './clock';
+import { awaitsValidation } from '../wire';
 import { rankingOf } from './tournaments';
 
 const newToken = () => randomBytes(24).toString('base64url');
@@ -57,10 +58,11 @@ export async function screenOfLink(repos: Repositories, token: string, now: Date
         .filter((game) => game.ronde === ronde.numero)
         .sort((a, b) => (a.tableNumber ?? 0) - (b.tableNumber ?? 0))
     : games.filter((game) => game.etat === 'en cours');
-  const ranking = tournament.classementVisible ? await rankingOf(repos, tournament.id) : null;
+  // A hidden ranking hides the tables' scores too: a room adding them up would rebuild it.
+  const ranking = tournament.classementVisible ? await rankingOf(repos, tournament) : null;
   const pseudos = await repos.users.pseudosOf([
     ...shown.flatMap((game) => game.joueurs),
-    ...Object.keys(ranking ?? {}),
+    ...Object.keys(ranking?.points ?? {}),
   ]);
   const pseudo = (id: string) => pseudos.get(id) ?? '';
   const screen = {
@@ -75,11 +77,17 @@ export async function screenOfLink(repos: Repositories, token: string, now: Date
       etat: game.etat,
       vent: game.vent,
       tour_actuel: game.tourActuel,
-      joueurs: game.joueurs.map((id) => ({ pseudo: pseudo(id), score: game.scores[id] ?? 0 })),
+      joueurs: game.joueurs.map((id) => ({
+        pseudo: pseudo(id),
+        ...(ranking ? { score: game.scores[id] ?? 0 } : {}),
+      })),
     })),
     classement:
       ranking &&
-      rankedPlayers(ranking, pseudo).map(({ place, label, points }) => ({ place, pseudo: label, points })),
+      rankedPlayers(ranking.points, pseudo)
+        .map(({ userId, label, points }) => ({ place: ranking.places[userId] ?? 0, pseudo: label, points }))
+        .sort((a, b) => a.place - b.place),
+    feuilles_a_valider: games.filter(awaitsValidation).length,
   };
   return { tournamentId: tournament.id, screen };
 }

@@ -24,11 +24,34 @@ export async function playedGames(repos: Repositories, games: readonly GameRow[]
   }));
 }
 
+/**
+ * The games of `seated` this reader may count: a tournament whose ranking is hidden from them keeps its
+ * games out of another player's statistics (summing them would rebuild the ranking), except the games
+ * the reader played in.
+ */
+async function readableBy(repos: Repositories, reader: UserRow, seated: GameRow[]): Promise<GameRow[]> {
+  const ids = [...new Set(seated.flatMap((game) => (game.tournamentId ? [game.tournamentId] : [])))];
+  const tournaments = await Promise.all(ids.map((id) => repos.tournaments.find(id)));
+  const hidden = new Set(
+    tournaments.flatMap((tournament) =>
+      tournament && isRankingHiddenFrom(tournament, reader) ? [tournament.id] : [],
+    ),
+  );
+  return seated.filter(
+    (game) => !game.tournamentId || !hidden.has(game.tournamentId) || game.joueurs.includes(reader.id),
+  );
+}
+
 /** Any account, a deleted one included (its anonymous pseudo and nothing personal). Unknown id: 404. */
-export async function statisticsOf(repos: Repositories, userId: string): Promise<PlayerStatistics> {
+export async function statisticsOf(
+  repos: Repositories,
+  reader: UserRow,
+  userId: string,
+): Promise<PlayerStatistics> {
   const user = await repos.users.findById(userId);
   if (!user) throw notFound(SERVER_MESSAGES.userNotFound);
-  const seated = (await repos.games.listForUser(user.id)).filter((game) => game.joueurs.includes(user.id));
+  const own = (await repos.games.listForUser(user.id)).filter((game) => game.joueurs.includes(user.id));
+  const seated = reader.id === user.id ? own : await readableBy(repos, reader, own);
   return {
     user_id: user.id,
     pseudo: user.pseudo,

@@ -1,26 +1,33 @@
-/** Tournament writes and the ranking (the domain's tournamentRanking over finished games). */
+/** Tournament writes and the ranking (the domain's tournamentRanking over finished games, penalties). */
 import {
   MAX_TOURNAMENT_PLAYERS,
   countryAlpha3,
   initialGameState,
   MESSAGES,
+  rankingPlaces,
   rulesOf,
   sameRules,
   tournamentRanking,
   validateRules,
   validateTournament,
 } from '@mj/domain';
-import type { PointsByPlayer } from '@mj/domain';
-import type { CreateTournamentRequest, Game, RankingResponse, Tournament as WireTournament } from '@mj/contract';
+import type { PointsByPlayer, RankedGame } from '@mj/domain';
+import type {
+  CreateTournamentRequest,
+  EditTournamentRequest,
+  RankingResponse,
+  TournamentGame,
+  Tournament as WireTournament,
+} from '@mj/contract';
 import { isStorableDate } from '../dates';
-import type { GameRow, UserRow } from '../db/schema';
+import type { GameRow, PenaltyRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
-import { toGame, toTournament } from '../wire';
-import { isRankingHiddenFrom, tournamentFor } from './access';
+import { toGame, toTournament, withoutScores } from '../wire';
+import { isRankingHiddenFrom, mayReadScores, tournamentFor } from './access';
 import { finishRunningGames } from './games';
 import { cacheOf } from './replay';
 import { removePlayerAndPromote } from './registration';
@@ -31,9 +38,16 @@ export async function tournamentsOf(repos: Repositories, user: UserRow): Promise
 }
 
 /** GET /tournois/{id}/parties: its games, for its members. */
-export async function tournamentGames(repos: Repositories, user: UserRow, tournamentId: string): Promise<Game[]> {
+/** GET /tournois/{id}/parties: without the scores of the games a hidden ranking keeps from the reader. */
+export async function tournamentGames(
+  repos: Repositories,
+  user: UserRow,
+  tournamentId: string,
+): Promise<TournamentGame[]> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'member');
-  return (await repos.games.listForTournament(tournament.id)).map(toGame);
+  return (await repos.games.listForTournament(tournament.id)).map((game) =>
+    mayReadScores(tournament, user, game) ? toGame(game) : withoutScores(toGame(game)),
+  );
 }
 
 export async function createTournament(
@@ -59,6 +73,8 @@ export async function createTournament(
       regles: rules.value.regles,
       adminId: user.id,
       joueurs: valid.value.joueurs,
+      validationFeuilles: input.validation_feuilles ?? 'aucune',
+      departage: input.departage ?? 'partage',
     });
   });
 }
@@ -107,7 +123,7 @@ export async function handOverTournament(
   tournamentId: string,
   adminId: string,
 ) {
-  return transaction(async (repos) => {
+  return transaction(async (repos, outbox) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     // The new admin's row, locked: an account deletion under way finishes first and is seen here.
     await repos.users.lock(adminId);
@@ -116,45 +132,81 @@ export async function handOverTournament(
       throw unprocessable(SERVER_MESSAGES.newAdminNotPlayer);
     }
     await repos.tournaments.setAdmin(tournament.id, adminId);
+    // The former admin's streams close on every process unless they still play (routes/live.ts).
+    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
     return { ...tournament, adminId };
   });
 }
 
-/** Each player's points over the tournament's finished games, hand-by-hand and manual alike. */
-export async function rankingOf(repos: Repositories, tournamentId: string): Promise<PointsByPlayer> {
-  return rankingOfGames(await repos.games.listForTournament(tournamentId));
-}
+/** A finished game counts once validated, when its tournament or its entry asks for a validation. */
+export const countsInRanking = (game: GameRow) =>
+  game.etat === 'terminé' && (!game.validationRequired || game.validatedAt !== null);
 
-/** The ranking over games already read (a tournament's, as `listForTournament` gives them). */
-export function rankingOfGames(games: readonly GameRow[]): PointsByPlayer {
-  return tournamentRanking(
-    games.map((game) => ({
-      etat: game.etat,
-      scores: game.scores,
-      riichi_stack: game.riichiStack,
-      chombos: game.chombos,
-      rules: rulesOf(game.regles),
-    })),
-  );
+const rankedGame = (game: GameRow): RankedGame => ({
+  etat: game.etat,
+  scores: game.scores,
+  riichi_stack: game.riichiStack,
+  chombos: game.chombos,
+  rules: rulesOf(game.regles),
+});
+
+/** The ranking's points and each player's place under the tournament's tie-break. */
+export interface FullRanking {
+  points: PointsByPlayer;
+  places: Record<string, number>;
 }
 
 /**
- * The ranking as a member sees it: hidden (null) from non-admins while masked, finished tournament or
- * not (finishing does not publish it: the admin does, from the results page). `ranking` when already
- * computed (a tournament stream computes it once per event for all its readers).
+ * Each player's points over the tournament's counted games, hand-by-hand and manual alike, plus the
+ * penalties still counting (in tenths, so that the sum keeps one exact decimal).
+ */
+export function rankingOfGames(
+  tournament: Pick<Tournament, 'departage'>,
+  games: readonly GameRow[],
+  penalties: readonly PenaltyRow[],
+): FullRanking {
+  const counted = games.filter(countsInRanking).map(rankedGame);
+  const points = tournamentRanking(counted);
+  for (const penalty of penalties) {
+    if (penalty.removedAt !== null) continue;
+    points[penalty.userId] = (Math.round((points[penalty.userId] ?? 0) * 10) + penalty.tenths) / 10;
+  }
+  return { points, places: rankingPlaces(points, counted, tournament.departage) };
+}
+
+export async function rankingOf(repos: Repositories, tournament: Tournament): Promise<FullRanking> {
+  const [games, penalties] = await Promise.all([
+    repos.games.listForTournament(tournament.id),
+    repos.penalties.listForTournament(tournament.id),
+  ]);
+  return rankingOfGames(tournament, games, penalties);
+}
+
+/**
+ * The ranking as a member sees it: hidden (null) from players while masked, finished tournament or not
+ * (finishing does not publish it: the admin does, from the results page); a hidden ranking still tells
+ * a player their own total. `ranking` when already computed (a tournament stream computes it once per
+ * event for all its readers).
  */
 export async function visibleRanking(
   repos: Repositories,
   user: UserRow,
   tournament: Tournament,
-  ranking?: PointsByPlayer,
+  ranking?: FullRanking,
 ): Promise<RankingResponse> {
-  return {
-    classement: isRankingHiddenFrom(tournament, user)
-      ? null
-      : (ranking ?? (await rankingOf(repos, tournament.id))),
-    classement_visible: tournament.classementVisible,
-  };
+  const hidden = isRankingHiddenFrom(tournament, user);
+  const playing = tournament.joueurs.includes(user.id);
+  if (hidden && !playing) return { classement: null, classement_visible: false, rangs: null };
+  const full = ranking ?? (await rankingOf(repos, tournament));
+  if (hidden) {
+    return {
+      classement: null,
+      classement_visible: false,
+      rangs: null,
+      mon_total: full.points[user.id] ?? 0,
+    };
+  }
+  return { classement: full.points, classement_visible: tournament.classementVisible, rangs: full.places };
 }
 
 /**
@@ -189,18 +241,12 @@ function validPlace(input: { ville?: string | null | undefined; pays?: string | 
   return place;
 }
 
-/** The admin edits the name, the start date, the place and (while no game has begun) the rules. */
+/** The admin edits the name, the start date, the place, (while no game has begun) the rules and the officiating settings. */
 export async function editTournament(
   transaction: Transaction,
   user: UserRow,
   tournamentId: string,
-  input: {
-    nom?: string | undefined;
-    date_debut?: string | undefined;
-    ville?: string | null | undefined;
-    pays?: string | null | undefined;
-    regles?: unknown;
-  },
+  input: EditTournamentRequest,
 ): Promise<Tournament> {
   const place = validPlace(input);
   return transaction(async (repos, outbox) => {
@@ -213,11 +259,39 @@ export async function editTournament(
     if (!valid.ok) throw unprocessable(valid.error);
     const dateDebut = new Date(valid.value.date_debut);
     if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
-    const regles = input.regles === undefined ? tournament.regles : await changeRules(repos, tournament, input.regles);
-    await repos.tournaments.rename(tournament.id, { nom: valid.value.nom, dateDebut, ...place, regles });
+    const regles =
+      input.regles === undefined ? tournament.regles : await changeRules(repos, tournament, input.regles);
+    const settings = {
+      nom: valid.value.nom,
+      dateDebut,
+      ...place,
+      regles,
+      validationFeuilles: input.validation_feuilles ?? tournament.validationFeuilles,
+      departage: input.departage ?? tournament.departage,
+    };
+    await repos.tournaments.rename(tournament.id, settings);
+    if (settings.validationFeuilles !== tournament.validationFeuilles)
+      await applyValidationSetting(repos, { ...tournament, ...settings });
     outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'etat' });
-    return { ...tournament, nom: valid.value.nom, dateDebut, ...place, regles };
+    return { ...tournament, ...settings };
   });
+}
+
+/**
+ * After the sheets setting changed: with « arbitre » every game needs a validation; without, only the
+ * final scores a plain player entered still do.
+ */
+async function applyValidationSetting(repos: Repositories, tournament: Tournament): Promise<void> {
+  const games = await repos.games.listForTournament(tournament.id);
+  const byStaff = (game: GameRow) =>
+    game.creatorId === tournament.adminId || tournament.arbitres.includes(game.creatorId);
+  const required = (game: GameRow) =>
+    tournament.validationFeuilles === 'arbitre' || (game.manual && !byStaff(game));
+  await repos.games.setValidationRequired(games.filter(required).map((game) => game.id), true);
+  await repos.games.setValidationRequired(
+    games.filter((game) => !required(game)).map((game) => game.id),
+    false,
+  );
 }
 
 /** The tournament (locked, admin only) and one of its players, or 404. */
@@ -278,7 +352,10 @@ export async function deleteTournamentGame(
     await repos.games.delete(game.id);
     outbox.publish({ type: 'supprimee', partieId: game.id, tournoiId: game.tournamentId });
     const remaining = await repos.games.listForTournament(tournament.id);
-    return { parties: remaining.map((g) => g.id), classement: await rankingOf(repos, tournament.id) };
+    return {
+      parties: remaining.map((g) => g.id),
+      classement: (await rankingOf(repos, tournament)).points,
+    };
   });
 }
 
@@ -293,7 +370,8 @@ export async function setTournamentState(
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (tournament.etat === newState) throw conflict(SERVER_MESSAGES.tournamentAlreadyInState(newState));
     const dateFin = newState === 'terminé' ? now : null;
-    if (newState === 'terminé') await finishRunningGames(repos, outbox, tournament.id, now);
+    if (newState === 'terminé')
+      await finishRunningGames(repos, outbox, tournament.id, { userId: user.id, now });
     await repos.tournaments.setState(tournament.id, newState, dateFin);
     outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'etat' });
     return { etat: newState, date_fin: dateFin?.toISOString() ?? null };

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { backends, buildTestApp, call, expectError, registerUsers, type TestUser } from '../helper';
 
-const NOT_A_PLAYER = 'Tu ne peux créer une partie que si tu y joues (ou si tu administres son tournoi).';
+const NOT_A_PLAYER =
+  'Tu ne peux créer une partie que si tu y joues (ou si tu administres ou arbitres son tournoi).';
 // Hand-written with the French no-break spaces (U+202F, as Intl fr-FR groups thousands).
 const OUT_OF_RANGE = 'Chaque score doit rester entre \u2212300\u202f000 et 300\u202f000.';
 

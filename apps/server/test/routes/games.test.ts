@@ -68,6 +68,9 @@ describe.each(backends)('games routes on %s', (backend) => {
         table: null,
         createur_id: east().id,
         regles: 'classic',
+        a_valider: false,
+        validee_par: null,
+        validee_le: null,
       });
     });
 

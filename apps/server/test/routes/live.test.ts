@@ -240,7 +240,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
           raison: 'partie',
           partie_id: gameId,
           partie: expect.objectContaining({ id: gameId, nb_tours: 1 }),
-          classement: { classement: null, classement_visible: false },
+          classement: { classement: null, classement_visible: false, rangs: null, mon_total: 0 },
         },
       });
       expect(await gameStream.next()).toEqual({
@@ -280,7 +280,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
         data: {
           raison: 'partie',
           partie_id: gameId,
-          classement: { classement: {}, classement_visible: true },
+          classement: { classement: {}, classement_visible: true, rangs: {} },
         },
       });
       expect(await gameStream.next()).toEqual({ event: 'supprimee', data: { id: gameId } });
@@ -319,9 +319,15 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect(heard.partie).toEqual(game.json());
       expect(heard.partie.etat).toBe('terminé');
       expect(heard.classement).toEqual(ranking.json());
-      expect(heard.classement).toEqual({ classement: null, classement_visible: false });
-      const adminHeard = (await organiser.next()).data as { classement: { classement: object } };
+      const adminHeard = (await organiser.next()).data as { classement: { classement: Record<string, number> } };
       expect(adminHeard.classement).toEqual(adminRanking.json());
+      // Hidden, the player hears only their own total.
+      expect(heard.classement).toEqual({
+        classement: null,
+        classement_visible: false,
+        rangs: null,
+        mon_total: adminHeard.classement.classement[cast.ids[2]!],
+      });
       expect(Object.keys(adminHeard.classement.classement).sort()).toEqual([...cast.ids].sort());
       player.close();
       organiser.close();
@@ -366,7 +372,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
         data: {
           raison: 'partie',
           partie_id: expect.any(String),
-          classement: { classement: null, classement_visible: false },
+          classement: { classement: null, classement_visible: false, rangs: null, mon_total: 0 },
         },
       });
       expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'ronde' } });
@@ -420,12 +426,8 @@ describe.each(backends)('live updates (%s)', (backend) => {
       // East (players[0]) wins by tsumo, 3 han 30 fu: 2000 from each other seat (6000 all), by hand.
       expect((await postRound(gameId, tsumo([cast.ids[0]!, 3, 30]))).statusCode).toBe(201);
       const afterRound = (await stream.next()).data as { tables: Array<{ joueurs: unknown[] }> };
-      expect(afterRound.tables[0]!.joueurs).toEqual([
-        { pseudo: cast.players[0]!.pseudo, score: 36000 },
-        { pseudo: cast.players[1]!.pseudo, score: 28000 },
-        { pseudo: cast.players[2]!.pseudo, score: 28000 },
-        { pseudo: cast.players[3]!.pseudo, score: 28000 },
-      ]);
+      // The ranking is hidden: so are the tables' scores (the room would add them up).
+      expect(afterRound.tables[0]!.joueurs).toEqual(cast.players.slice(0, 4).map(({ pseudo }) => ({ pseudo })));
       // Pseudos only: no user id leaves through the screen.
       expect(cast.ids.some((id) => JSON.stringify(afterRound).includes(id))).toBe(false);
 
@@ -435,8 +437,15 @@ describe.each(backends)('live updates (%s)', (backend) => {
         payload: { visible: true },
       });
       expect(visible.statusCode).toBe(200);
-      // The ranking appears once the admin shows it (only a running game: nobody ranked yet).
-      expect((await stream.next()).data).toEqual(expect.objectContaining({ classement: expect.any(Array) }));
+      // The ranking appears once the admin shows it (only a running game: nobody ranked yet), and the scores.
+      const shown = (await stream.next()).data as { classement: unknown; tables: Array<{ joueurs: unknown[] }> };
+      expect(shown.classement).toEqual([]);
+      expect(shown.tables[0]!.joueurs).toEqual([
+        { pseudo: cast.players[0]!.pseudo, score: 36000 },
+        { pseudo: cast.players[1]!.pseudo, score: 28000 },
+        { pseudo: cast.players[2]!.pseudo, score: 28000 },
+        { pseudo: cast.players[3]!.pseudo, score: 28000 },
+      ]);
       stream.close();
     });
 
@@ -644,6 +653,65 @@ describe.each(backends)('live updates (%s)', (backend) => {
         expect(heard.classement).toEqual(ranking.body);
         expect(Object.keys((ranking.body as { classement: object }).classement)).toHaveLength(4);
         onThere.close();
+      });
+
+      it('a hand-over or a referee’s removal on one process closes their streams on the other', async () => {
+        const [former, ...players] = seated as [TestUser, ...TestUser[]];
+        const referee = await registerUser(here);
+        const table = [...players, reader];
+        const tournoiId = await createTournament(here, former, {
+          nom: 'Passation à deux processus',
+          date_debut: '2026-11-22',
+          joueurs: table.map((p) => p.id),
+        });
+        expect(
+          (await call(here, former, { method: 'PUT', url: `/api/tournois/${tournoiId}/arbitres/${referee.id}` }))
+            .statusCode,
+        ).toBe(204);
+        const gameId = (
+          await call(here, former, {
+            method: 'POST',
+            url: '/api/parties/',
+            payload: { joueurs: table.map((p) => p.id), tournois_id: tournoiId },
+          })
+        ).json<{ id: string }>().id;
+        const streamsOf = async (user: TestUser) => {
+          const game = await openStream(origin, `/api/parties/${gameId}/evenements`, user);
+          const tournament = await openStream(origin, `/api/tournois/${tournoiId}/evenements`, user);
+          expect([game.status, tournament.status]).toEqual([200, 200]);
+          await game.next();
+          return [game, tournament];
+        };
+        const refereeStreams = await streamsOf(referee);
+        const formerStreams = await streamsOf(former);
+        const playerGame = await openStream(origin, `/api/parties/${gameId}/evenements`, reader);
+        await playerGame.next();
+
+        const removed = await call(here, former, {
+          method: 'DELETE',
+          url: `/api/tournois/${tournoiId}/arbitres/${referee.id}`,
+        });
+        expect(removed.statusCode).toBe(204);
+        await Promise.all(refereeStreams.map((stream) => stream.ended(2000)));
+        // The admin's tournament page hears that the people changed.
+        expect(await formerStreams[1]!.next(2000)).toEqual({ event: 'tournoi', data: { raison: 'joueurs' } });
+
+        const handed = await call(here, former, {
+          method: 'PATCH',
+          url: `/api/tournois/${tournoiId}/admin`,
+          payload: { admin_id: reader.id },
+        });
+        expect(handed.statusCode).toBe(200);
+        await Promise.all(formerStreams.map((stream) => stream.ended(2000)));
+        // A player keeps theirs: the next round reaches them.
+        const round = await call(here, reader, {
+          method: 'POST',
+          url: `/api/parties/tours/${gameId}`,
+          payload: tsumo([reader.id, 1, 30]),
+        });
+        expect(round.statusCode).toBe(201);
+        expect((await playerGame.next(2000)).data).toEqual(expect.objectContaining({ nb_tours: 1 }));
+        playerGame.close();
       });
 
       it('a logout on one process closes the reader’s streams on the other', async () => {

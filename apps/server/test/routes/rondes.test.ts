@@ -167,10 +167,10 @@ describe.each(backends)('rondes routes on %s', (backend) => {
       expect(await state(id)).toEqual(finished);
     });
 
-    it('is for the admin only (403 for a player and a stranger, 404 for an unknown tournament)', async () => {
+    it('is for the admin and referees only (403 for a player and a stranger, 404 for an unknown tournament)', async () => {
       const id = await newTournament();
       const before = await state(id);
-      const adminOnly = 'Seul l’administrateur du tournoi peut faire cela.';
+      const adminOnly = 'Seuls l’administrateur du tournoi et ses arbitres peuvent faire cela.';
       expectError(await post(id, { mode: 'equilibre' }, cast.players[0]), 403, adminOnly);
       expectError(await propose(id, { mode: 'equilibre' }, cast.players[0]), 403, adminOnly);
       expectError(await post(id, { mode: 'equilibre' }, cast.stranger), 403, adminOnly);

@@ -20,7 +20,7 @@ import type { RoundPayload } from '@mj/domain';
 
 const STALE = 'Un autre tour a été enregistré entre-temps. Recharge la partie.';
 const FINISHED_EDIT =
-  'Une partie terminée ne peut être corrigée que par l’administrateur du tournoi (ou, hors tournoi, par son créateur).';
+  'Une partie terminée ne peut être corrigée que par l’administrateur du tournoi et ses arbitres (ou, hors tournoi, par son créateur).';
 
 describe.each(backends)('round corrections on %s', (backend) => {
   let app: FastifyInstance;

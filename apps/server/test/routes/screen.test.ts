@@ -74,6 +74,7 @@ describe.each(backends)('public screen routes on %s', (backend) => {
       horloge: null,
       tables: [],
       classement: [],
+      feuilles_a_valider: 0,
     });
     const ronde = (
       await call(app, admin, {
@@ -122,6 +123,7 @@ describe.each(backends)('public screen routes on %s', (backend) => {
         },
       ],
       classement: [],
+      feuilles_a_valider: 0,
     });
     for (const secret of [...ids, admin.id, id, 'aiko@example.fr', 'example.fr'])
       expect(response.body).not.toContain(secret);

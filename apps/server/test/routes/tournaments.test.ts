@@ -63,6 +63,9 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         ville: null,
         pays: null,
         admin_id: cast.admin.id,
+        arbitres: [],
+        validation_feuilles: 'aucune',
+        departage: 'partage',
       });
     });
 
@@ -168,12 +171,14 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       expect((await manualGame(id, [45000, 32000, 25000, 18000])).statusCode).toBe(201);
       // Results: final − 30000 + uma (15000/5000/−5000/−15000), ÷ 1000.
       const ranking = { [cast.ids[0]!]: 30, [cast.ids[1]!]: 7, [cast.ids[2]!]: -10, [cast.ids[3]!]: -27 };
+      const rangs = { [cast.ids[0]!]: 1, [cast.ids[1]!]: 2, [cast.ids[2]!]: 3, [cast.ids[3]!]: 4 };
       expect(
         (await call(cast.app, cast.admin, { method: 'GET', url: `/api/tournois/${id}/classement` })).json(),
-      ).toEqual({ classement: ranking, classement_visible: false });
+      ).toEqual({ classement: ranking, classement_visible: false, rangs });
+      // A player still sees their own total.
       expect(
         (await call(cast.app, cast.players[0], { method: 'GET', url: `/api/tournois/${id}/classement` })).json(),
-      ).toEqual({ classement: null, classement_visible: false });
+      ).toEqual({ classement: null, classement_visible: false, rangs: null, mon_total: 30 });
 
       const shown = await call(cast.app, cast.admin, {
         method: 'PATCH',
@@ -184,7 +189,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       expect(shown.json()).toEqual({ classement_visible: true });
       expect(
         (await call(cast.app, cast.players[0], { method: 'GET', url: `/api/tournois/${id}/classement` })).json(),
-      ).toEqual({ classement: ranking, classement_visible: true });
+      ).toEqual({ classement: ranking, classement_visible: true, rangs });
     });
 
     it('keeps a masked ranking hidden from players when the tournament is finished, until published', async () => {
@@ -198,7 +203,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       const response = (
         await call(cast.app, cast.players[1], { method: 'GET', url: `/api/tournois/${id}/classement` })
       ).json();
-      expect(response).toEqual({ classement: null, classement_visible: false });
+      expect(response).toEqual({ classement: null, classement_visible: false, rangs: null, mon_total: 0 });
       await call(cast.app, cast.admin, {
         method: 'PATCH',
         url: `/api/tournois/${id}/classement-visible`,
@@ -211,6 +216,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       expect(published).toEqual({
         classement: Object.fromEntries(cast.ids.map((pid) => [pid, 0])),
         classement_visible: true,
+        rangs: Object.fromEntries(cast.ids.map((pid) => [pid, 1])),
       });
     });
 

@@ -47,6 +47,7 @@ export function tagsForTournamentEvent(tournoiId: string, raison: TournamentEven
       return [
         { type: 'Tournament', id: tournoiId },
         { type: 'Ranking', id: tournoiId },
+        { type: 'Penalties', id: tournoiId },
       ];
     case 'etat':
       return [...games, { type: 'Tournament', id: tournoiId }, { type: 'Tournaments', id: LIST }];
@@ -67,7 +68,10 @@ function writeGameChange(
   const { getRanking, getTournamentGames } = tournamentsApi.endpoints;
   const reading = (endpoint: typeof getRanking | typeof getTournamentGames) =>
     endpoint.select(tournoiId)(getState() as never).status === 'pending';
-  const stale: Tag[] = [{ type: 'Highlights', id: tournoiId }];
+  const stale: Tag[] = [
+    { type: 'Highlights', id: tournoiId },
+    { type: 'Penalties', id: tournoiId },
+  ];
   if (!classement || reading(getRanking)) stale.push({ type: 'Ranking', id: tournoiId });
   else dispatch(tournamentsApi.util.updateQueryData('getRanking', tournoiId, () => classement));
   let replaced = false;

@@ -90,7 +90,12 @@ export const rondesApi = api.injectEndpoints({
         method: 'PATCH',
         body: changes,
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => tournamentChanged(tournoiId),
+      // The officiating settings move the ranking (tie-break) and which games await validation.
+      invalidatesTags: (_result, _error, { tournoiId }) => [
+        ...tournamentChanged(tournoiId),
+        { type: 'Ranking' as const, id: tournoiId },
+        { type: 'TournamentGames' as const, id: tournoiId },
+      ],
     }),
     removeTournamentPlayer: build.mutation<void, { tournoiId: string; userId: UserId }>({
       query: ({ tournoiId, userId }) => ({

@@ -3,10 +3,10 @@ import { api, LIST } from '../api';
 import type {
   CreateTournamentRequest,
   DeleteTournamentGameResponse,
-  Game,
   RankingResponse,
   RankingVisibilityResponse,
   Tournament,
+  TournamentGame,
   TournamentPlayersResponse,
   TournamentStateResponse,
   TournamentStatus,
@@ -42,7 +42,7 @@ export const tournamentsApi = api.injectEndpoints({
       query: (tournoiId) => `/tournois/${id(tournoiId)}/joueurs`,
       providesTags: (_result, _error, tournoiId) => [{ type: 'TournamentPlayers', id: tournoiId }],
     }),
-    getTournamentGames: build.query<Game[], string>({
+    getTournamentGames: build.query<TournamentGame[], string>({
       query: (tournoiId) => `/tournois/${id(tournoiId)}/parties`,
       providesTags: (_result, _error, tournoiId) => [{ type: 'TournamentGames', id: tournoiId }],
     }),

@@ -55,6 +55,11 @@ export function ScreenPage({ jeton }: { jeton: string }) {
         {clock && fulfilledTimeStamp !== undefined && (
           <RondeClock clock={clock} receivedAt={fulfilledTimeStamp} className="ronde-clock--wall" />
         )}
+        {data.feuilles_a_valider > 0 && (
+          <p className="screen__sheets" role="status">
+            {data.feuilles_a_valider} feuille{data.feuilles_a_valider > 1 ? 's' : ''} à valider
+          </p>
+        )}
         <FollowCorner jeton={jeton} />
       </header>
       {finished ? (
@@ -187,7 +192,7 @@ function ScreenTableCard({
             <span className="screen-table__name" title={player.pseudo}>
               {player.pseudo}
             </span>
-            <Score value={player.score} />
+            {player.score !== undefined && <Score value={player.score} />}
           </li>
         ))}
       </ol>

@@ -85,7 +85,7 @@ describe('/tournois/{id}/admin', () => {
     await user.click(within(finished).getByRole('button', { name: `Autres actions\u00a0: ${done.nom}` }));
     expect(within(finished).getByRole('button', { name: `Supprimer ${done.nom}` })).toBeInTheDocument();
     expect(await within(region('Classement')).findByText('+30,0')).toBeInTheDocument();
-    expect(rankingLines()).toEqual(['1Alice+30,0', '2Bruno+10,0', '3Chloé\u221210,0', '4David\u221230,0']);
+    expect(rankingLines()).toEqual(['1erAlice+30,0–', '2eBruno+10,0–', '3eChloé\u221210,0–', '4eDavid\u221230,0–']);
     expect(screen.getByRole('switch', { name: 'Classement visible par les joueurs' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Nouvelle partie' })).toHaveAttribute(
       'href',

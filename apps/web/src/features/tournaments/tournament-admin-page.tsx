@@ -19,7 +19,9 @@ import { TournamentEdit } from './components/tournament-edit';
 import { TournamentSummary } from './components/tournament-summary';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
-import { isAdminOf, isFinished, withAdmin } from './model/tournament-list';
+import { isAdminOf, isFinished, isStaffOf, withAdmin } from './model/tournament-list';
+import { OfficiatingSection } from './officiating/officiating-section';
+import { RefereesSection } from './officiating/referees-section';
 
 /**
  * /tournois/{id}/admin: players (adding, removing, marking absent), « Nouvelle ronde » and the rondes with
@@ -44,7 +46,10 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
       </Page>
     );
   }
-  if (!isAdminOf(tournament, user?.user_id)) return <Navigate to={paths.tournament.href(tournoiId)} replace />;
+  if (!isStaffOf(tournament, user?.user_id))
+    return <Navigate to={paths.tournament.href(tournoiId)} replace />;
+  // A referee sees this page with what is theirs: rondes, games, sheets, penalties; not the admin's own.
+  const admin = isAdminOf(tournament, user?.user_id);
   const finished = isFinished(tournament);
 
   async function finish() {
@@ -65,15 +70,34 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
       actions={
         finished ? (
           <ButtonLink to={paths.tournamentResults.href(tournoiId)}>Voir les résultats</ButtonLink>
-        ) : (
+        ) : !admin ? (
           <>
-            <Button onClick={() => setPanel(panel === 'ronde' ? null : 'ronde')} aria-expanded={panel === 'ronde'}>
+            <Button
+              onClick={() => setPanel(panel === 'ronde' ? null : 'ronde')}
+              aria-expanded={panel === 'ronde'}
+            >
               Nouvelle ronde
             </Button>
             <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournoiId)}>
               Nouvelle partie
             </ButtonLink>
-            <Button variant="secondary" onClick={() => setPanel(panel === 'edit' ? null : 'edit')} aria-expanded={panel === 'edit'}>
+          </>
+        ) : (
+          <>
+            <Button
+              onClick={() => setPanel(panel === 'ronde' ? null : 'ronde')}
+              aria-expanded={panel === 'ronde'}
+            >
+              Nouvelle ronde
+            </Button>
+            <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournoiId)}>
+              Nouvelle partie
+            </ButtonLink>
+            <Button
+              variant="secondary"
+              onClick={() => setPanel(panel === 'edit' ? null : 'edit')}
+              aria-expanded={panel === 'edit'}
+            >
               Modifier
             </Button>
             <Button variant="danger" disabled={finishing} onClick={() => setConfirming(true)}>
@@ -84,19 +108,35 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
       }
     >
       {failure && <Alert>{failure}</Alert>}
-      {panel === 'edit' && !finished && <TournamentEdit tournament={tournament} onDone={() => setPanel(null)} />}
-      {panel === 'ronde' && !finished && (
-        <NewRonde tournament={tournament} players={withAdmin(tournament.joueurs, tournament.admin_id)} onDone={() => setPanel(null)} />
+      {panel === 'edit' && !finished && admin && (
+        <TournamentEdit tournament={tournament} onDone={() => setPanel(null)} />
       )}
-      <PlayersSection tournament={tournament} admin />
+      {panel === 'ronde' && !finished && (
+        <NewRonde
+          tournament={tournament}
+          players={withAdmin(tournament.joueurs, tournament.admin_id)}
+          onDone={() => setPanel(null)}
+        />
+      )}
+      <PlayersSection tournament={tournament} admin={admin} />
+      {admin && <RefereesSection tournament={tournament} />}
       <RondesSection tournament={tournament} admin currentUserId={user?.user_id} />
-      <GamesSection tournament={tournament} admin currentUserId={user?.user_id} loadFallback={M.adminLoadFailed} />
-      <RankingSection tournament={tournament} admin loadFallback={M.adminLoadFailed} />
-      <ScreenSection tournoiId={tournoiId} />
-      <HandOverSection tournament={tournament} />
+      <GamesSection
+        tournament={tournament}
+        admin={admin}
+        staff
+        currentUserId={user?.user_id}
+        loadFallback={M.adminLoadFailed}
+      />
+      <OfficiatingSection tournament={tournament} admin={admin} />
+      <RankingSection tournament={tournament} admin={admin} staff loadFallback={M.adminLoadFailed} />
+      {admin && <ScreenSection tournoiId={tournoiId} />}
+      {admin && <HandOverSection tournament={tournament} />}
       {confirming && (
         <ConfirmDialog
-          message={tournament.classement_visible ? M.finishConfirm : `${M.finishConfirm} ${M.finishKeepsHidden}`}
+          message={
+            tournament.classement_visible ? M.finishConfirm : `${M.finishConfirm} ${M.finishKeepsHidden}`
+          }
           confirmLabel="Terminer"
           danger
           onConfirm={() => void finish()}
@@ -106,4 +146,3 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
     </Page>
   );
 }
-

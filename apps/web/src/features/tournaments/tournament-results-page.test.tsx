@@ -87,10 +87,12 @@ function readBytes(blob: Blob): Promise<Uint8Array> {
   });
 }
 
-async function openAs(id: string, user = club.alice) {
+/** The results page as `user`, once its podium shows (`podium` false: a hidden ranking has none). */
+async function openAs(id: string, podium = true, user = club.alice) {
   const events = userEvent.setup();
   renderApp(`/tournois/${id}/resultats`, { preloadedState: user.session });
-  await screen.findByRole('region', { name: 'Podium' });
+  if (podium) await screen.findByRole('region', { name: 'Podium' });
+  else await screen.findByRole('heading', { level: 1 });
   return events;
 }
 
@@ -105,7 +107,8 @@ describe('/tournois/{id}/resultats', () => {
       '🥉3eAlice\u22128,0',
     ]);
     const rest = screen.getAllByRole('row').slice(1);
-    expect(rest.map((row) => row.textContent)).toEqual(['4Chloé\u221215,0', '5David\u221230,0']);
+    // Place, pseudo, points, penalties (none: « – »).
+    expect(rest.map((row) => row.textContent)).toEqual(['4eChloé\u221215,0–', '5eDavid\u221230,0–']);
     await waitFor(() =>
       expect(screen.getByText(/Terminé le 20 sept\. 2025/)).toHaveTextContent('5 participants'),
     );
@@ -173,7 +176,7 @@ describe('/tournois/{id}/resultats', () => {
   });
 
   it('offers reopening to the admin only', async () => {
-    await openAs(await setUp(), club.bruno);
+    await openAs(await setUp(), true, club.bruno);
     expect(screen.queryByRole('button', { name: 'Rouvrir le tournoi' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeInTheDocument();
   });
@@ -188,9 +191,12 @@ describe('/tournois/{id}/resultats', () => {
     expect(screen.queryByRole('button', { name: 'Publier le classement' })).not.toBeInTheDocument();
   });
 
-  it('shows the admin the podium of a hidden ranking with « Publier le classement »', async () => {
+  it('shows the admin the lines of a hidden ranking, and the podium once « Publier le classement » is tapped', async () => {
     const id = await setUp({ classement_visible: false });
-    const user = await openAs(id);
+    const user = await openAs(id, false);
+    // No podium before the ranking is published: the lines only.
+    expect(await screen.findByRole('table', { name: 'Classement' })).toHaveTextContent('Bruno');
+    expect(screen.queryByRole('region', { name: 'Podium' })).not.toBeInTheDocument();
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent("Classement masqué par l’admin.");
     expect(note).toHaveTextContent('Les joueurs ne voient pas encore le podium');
@@ -198,7 +204,7 @@ describe('/tournois/{id}/resultats', () => {
     await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
     expect(server().sent('PATCH', `/tournois/${id}/classement-visible`)[0]?.body).toEqual({ visible: true });
     expect((await stateOf(id)).classement_visible).toBe(true);
-    expect(screen.getByRole('region', { name: 'Podium' })).toHaveTextContent('Bruno');
+    expect(await screen.findByRole('region', { name: 'Podium' })).toHaveTextContent('Bruno');
   });
 
   it.each([
@@ -249,7 +255,7 @@ describe('/tournois/{id}/resultats', () => {
     });
 
     it('downloads the ranking and every game as a French CSV file', async () => {
-      const user = await openAs(await setUp(), club.bruno);
+      const user = await openAs(await setUp(), true, club.bruno);
       await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
       expect(files).toHaveLength(1);
       const [file] = files;
@@ -260,12 +266,12 @@ describe('/tournois/{id}/resultats', () => {
       const lines = new TextDecoder().decode(bytes).split('\r\n');
       expect(lines.slice(5, 13)).toEqual([
         'Classement',
-        'Place;Joueur;Points',
-        '1;Bruno;36,0',
-        '2;Emma;17,0',
-        '3;Alice;-8,0',
-        '4;Chloé;-15,0',
-        '5;David;-30,0',
+        'Place;Joueur;Points;Pénalités',
+        '1;Bruno;36,0;',
+        '2;Emma;17,0;',
+        '3;Alice;-8,0;',
+        '4;Chloé;-15,0;',
+        '5;David;-30,0;',
         '',
       ]);
       expect(lines[13]).toBe('Parties');

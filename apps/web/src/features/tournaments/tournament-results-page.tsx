@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
   getErrorMessage,
+  useGetPenaltiesQuery,
   useGetRankingQuery,
   useGetTournamentGamesQuery,
   useGetTournamentQuery,
   useReopenTournamentMutation,
   useSetRankingVisibleMutation,
-  type Game,
+  type TournamentGame as Game,
   type Tournament,
 } from '@mj/api';
 import { formatDateTime, formatPoints } from '@mj/domain';
@@ -25,9 +26,10 @@ import { RankingTable } from './components/ranking-table';
 import { downloadTextFile } from '../../lib/download';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
-import { rankingRows, splitPodium, type RankingRow } from './model/ranking';
+import { placeLabel, rankingRows, splitPodium, type RankingRow } from './model/ranking';
+import { PenaltiesList, penaltiesByPlayer } from './officiating/penalties';
 import { buildResultsCsv, resultsCsvFilename } from './model/results-csv';
-import { isAdminOf, isFinished } from './model/tournament-list';
+import { isAdminOf, isFinished, isStaffOf } from './model/tournament-list';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
@@ -43,6 +45,7 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
   const finished = tournamentQuery.data ? isFinished(tournamentQuery.data) : false;
   const rankingQuery = useGetRankingQuery(tournoiId, { skip: !finished });
   const gamesQuery = useGetTournamentGamesQuery(tournoiId, { skip: !finished });
+  const penaltiesQuery = useGetPenaltiesQuery(tournoiId, { skip: !finished });
   const [reopenTournament, { isLoading: reopening }] = useReopenTournamentMutation();
   const [setRankingVisible, { isLoading: publishing }] = useSetRankingVisibleMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,10 +65,11 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
     );
   }
   const admin = isAdminOf(tournament, user?.user_id);
+  const staff = isStaffOf(tournament, user?.user_id);
   if (!finished) {
     return (
       <Navigate
-        to={admin ? paths.tournamentAdmin.href(tournoiId) : paths.tournament.href(tournoiId)}
+        to={staff ? paths.tournamentAdmin.href(tournoiId) : paths.tournament.href(tournoiId)}
         replace
       />
     );
@@ -73,8 +77,11 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
   if (!rankingQuery.data) return <PageLoading />;
 
   const classement = rankingQuery.data.classement;
-  const rows = classement ? rankingRows(classement, pseudoOf) : [];
-  const { podium, rest } = splitPodium(rows);
+  const rows = classement ? rankingRows(classement, pseudoOf, rankingQuery.data.rangs) : [];
+  // The podium waits for the ranking to be published: the admin and referees see the lines before that.
+  const published = rankingQuery.data.classement_visible;
+  const { podium, rest } = published ? splitPodium(rows) : { podium: [], rest: rows };
+  const penalties = penaltiesByPlayer(penaltiesQuery.data);
 
   async function reopen() {
     setFailure(null);
@@ -101,6 +108,7 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
       tournament: current,
       ranking: rows,
       games: gamesQuery.data ?? [],
+      penalties,
       pseudoOf,
     });
     downloadTextFile(resultsCsvFilename(current), csv, 'text/csv;charset=utf-8');
@@ -144,9 +152,16 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
       ) : (
         <>
           <Podium rows={podium} />
-          {rest.length > 0 && <RankingTable rows={rest} caption="Suite du classement" />}
+          {rest.length > 0 && (
+            <RankingTable
+              rows={rest}
+              caption={published ? 'Suite du classement' : 'Classement'}
+              penalties={penalties}
+            />
+          )}
         </>
       )}
+      {classement !== null && <PenaltiesList tournoiId={tournoiId} staff={false} />}
       {classement !== null && <HighlightsSection tournoiId={tournoiId} pseudoOf={pseudoOf} />}
     </Page>
   );
@@ -180,7 +195,7 @@ function Podium({ rows }: { rows: RankingRow[] }) {
             <span className="podium__medal" aria-hidden="true">
               {MEDALS[row.place - 1] ?? ''}
             </span>
-            <span className="podium__place">{row.place === 1 ? '1er' : `${row.place}e`}</span>
+            <span className="podium__place">{placeLabel(row)}</span>
             <span className="podium__pseudo">
               <PlayerLink userId={row.userId}>{row.pseudo}</PlayerLink>
             </span>

@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { getErrorMessage, useDeleteTournamentGameMutation, useGetTournamentGamesQuery, type Game, type Tournament } from '@mj/api';
+import {
+  getErrorMessage,
+  useDeleteTournamentGameMutation,
+  useGetTournamentGamesQuery,
+  type Tournament,
+  type TournamentGame as Game,
+} from '@mj/api';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -11,11 +17,14 @@ import { usePseudos } from '../../../hooks/use-pseudos';
 import { useLiveTournament } from '../../../hooks/use-live-updates';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { isFinished } from '../model/tournament-list';
+import { SheetStatus } from '../officiating/sheet-status';
 
 interface GamesSectionProps {
   tournament: Tournament;
   /** Only the admin deletes games (spec section 6). */
   admin: boolean;
+  /** The admin and referees open every game and validate sheets. */
+  staff?: boolean;
   currentUserId: string | undefined;
   loadFallback: string;
 }
@@ -24,7 +33,13 @@ interface GamesSectionProps {
  * Running and finished games of the tournament, followed live while it runs: each running table's hand
  * and round count move as its phone enters rounds (the tournament's event stream).
  */
-export function GamesSection({ tournament, admin, currentUserId, loadFallback }: GamesSectionProps) {
+export function GamesSection({
+  tournament,
+  admin,
+  staff = admin,
+  currentUserId,
+  loadFallback,
+}: GamesSectionProps) {
   const runningId = useId();
   const finishedId = useId();
   const refresh = useLiveTournament(tournament.id, !isFinished(tournament));
@@ -49,12 +64,14 @@ export function GamesSection({ tournament, admin, currentUserId, loadFallback }:
   const running = games.filter((game) => !isFinished(game));
   const finished = games.filter(isFinished);
   // The server lets a game's players and the tournament admin open it.
-  const canOpen = (game: Game) => admin || (currentUserId !== undefined && game.joueurs.includes(currentUserId));
+  const canOpen = (game: Game) =>
+    staff || (currentUserId !== undefined && game.joueurs.includes(currentUserId));
   const card = (game: Game) => (
     <GameCard
       key={game.id}
       game={game}
       canOpen={canOpen(game)}
+      staff={staff}
       onDelete={admin ? () => setPending(game) : undefined}
       busy={deleting}
     />
@@ -65,11 +82,19 @@ export function GamesSection({ tournament, admin, currentUserId, loadFallback }:
       {failure && <Alert>{failure}</Alert>}
       <section className="tournament-section" aria-labelledby={runningId}>
         <h2 id={runningId}>Parties en cours</h2>
-        {running.length === 0 ? <EmptyState>{M.noRunningGame}</EmptyState> : <ul className="cards">{running.map(card)}</ul>}
+        {running.length === 0 ? (
+          <EmptyState>{M.noRunningGame}</EmptyState>
+        ) : (
+          <ul className="cards">{running.map(card)}</ul>
+        )}
       </section>
       <section className="tournament-section" aria-labelledby={finishedId}>
         <h2 id={finishedId}>Parties terminées</h2>
-        {finished.length === 0 ? <EmptyState>{M.noFinishedGame}</EmptyState> : <ul className="cards">{finished.map(card)}</ul>}
+        {finished.length === 0 ? (
+          <EmptyState>{M.noFinishedGame}</EmptyState>
+        ) : (
+          <ul className="cards">{finished.map(card)}</ul>
+        )}
       </section>
       {pending && (
         <ConfirmDialog
@@ -87,11 +112,12 @@ export function GamesSection({ tournament, admin, currentUserId, loadFallback }:
 interface GameCardProps {
   game: Game;
   canOpen: boolean;
+  staff: boolean;
   onDelete: (() => void) | undefined;
   busy: boolean;
 }
 
-function GameCard({ game, canOpen, onDelete, busy }: GameCardProps) {
+function GameCard({ game, canOpen, staff, onDelete, busy }: GameCardProps) {
   const { pseudoOf } = usePseudos();
   const done = isFinished(game);
   const unscored = !done && game.nb_tours === 0;
@@ -105,20 +131,31 @@ function GameCard({ game, canOpen, onDelete, busy }: GameCardProps) {
         {game.joueurs.map((userId) => (
           <li key={userId} className="score-list__item">
             <span>{pseudoOf(userId)}</span>
-            {!unscored && <Score value={game.scores[userId] ?? 0} />}
+            {!unscored && game.scores && <Score value={game.scores[userId] ?? 0} />}
           </li>
         ))}
       </ul>
       {unscored && <p className="card__meta">{M.noScores}</p>}
-      {!done && !unscored && <p className="card__meta">{M.progress(windLabel(game.vent, game.tour_actuel), game.nb_tours)}</p>}
+      {done && <SheetStatus game={game} staff={staff} />}
+      {!done && !unscored && (
+        <p className="card__meta">{M.progress(windLabel(game.vent, game.tour_actuel), game.nb_tours)}</p>
+      )}
       <div className="card__actions">
         {canOpen && !done && (
-          <ButtonLink variant="secondary" to={paths.addRound.href(game.id)} aria-label={`Reprendre ${game.nom}`}>
+          <ButtonLink
+            variant="secondary"
+            to={paths.addRound.href(game.id)}
+            aria-label={`Reprendre ${game.nom}`}
+          >
             Reprendre
           </ButtonLink>
         )}
         {canOpen && done && (
-          <ButtonLink variant="secondary" to={paths.gameResults.href(game.id)} aria-label={`Détails de ${game.nom}`}>
+          <ButtonLink
+            variant="secondary"
+            to={paths.gameResults.href(game.id)}
+            aria-label={`Détails de ${game.nom}`}
+          >
             Détails
           </ButtonLink>
         )}

@@ -1,27 +1,38 @@
 import { useId, useState } from 'react';
-import { getErrorMessage, useGetRankingQuery, useSetRankingVisibleMutation, type Tournament } from '@mj/api';
+import {
+  getErrorMessage,
+  useGetPenaltiesQuery,
+  useGetRankingQuery,
+  useSetRankingVisibleMutation,
+  type Tournament,
+} from '@mj/api';
+import { formatPoints } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { useLiveTournament } from '../../../hooks/use-live-updates';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { rankingRows } from '../model/ranking';
 import { isFinished } from '../model/tournament-list';
+import { penaltiesByPlayer } from '../officiating/penalties';
 import { RankingTable } from './ranking-table';
 
 interface RankingSectionProps {
   tournament: Tournament;
   /** The admin always sees the ranking and gets the visibility switch (spec section 6). */
   admin: boolean;
+  /** The admin and referees see a hidden ranking. */
+  staff?: boolean;
   loadFallback: string;
 }
 
 /** The ranking of a running tournament, refreshed while games are played. */
-export function RankingSection({ tournament, admin, loadFallback }: RankingSectionProps) {
+export function RankingSection({ tournament, admin, staff = admin, loadFallback }: RankingSectionProps) {
   const headingId = useId();
   const { pseudoOf } = usePseudos();
   const refresh = useLiveTournament(tournament.id, !isFinished(tournament));
   const { data, error, refetch } = useGetRankingQuery(tournament.id, refresh);
   const [setVisible, { isLoading: saving }] = useSetRankingVisibleMutation();
+  const { data: penalties } = useGetPenaltiesQuery(tournament.id);
   const [failure, setFailure] = useState<string | null>(null);
   const visible = data?.classement_visible ?? tournament.classement_visible;
 
@@ -39,12 +50,18 @@ export function RankingSection({ tournament, admin, loadFallback }: RankingSecti
       <h2 id={headingId}>Classement</h2>
       {admin && (
         <label className="switch">
-          <input type="checkbox" role="switch" checked={visible} disabled={saving} onChange={() => void toggle()} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={visible}
+            disabled={saving}
+            onChange={() => void toggle()}
+          />
           <span>Classement visible par les joueurs</span>
         </label>
       )}
       {failure && <Alert>{failure}</Alert>}
-      {admin && !visible && (
+      {staff && !visible && (
         <div className="note" role="note">
           <p className="note__title">{M.hiddenForAdmin}</p>
           <p>{M.onlyAdminSees}</p>
@@ -52,10 +69,18 @@ export function RankingSection({ tournament, admin, loadFallback }: RankingSecti
       )}
       {error ? (
         <Alert onRetry={refetch}>{getErrorMessage(error, loadFallback)}</Alert>
-      ) : !data ? null : data.classement === null || (!admin && !visible) ? (
-        <p className="hidden-ranking">{M.hiddenForPlayers}</p>
+      ) : !data ? null : data.classement === null || (!staff && !visible) ? (
+        <>
+          <p className="hidden-ranking">{M.hiddenForPlayers}</p>
+          {typeof data.mon_total === 'number' && (
+            <p className="hidden-ranking__own">Ton total : {formatPoints(data.mon_total)}</p>
+          )}
+        </>
       ) : (
-        <RankingTable rows={rankingRows(data.classement, pseudoOf)} />
+        <RankingTable
+          rows={rankingRows(data.classement, pseudoOf, data.rangs)}
+          penalties={penaltiesByPlayer(penalties)}
+        />
       )}
     </section>
   );

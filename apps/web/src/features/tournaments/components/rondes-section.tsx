@@ -5,7 +5,7 @@ import {
   useCancelRondeMutation,
   useGetRondesQuery,
   useGetTournamentGamesQuery,
-  type Game,
+  type TournamentGame as Game,
   type Ronde,
   type Tournament,
 } from '@mj/api';
@@ -21,6 +21,8 @@ import { windLabel } from '../../../lib/format';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { MODE_LABELS, SEAT_LABELS, tableOf, type SheetOrigin } from '../model/rondes';
 import { isFinished } from '../model/tournament-list';
+import { PenaltyForm } from '../officiating/penalties';
+import { FinalScoresEntry, SheetStatus } from '../officiating/sheet-status';
 import { ClockControls } from './clock-controls';
 
 interface RondesSectionProps {
@@ -106,6 +108,8 @@ export function RondesSection({ tournament, admin, currentUserId }: RondesSectio
                   seats={table.joueurs}
                   game={gameOf(table.partie_id)}
                   canOpen={admin || (currentUserId !== undefined && table.joueurs.includes(currentUserId))}
+                  tournament={tournament}
+                  staff={admin}
                 />
               ))}
             </ol>
@@ -139,11 +143,15 @@ interface RondeTableCardProps {
   seats: string[];
   game: Game | undefined;
   canOpen: boolean;
+  tournament: Tournament;
+  /** The admin or a referee: validates the sheet, gives a penalty from the table. */
+  staff: boolean;
 }
 
 /** One table of a ronde: its number, its game's state and wind, the four seats in order with scores. */
-function RondeTableCard({ table, seats, game, canOpen }: RondeTableCardProps) {
+function RondeTableCard({ table, seats, game, canOpen, tournament, staff }: RondeTableCardProps) {
   const { pseudoOf } = usePseudos();
+  const [penalising, setPenalising] = useState(false);
   const done = game ? isFinished(game) : false;
   return (
     <li className="card ronde-table" aria-label={`Table ${table}`}>
@@ -161,7 +169,7 @@ function RondeTableCard({ table, seats, game, canOpen }: RondeTableCardProps) {
             <span>
               <span className="seat-wind">{SEAT_LABELS[seat]}</span> {pseudoOf(userId)}
             </span>
-            {game && game.nb_tours > 0 && <Score value={game.scores[userId] ?? 0} />}
+            {game?.scores && game.nb_tours > 0 && <Score value={game.scores[userId] ?? 0} />}
           </li>
         ))}
       </ol>
@@ -173,6 +181,19 @@ function RondeTableCard({ table, seats, game, canOpen }: RondeTableCardProps) {
         >
           {done ? 'Détails' : 'Ouvrir'}
         </ButtonLink>
+      )}
+      {/* A table kept on paper: its players, the admin and referees enter the scores written down. */}
+      {game && canOpen && !done && game.nb_tours === 0 && !isFinished(tournament) && (
+        <FinalScoresEntry gameId={game.id} joueurs={game.joueurs} />
+      )}
+      {game && done && <SheetStatus game={game} staff={staff} />}
+      {game && staff && (
+        <Button variant="ghost" onClick={() => setPenalising(!penalising)} aria-expanded={penalising}>
+          Pénalité
+        </Button>
+      )}
+      {game && staff && penalising && (
+        <PenaltyForm tournament={tournament} game={game} onDone={() => setPenalising(false)} />
       )}
     </li>
   );

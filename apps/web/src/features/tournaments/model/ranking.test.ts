@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { rankingRows, splitPodium } from './ranking';
+import { placeLabel, rankingRows, splitPodium } from './ranking';
 
 const pseudos: Record<string, string> = { a: 'Aiko', b: 'Bruno', c: 'Chloé', d: 'Dario', e: 'Émile' };
 const pseudoOf = (id: string) => pseudos[id] ?? id;
@@ -7,19 +7,29 @@ const pseudoOf = (id: string) => pseudos[id] ?? id;
 describe('rankingRows', () => {
   it('orders by points, highest first, with pseudos', () => {
     expect(rankingRows({ a: -12.5, b: 25.3, c: 0 }, pseudoOf)).toEqual([
-      { userId: 'b', pseudo: 'Bruno', points: 25.3, place: 1 },
-      { userId: 'c', pseudo: 'Chloé', points: 0, place: 2 },
-      { userId: 'a', pseudo: 'Aiko', points: -12.5, place: 3 },
+      { userId: 'b', pseudo: 'Bruno', points: 25.3, place: 1, tied: false },
+      { userId: 'c', pseudo: 'Chloé', points: 0, place: 2, tied: false },
+      { userId: 'a', pseudo: 'Aiko', points: -12.5, place: 3, tied: false },
     ]);
   });
 
   it('gives tied players the same place and skips the next one', () => {
     const rows = rankingRows({ d: 10, c: 10, a: 30, b: -40 }, pseudoOf);
-    expect(rows.map((row) => [row.pseudo, row.place])).toEqual([
-      ['Aiko', 1],
-      ['Chloé', 2],
-      ['Dario', 2],
-      ['Bruno', 4],
+    expect(rows.map((row) => [row.pseudo, placeLabel(row)])).toEqual([
+      ['Aiko', '1er'],
+      ['Chloé', '2e ex æquo'],
+      ['Dario', '2e ex æquo'],
+      ['Bruno', '4e'],
+    ]);
+  });
+
+  it('takes the places the server gave under the tournament’s tie-break', () => {
+    const rows = rankingRows({ d: 10, c: 10, a: 30, b: -40 }, pseudoOf, { a: 1, d: 2, c: 3, b: 4 });
+    expect(rows.map((row) => [row.pseudo, placeLabel(row)])).toEqual([
+      ['Aiko', '1er'],
+      ['Dario', '2e'],
+      ['Chloé', '3e'],
+      ['Bruno', '4e'],
     ]);
   });
 

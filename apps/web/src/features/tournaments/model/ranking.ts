@@ -8,11 +8,34 @@ export interface RankingRow {
   points: number;
   /** Competition ranking: tied players share a place and the next place is skipped (1, 1, 3). */
   place: number;
+  /** Another player shares this place (« 3e ex æquo »). */
+  tied: boolean;
 }
 
-/** Highest points first; ties keep a stable, readable order by pseudo. */
-export function rankingRows(classement: Ranking, pseudoOf: (userId: string) => string): RankingRow[] {
-  return rankedPlayers(classement, pseudoOf).map(({ label, ...row }) => ({ ...row, pseudo: label }));
+/**
+ * Best place first; ties keep a stable, readable order by pseudo. `rangs`, when the server gives them,
+ * are the places under the tournament's tie-break; without them, tied totals share the place.
+ */
+export function rankingRows(
+  classement: Ranking,
+  pseudoOf: (userId: string) => string,
+  rangs?: Record<string, number> | null,
+): RankingRow[] {
+  const rows = rankedPlayers(classement, pseudoOf).map(({ label, ...row }) => ({
+    ...row,
+    pseudo: label,
+    place: rangs?.[row.userId] ?? row.place,
+  }));
+  rows.sort((a, b) => a.place - b.place || a.pseudo.localeCompare(b.pseudo, 'fr'));
+  return rows.map((row) => ({
+    ...row,
+    tied: rows.some((other) => other !== row && other.place === row.place),
+  }));
+}
+
+/** « 1er », « 2e », « 3e ex æquo ». */
+export function placeLabel({ place, tied }: Pick<RankingRow, 'place' | 'tied'>): string {
+  return `${place}${place === 1 ? 'er' : 'e'}${tied ? ' ex æquo' : ''}`;
 }
 
 /** The results page splits the ranking into the podium (first three lines) and the rest. */

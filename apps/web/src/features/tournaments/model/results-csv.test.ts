@@ -26,6 +26,9 @@ const tournament: Tournament = {
   ville: null,
   pays: null,
   admin_id: 'a',
+  arbitres: [],
+  validation_feuilles: 'aucune',
+  departage: 'partage',
 };
 
 function game(
@@ -52,17 +55,55 @@ function game(
     table: ronde?.[1] ?? null,
     createur_id: 'a',
     regles: 'classic',
+    a_valider: false,
+    validee_par: null,
+    validee_le: null,
   };
 }
 
 describe('buildResultsCsv', () => {
   const csv = buildResultsCsv({
     tournament,
-    ranking: rankingRows({ a: 45.3, b: -12.5, c: 0, d: -32.8 }, pseudoOf),
+    ranking: rankingRows({ a: 45.3, b: 0, c: 0, d: -32.8 }, pseudoOf),
     games: [
       game('2', '2025-09-20T14:00:00.000Z', { c: 30000, d: 20000, a: 40000, b: 30000 }, [2, 1]),
       game('1', '2025-09-20T09:00:00.000Z', { a: 52300, b: 24500, c: 31000, d: 12200 }),
+      // A game whose scores the reader may not see (hidden ranking): empty score cells.
+      (({ scores: _hidden, ...rest }) => rest)(
+        game('3', '2025-09-20T16:00:00.000Z', { a: 1, b: 2, c: 3, d: 4 }),
+      ),
     ],
+    penalties: new Map([
+      [
+        'd',
+        [
+          {
+            id: 'p1',
+            joueur: 'd',
+            points: -5,
+            motif: 'Retard',
+            partie_id: null,
+            auteur_id: 'a',
+            cree_le: '2025-09-20T10:00:00.000Z',
+            source: 'penalite' as const,
+            supprimee_par: null,
+            supprimee_le: null,
+          },
+          {
+            id: 'chombo:1:0',
+            joueur: 'd',
+            points: -20,
+            motif: 'Chombo',
+            partie_id: '1',
+            auteur_id: 'a',
+            cree_le: '2025-09-20T11:00:00.000Z',
+            source: 'chombo' as const,
+            supprimee_par: null,
+            supprimee_le: null,
+          },
+        ],
+      ],
+    ]),
     pseudoOf,
     timeZone: 'UTC',
   });
@@ -81,16 +122,17 @@ describe('buildResultsCsv', () => {
       'Participants;4',
       '',
       'Classement',
-      'Place;Joueur;Points',
-      '1;Aiko;45,3',
-      '2;Chloé;0,0',
-      '3;"Bruno; le ""grand""";-12,5',
-      '4;"\'=HYPERLINK(""x"")";-32,8',
+      'Place;Joueur;Points;Pénalités',
+      '1;Aiko;45,3;',
+      '2e ex æquo;"Bruno; le ""grand""";0,0;',
+      '2e ex æquo;Chloé;0,0;',
+      '4;"\'=HYPERLINK(""x"")";-32,8;"Retard ; Chombo (-25,0)"',
       '',
       'Parties',
       'Partie;Ronde;Table;Date;État;Joueur 1;Score 1;Joueur 2;Score 2;Joueur 3;Score 3;Joueur 4;Score 4',
       'Partie 1;;;20/09/2025 09:00;terminé;Aiko;52300;"Bruno; le ""grand""";24500;Chloé;31000;"\'=HYPERLINK(""x"")";12200',
       'Partie 2;2;1;20/09/2025 14:00;terminé;Chloé;30000;"\'=HYPERLINK(""x"")";20000;Aiko;40000;"Bruno; le ""grand""";30000',
+      'Partie 3;;;20/09/2025 16:00;terminé;Aiko;;"Bruno; le ""grand""";;Chloé;;"\'=HYPERLINK(""x"")";',
       '',
     ]);
   });

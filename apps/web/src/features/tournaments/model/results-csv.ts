@@ -4,14 +4,16 @@
  * `;` as separator (the comma is the decimal mark), a UTF-8 byte order mark so accents survive Excel,
  * CRLF line ends (RFC 4180), decimal commas and no thousands separator.
  */
-import type { Game, Tournament } from '@mj/api';
+import type { TournamentGame as Game, Penalty, Tournament } from '@mj/api';
 import { searchKey } from '@mj/domain';
-import type { RankingRow } from './ranking';
+import { placeLabel, type RankingRow } from './ranking';
 
 export interface ResultsCsvInput {
   tournament: Tournament;
   ranking: RankingRow[];
   games: Game[];
+  /** Penalties still counting, by player (the « Pénalités » column: their sum and reasons). */
+  penalties?: ReadonlyMap<string, readonly Penalty[]>;
   pseudoOf: (userId: string) => string;
   /** Time zone of the dates written; the viewer's own by default (tests pin it). */
   timeZone?: string;
@@ -59,7 +61,21 @@ function dateCell(iso: string | null, timeZone: string | undefined, withTime = t
 
 const line = (cells: string[]): string => cells.join(SEPARATOR);
 
-export function buildResultsCsv({ tournament, ranking, games, pseudoOf, timeZone }: ResultsCsvInput): string {
+/** A player's penalties: their reasons and sum (« Retard ; Téléphone (-10,0) »), empty without any. */
+function penaltiesCell(penalties: readonly Penalty[] | undefined): string {
+  if (!penalties || penalties.length === 0) return '';
+  const total = penalties.reduce((sum, penalty) => sum + Math.round(penalty.points * 10), 0) / 10;
+  return textCell(`${penalties.map((penalty) => penalty.motif).join(' ; ')} (${pointsCell(total)})`);
+}
+
+export function buildResultsCsv({
+  tournament,
+  ranking,
+  games,
+  penalties,
+  pseudoOf,
+  timeZone,
+}: ResultsCsvInput): string {
   const lines = [
     line(['Tournoi', textCell(tournament.nom)]),
     line(['Début', dateCell(tournament.date_debut, timeZone, false)]),
@@ -67,8 +83,16 @@ export function buildResultsCsv({ tournament, ranking, games, pseudoOf, timeZone
     line(['Participants', scoreCell(tournament.joueurs.length)]),
     '',
     'Classement',
-    line(['Place', 'Joueur', 'Points']),
-    ...ranking.map((row) => line([scoreCell(row.place), textCell(row.pseudo), pointsCell(row.points)])),
+    line(['Place', 'Joueur', 'Points', 'Pénalités']),
+    // A tied place is written out (« 3e ex æquo »); the others stay numbers a spreadsheet sorts.
+    ...ranking.map((row) =>
+      line([
+        row.tied ? placeLabel(row) : scoreCell(row.place),
+        textCell(row.pseudo),
+        pointsCell(row.points),
+        penaltiesCell(penalties?.get(row.userId)),
+      ]),
+    ),
     '',
     'Parties',
     line([
@@ -88,7 +112,11 @@ export function buildResultsCsv({ tournament, ranking, games, pseudoOf, timeZone
           numberCell(game.table),
           dateCell(game.date_debut, timeZone),
           game.etat,
-          ...game.joueurs.flatMap((id) => [textCell(pseudoOf(id)), scoreCell(game.scores[id] ?? 0)]),
+          // A score the reader may not see (a hidden ranking) stays an empty cell.
+          ...game.joueurs.flatMap((id) => [
+            textCell(pseudoOf(id)),
+            game.scores ? scoreCell(game.scores[id] ?? 0) : '',
+          ]),
         ]),
       ),
   ];

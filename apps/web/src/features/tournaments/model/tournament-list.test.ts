@@ -25,6 +25,9 @@ function tournament(id: string, overrides: Partial<Tournament> = {}): Tournament
     ville: null,
     pays: null,
     admin_id: 'me',
+    arbitres: [],
+    validation_feuilles: 'aucune',
+    departage: 'partage',
   };
   return { ...base, ...overrides };
 }

@@ -14,6 +14,12 @@ export const isFinished = (tournament: Pick<Tournament, 'etat'>): boolean => tou
 export const isAdminOf = (tournament: Pick<Tournament, 'admin_id'>, userId: string | undefined): boolean =>
   userId !== undefined && tournament.admin_id === userId;
 
+/** The admin and the referees: they run the tables (the admin page, with what each may do). */
+export const isStaffOf = (
+  tournament: Pick<Tournament, 'admin_id' | 'arbitres'>,
+  userId: string | undefined,
+): boolean => isAdminOf(tournament, userId) || (userId !== undefined && tournament.arbitres.includes(userId));
+
 /** Spec section 6: "My tournaments lists only those where the user is player or admin." */
 export const involves = (tournament: Tournament, userId: string): boolean =>
   isAdminOf(tournament, userId) || tournament.joueurs.includes(userId);

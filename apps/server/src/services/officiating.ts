@@ -1,0 +1,150 @@
+/**
+ * Officiating a tournament: its referees (named by the admin) and its penalties (given by the admin or a
+ * referee). Chombos are penalties too, counted by their game: the list shows them beside the others.
+ */
+import { classicRules } from '@mj/domain';
+import type { CreatePenaltyRequest, Penalty } from '@mj/contract';
+import type { PenaltyRow, UserRow } from '../db/schema';
+import { notFound, unprocessable } from '../errors';
+import { SERVER_MESSAGES } from '../messages';
+import type { Repositories, Transaction } from '../repositories';
+import { tournamentFor } from './access';
+
+/** PUT /tournois/{id}/arbitres/{userId}: naming a referee twice changes nothing. */
+export async function addReferee(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  userId: string,
+): Promise<void> {
+  await transaction(async (repos, outbox) => {
+    const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+    if (!(await repos.users.activeIds([userId])).has(userId)) throw notFound(SERVER_MESSAGES.userNotFound);
+    if (userId === tournament.adminId) throw unprocessable(SERVER_MESSAGES.refereeIsAdmin);
+    await repos.tournaments.addReferee(tournament.id, userId);
+    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+  });
+}
+
+/** DELETE /tournois/{id}/arbitres/{userId}: the referee's rights and streams end at once. */
+export async function removeReferee(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  userId: string,
+): Promise<void> {
+  await transaction(async (repos, outbox) => {
+    const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
+    if (!tournament.arbitres.includes(userId)) throw notFound(SERVER_MESSAGES.notReferee);
+    await repos.tournaments.removeReferee(tournament.id, userId);
+    // Every process re-reads the tournament and closes the streams its reader no longer may follow.
+    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+  });
+}
+
+export const MOTIF_LENGTH = { min: 2, max: 200 } as const;
+/** The largest penalty taken at once, in ranking points (a typo of 100 000 is refused). */
+const MAX_PENALTY = 1000;
+
+/** Ranking points (one decimal, negative) to tenths, or undefined when they are not. */
+function penaltyTenths(points: number): number | undefined {
+  const tenths = Math.round(points * 10);
+  if (!(points < 0) || points < -MAX_PENALTY || Math.abs(points * 10 - tenths) > 1e-6) return undefined;
+  return tenths;
+}
+
+const toPenalty = (row: PenaltyRow): Penalty => ({
+  id: row.id,
+  joueur: row.userId,
+  points: row.tenths / 10,
+  motif: row.motif,
+  partie_id: row.gameId,
+  auteur_id: row.authorId,
+  cree_le: row.createdAt.toISOString(),
+  source: 'penalite',
+  supprimee_par: row.removedBy,
+  supprimee_le: row.removedAt?.toISOString() ?? null,
+});
+
+export async function createPenalty(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  input: CreatePenaltyRequest,
+  now: Date,
+): Promise<Penalty> {
+  const tenths = penaltyTenths(input.points);
+  if (tenths === undefined) throw unprocessable(SERVER_MESSAGES.penaltyPointsNegative);
+  const motif = input.motif.trim();
+  if (motif.length < MOTIF_LENGTH.min || motif.length > MOTIF_LENGTH.max)
+    throw unprocessable(SERVER_MESSAGES.penaltyMotifLength);
+  return transaction(async (repos, outbox) => {
+    const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
+    if (!tournament.joueurs.includes(input.joueur))
+      throw unprocessable(SERVER_MESSAGES.notTournamentPlayer);
+    const gameId = input.partie_id || null;
+    if (gameId) {
+      const game = await repos.games.find(gameId);
+      if (game?.tournamentId !== tournament.id || !game.joueurs.includes(input.joueur))
+        throw unprocessable(SERVER_MESSAGES.penaltyGameNotInTournament);
+    }
+    const row = await repos.penalties.insert({
+      tournamentId: tournament.id,
+      userId: input.joueur,
+      tenths,
+      motif,
+      gameId,
+      authorId: user.id,
+      createdAt: now,
+    });
+    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'classement' });
+    return toPenalty(row);
+  });
+}
+
+/** The tournament's penalties, removed ones included, and its chombos, oldest first. */
+export async function listPenalties(
+  repos: Repositories,
+  user: UserRow,
+  tournamentId: string,
+): Promise<Penalty[]> {
+  const tournament = await tournamentFor(repos, tournamentId, user, 'member');
+  const [rows, games] = await Promise.all([
+    repos.penalties.listForTournament(tournament.id),
+    repos.games.listForTournament(tournament.id),
+  ]);
+  const chombos = await repos.games.chombosOf(games.map((game) => game.id));
+  const chomboPoints = -classicRules.chomboPenalty / 1000;
+  const fromChombos = chombos.map(
+    (round): Penalty => ({
+      id: `chombo:${round.gameId}:${round.roundIndex}`,
+      joueur: String(round.payload.perdant),
+      points: chomboPoints,
+      motif: 'Chombo',
+      partie_id: round.gameId,
+      auteur_id: round.authorId,
+      cree_le: round.createdAt.toISOString(),
+      source: 'chombo',
+      supprimee_par: null,
+      supprimee_le: null,
+    }),
+  );
+  return [...rows.map(toPenalty), ...fromChombos].sort((a, b) => a.cree_le.localeCompare(b.cree_le));
+}
+
+/** Removes a penalty: it stops counting, its row keeps who gave it and who removed it. */
+export async function removePenalty(
+  transaction: Transaction,
+  user: UserRow,
+  tournamentId: string,
+  penaltyId: string,
+  now: Date,
+): Promise<void> {
+  await transaction(async (repos, outbox) => {
+    const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
+    if (!(await repos.penalties.remove(tournament.id, penaltyId, user.id, now)))
+      throw notFound(SERVER_MESSAGES.penaltyNotFound);
+    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'classement' });
+  });
+}
+
