@@ -21,7 +21,7 @@ async function main() {
       floor: run.best.value,
       floorName: `best known: ${run.best.source}`,
       target: { op: '<=' as const, limit: run.best.value },
-      note: `slowest ronde ${run.slowestMs.toFixed(0)} ms CPU, all rondes ${run.totalMs.toFixed(0)} ms`,
+      note: `winds off ${run.windsOff}, table repeats ${run.tableRepeats}; slowest ronde ${run.slowestMs.toFixed(0)} ms CPU, all rondes ${run.totalMs.toFixed(0)} ms`,
     })),
     {
       name: 'slowest ronde of all fields (CPU)',

@@ -22,8 +22,12 @@ const OUTFILE = path.join(DIST, 'server-code.cjs');
 const LAUNCHER = path.join(SERVER_DIR, 'launcher.cjs');
 const ENTRY = path.join(DIST, 'server.cjs');
 const METAFILE = path.join(DIST, 'meta.json');
+/** The seating's worker thread (src/seating/pool.ts), a bundle of its own beside the server's. */
+const WORKER = path.join(SERVER_DIR, 'src/seating/worker.ts');
+const WORKER_OUTFILE = path.join(DIST, 'seating-worker.cjs');
 /** Not in the metafile, but they change what the bundle is. */
 const ALSO_WATCHED = [
+  WORKER,
   path.join(SERVER_DIR, 'build.mjs'),
   path.join(SERVER_DIR, 'bundle-options.mjs'),
   LAUNCHER,
@@ -46,7 +50,7 @@ function upToDate() {
   } catch {
     return false;
   }
-  const outputs = [mtime(OUTFILE), mtime(ENTRY)];
+  const outputs = [mtime(OUTFILE), mtime(ENTRY), mtime(WORKER_OUTFILE)];
   if (outputs.includes(Infinity)) return false;
   const built = Math.min(...outputs);
   const inputs = [
@@ -67,6 +71,13 @@ if (!process.argv.includes('--force') && upToDate()) {
     ...SERVER_BUNDLE_OPTIONS,
     sourcemap: true,
     metafile: true,
+  });
+  // The worker imports only the domain, which the server bundle imports too: its metafile lists them.
+  await build({
+    entryPoints: [WORKER],
+    outfile: WORKER_OUTFILE,
+    absWorkingDir: REPO_ROOT,
+    ...SERVER_BUNDLE_OPTIONS,
   });
   writeFileSync(METAFILE, JSON.stringify(result.metafile));
   // The code caches of earlier bundles (launcher.cjs) would never be read again.

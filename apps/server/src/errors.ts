@@ -24,6 +24,8 @@ export const unauthorized = (detail: string = SERVER_MESSAGES.sessionInvalid) =>
 export const forbidden = (detail: string) => new ApiError(403, detail);
 export const notFound = (detail: string) => new ApiError(404, detail);
 export const conflict = (detail: string) => new ApiError(409, detail);
+/** 429 with `Retry-After`: the server is busy with this kind of work; the request may come back. */
+export const tooManyRequests = (detail: string) => new ApiError(429, detail, { 'retry-after': '1' });
 /** 503 with `Retry-After`: a dependency (Google's keys) is unreachable; nothing is wrong with the request. */
 export const serviceUnavailable = (detail: string, retryAfterSeconds: number) =>
   new ApiError(503, detail, { 'retry-after': String(retryAfterSeconds) });

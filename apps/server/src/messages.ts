@@ -75,6 +75,8 @@ export const SERVER_MESSAGES = {
   clockNotPaused: 'L’horloge de cette ronde n’est pas en pause.',
   unknownTable: (table: number) => `Cette ronde n’a pas de table ${table}.`,
   screenNotFound: 'Écran introuvable.',
+  seatingBusy: 'Trop de propositions de ronde en cours : réessaie dans un instant.',
+  tournamentAtCap: (most: number) => `Un tournoi compte au plus ${most} joueurs : impossible d’en ajouter.`,
   // Officiating.
   refereeIsAdmin: 'L’administrateur a déjà tous les droits : il ne peut pas être arbitre.',
   notReferee: 'Ce compte n’est pas arbitre du tournoi.',

@@ -18,7 +18,7 @@ import {
 } from './common';
 import { Wind } from './games';
 
-export const RondeMode = StringEnum(['equilibre', 'suisse']);
+export const RondeMode = StringEnum(['equilibre', 'suisse', 'paliers']);
 export type RondeMode = Static<typeof RondeMode>;
 
 export const ClockStatus = StringEnum(['en attente', 'en cours', 'en pause']);
@@ -69,16 +69,37 @@ export const RondeRequest = Type.Object(
       }),
     ),
     graine: Type.Optional(Seed),
+    tables_fixes: Type.Optional(
+      RecordOf(Type.Integer({ minimum: 1, maximum: 128 }), {
+        description:
+          'Joueurs qui gardent une table (fauteuil roulant, table près de la porte) : identifiant → numéro de table.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type RondeRequest = Static<typeof RondeRequest>;
+
+/** What the admin sees of a proposal before confirming it (docs/seating.md, « Quality »). */
+export const RondeQuality = Type.Object({
+  paires_repetees: Type.Integer({ description: 'Paires de cette ronde qui ont déjà joué ensemble.' }),
+  vents_desequilibres: Type.Integer({
+    description:
+      'Joueurs qui, avec cette ronde, ont commencé un vent au moins deux fois de plus qu’un autre.',
+  }),
+  tables_repetees: Type.Integer({
+    description: 'Joueurs (hors tables fixées) qui reviennent à un numéro de table déjà joué.',
+  }),
+  explications: Type.Array(Type.String(), { description: 'Pourquoi, en une phrase par chiffre non nul.' }),
+});
+export type RondeQuality = Static<typeof RondeQuality>;
 
 export const RondeProposal = Type.Object({
   numero: Type.Integer(),
   mode: RondeMode,
   graine: Seed,
   tables: Type.Array(Type.Object({ table: Type.Integer(), joueurs: Seats })),
+  qualite: RondeQuality,
 });
 export type RondeProposal = Static<typeof RondeProposal>;
 

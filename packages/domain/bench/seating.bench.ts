@@ -1,43 +1,46 @@
 /**
- * `pnpm bench`: the seating of rondes (docs/seating.md). For 16, 28, 32, 64 and 128 players over 4 to 8 rondes,
+ * `pnpm bench seating`: the seating of rondes (docs/seating.md). For every field of 16 to 128 players over 4 to 12 rondes,
  * asked one ronde at a time as the server does (each ronde's tables become the past of the next), the
- * repeated pairs of the whole tournament next to the best known value, and the CPU time of the slowest
+ * repeated pairs of the whole tournament next to the best known value, the players off wind balance, the
+ * returns to a table number, and the CPU time of the slowest
  * ronde. Numbers are printed, never asserted.
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { repeatedPairs, seatRonde } from '../src/index';
+import { mostRondesWithoutRepeat, repeatedPairs, seatRonde } from '../src/index';
+import { knownSchedule } from '../src/seating/designs';
 
-export const FIELDS = [16, 28, 32, 64, 128];
-export const RONDES = [4, 5, 6, 7, 8];
+/** Every field from 16 to 128 players (step 4), over 4 to 12 rondes. */
+export const FIELDS = Array.from({ length: 29 }, (_, i) => 16 + 4 * i);
+export const RONDES = [4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /**
  * The fewest repeated pairs any schedule can have, and where that value comes from.
+ * - Up to the most rondes known without a repeat (OEIS A107431; the schedules shipped or built in):
+ *   0. Where the field's maximum is not known exactly, 0 up to the length of the schedule the product
+ *   has, which reaches 12 rondes or the known maximum for every field but 32, 36, 40 and 44 players.
  * - Counting bound: a player meets 3 others per ronde, so over R rondes at least 3R − (n − 1) of their
  *   meetings are repeats; each repeat is counted by both players: ⌈n · max(0, 3R − n + 1) / 2⌉.
- * - Where the bound is 0 a schedule without repeats is known for every field and length measured:
- *   16 players, 5 rondes: the affine plane of order 4 (its 5 parallel classes); 28 players, 9 rondes: a
- *   resolution of the Hermitian unital of order 3; 32 players, up to 10 rondes:
- *   the social golfer instance 8-4-10, solved (Aguado 2004; Harvey's CSPLib prob010 table); 64 players,
- *   up to 21 rondes: the lines of the affine space AG(3, 4); 128 players: two disjoint copies of AG(3, 4).
+ * - Otherwise at least 1 (more rondes than any schedule without repeats is known to have).
  */
 export function bestKnown(players: number, rondes: number): { value: number; source: string } {
   const excess = Math.max(0, 3 * rondes - (players - 1));
   if (excess > 0) return { value: Math.ceil((players * excess) / 2), source: 'counting bound' };
-  const source: Record<number, string> = {
-    16: 'affine plane AG(2,4)',
-    28: 'Hermitian unital U(3)',
-    32: 'social golfer 8-4-10 (Aguado 2004)',
-    64: 'affine space AG(3,4)',
-    128: '2 × AG(3,4)',
-  };
-  return { value: 0, source: source[players] ?? 'perfect schedule' };
+  const shipped = knownSchedule(players)?.length ?? 0;
+  const most = mostRondesWithoutRepeat(players);
+  if (rondes <= shipped) return { value: 0, source: `schedule of ${shipped} rondes` };
+  if (rondes <= most) return { value: 0, source: `A107431: ${most} rondes (not shipped)` };
+  return { value: 1, source: `beyond A107431 (${most} rondes)` };
 }
 
 export interface SeatingRun {
   players: number;
   rondes: number;
   repeats: number;
+  /** Players who started some wind at least twice more than another. */
+  windsOff: number;
+  /** Players seated at a table number they already had. */
+  tableRepeats: number;
   best: { value: number; source: string };
   /** CPU milliseconds of the slowest ronde, and of the whole tournament. */
   slowestMs: number;
@@ -53,6 +56,7 @@ const cpuMs = (start: NodeJS.CpuUsage) => {
 export function runTournament(players: number, rondes: number, seed = 2026): SeatingRun {
   const ids = Array.from({ length: players }, (_, i) => `joueur-${i + 1}`);
   const past: string[][] = [];
+  const numbers: number[] = [];
   let slowestMs = 0;
   let slowestWallMs = 0;
   let totalMs = 0;
@@ -63,6 +67,7 @@ export function runTournament(players: number, rondes: number, seed = 2026): Sea
       mode: 'equilibre',
       players: ids,
       pastTables: past,
+      pastTableNumbers: numbers,
       seed: seed + r,
       plannedRondes: rondes,
     });
@@ -71,12 +76,30 @@ export function runTournament(players: number, rondes: number, seed = 2026): Sea
     slowestMs = Math.max(slowestMs, ms);
     totalMs += ms;
     if (!result.ok) throw new Error(result.error);
-    past.push(...result.value);
+    result.value.forEach((table, k) => {
+      past.push(table);
+      numbers.push(k + 1);
+    });
   }
+  const winds = new Map<string, number[]>();
+  const visited = new Set<string>();
+  let tableRepeats = 0;
+  past.forEach((table, g) =>
+    table.forEach((id, seat) => {
+      const row = winds.get(id) ?? [0, 0, 0, 0];
+      row[seat] = (row[seat] as number) + 1;
+      winds.set(id, row);
+      const key = `${id}@${numbers[g]}`;
+      if (visited.has(key)) tableRepeats += 1;
+      visited.add(key);
+    }),
+  );
   return {
     players,
     rondes,
     repeats: repeatedPairs(past),
+    windsOff: [...winds.values()].filter((row) => Math.max(...row) - Math.min(...row) > 1).length,
+    tableRepeats,
     best: bestKnown(players, rondes),
     slowestMs,
     totalMs,
@@ -91,10 +114,12 @@ export function measureSeating(): SeatingRun[] {
 
 if (require.main === module) {
   console.log(`seatRonde, one ronde at a time (load average ${loadavg()[0]?.toFixed(1)})`);
-  console.log('players × rondes   repeated pairs   best known                         slowest ronde (CPU)');
+  console.log(
+    'players × rondes   repeated pairs   best known                              winds off   table repeats   slowest ronde (CPU)',
+  );
   for (const run of measureSeating()) {
     console.log(
-      `${`${run.players} × ${run.rondes}`.padEnd(19)}${String(run.repeats).padStart(14)}   ${`${run.best.value} (${run.best.source})`.padEnd(35)}${run.slowestMs.toFixed(0).padStart(8)} ms`,
+      `${`${run.players} × ${run.rondes}`.padEnd(19)}${String(run.repeats).padStart(14)}   ${`${run.best.value} (${run.best.source})`.padEnd(40)}${String(run.windsOff).padStart(9)}${String(run.tableRepeats).padStart(16)}${run.slowestMs.toFixed(0).padStart(16)} ms`,
     );
   }
 }

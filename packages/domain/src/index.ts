@@ -61,7 +61,9 @@ export {
   isPositiveScore,
 } from './format';
 
-export { seatRonde } from './seating/ronde';
+export { seatRonde, MAX_TOURNAMENT_PLAYERS } from './seating/ronde';
+export { rondeQuality, mostRondesWithoutRepeat } from './seating/quality';
+export type { RondeQuality, QualityInput } from './seating/quality';
 export type { RondeInput, RondeMode } from './seating/ronde';
 export { repeatedPairs } from './seating/history';
 

@@ -85,7 +85,8 @@ export const MESSAGES = {
   // Rondes (contract-additions-2 section 2).
   rondePlayerCount: (count: number): string =>
     `Le nombre de joueurs présents doit être un multiple de 4 (actuellement ${count}).`,
-  rondeModeUnknown: 'Mode de ronde inconnu : equilibre ou suisse.',
+  rondeModeUnknown: 'Mode de ronde inconnu : equilibre, suisse ou paliers.',
+  tournamentPlayersTooMany: (most: number): string => `Un tournoi compte au plus ${most} joueurs.`,
   // Rule sets (`regles`).
   rulesUnknown: (id: unknown): string =>
     `Règles inconnues${typeof id === 'string' ? ` : « ${id.slice(0, 40)} »` : ''}. Choisis parmi classic, ema-2016, ema-2025, wrc-2025, m-league, saikouisen, tenhou, mahjong-soul.`,

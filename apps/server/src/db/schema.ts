@@ -189,7 +189,7 @@ export const rondes = pgTable(
       .notNull()
       .references(() => tournaments.id, { onDelete: 'cascade' }),
     numero: integer('numero').notNull(),
-    mode: text('mode', { enum: ['equilibre', 'suisse'] }).notNull(),
+    mode: text('mode', { enum: ['equilibre', 'suisse', 'paliers'] }).notNull(),
     /** The seating's seed, so that a ronde's tables can be generated again. */
     seed: integer('seed').notNull(),
     dureeMinutes: integer('duree_minutes').notNull().default(90),

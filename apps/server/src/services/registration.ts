@@ -5,6 +5,7 @@
  * the order in which they were taken.
  */
 import { randomBytes } from 'node:crypto';
+import { MAX_TOURNAMENT_PLAYERS } from '@mj/domain';
 import type {
   CheckInResponse,
   JoinPreview,
@@ -28,8 +29,10 @@ const newToken = () => randomBytes(18).toString('base64url');
 const placesTaken = (tournament: Tournament) =>
   tournament.joueurs.filter((id) => !tournament.remplacants.includes(id)).length;
 
+/** A free place: within the places set, and under the cap of every tournament (512 players). */
 const hasFreePlace = (tournament: Tournament, taken: number) =>
-  tournament.places === null || taken < tournament.places;
+  tournament.joueurs.length < MAX_TOURNAMENT_PLAYERS &&
+  (tournament.places === null || taken < tournament.places);
 
 function settingsOf(tournament: Tournament): RegistrationResponse {
   return {

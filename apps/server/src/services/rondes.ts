@@ -4,9 +4,9 @@
  * transaction, the tournament row locked: two taps at once create one ronde, the second one finds the
  * first one's games running (and the (tournament, numero) key is the last line of defence).
  */
-import { createHash, randomInt } from 'node:crypto';
-import { initialGameState, rulesOf, seatRonde } from '@mj/domain';
-import type { RondeMode } from '@mj/domain';
+import { randomInt } from 'node:crypto';
+import { initialGameState, MAX_TOURNAMENT_PLAYERS, rondeQuality, rulesOf } from '@mj/domain';
+import type { RondeMode, RondeQuality } from '@mj/domain';
 import type { GameRow, RondeRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { unprocessable, conflict, notFound } from '../errors';
@@ -18,6 +18,7 @@ import { applyClockAction, toClock, type ClockAction } from './clock';
 import { cacheOf } from './replay';
 import { gameChanged } from './games';
 import { rankingOf } from './tournaments';
+import { seatInWorker } from '../seating/pool';
 
 export interface RondeRequest {
   mode: RondeMode;
@@ -27,6 +28,8 @@ export interface RondeRequest {
   tables?: string[][] | undefined;
   /** The proposal's seed, stored with the ronde. */
   graine?: number | undefined;
+  /** Players who keep a table: id → table number. */
+  tables_fixes?: Record<string, number> | undefined;
 }
 
 export interface RondePlan {
@@ -34,6 +37,7 @@ export interface RondePlan {
   mode: RondeMode;
   graine: number;
   tables: string[][];
+  qualite: RondeQuality;
 }
 
 const MAX_SEED = 2 ** 31;
@@ -64,6 +68,8 @@ async function checkPresent(repos: Repositories, tournament: Tournament, present
     throw unprocessable(SERVER_MESSAGES.rondePlayerNotInTournament);
   if (present.length === 0 || present.length % 4 !== 0)
     throw unprocessable(SERVER_MESSAGES.rondePlayerCount(present.length));
+  if (present.length > MAX_TOURNAMENT_PLAYERS)
+    throw unprocessable(SERVER_MESSAGES.tournamentAtCap(MAX_TOURNAMENT_PLAYERS));
 }
 
 /** The next ronde's tables (nothing written), or the contract's refusal. */
@@ -80,30 +86,31 @@ async function planRonde(
   const rondes = await repos.rondes.listForTournament(tournament.id);
   const numero = (rondes.at(-1)?.numero ?? 0) + 1;
   const graine = request.graine ?? randomInt(MAX_SEED);
-  if (request.tables) return { numero, mode: request.mode, graine, tables: request.tables };
-  const seated = seatRonde({
+  const history = {
+    pastTables: games.map((game) => game.joueurs),
+    pastTableNumbers: games.map((game) => game.tableNumber),
+    fixedTables: request.tables_fixes,
+  };
+  const quality = (tables: string[][]) => ({
+    numero,
+    mode: request.mode,
+    graine,
+    tables,
+    qualite: rondeQuality(history, tables),
+  });
+  if (request.tables) return quality(request.tables);
+  // Off the event loop: a worker thread seats the ronde (seating/pool.ts).
+  const seated = await seatInWorker({
+    ...history,
     mode: request.mode,
     players: present,
-    pastTables: games.map((game) => game.joueurs),
-    ...(request.mode === 'suisse' ? { ranking: (await rankingOf(repos, tournament)).points } : {}),
+    roster: tournament.joueurs,
+    ...(request.mode === 'equilibre' ? {} : { ranking: (await rankingOf(repos, tournament)).points }),
+    hiddenRanking: !tournament.classementVisible,
     seed: graine,
   });
   if (!seated.ok) throw unprocessable(seated.error);
-  // Swiss tables come out in ranking order: while the ranking is hidden, their numbers would tell it.
-  const tables =
-    request.mode === 'suisse' && !tournament.classementVisible
-      ? scrambledOrder(seated.value, graine)
-      : seated.value;
-  return { numero, mode: request.mode, graine, tables };
-}
-
-/** The tables in an order drawn from the seed (the same seed gives the same numbers again). */
-function scrambledOrder(tables: string[][], seed: number): string[][] {
-  const key = (table: string[]) => createHash('sha256').update(`${seed}:${table.join(',')}`).digest('hex');
-  return tables
-    .map((table) => ({ table, key: key(table) }))
-    .sort((a, b) => a.key.localeCompare(b.key))
-    .map(({ table }) => table);
+  return quality(seated.value);
 }
 
 /** The proposal the admin sees before confirming: same checks as the creation, nothing written. */

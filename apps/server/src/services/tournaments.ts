@@ -1,5 +1,6 @@
 /** Tournament writes and the ranking (the domain's tournamentRanking over finished games, penalties). */
 import {
+  MAX_TOURNAMENT_PLAYERS,
   countryAlpha3,
   initialGameState,
   MESSAGES,
@@ -95,6 +96,8 @@ export async function addTournamentPlayer(
       const active = await repos.users.activeIds([userId]);
       if (!active.has(userId)) throw notFound(SERVER_MESSAGES.userNotFound);
       if (tournament.joueurs.includes(userId)) throw conflict(SERVER_MESSAGES.alreadyTournamentPlayer);
+      if (tournament.joueurs.length >= MAX_TOURNAMENT_PLAYERS)
+        throw unprocessable(SERVER_MESSAGES.tournamentAtCap(MAX_TOURNAMENT_PLAYERS));
       await repos.registrations.removeWaiting(tournament.id, userId);
       await repos.tournaments.addPlayer(tournament.id, userId, { remplacant });
       outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });

@@ -209,6 +209,15 @@ describe.each(backends)('rondes routes on %s', (backend) => {
         mode: 'equilibre',
         graine: expect.any(Number),
         tables: [1, 2, 3, 4].map((table) => ({ table, joueurs: expect.any(Array) })),
+        // A first ronde: no past, nothing to repeat.
+        qualite: {
+          paires_repetees: 0,
+          vents_desequilibres: 0,
+          tables_repetees: 0,
+          explications: [
+            'Personne ne retrouve un adversaire déjà rencontré, les vents sont équilibrés et chacun change de table.',
+          ],
+        },
       });
       expect(await state(id)).toEqual(before);
       const again = await propose(id, { mode: 'equilibre', graine: proposal.graine });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { knownSchedule } from './designs';
+import { decodeSchedule, encodeSchedule } from './schedules';
 
 /** How many times each pair of players sits at the same table in `rondes`. */
 function pairCounts(rondes: number[][][]): Map<string, number> {
@@ -38,8 +39,49 @@ describe('knownSchedule', () => {
     expect(pairCounts(knownSchedule(28) ?? []).size).toBe((28 * 27) / 2);
   });
 
-  it('has none for other fields', () => {
-    expect(knownSchedule(20)).toBeNull();
-    expect(knownSchedule(48)).toBeNull();
+  // The rondes each field's schedule holds: the most known without a repeat (A107431), at most 12.
+  it.each([
+    [20, 5],
+    [24, 7],
+    [48, 12],
+    [52, 12],
+    [56, 12],
+    [60, 12],
+    [68, 12],
+    [72, 12],
+    [76, 12],
+    [80, 12],
+    [84, 12],
+    [88, 12],
+    [92, 12],
+    [96, 12],
+    [100, 12],
+    [104, 12],
+    [108, 12],
+    [112, 12],
+    [116, 12],
+    [120, 12],
+    [124, 12],
+  ])(
+    '%i players: a shipped schedule of %i rondes, every player once per ronde, no pair twice',
+    (players, rondes) => {
+      const schedule = knownSchedule(players) ?? [];
+      expect(schedule).toHaveLength(rondes);
+      for (const ronde of schedule)
+        expect(ronde.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: players }, (_, i) => i));
+      const counts = pairCounts(schedule);
+      expect(counts.size).toBe(rondes * (players / 4) * 6);
+      expect(Math.max(...counts.values())).toBe(1);
+    },
+  );
+
+  it('has none outside 16 to 128 players', () => {
+    expect(knownSchedule(12)).toBeNull();
+    expect(knownSchedule(132)).toBeNull();
+  });
+
+  it('encodes and decodes a schedule of more than 64 players (two characters per player)', () => {
+    const schedule = knownSchedule(128) ?? [];
+    expect(decodeSchedule(encodeSchedule(schedule, 128), 128)).toEqual(schedule);
   });
 });

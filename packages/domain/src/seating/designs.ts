@@ -1,3 +1,6 @@
+import { decodeSchedule } from './schedules';
+import { SHIPPED_SCHEDULES } from './schedules.data';
+
 /**
  * Known schedules without repeated meetings (resolvable designs), on players numbered 0…n-1: each ronde is
  * a list of tables of four, and no pair sits together twice in the whole list. docs/seating.md.
@@ -152,8 +155,20 @@ function hermitianUnital(): number[][][] | null {
   return unital;
 }
 
-/** A schedule without repeats for `players` players, or null when none is built in. */
+const decoded = new Map<number, number[][][]>();
+
+/**
+ * A schedule without repeats for `players` players, or null when there is none: built here for 16, 28,
+ * 64 and 128 players, shipped as data (schedules.data.ts, computed offline) for the other fields from 20
+ * to 124 players.
+ */
 export function knownSchedule(players: number): number[][][] | null {
+  const shipped = SHIPPED_SCHEDULES[players];
+  if (shipped) {
+    const cached = decoded.get(players) ?? decodeSchedule(shipped, players);
+    decoded.set(players, cached);
+    return cached;
+  }
   if (players === 16) return affineSpace(2);
   if (players === 28) return hermitianUnital();
   if (players === 32) return twoGroupsOf16();

@@ -1,7 +1,6 @@
 import { PLAYER_COUNT } from '../constants';
 import type { History } from './history';
 import { randomBelow } from './random';
-import { windOrder } from './wind-balance';
 import type { Prng } from './random';
 
 /**
@@ -320,30 +319,6 @@ export class PlanSearch {
         repeats += this.at(this.met, a * n + this.at(this.seat, r * n + k)) - 1;
     }
     return repeats;
-  }
-
-  /**
-   * Second aim, once the plan is found: better winds in planned ronde r without changing the plan's cost.
-   * Hill climbing on random swaps of zero cost that lower the two tables' wind cost (`windOrder`), at most
-   * `budget` swaps looked at. Returns ronde r's tables.
-   */
-  balanceWinds(r: number, winds: Int32Array, budget: number): number[][] {
-    const { n } = this;
-    const tableOf = (p: number) => this.at(this.slot, r * n + p) & ~3;
-    const members = (t: number) => Array.from(this.seat.subarray(r * n + t, r * n + t + PLAYER_COUNT));
-    const windCost = (t: number) => windOrder(members(t), winds).cost;
-    // Stops after as many swaps looked at in a row without progress as there are pairs of players.
-    for (let looked = 0, idle = 0; looked < budget && idle < n * n; looked += 1, idle += 1) {
-      const a = randomBelow(this.random, n);
-      const b = randomBelow(this.random, n);
-      const [ta, tb] = [tableOf(a), tableOf(b)];
-      if (ta === tb || this.group[a] !== this.group[b] || this.swapDelta(r, a, b) !== 0) continue;
-      const before = windCost(ta) + windCost(tb);
-      this.swap(r, a, b);
-      if (windCost(ta) + windCost(tb) < before) idle = 0;
-      else this.swap(r, a, b);
-    }
-    return this.tablesOf(this.seat)[r] as number[][];
   }
 
   private tablesOf(seat: Int32Array): number[][][] {

@@ -42,7 +42,7 @@ function windCounts(tables: readonly (readonly UserId[])[]): Map<UserId, number[
 
 /** Each run may search a full budget (a tenth of a second): fewer runs than fast-check's 100. */
 const RUNS = 20;
-const mode = fc.constantFrom<RondeMode>('equilibre', 'suisse');
+const mode = fc.constantFrom<RondeMode>('equilibre', 'suisse', 'paliers');
 /** A field of 4 to 32 present players, some absent ones, and earlier games mixing both. */
 const field = fc
   .tuple(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 0, max: 6 }))
@@ -99,7 +99,7 @@ describe('seatRonde', () => {
     });
     expect(seatRonde({ mode: 'libre' as RondeMode, players: ids(4), pastTables: [], seed: 0 })).toEqual({
       ok: false,
-      error: 'Mode de ronde inconnu : equilibre ou suisse.',
+      error: 'Mode de ronde inconnu : equilibre, suisse ou paliers.',
     });
   });
 
@@ -141,15 +141,14 @@ describe('seatRonde', () => {
     }
   });
 
-  it('balances the starting winds: over 4 rondes of 16 players nobody starts a wind more than twice', () => {
-    const counts = [...windCounts(tournament(ids(16), 4, 5, 4)).values()];
-    expect(counts.every((row) => Math.max(...row) <= 2)).toBe(true);
-  });
-
-  it('balances the starting winds: over 4 rondes of 64 players, nearly everyone starts each wind once', () => {
-    for (const seed of [1, 2, 3]) {
-      const counts = [...windCounts(tournament(ids(64), 4, seed, 4)).values()];
-      expect(counts.filter((row) => row.every((count) => count === 1)).length).toBeGreaterThanOrEqual(60);
+  it('balances the starting winds exactly: over 4 rondes of 16 or 64 players, everyone starts each wind once', () => {
+    for (const [players, seed] of [
+      [16, 5],
+      [64, 1],
+      [64, 2],
+    ] as const) {
+      const counts = [...windCounts(tournament(ids(players), 4, seed, 4)).values()];
+      expect(counts).toEqual(Array.from({ length: players }, () => [1, 1, 1, 1]));
     }
   });
 
@@ -169,11 +168,11 @@ describe('seatRonde', () => {
       ]);
   });
 
-  it('suisse: tables follow the ranking, 1–4, 5–8, …', () => {
+  it('paliers: tables follow the ranking, 1–4, 5–8, …', () => {
     const players = ids(12);
     const ranking = Object.fromEntries(players.map((id, i) => [id, 100 - i * 7]));
     const tables = seat({
-      mode: 'suisse',
+      mode: 'paliers',
       players: [...players].reverse(),
       pastTables: [],
       ranking,
@@ -186,7 +185,25 @@ describe('seatRonde', () => {
     ]);
   });
 
-  it('suisse: among tied players, the one who already met the leader goes to the next table', () => {
+  it('paliers: a table with a fixed player trades its number with the one it takes; hidden ranking: not in ranking order', () => {
+    const players = ids(12);
+    const ranking = Object.fromEntries(players.map((id, i) => [id, 100 - i * 7]));
+    const input = { mode: 'paliers' as const, players, pastTables: [], ranking, seed: 3 };
+    const tables = seat({ ...input, fixedTables: { j2: 3 } }).map((table) => [...table].sort());
+    expect(tables).toEqual([
+      ['j10', 'j11', 'j12', 'j9'],
+      ['j5', 'j6', 'j7', 'j8'],
+      ['j1', 'j2', 'j3', 'j4'],
+    ]);
+    // Hidden: the same groups, numbered by the seed's rotation rather than by the ranking.
+    const hidden = [1, 2, 3, 4, 5].map((seed) =>
+      seat({ ...input, seed, hiddenRanking: true }).map((table) => [...table].sort()),
+    );
+    expect(hidden.every((t) => t.flat().length === 12)).toBe(true);
+    expect(hidden.some((t) => t[0]?.[0] !== 'j1')).toBe(true);
+  });
+
+  it('paliers: among tied players, the one who already met the leader goes to the next table', () => {
     // j1 leads alone, j2…j5 are tied for the three other seats of table 1, j6…j8 fill table 2.
     const ranking = { j1: 30, j2: 10, j3: 10, j4: 10, j5: 10 };
     const pastTables = [
@@ -194,7 +211,7 @@ describe('seatRonde', () => {
       ['j2', 'j6', 'j7', 'absent1'],
     ];
     for (const seed of [1, 2, 3]) {
-      const [first, second] = seat({ mode: 'suisse', players: ids(8), pastTables, ranking, seed });
+      const [first, second] = seat({ mode: 'paliers', players: ids(8), pastTables, ranking, seed });
       expect([...(first ?? [])].sort()).toEqual(['j1', 'j2', 'j4', 'j5']);
       expect([...(second ?? [])].sort()).toEqual(['j3', 'j6', 'j7', 'j8']);
     }

@@ -5,33 +5,48 @@ import type { Result, UserId } from '../types';
 import { readHistory } from './history';
 import type { History } from './history';
 import { costFloor, PlanSearch } from './plan';
-import { randomBelow, seededRandom, shuffle } from './random';
-import type { Prng } from './random';
+import { seededRandom, shuffle } from './random';
 import { knownSchedule } from './designs';
-import { SEAT_ORDERS, windOrder } from './wind-balance';
+import { numberTables } from './table-numbers';
+import { planWinds } from './wind-plan';
 
-export type RondeMode = 'equilibre' | 'suisse';
+export type RondeMode = 'equilibre' | 'suisse' | 'paliers';
 
 export interface RondeInput {
   mode: RondeMode;
-  /** Present players, a positive multiple of 4. */
+  /** Present players, a positive multiple of 4, at most 512. */
   players: readonly UserId[];
   /** Every earlier game of the tournament, 4 ids in seat order (East first), hand-made games included. */
   pastTables: readonly (readonly UserId[])[];
-  /** Current points per player (suisse); missing = 0. */
-  ranking?: Readonly<Record<UserId, number>>;
+  /** The table number of each earlier game (same order), null for games outside a ronde. */
+  pastTableNumbers?: readonly (number | null | undefined)[] | undefined;
+  /** Current points per player (suisse, paliers); missing = 0. */
+  ranking?: Readonly<Record<UserId, number>> | undefined;
   /** The same seed gives the same tables (a 32-bit unsigned integer). */
   seed: number;
   /** Total rondes of the tournament if known, to plan ahead. */
-  plannedRondes?: number;
+  plannedRondes?: number | undefined;
+  /**
+   * Every player of the tournament, absent ones included (default: the present ones). The plan numbers
+   * its players by id within the whole field, so that it stays the same from one ronde to the next.
+   */
+  roster?: readonly UserId[] | undefined;
+  /** Players who keep one table (a wheelchair, a table by the door): id → table number (from 1). */
+  fixedTables?: Readonly<Record<UserId, number>> | undefined;
+  /** The ranking is hidden: suisse and paliers tables are not numbered in ranking order. */
+  hiddenRanking?: boolean | undefined;
 }
 
-const MODES: readonly string[] = ['equilibre', 'suisse'];
+/** A tournament has at most this many players, on every path (seating, adding players, registration). */
+export const MAX_TOURNAMENT_PLAYERS = 512;
+
+const MODES: readonly string[] = ['equilibre', 'suisse', 'paliers'];
 
 function validate(input: RondeInput): string | null {
   if (!MODES.includes(input.mode)) return MESSAGES.rondeModeUnknown;
   if (!isStringArray(input.players)) return MESSAGES.rondePlayerCount(0);
   const count = input.players.length;
+  if (count > MAX_TOURNAMENT_PLAYERS) return MESSAGES.tournamentPlayersTooMany(MAX_TOURNAMENT_PLAYERS);
   if (count === 0 || count % PLAYER_COUNT !== 0) return MESSAGES.rondePlayerCount(count);
   if (hasDuplicates(input.players)) return MESSAGES.duplicatePlayer;
   return null;
@@ -42,8 +57,8 @@ function validate(input: RondeInput): string | null {
  * (about a tenth of a second of one core; 16 players over 5 rondes need under 40,000).
  */
 const budget = (players: number, rondes: number) => Math.min(3_000_000, 1000 * players * players * rondes);
-/** Swaps looked at, at most, to improve the winds of the ronde seated now. */
-const WIND_BUDGET = 200_000;
+/** Seat orders tried, at most, to balance the winds of the plan (each costs a few hundred operations). */
+const WIND_BUDGET = 300_000;
 
 /** Tournaments play 4 to 8 rondes: without `plannedRondes`, plan up to the eighth. */
 const DEFAULT_RONDES = 8;
@@ -70,15 +85,6 @@ function horizon(history: History, planned: number | undefined): number {
   return Math.min(MAX_HORIZON, Math.max(1, total - playedRondes(history)));
 }
 
-/**
- * Cost of seating a planned ronde now: its repeats with the past first, then with the rest of the plan
- * (`planRepeats`, those included: they would have to be fixed later), then how much it unbalances winds.
- */
-function nowCost(tables: readonly (readonly number[])[], history: History, planRepeats: number): number {
-  const wind = tables.reduce((sum, table) => sum + windOrder(table, history.winds).cost, 0);
-  return pastMeetings(tables, history) * 1e9 + planRepeats * 1e6 + wind;
-}
-
 /** Meetings in the past of the players seated together by `tables`. */
 function pastMeetings(tables: readonly (readonly number[])[], history: History): number {
   const { size, meetings } = history;
@@ -89,38 +95,85 @@ function pastMeetings(tables: readonly (readonly number[])[], history: History):
 }
 
 /**
- * The rondes of the design without repeats built in for this many players, if any (designs.ts), with
- * design point i the i-th present player by id: the same players find the same design at every ronde.
- * Rondes that fit the past (no pair of them met yet) come first, those that balance winds best first
- * among them, ties in an order drawn from the seed; the design's rondes already played come last.
+ * The rondes of the schedule without repeats for the whole field (designs.ts), if there is one: design
+ * point i is the i-th player of the field by id (the field: the roster and the present players, rounded
+ * up to a multiple of 4), so the same tournament finds the same schedule at every ronde, absences or not.
+ * A table with absent players gives its present ones to the search (gathered four by four, then repaired).
+ * Rondes that fit the past come first, in the schedule's order (so that the plan, and the winds planned
+ * on it, stay the same from one ronde to the next); the schedule's rondes already played come last.
  */
-function designRondes(players: readonly UserId[], history: History, random: Prng): number[][][] {
-  const design = knownSchedule(players.length);
+function designRondes(players: readonly UserId[], roster: readonly UserId[], history: History): number[][][] {
+  const field = [...new Set([...roster, ...players])].sort();
+  const design = knownSchedule(Math.ceil(field.length / PLAYER_COUNT) * PLAYER_COUNT);
   if (!design) return [];
-  const label = players
-    .map((_, i) => i)
-    .sort((a, b) => ((players[a] as UserId) < (players[b] as UserId) ? -1 : 1));
-  const rondes = shuffle(
-    design.map((ronde) => ronde.map((table) => table.map((p) => label[p] as number))),
-    random,
-  );
-  const costs = new Map(rondes.map((ronde) => [ronde, nowCost(ronde, history, 0)]));
-  return rondes.sort((x, y) => (costs.get(x) ?? 0) - (costs.get(y) ?? 0));
+  const index = new Map(players.map((id, i) => [id, i]));
+  const rondes = design.map((ronde) => {
+    const full: number[][] = [];
+    const loose: number[] = [];
+    for (const table of ronde) {
+      const present = table.flatMap((point) => {
+        const i = index.get(field[point] as UserId);
+        return i === undefined ? [] : [i];
+      });
+      if (present.length === PLAYER_COUNT) full.push(present);
+      else loose.push(...present);
+    }
+    for (let i = 0; i < loose.length; i += PLAYER_COUNT) full.push(loose.slice(i, i + PLAYER_COUNT));
+    return full;
+  });
+  const costs = rondes.map((ronde) => pastMeetings(ronde, history));
+  return rondes
+    .map((ronde, r) => ({ ronde, cost: costs[r] as number, r }))
+    .sort((x, y) => x.cost - y.cost || x.r - y.r)
+    .map(({ ronde }) => ronde);
 }
 
-/** Players in ranking order numbered by their points: equal points, same group (0 for the leaders). */
-function suisseGroups(players: readonly UserId[], points: (id: UserId) => number): Int32Array {
+/**
+ * Players in ranking order numbered by group; two players change tables only within a group.
+ * « paliers »: one group per number of points (tables 1–4, 5–8… of the ranking, only ties searched).
+ * « suisse »: bands of two tables (8 players in a row of the ranking), widened over ties, within which
+ * the search seats players so that they meet new opponents of about their level.
+ */
+function rankingGroups(players: readonly UserId[], points: (id: UserId) => number, band: number): Int32Array {
   const group = new Int32Array(players.length);
   for (let i = 1; i < players.length; i += 1) {
-    const same = points(players[i] as UserId) === points(players[i - 1] as UserId);
-    group[i] = (group[i - 1] as number) + (same ? 0 : 1);
+    const tie = points(players[i] as UserId) === points(players[i - 1] as UserId);
+    const newGroup = band > 0 ? i % band === 0 && !tie : !tie;
+    group[i] = (group[i - 1] as number) + (newGroup ? 1 : 0);
   }
   return group;
 }
 
+/** How often each player (numbered as in History) already sat at each table number, this ronde's tables. */
+function tableVisits(input: RondeInput, players: readonly UserId[], tables: number): Int32Array {
+  const index = new Map(players.map((id, i) => [id, i]));
+  const visits = new Int32Array(players.length * tables);
+  input.pastTables.forEach((table, g) => {
+    const number = input.pastTableNumbers?.[g];
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > tables) return;
+    for (const id of table) {
+      const p = index.get(id);
+      if (p !== undefined) visits[p * tables + number - 1] = (visits[p * tables + number - 1] as number) + 1;
+    }
+  });
+  return visits;
+}
+
+/** Tables in ranking order, except that a table with a fixed player trades places with the one at its number. */
+function keepFixed(tables: number[][], fixed: (p: number) => number | undefined): number[][] {
+  const result = [...tables];
+  for (const table of tables) {
+    const wanted = table.map(fixed).find((t) => t !== undefined && t < result.length);
+    if (wanted === undefined) continue;
+    const at = result.indexOf(table);
+    [result[at], result[wanted]] = [result[wanted] as number[], table];
+  }
+  return result;
+}
+
 /**
- * The tables of one ronde, in table order, each four ids East first (contract-additions-2 section 2).
- * Pure and deterministic: the same input and seed give the same tables.
+ * The tables of one ronde, in table order (table k + 1 at index k), each four ids East first
+ * (contract-additions-2 section 2). Pure and deterministic: the same input and seed give the same tables.
  */
 export function seatRonde(input: RondeInput): Result<UserId[][]> {
   const error = validate(input);
@@ -130,14 +183,17 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
     const value = input.ranking && Object.hasOwn(input.ranking, id) ? input.ranking[id] : 0;
     return typeof value === 'number' && Number.isFinite(value) ? value : 0;
   };
+  const ranked = input.mode !== 'equilibre';
   let players = shuffle([...input.players], random);
-  if (input.mode === 'suisse') players = players.sort((a, b) => points(b) - points(a));
+  if (ranked) players = players.sort((a, b) => points(b) - points(a));
   const history = readHistory(players, input.pastTables ?? []);
   const order = Array.from({ length: players.length }, (_, i) => i);
-  const suisse = input.mode === 'suisse';
-  const design = suisse ? [] : designRondes(players, history, random);
-  const rondes = suisse ? 1 : horizon(history, input.plannedRondes);
-  const group = suisseGroups(players, suisse ? points : () => 0);
+  const roster = isStringArray(input.roster) ? input.roster : [];
+  const design = ranked ? [] : designRondes(players, roster, history);
+  const rondes = ranked ? 1 : horizon(history, input.plannedRondes);
+  const group = ranked
+    ? rankingGroups(players, points, input.mode === 'suisse' ? 2 * PLAYER_COUNT : 0)
+    : new Int32Array(players.length);
   const search = new PlanSearch(history, random, {
     rondes,
     floor: costFloor(history, rondes),
@@ -145,15 +201,32 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
     group,
   });
   const plan = search.run(order, design);
-  // Every planned ronde is as good for a schedule without repeats: seat now the one that fits best.
-  const costs = plan.tables.map((ronde, r) => nowCost(ronde, history, search.repeatsOf(r)));
+  // Every planned ronde is as good for a schedule without repeats: seat now the one with the fewest
+  // meetings with the past, then the fewest repeats in the plan, then the first (the plan's order).
+  const costs = plan.tables.map((ronde, r) => pastMeetings(ronde, history) * 1e6 + search.repeatsOf(r));
   const now = costs.indexOf(Math.min(...costs));
-  const tables = search.balanceWinds(now, history.winds, WIND_BUDGET);
-  return ok(
-    tables.map((table) =>
-      windOrder(table, history.winds, randomBelow(random, SEAT_ORDERS.length)).order.map(
-        (i) => players[i] as UserId,
-      ),
-    ),
-  );
+  const ordered = [plan.tables[now] as number[][], ...plan.tables.filter((_, r) => r !== now)];
+  const windPlan = planWinds(ordered, history.winds, random, WIND_BUDGET);
+  const seated = windPlan.tables;
+  const tableCount = seated.length;
+  const fixed = (p: number) => {
+    const table = input.fixedTables?.[players[p] as UserId];
+    return typeof table === 'number' && Number.isInteger(table) && table >= 1 ? table - 1 : undefined;
+  };
+  const numbered =
+    ranked && !input.hiddenRanking
+      ? keepFixed(seated, fixed)
+      : numberTables(
+          seated,
+          (() => {
+            const visits = tableVisits(input, players, tableCount);
+            return (p: number, t: number) => visits[p * tableCount + t] as number;
+          })(),
+          fixed,
+          shuffle(
+            seated.map((_, t) => t),
+            random,
+          ),
+        );
+  return ok(numbered.map((table) => table.map((i) => players[i] as UserId)));
 }

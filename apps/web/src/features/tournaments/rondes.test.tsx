@@ -67,6 +67,14 @@ describe('tournament day on the admin and participant pages', () => {
     const before = [seatsOf('Table 1'), seatsOf('Table 2')];
     expect(before.flat()).toHaveLength(8);
     expect(before[0]![0]).toMatch(/^Est /);
+    // The quality before confirming: a first ronde repeats nothing.
+    const quality = within(panel).getByRole('region', { name: 'Qualité de la proposition' });
+    expect(within(quality).getByText('Paires qui se retrouvent').nextSibling).toHaveTextContent('0');
+    expect(
+      within(quality).getByText(
+        'Personne ne retrouve un adversaire déjà rencontré, les vents sont équilibrés et chacun change de table.',
+      ),
+    ).toBeInTheDocument();
 
     // Swap table 1's East with table 2's North.
     const table1 = within(within(proposed).getByRole('listitem', { name: 'Table 1' })).getAllByRole('button');
@@ -79,6 +87,9 @@ describe('tournament day on the admin and participant pages', () => {
     const northName = before[1]![3]!.replace(/^Nord /, '');
     expect(seatsOf('Table 1')[0]).toBe(`Est ${northName}`);
     expect(seatsOf('Table 2')[3]).toBe(`Nord ${eastName}`);
+    expect(
+      within(quality).getByText('Ces chiffres sont ceux des tables proposées, avant tes échanges.'),
+    ).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Lancer la ronde' }));
     const ronde = await screen.findByRole('article', { name: 'Ronde 1' });

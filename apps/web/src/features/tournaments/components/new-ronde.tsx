@@ -22,8 +22,8 @@ interface NewRondeProps {
 }
 
 /**
- * « Nouvelle ronde »: who is present (the players not marked absent, by default), « Équilibrée » or
- * « Suisse », the proposed tables (number, four pseudos in seat order), two players swapped by tapping one
+ * « Nouvelle ronde »: who is present (the players not marked absent, by default), « Équilibrée »,
+ * « Suisse » or « Par paliers », the proposal's quality (repeated pairs, winds, tables, and why), the proposed tables (number, four pseudos in seat order), two players swapped by tapping one
  * then the other, and « Lancer la ronde » creating every table's game at once with those tables.
  */
 export function NewRonde({ tournament, players, onDone }: NewRondeProps) {
@@ -103,7 +103,7 @@ export function NewRonde({ tournament, players, onDone }: NewRondeProps) {
         <fieldset className="fieldset">
           <legend>Placement</legend>
           <div className="chips" role="radiogroup">
-            {(['equilibre', 'suisse'] as const).map((value) => (
+            {(['equilibre', 'suisse', 'paliers'] as const).map((value) => (
               <label key={value} className="chip">
                 <input
                   type="radio"
@@ -126,6 +126,7 @@ export function NewRonde({ tournament, players, onDone }: NewRondeProps) {
       {failure && <Alert>{failure}</Alert>}
       {proposal && (
         <>
+          <RondeQualityCard quality={proposal.qualite} edited={edited(proposal, tables)} />
           <p className="field__hint" aria-live="polite">
             {pickedPseudo ? `Choisis le joueur à échanger avec ${pickedPseudo}.` : M.swapHint}
           </p>
@@ -160,6 +161,42 @@ export function NewRonde({ tournament, players, onDone }: NewRondeProps) {
           </div>
         </>
       )}
+    </section>
+  );
+}
+
+/** Whether the admin swapped players since the proposal. */
+const edited = (proposal: RondeProposal, tables: string[][]) =>
+  proposal.tables.some((table, t) => table.joueurs.some((id, seat) => tables[t]?.[seat] !== id));
+
+/** The quality of the proposal, before confirming: three figures and why they are not zero. */
+function RondeQualityCard({
+  quality,
+  edited: swapped,
+}: {
+  quality: RondeProposal['qualite'];
+  edited: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <section className="card ronde-quality" aria-labelledby={headingId}>
+      <h3 id={headingId} className="card__title">
+        Qualité de la proposition
+      </h3>
+      <dl className="ronde-quality__figures">
+        <dt>Paires qui se retrouvent</dt>
+        <dd>{quality.paires_repetees}</dd>
+        <dt>Joueurs aux vents déséquilibrés</dt>
+        <dd>{quality.vents_desequilibres}</dd>
+        <dt>Retours à une table déjà jouée</dt>
+        <dd>{quality.tables_repetees}</dd>
+      </dl>
+      <ul className="ronde-quality__reasons">
+        {quality.explications.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      {swapped && <p className="field__hint">{M.qualityBeforeSwaps}</p>}
     </section>
   );
 }

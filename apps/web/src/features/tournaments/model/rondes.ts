@@ -1,11 +1,16 @@
 import type { Ronde, RondeMode, RondeTable } from '@mj/api';
 
-export const MODE_LABELS: Readonly<Record<RondeMode, string>> = { equilibre: 'Équilibrée', suisse: 'Suisse' };
+export const MODE_LABELS: Readonly<Record<RondeMode, string>> = {
+  equilibre: 'Équilibrée',
+  suisse: 'Suisse',
+  paliers: 'Par paliers',
+};
 
 /** The same modes as the seating's name (« placement » is masculine: not « Placement équilibrée »). */
 export const PLACEMENT_LABELS: Readonly<Record<RondeMode, string>> = {
   equilibre: 'Placement équilibré',
   suisse: 'Placement suisse',
+  paliers: 'Placement par paliers',
 };
 
 /** Router state of a link to the seating sheet: the page to go back to (the admin's or the player's). */

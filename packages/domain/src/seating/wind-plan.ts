@@ -1,0 +1,229 @@
+import { PLAYER_COUNT } from '../constants';
+import { randomBelow } from './random';
+import type { Prng } from './random';
+import { SEAT_ORDERS } from './wind-balance';
+import { exactCover } from './exact-cover';
+
+/**
+ * Starting winds (docs/seating.md, « Winds »). A player's games split into blocks of four: when each
+ * block holds the four winds once, every player has started each wind ⌊g / 4⌋ or ⌈g / 4⌉ times after g
+ * games, at every moment of the tournament, whatever its length. Blocks of fresh games can always be
+ * seated so: players against tables of four rondes form a 4-regular bipartite graph, which has a proper
+ * 4-edge-colouring (König), a colour being a wind. So only the current block matters: each player still
+ * owes the winds they have started least (their « open » winds), one per game until the block closes,
+ * and the ronde seated now must leave the rest of the block possible. The seat orders of the tables of
+ * the plan's first rondes (up to the end of every player's block) are searched together: min-conflicts
+ * local search over the 24 orders of a table, bounded by a count of orders tried.
+ */
+
+export interface WindPlan {
+  /** The first planned ronde's tables, each one's players in seat order (East first). */
+  tables: number[][];
+  /** Players whose block cannot close with one wind each (0: everyone stays exactly balanced). */
+  penalty: number;
+}
+
+/** Bit mask of the winds player p started least often. */
+function openWinds(winds: Int32Array, p: number): number {
+  const counts = [0, 1, 2, 3].map((w) => winds[p * PLAYER_COUNT + w] as number);
+  const least = Math.min(...counts);
+  return counts.reduce((mask, count, w) => (count === least ? mask | (1 << w) : mask), 0);
+}
+
+const bitCount = (mask: number) =>
+  ((mask >> 0) & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
+
+/**
+ * `rondes[r][t]`: the players of table t in planned ronde r (numbered as in History), the ronde seated now
+ * first; `winds`: how often each player already started each wind. `budget`: seat orders tried at most.
+ */
+export function planWinds(
+  rondes: readonly (readonly (readonly number[])[])[],
+  winds: Int32Array,
+  random: Prng,
+  budget: number,
+): WindPlan {
+  const n = winds.length / PLAYER_COUNT;
+  const open = Array.from({ length: n }, (_, p) => openWinds(winds, p));
+  const blockOf = (p: number) => Math.min(bitCount(open[p] as number), rondes.length);
+  const span = Math.min(PLAYER_COUNT, rondes.length);
+  // wind[r * n + p]: the wind player p starts in ronde r of the span (-1 where p does not play).
+  const wind = new Int32Array(span * n).fill(-1);
+  const orders = Array.from({ length: span }, (_, r) => (rondes[r] as (readonly number[])[]).map(() => 0));
+  /** Winds of p's block that are not open, or open but taken twice. */
+  const cost = (p: number): number => {
+    let used = 0;
+    let bad = 0;
+    for (let r = 0, left = blockOf(p); r < span && left > 0; r += 1) {
+      const w = wind[r * n + p] as number;
+      if (w < 0) continue;
+      left -= 1;
+      const bit = 1 << w;
+      if (!((open[p] as number) & bit) || used & bit) bad += 1;
+      used |= bit;
+    }
+    return bad;
+  };
+  const tableAt = (r: number, t: number) => (rondes[r] as (readonly number[])[])[t] as readonly number[];
+  const orient = (r: number, t: number, order: number) => {
+    (orders[r] as number[])[t] = order;
+    const table = tableAt(r, t);
+    (SEAT_ORDERS[order] as readonly number[]).forEach((i, seat) => {
+      wind[r * n + (table[i] as number)] = seat;
+    });
+  };
+  const tableCost = (table: readonly number[]) => table.reduce((sum, p) => sum + cost(p), 0);
+  /** Gives table t of ronde r its best order (ties drawn at random); returns the table's new cost. */
+  const bestOrder = (r: number, t: number): number => {
+    const table = tableAt(r, t);
+    let best = 0;
+    let bestCost = Infinity;
+    let ties = 0;
+    for (let order = 0; order < SEAT_ORDERS.length; order += 1) {
+      orient(r, t, order);
+      const c = tableCost(table);
+      if (c < bestCost) [bestCost, best, ties] = [c, order, 1];
+      else if (c === bestCost && randomBelow(random, ++ties) === 0) best = order;
+    }
+    orient(r, t, best);
+    return bestCost;
+  };
+  const fresh = span === PLAYER_COUNT && open.every((mask) => mask === 15);
+  const exact = fresh
+    ? freshBlock(rondes.slice(0, span), n)
+    : exactWinds(rondes.slice(0, span), open, blockOf);
+  if (exact)
+    return { tables: seatFirst(rondes[0] as (readonly number[])[], exact[0] as number[]), penalty: 0 };
+  // Greedy start, ronde after ronde: later rondes are not seated yet and cost nothing.
+  for (let r = 0; r < span; r += 1) (orders[r] as number[]).forEach((_, t) => bestOrder(r, t));
+  const where: [number, number][][] = Array.from({ length: n }, () => []);
+  for (let r = 0; r < span; r += 1)
+    (rondes[r] as (readonly number[])[]).forEach((table, t) => table.forEach((p) => where[p]?.push([r, t])));
+  const off = new Set<number>();
+  for (let p = 0; p < n; p += 1) if (cost(p) > 0) off.add(p);
+  let best = { penalty: off.size, orders: orders.map((row) => [...row]) };
+  for (let tried = 0; off.size > 0 && tried < budget; tried += SEAT_ORDERS.length) {
+    const list = [...off];
+    const p = list[randomBelow(random, list.length)] as number;
+    const places = (where[p] as [number, number][]).slice(0, blockOf(p));
+    const [r, t] = places[randomBelow(random, places.length)] as [number, number];
+    // Now and then a random order, so that the search leaves a local minimum.
+    if (randomBelow(random, 10) === 0) orient(r, t, randomBelow(random, SEAT_ORDERS.length));
+    else bestOrder(r, t);
+    for (const q of tableAt(r, t)) {
+      if (cost(q) > 0) off.add(q);
+      else off.delete(q);
+    }
+    if (off.size < best.penalty) best = { penalty: off.size, orders: orders.map((row) => [...row]) };
+  }
+  return {
+    tables: seatFirst(rondes[0] as (readonly number[])[], best.orders[0] as number[]),
+    penalty: best.penalty,
+  };
+}
+
+/** The tables of a ronde, each in the seat order given (an index into SEAT_ORDERS). */
+const seatFirst = (ronde: readonly (readonly number[])[], orders: readonly number[]): number[][] =>
+  ronde.map((table, t) =>
+    (SEAT_ORDERS[orders[t] as number] as readonly number[]).map((i) => table[i] as number),
+  );
+
+/**
+ * A fresh block (every player owes all four winds over the four rondes): players against the tables of
+ * the four rondes form a 4-regular bipartite graph, which splits into four perfect matchings (Hall's
+ * theorem: removing one leaves a 3-regular graph, and so on); matching w gives wind w. Kuhn's augmenting
+ * paths find each matching, O(players × edges).
+ */
+function freshBlock(rondes: readonly (readonly (readonly number[])[])[], n: number): number[][] | null {
+  const tables = rondes.flat();
+  const tablesOf: number[][] = Array.from({ length: n }, () => []);
+  tables.forEach((table, t) => table.forEach((p) => tablesOf[p]?.push(t)));
+  const playing = tablesOf.flatMap((list, p) => (list.length > 0 ? [p] : []));
+  if (playing.some((p) => (tablesOf[p] as number[]).length !== PLAYER_COUNT)) return null;
+  // windAt.get(t * n + p): the wind player p starts at table t.
+  const windAt = new Map<number, number>();
+  for (let w = 0; w < PLAYER_COUNT; w += 1) {
+    const holder = new Int32Array(tables.length).fill(-1);
+    const visit = (p: number, seen: Uint8Array): boolean => {
+      for (const t of tablesOf[p] as number[]) {
+        if (windAt.has(t * n + p) || seen[t]) continue;
+        seen[t] = 1;
+        if ((holder[t] as number) < 0 || visit(holder[t] as number, seen)) {
+          holder[t] = p;
+          return true;
+        }
+      }
+      return false;
+    };
+    for (const p of playing) if (!visit(p, new Uint8Array(tables.length))) return null;
+    holder.forEach((p, t) => windAt.set(t * n + p, w));
+  }
+  let t = 0;
+  return rondes.map((ronde) =>
+    ronde.map((table) => {
+      const wanted = [0, 1, 2, 3].map((w) => table.findIndex((p) => windAt.get(t * n + p) === w));
+      t += 1;
+      return SEAT_ORDERS.findIndex((order) => order.every((i, seat) => i === wanted[seat]));
+    }),
+  );
+}
+
+/** Options tried at most by the exact search before the local search takes over. */
+const EXACT_BUDGET = 200_000;
+
+/**
+ * The block as an exact cover: every table of the span takes each wind once (primary items); a player
+ * whose block closes within the span takes each open wind once (primary), otherwise at most once
+ * (secondary); a table's seat order is an option, allowed only if it gives each player of a block an open
+ * wind. Returns the seat order of every table of the span, or null (none found within the budget).
+ */
+function exactWinds(
+  rondes: readonly (readonly (readonly number[])[])[],
+  open: readonly number[],
+  blockOf: (p: number) => number,
+): number[][] | null {
+  const tables = rondes.reduce((sum, ronde) => sum + ronde.length, 0);
+  const closes = open.map((mask, p) => bitCount(mask) <= rondes.length && blockOf(p) > 0);
+  // Item of (player, wind): a player whose block closes must take each open wind (primary, after the
+  // tables' items); every other (player, wind) at most once (secondary, after every primary item).
+  const mustTake = (p: number, w: number) => closes[p] === true && (((open[p] as number) >> w) & 1) === 1;
+  let primary = PLAYER_COUNT * tables;
+  open.forEach((_, p) => [0, 1, 2, 3].forEach((w) => (primary += mustTake(p, w) ? 1 : 0)));
+  const playerItem = new Int32Array(open.length * PLAYER_COUNT);
+  let nextPrimary = PLAYER_COUNT * tables;
+  let nextSecondary = primary;
+  open.forEach((_, p) =>
+    [0, 1, 2, 3].forEach((w) => {
+      playerItem[p * PLAYER_COUNT + w] = mustTake(p, w) ? nextPrimary++ : nextSecondary++;
+    }),
+  );
+  const options: number[][] = [];
+  const meaning: [number, number, number][] = [];
+  let first = 0;
+  rondes.forEach((ronde, r) => {
+    ronde.forEach((table, t) => {
+      SEAT_ORDERS.forEach((order, o) => {
+        const items = [0, 1, 2, 3].map((w) => (first + t) * PLAYER_COUNT + w);
+        const allowed = order.every((i, seat) => {
+          const p = table[i] as number;
+          if (r >= blockOf(p)) return true;
+          items.push(playerItem[p * PLAYER_COUNT + seat] as number);
+          return (((open[p] as number) >> seat) & 1) === 1;
+        });
+        if (allowed) {
+          options.push(items);
+          meaning.push([r, t, o]);
+        }
+      });
+    });
+    first += ronde.length;
+  });
+  const chosen = exactCover(primary, nextSecondary - primary, options, EXACT_BUDGET);
+  if (!chosen) return null;
+  const orders = rondes.map((ronde) => ronde.map(() => 0));
+  for (const option of chosen) {
+    const [r, t, o] = meaning[option] as [number, number, number];
+    (orders[r] as number[])[t] = o;
+  }
+  return orders;
+}
