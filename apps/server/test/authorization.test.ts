@@ -635,6 +635,7 @@ const REFEREE: Record<string, number> = {
   'POST /tournois/{id}/rondes/{numero}/remplacements': 404,
   'GET /tournois/{id}/export/ema': 200,
   'GET /tournois/{id}/export/ema/controles': 200,
+  'GET /regles': 200,
 };
 
 describe.each(backends)('authorization matrix on %s', (backend) => {

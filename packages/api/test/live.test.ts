@@ -122,6 +122,7 @@ describe('liveTournament against the real server', () => {
     expect(tournamentsApi.endpoints.getRanking.select(tournament.id)(store.getState()).data).toEqual({
       classement: {},
       classement_visible: true,
+      rangs: {},
     });
     live.unsubscribe();
   });
@@ -149,6 +150,8 @@ describe('tagsForTournamentEvent', () => {
       [
         { type: 'Tournament', id: t },
         { type: 'Ranking', id: t },
+        // A penalty moves the ranking: the penalties list follows it.
+        { type: 'Penalties', id: t },
       ],
     ],
     ['etat', [...games, { type: 'Tournament', id: t }, { type: 'Tournaments', id: 'LIST' }]],

@@ -46,6 +46,8 @@ export async function gameStream(
     topics: [gameTopic(game.id), ...(tournamentId ? [tournamentTopic(tournamentId)] : [])],
     first: { event: 'partie', data: toGame(game) },
     handle: async (event, stream, shared) => {
+      // Its tournament's topic also carries the other tables' writes: they are not this game's.
+      if ((event.type === 'partie' || event.type === 'supprimee') && event.partieId !== game.id) return;
       if (event.type === 'tournoi' && tournamentId) {
         const now = await shared(tournamentTopic(tournamentId), () => repos.tournaments.find(tournamentId));
         if (!now || !(isTournamentStaff(now, user) || game.joueurs.includes(user.id))) stream.end();
