@@ -77,7 +77,7 @@ describe('officiating', () => {
     await user.type(within(form).getByLabelText('Motif'), 'Retard au départ');
     await user.click(within(form).getByRole('button', { name: 'Donner la pénalité' }));
     expect(await screen.findByText('Pénalité enregistrée pour Bruno.')).toBeInTheDocument();
-    expect(await screen.findByText('Bruno : -10,0 — Retard au départ')).toBeInTheDocument();
+    expect(await screen.findByText('Bruno : \u221210,0 — Retard au départ')).toBeInTheDocument();
     // Bruno: +10,0 from the game, −10,0 of penalty.
     const ranking = await server().as(club.alice).get<{ classement: Record<string, number> }>(
       `/tournois/${id}/classement`,
