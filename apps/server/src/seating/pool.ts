@@ -61,6 +61,8 @@ class SeatingPool {
       if (!worker) return;
       const job = this.waiting.shift() as Job;
       this.busy.set(worker, job);
+      // A job under way holds the process (its answer is awaited); an idle worker does not.
+      worker.ref();
       worker.postMessage({ id: job.id, input: job.input });
     }
   }
@@ -68,12 +70,11 @@ class SeatingPool {
   private spawn(): Worker {
     const worker = startWorker();
     this.started += 1;
-    // An idle pool must not keep the process alive (tests, a server shutting down).
-    worker.unref();
     worker.on('message', (answer: Answer) => {
       const job = this.busy.get(worker);
       this.busy.delete(worker);
       this.idle.push(worker);
+      worker.unref();
       if (job && answer.result) job.resolve(answer.result);
       else job?.reject(new Error(answer.error ?? 'seating worker: no result'));
       this.pump();
@@ -92,6 +93,9 @@ class SeatingPool {
       if (this.busy.has(worker) || this.idle.includes(worker))
         lost(new Error(`seating worker exited (${code})`));
     });
+    // Born idle: an idle pool must not keep the process alive (tests, a server shutting down). After the
+    // listeners: a 'message' listener added to a Worker refs its port again, undoing an earlier unref.
+    worker.unref();
     return worker;
   }
 }
