@@ -30,7 +30,8 @@ describe('livePublicScreen against the real server', () => {
         tournamentsApi.endpoints.createTournament.initiate({
           nom: 'Écran en direct',
           date_debut: '2026-11-22',
-          classement_visible: false,
+          // Shown: a hidden ranking keeps the tables' scores off the screen too.
+          classement_visible: true,
           regles: 'classic',
           joueurs: ids,
         }),

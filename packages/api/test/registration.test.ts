@@ -134,6 +134,8 @@ describe('registration endpoints against the real server', () => {
     const refusal = await seated[1]!.store.dispatch(
       endpoints.downloadEma.initiate({ tournoiId: tournament.id, format: 'xlsx' }),
     );
-    expect(getErrorMessage(refusal.error, '')).toBe('Seul l’administrateur du tournoi peut faire cela.');
+    expect(getErrorMessage(refusal.error, '')).toBe(
+      'Seuls l’administrateur du tournoi et ses arbitres peuvent faire cela.',
+    );
   });
 });

@@ -112,7 +112,11 @@ describe('tournaments against the real server', () => {
       store.dispatch(endpoints.getRanking.initiate(id)),
     ]);
     expect(select.games(id)(store.getState())).toEqual([]);
-    expect(select.ranking(id)(store.getState())).toEqual({ classement: {}, classement_visible: true });
+    expect(select.ranking(id)(store.getState())).toEqual({
+      classement: {},
+      classement_visible: true,
+      rangs: {},
+    });
 
     const { id: gameId } = await store
       .dispatch(gamesApi.endpoints.createGame.initiate({ joueurs: ids, tournois_id: id }))
@@ -156,7 +160,14 @@ describe('tournaments against the real server', () => {
     const seenByPlayer = await bruno.store
       .dispatch(endpoints.getRanking.initiate(id, { subscribe: false }))
       .unwrap();
-    expect(seenByPlayer).toEqual({ classement: null, classement_visible: false });
+    // Hidden: no one's points nor places, only the player's own total: Bruno (ids[1]) won the game above,
+    // +18,9.
+    expect(seenByPlayer).toEqual({
+      classement: null,
+      classement_visible: false,
+      rangs: null,
+      mon_total: 18.9,
+    });
 
     await store.dispatch(endpoints.setRankingVisible.initiate({ tournoiId: id, visible: true })).unwrap();
     await until(store, (s) => select.one(id)(s)?.classement_visible === true, 'tournament refetched');
