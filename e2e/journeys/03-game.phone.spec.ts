@@ -130,11 +130,14 @@ test('partie tour par tour : sièges, ron, tsumo riichi, tenpai, chombo, annulat
   expect(shownForMs).toBeLessThan(15_000);
   await expectBoard(page, { hand: 'Est - 3', wind: 'Est', honba: 2, riichi: 1, dealer: D, scores });
 
-  // The history lists the four remaining rounds.
+  // The history lists the four remaining rounds, and the undone one apart, with who undid it.
   await page.getByRole('button', { name: 'Historique' }).click();
   const history = page.getByRole('dialog', { name: 'Historique des tours' });
-  const entries = history.locator('.history__entry');
+  const entries = history.locator('.history__entry:not(.history__entry--removed)');
   await expect(entries).toHaveCount(4);
+  const removed = history.getByRole('region', { name: 'Tours retirés' }).locator('.history__entry');
+  await expect(removed).toHaveCount(1);
+  await expect(removed).toContainText(`Annulé par ${A}`);
   // Round 2 in the history: C +4000, A −2000, B and D −1000 each.
   const tsumo = entries.nth(1).locator('.history__deltas li');
   for (const [pseudo, change] of [

@@ -101,8 +101,9 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
   const expectRanking = async (scope: Locator) => {
     for (const [index, row] of expected.entries()) {
       const line = rowOf(scope, row.pseudo);
-      await expect(line.getByRole('cell').first()).toHaveText(String(index + 1));
-      await expect(line.getByRole('cell').last()).toHaveText(
+      // French ordinals (« 1er », « 2e »); then the points, then the penalties column.
+      await expect(line.getByRole('cell').first()).toHaveText(index === 0 ? '1er' : `${index + 1}e`);
+      await expect(line.getByRole('cell').nth(1)).toHaveText(
         shown(row.points, { signed: true, decimals: 1 }),
       );
     }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { KeptDataNotice } from '../components/app-status';
 import { Header } from '../components/header';
@@ -27,9 +27,19 @@ export function ProtectedRoute() {
   const initializing = useAppSelector(selectAuthInitializing);
   const dispatch = useAppDispatch();
   const location = useLocation();
+  // « Déconnexion » leaves the page for good: on a phone passed round the table, the next player signs
+  // in to the dashboard, not to the page the previous one had open.
+  const [signingOut, setSigningOut] = useState(false);
   if (initializing) return <PageLoading />;
-  if (!user) return <Navigate to={paths.login.href()} replace state={{ from: location.pathname }} />;
-  return <SignedInShell pseudo={user.pseudo} onLogout={() => void dispatch(logOut())} />;
+  if (!user) {
+    const from = signingOut ? undefined : { from: location.pathname };
+    return <Navigate to={paths.login.href()} replace state={from} />;
+  }
+  const onLogout = () => {
+    setSigningOut(true);
+    void dispatch(logOut());
+  };
+  return <SignedInShell pseudo={user.pseudo} onLogout={onLogout} />;
 }
 
 function SignedInShell({ pseudo, onLogout }: { pseudo: string; onLogout: () => void }) {

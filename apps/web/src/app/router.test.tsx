@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withRealServer, type Player } from '../test/real-server';
+import { PASSWORD, withRealServer, type Player } from '../test/real-server';
 import { renderApp, signedIn } from '../test/render';
 import { CHUNK_LOAD_TIMEOUT_MS, lazyPage } from './lazy-page';
 
@@ -55,6 +55,25 @@ describe('route guards (spec section 2)', () => {
     expect(store.getState().auth.user).toBeNull();
     expect(server().sent('POST', '/users/logout')).toHaveLength(1);
     expect(window.localStorage.getItem('mahjong.user')).toBeNull();
+  });
+
+  it('signs in back to the page that sent a signed-out user; after « Déconnexion », to the dashboard', async () => {
+    const user = userEvent.setup({ delay: null });
+    const signIn = async () => {
+      await user.type(await screen.findByLabelText('Pseudo'), 'Alice');
+      await user.type(screen.getByLabelText('Mot de passe'), PASSWORD);
+      await user.click(screen.getByRole('button', { name: 'Se connecter', exact: true }));
+    };
+    renderApp('/mes-parties');
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Mes parties', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/mes-parties');
+
+    // The phone passes to the next player: they land on their own dashboard, not on this page.
+    await user.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });
 

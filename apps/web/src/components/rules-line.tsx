@@ -10,17 +10,17 @@ export function rulesDetails(regles: RulesChoice): string[] {
   return [
     `Départ ${formatScore(p.depart)}, retour ${formatScore(p.retour)} (oka ${formatScore(4 * (p.retour - p.depart))} au premier)`,
     `Uma ${uma}`,
-    `Kiriage mangan : ${yes(p.kiriage)}`,
-    `13 han comptés et plus : ${p.kazoe}`,
-    `Double yakuman : ${yes(p.yakuman_multiples)}`,
-    `Plusieurs ron sur une défausse : ${p.double_ron === 'multiple' ? 'tous gagnent' : 'un seul (atamahane)'}`,
-    `Parties avortées : ${yes(p.abandons)} ; nagashi mangan : ${yes(p.nagashi)}`,
+    `Kiriage mangan\u00a0: ${yes(p.kiriage)}`,
+    `13 han comptés et plus\u00a0: ${p.kazoe}`,
+    `Double yakuman\u00a0: ${yes(p.yakuman_multiples)}`,
+    `Plusieurs ron sur une défausse\u00a0: ${p.double_ron === 'multiple' ? 'tous gagnent' : 'un seul (atamahane)'}`,
+    `Parties avortées\u00a0: ${yes(p.abandons)}\u00a0; nagashi mangan\u00a0: ${yes(p.nagashi)}`,
     p.longueur === 'hanchan' ? 'Hanchan (Est et Sud)' : 'Tonpuusen (Est seul)',
     p.chombo.mode === 'apres_uma'
-      ? `Chombo : −${formatScore(p.chombo.points)} après uma`
-      : 'Chombo : mangan payé à la table',
-    `Bâtons restants à la fin : ${p.batons_restants === 'premier' ? 'au premier' : 'perdus'}`,
-    `Égalité : ${p.egalite === 'partage' ? 'places partagées' : 'ordre des places'}`,
+      ? `Chombo\u00a0: −${formatScore(p.chombo.points)} après uma`
+      : 'Chombo\u00a0: mangan payé à la table',
+    `Bâtons restants à la fin\u00a0: ${p.batons_restants === 'premier' ? 'au premier' : 'perdus'}`,
+    `Égalité\u00a0: ${p.egalite === 'partage' ? 'places partagées' : 'ordre des places'}`,
   ];
 }
 
@@ -29,7 +29,7 @@ export function RulesLine({ regles }: { regles: RulesChoice }) {
   const [open, setOpen] = useState(false);
   return (
     <span className="rules-line">
-      Règles : {describeRules(regles)}{' '}
+      Règles&nbsp;: {describeRules(regles)}{' '}
       <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? 'Masquer le détail' : 'Détail'}
       </button>

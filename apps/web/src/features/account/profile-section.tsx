@@ -12,9 +12,9 @@ const FIELDS = [
     name: 'numero_ema',
     label: 'Numéro EMA',
     autoComplete: 'off',
-    hint: '8 chiffres ; les deux premiers désignent le pays (04 pour la France).',
+    hint: '8 chiffres\u00a0; les deux premiers désignent le pays (04 pour la France).',
   },
-  { name: 'pays', label: 'Pays', autoComplete: 'country', hint: 'Code ISO à deux lettres : FR, BE, CH…' },
+  { name: 'pays', label: 'Pays', autoComplete: 'country', hint: 'Code ISO à deux lettres\u00a0: FR, BE, CH…' },
   { name: 'club', label: 'Club', autoComplete: 'organization', hint: null },
 ] as const;
 
@@ -51,7 +51,7 @@ export function ProfileSection() {
     <section className="card stack" aria-labelledby={headingId}>
       <h2 id={headingId}>Identité (tournois et EMA)</h2>
       <p className="field__hint">
-        Visible par les organisateurs de tes tournois et dans les résultats envoyés à l’EMA ; jamais sur les
+        Visible par les organisateurs de tes tournois et dans les résultats envoyés à l’EMA&nbsp;; jamais sur les
         pages publiques.
       </p>
       {data && <ProfileForm key={data.user_id} user={data} baseId={baseId} />}

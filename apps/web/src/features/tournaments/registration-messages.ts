@@ -3,7 +3,7 @@ export const REGISTRATION_MESSAGES = {
   registrationLoadFailed: 'Impossible de charger les inscriptions.',
   registrationFailed: 'Impossible de modifier les inscriptions.',
   registrationHint:
-    'Les joueurs s’inscrivent eux-mêmes par ce lien (ou son QR code) ; au-delà des places, ils attendent dans l’ordre.',
+    'Les joueurs s’inscrivent eux-mêmes par ce lien (ou son QR code)\u00a0; au-delà des places, ils attendent dans l’ordre.',
   placesInvalid: 'Le nombre de places doit être un entier entre 4 et 2000.',
   checkInFailed: 'Impossible de modifier le pointage.',
   checkInCodeFailed: 'Impossible de créer le code de pointage.',

@@ -26,7 +26,8 @@ export function SettlementPreview({
 }) {
   return (
     <section className="preview" aria-label={title}>
-      <h3 className="preview__title">{title}</h3>
+      {/* Under the page's h1: the form has no other heading level in between. */}
+      {title && <h2 className="preview__title">{title}</h2>}
       <ul className="preview__list">
         {joueurs.map((id) => {
           const value = delta[id] ?? 0;

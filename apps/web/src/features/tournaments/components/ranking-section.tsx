@@ -73,7 +73,7 @@ export function RankingSection({ tournament, admin, staff = admin, loadFallback 
         <>
           <p className="hidden-ranking">{M.hiddenForPlayers}</p>
           {typeof data.mon_total === 'number' && (
-            <p className="hidden-ranking__own">Ton total : {formatPoints(data.mon_total)}</p>
+            <p className="hidden-ranking__own">Ton total&nbsp;: {formatPoints(data.mon_total)}</p>
           )}
         </>
       ) : (

@@ -41,7 +41,7 @@ export function RefereesSection({ tournament }: { tournament: Tournament }) {
     <section className="tournament-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Arbitres ({tournament.arbitres.length})</h2>
       {tournament.arbitres.length === 0 ? (
-        <p className="card__meta">Aucun arbitre : seul l’administrateur arbitre les tables.</p>
+        <p className="card__meta">Aucun arbitre&nbsp;: seul l’administrateur arbitre les tables.</p>
       ) : (
         <ul className="player-list">
           {tournament.arbitres.map((userId) => (

@@ -117,7 +117,7 @@ export function ReportPage({ tournoiId }: { tournoiId: string }) {
             ))}
           </tbody>
         </table>
-        {substitutes.length > 0 && <p>Remplaçants : {substitutes.map(pseudoOf).join(', ')}</p>}
+        {substitutes.length > 0 && <p>Remplaçants&nbsp;: {substitutes.map(pseudoOf).join(', ')}</p>}
       </section>
       <section className="tournament-section">
         <h2>Programme</h2>
