@@ -138,6 +138,24 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
   await expect(confirm).toContainText('Le classement restera masqué aux joueurs jusqu’à sa publication.');
   await confirm.getByRole('button', { name: 'Terminer' }).click();
   await expect(page).toHaveURL(/\/resultats$/);
+  // Still hidden: the admin reads the whole ranking as a table; the podium waits for its publication.
+  await expect(page.getByText(/Les joueurs ne voient pas encore le podium/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Podium' })).toHaveCount(0);
+  await expectRanking(page.getByRole('table', { name: 'Classement' }));
+  // The five players, and the admin too when the draw seated them.
+  const participants = drawn.includes(admin!.pseudo) ? 6 : 5;
+  await expect(page.getByText(new RegExp(`${participants} participants`))).toBeVisible();
+
+  // The participant's page now leads to the results, the ranking still hidden from them.
+  await other.reload();
+  await expect(other).toHaveURL(/\/resultats$/);
+  await expect(other.getByText("Ce classement est masqué par l’administrateur du tournoi.")).toBeVisible();
+  await expect(other.getByRole('region', { name: 'Podium' })).toHaveCount(0);
+
+  // The admin publishes it: the podium for both.
+  const publish = page.getByRole('button', { name: 'Publier le classement' });
+  await publish.click();
+  await expect(publish).toHaveCount(0);
   const podium = page.getByRole('region', { name: 'Podium' });
   const steps = podium.getByRole('listitem');
   await expect(steps).toHaveCount(3);
@@ -148,21 +166,7 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
     );
   }
   await expect(rowOf(page.getByRole('table', { name: 'Suite du classement' }), west)).toBeVisible();
-  // The five players, and the admin too when the draw seated them.
-  const participants = drawn.includes(admin!.pseudo) ? 6 : 5;
-  await expect(page.getByText(new RegExp(`${participants} participants`))).toBeVisible();
   await checkScreen(page, 'tournament-results-desktop');
-
-  // The participant's page now leads to the results, the ranking still hidden from them.
-  await other.reload();
-  await expect(other).toHaveURL(/\/resultats$/);
-  await expect(other.getByText("Ce classement est masqué par l’administrateur du tournoi.")).toBeVisible();
-  await expect(other.getByRole('region', { name: 'Podium' })).toHaveCount(0);
-
-  // The admin publishes it: the participant then sees the podium.
-  const publish = page.getByRole('button', { name: 'Publier le classement' });
-  await publish.click();
-  await expect(publish).toHaveCount(0);
   await other.reload();
   await expect(other.getByRole('region', { name: 'Podium' })).toContainText(south);
   await expect(other.getByRole('button', { name: 'Rouvrir le tournoi' })).toHaveCount(0);

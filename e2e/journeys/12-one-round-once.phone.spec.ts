@@ -78,6 +78,10 @@ test('deux téléphones, le même tour dans chaque ordre : enregistré une seule
   await fillRound(other, tsumoOf(c.pseudo, 2));
   await Promise.all([validateButton(page).click(), validateButton(other).click()]);
   await expect.poll(serverRounds).toHaveLength(2);
+  // The phone whose round came second is asked once its answer is back, which may be after the first
+  // one's is stored: wait for the prompt on either before picking the phone.
+  const askedCount = async () => (await prompt(page).count()) + (await prompt(other).count());
+  await expect.poll(askedCount).toBe(1);
   const asked = (await prompt(page).count()) > 0 ? page : other;
   await expect(prompt(asked)).toBeVisible();
   await prompt(asked).getByRole('button', { name: "C'est le même tour" }).click();
