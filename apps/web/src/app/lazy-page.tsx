@@ -53,12 +53,35 @@ class ChunkErrorBoundary extends Component<
   }
 }
 
+/** The chunk a failed dynamic import names (Chromium: « Failed to fetch dynamically imported module: URL »). */
+const failedChunk = (error: unknown): string | null =>
+  (error instanceof Error && /(https?:\/\/\S+?\.js)\b/.exec(error.message)?.[1]) || null;
+
+/**
+ * Loads the page again after a failure. The browser's module map keeps a failed fetch of a module for the
+ * document's life (Chromium answers the same import with the same error, without a request), so the
+ * chunk is asked for under a fresh address: the same file, with a query the static server ignores.
+ */
+async function loadAgain(load: () => Promise<PageModule>): Promise<PageModule> {
+  try {
+    return await load();
+  } catch (error) {
+    const chunk = failedChunk(error);
+    if (!chunk) throw error;
+    return (await import(/* @vite-ignore */ `${chunk}?nouvel-essai=${Date.now()}`)) as PageModule;
+  }
+}
+
 /**
  * A route page as its own lazily fetched chunk. React.lazy remembers a failed import forever, so a retry
  * builds a fresh lazy component that downloads the chunk again.
  */
 export function lazyPage(load: () => Promise<PageModule>): ComponentType {
-  const make = () => lazy(() => loadWithTimeout(load));
+  let attempts = 0;
+  const make = () => {
+    const again = attempts++ > 0;
+    return lazy(() => loadWithTimeout(again ? () => loadAgain(load) : load));
+  };
   let Lazy = make();
   function LazyPage() {
     const [, setAttempt] = useState(0);

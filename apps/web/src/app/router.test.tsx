@@ -62,7 +62,7 @@ describe('route guards (spec section 2)', () => {
     const signIn = async () => {
       await user.type(await screen.findByLabelText('Pseudo'), 'Alice');
       await user.type(screen.getByLabelText('Mot de passe'), PASSWORD);
-      await user.click(screen.getByRole('button', { name: 'Se connecter', exact: true }));
+      await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     };
     renderApp('/mes-parties');
     await signIn();
