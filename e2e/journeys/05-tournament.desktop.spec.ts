@@ -180,9 +180,10 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
   expect(lines[0]).toBe(`Tournoi;${name}`);
-  expect(lines).toContain('Place;Joueur;Points');
-  expect(lines).toContain(`1;${south};18,0`);
-  expect(lines).toContain(`4;${west};-17,0`);
+  // The penalties column stays empty: nobody got one.
+  expect(lines).toContain('Place;Joueur;Points;Pénalités');
+  expect(lines).toContain(`1;${south};18,0;`);
+  expect(lines).toContain(`4;${west};-17,0;`);
   expect(lines.some((line) => line.includes(`${south};33000`) && line.includes('terminé'))).toBe(true);
 
   // Reopen: back on the admin page, the tournament runs again.
