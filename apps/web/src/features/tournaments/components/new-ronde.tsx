@@ -30,7 +30,7 @@ export function NewRonde({ tournament, players, onDone }: NewRondeProps) {
   const headingId = useId();
   const { pseudoOf } = usePseudos();
   const [present, setPresent] = useState(
-    () => new Set(defaultPresent(tournament.joueurs, tournament.absents)),
+    () => new Set(defaultPresent(tournament)),
   );
   const [mode, setMode] = useState<RondeMode>('equilibre');
   const [proposal, setProposal] = useState<RondeProposal | null>(null);

@@ -25,15 +25,15 @@ interface PlayersSectionProps {
 /** The players, the admin included and marked (spec section 6: in-tournament lists include the admin). */
 export function PlayersSection({ tournament, admin }: PlayersSectionProps) {
   const headingId = useId();
-  const { users, pseudoOf } = usePseudos();
   const { data } = useGetTournamentPlayersQuery(tournament.id);
+  const players = data?.joueurs ?? tournament.joueurs;
+  const shown = withAdmin(players, tournament.admin_id);
+  // The list follows sign-ups live: a player who just made an account is named, not « Joueur inconnu ».
+  const { users, pseudoOf } = usePseudos(shown);
   const [addPlayer, { isLoading: adding }] = useAddTournamentPlayerMutation();
   const [removePlayer, { isLoading: removing }] = useRemoveTournamentPlayerMutation();
   const [setAbsent, { isLoading: marking }] = useSetPlayerAbsentMutation();
   const [feedback, setFeedback] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-
-  const players = data?.joueurs ?? tournament.joueurs;
-  const shown = withAdmin(players, tournament.admin_id);
 
   async function add(user: User) {
     setFeedback(null);

@@ -1,4 +1,4 @@
-import type { Ronde, RondeMode, RondeTable } from '@mj/api';
+import type { Ronde, RondeMode, RondeTable, Tournament } from '@mj/api';
 
 export const MODE_LABELS: Readonly<Record<RondeMode, string>> = {
   equilibre: 'Équilibrée',
@@ -48,7 +48,18 @@ export function swapSeats(tables: readonly (readonly string[])[], a: Seat, b: Se
   return next;
 }
 
-/** The players ticked as present by default: the tournament's players not marked absent. */
-export function defaultPresent(joueurs: readonly string[], absents: readonly string[]): string[] {
-  return joueurs.filter((userId) => !absents.includes(userId));
+/**
+ * The players ticked as present by default, as the server seats them: the tournament's players not marked
+ * absent, only those checked in once check-in is used, and no substitute (the admin seats them by hand).
+ */
+export function defaultPresent(
+  tournament: Pick<Tournament, 'joueurs' | 'absents' | 'presents' | 'remplacants'>,
+): string[] {
+  const checkIn = tournament.presents.length > 0;
+  return tournament.joueurs.filter(
+    (userId) =>
+      !tournament.absents.includes(userId) &&
+      !tournament.remplacants.includes(userId) &&
+      (!checkIn || tournament.presents.includes(userId)),
+  );
 }

@@ -26,8 +26,8 @@ export function parsePlaces(text: string): number | null | undefined {
 export function RegistrationSection({ tournament }: { tournament: Tournament }) {
   const headingId = useId();
   const placesId = useId();
-  const { pseudoOf } = usePseudos();
   const { data, error, refetch } = useGetRegistrationQuery(tournament.id);
+  const { pseudoOf } = usePseudos(data?.attente);
   const [save, { isLoading }] = useSetRegistrationMutation();
   const [places, setPlaces] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
