@@ -14,7 +14,7 @@ const server = withRealServer();
 
 /** Answers the confirmation dialog with its own 'Supprimer mon compte' button. */
 async function confirmDeletion(user: ReturnType<typeof userEvent.setup>) {
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(DELETE_CONFIRMATION)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Supprimer mon compte' }));
 }
@@ -61,7 +61,8 @@ describe('/ « Mes données » (export and account deletion)', () => {
     const { store } = renderApp('/', { preloadedState: chloe.session });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
-    expect(screen.getByText(DELETE_CONFIRMATION)).toBeInTheDocument();
+    // The dialog may render a tick after the click (a loaded machine): waited for, not assumed.
+    expect(await screen.findByText(DELETE_CONFIRMATION)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(server().sent('DELETE', '/users/me')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
