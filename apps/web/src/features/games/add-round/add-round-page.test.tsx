@@ -211,8 +211,10 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     await screen.findByText('Est - 2');
     await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
-    expect(dialog).toHaveTextContent("Confirmer l'annulation du dernier tour ?");
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    expect(dialog).toHaveTextContent('Annuler le tour 1 : Ron de Bruno (3 han 40 fu) sur Alice ?');
+    // The safe answer has the focus: a hurried tap keeps the round.
+    expect(within(dialog).getByRole('button', { name: 'Garder le tour' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler le tour' }));
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
     expect(sentToRounds('DELETE', '/last')).toHaveLength(1);
     expect(within(seat(/^Bruno/)).getByText('\u22125 200')).toBeInTheDocument();
@@ -231,12 +233,12 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     const { game, sentToRounds, user } = await setup({ rounds: [ronBrunoOnAlice()] });
     await screen.findByText('Est - 2');
     await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Garder le tour' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sentToRounds('DELETE', '/last')).toHaveLength(0);
     server().failNext('DELETE', `/parties/tours/${game.id}/last`, { status: 503 });
     await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler le tour' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Erreur lors de l'annulation du dernier tour.",
     );
@@ -428,7 +430,7 @@ describe('/add-tour/{partyId}: every table situation', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
     expect(await screen.findByRole('dialog', { name: 'Confirmation' })).toHaveTextContent(
-      "Confirmer l'annulation du dernier tour ? (tour 1 : Ron de Bruno (3 han 40 fu) sur Alice)",
+      'Annuler le tour 1 : Ron de Bruno (3 han 40 fu) sur Alice ?',
     );
   });
 

@@ -111,7 +111,7 @@ describe('rounds validated without network', () => {
     await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
     expect(dialog).toHaveTextContent('tour 2 : Tsumo de Chloe (3 han 30 fu)');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler le tour' }));
     expect(await screen.findByText("1 tour en attente d'envoi")).toBeInTheDocument();
     expect(screen.getByText('Est - 2')).toBeInTheDocument();
 
