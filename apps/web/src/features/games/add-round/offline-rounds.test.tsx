@@ -54,7 +54,7 @@ function openGame(id: string, online: boolean) {
 
 /** Types and validates a tsumo of `pseudo` with 3 han 30 fu. */
 async function tsumo(user: ReturnType<typeof userEvent.setup>, pseudo: string) {
-  await user.click(within(group('Type de victoire')).getByLabelText('Tsumo'));
+  await user.click(within(group('Fin du tour')).getByLabelText('Tsumo'));
   await user.click(await within(group('Gagnant')).findByLabelText(pseudo));
   await user.selectOptions(screen.getByLabelText(`Han de ${pseudo}`), '3');
   await user.selectOptions(screen.getByLabelText(`Fu de ${pseudo}`), '30');
