@@ -24,11 +24,24 @@ function playerCountHint(count: number): string {
   return count >= MIN_TOURNAMENT_PLAYERS ? `${chosen}.` : `${chosen} (au moins ${MIN_TOURNAMENT_PLAYERS}).`;
 }
 
+/** The server's bound: a day plays 4 to 8 rondes, a weekend up to 12 or more. */
+const MAX_PLANNED_RONDES = 20;
+const PLANNED_RONDES_RANGE = `Rondes prévues\u00a0: un nombre entier de 1 à ${MAX_PLANNED_RONDES}, ou rien.`;
+
+/** The planned rondes typed: null when left empty, false when not a count the server takes. */
+function plannedRondes(text: string): number | null | false {
+  if (text.trim() === '') return null;
+  const count = Number(text);
+  return Number.isInteger(count) && count >= 1 && count <= MAX_PLANNED_RONDES ? count : false;
+}
+
 /** /create-tournoi: name, start date, players; the button stays disabled until the form is valid. */
 export function CreateTournamentPage() {
   const navigate = useNavigate();
   const nameId = useId();
   const dateId = useId();
+  const rondesId = useId();
+  const rondesHintId = useId();
   const hintId = useId();
   const missingId = useId();
   const { users, pseudoOf } = usePseudos();
@@ -37,16 +50,21 @@ export function CreateTournamentPage() {
   const [dateDebut, setDateDebut] = useState(today);
   const [joueurs, setJoueurs] = useState<string[]>([]);
   const [regles, setRegles] = useState<RulesChoice>('classic');
+  const [rondes, setRondes] = useState('');
+  const planned = plannedRondes(rondes);
   const checked = validateTournament({ nom, date_debut: dateDebut, joueurs });
+  // The first thing still missing, said under the disabled button.
+  const missing = !checked.ok ? checked.error : planned === false ? PLANNED_RONDES_RANGE : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!checked.ok || !rulesAreValid(regles)) return;
+    if (!checked.ok || !rulesAreValid(regles) || planned === false) return;
     try {
       const created = await createTournament({
         ...checked.value,
         classement_visible: true,
         regles,
+        ...(planned === null ? {} : { rondes_prevues: planned }),
       }).unwrap();
       navigate(paths.tournamentAdmin.href(created.id));
     } catch (cause) {
@@ -65,6 +83,22 @@ export function CreateTournamentPage() {
         <div className="field">
           <label htmlFor={dateId}>Date de début</label>
           <input id={dateId} type="date" value={dateDebut} required onChange={(e) => setDateDebut(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={rondesId}>Rondes prévues (facultatif)</label>
+          <input
+            id={rondesId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_PLANNED_RONDES}
+            value={rondes}
+            aria-describedby={rondesHintId}
+            onChange={(e) => setRondes(e.target.value)}
+          />
+          <p id={rondesHintId} className="field__hint">
+            Le placement évite de refaire jouer ensemble les mêmes adversaires sur ce nombre de rondes.
+          </p>
         </div>
         <fieldset aria-describedby={hintId}>
           <legend>Joueurs</legend>
@@ -101,15 +135,15 @@ export function CreateTournamentPage() {
         <Button
           type="submit"
           block
-          disabled={!checked.ok || !rulesAreValid(regles) || isLoading}
-          aria-describedby={checked.ok ? undefined : missingId}
+          disabled={missing !== null || !rulesAreValid(regles) || isLoading}
+          aria-describedby={missing === null ? undefined : missingId}
         >
           {isLoading ? 'Création…' : 'Créer le tournoi'}
         </Button>
         {/* A disabled button says why: the first thing still missing, read with the button too. */}
-        {!checked.ok && (
+        {missing !== null && (
           <p id={missingId} className="field__hint" aria-live="polite">
-            {checked.error}
+            {missing}
           </p>
         )}
       </form>
