@@ -47,7 +47,7 @@ test('partie libre en M-League : départ 25 000, oka et uma dans les points', as
 
   // 1. Est 1: B rons C, 4 han 30 fu. Atamahane: the form offers one winner (« Gagnant », a radio).
   //    Base 30 × 2^6 = 1 920, rounded up to a mangan by kiriage: 4 × 2 000 = 8 000. The deal passes to B.
-  await tap(group(page, 'Type de victoire').getByRole('radio', { name: 'Ron', exact: true }));
+  await tap(group(page, 'Fin du tour').getByRole('radio', { name: 'Ron', exact: true }));
   await expect(group(page, 'Gagnants')).toHaveCount(0);
   await tap(group(page, 'Gagnant').getByRole('radio', { name: B, exact: true }));
   await tap(group(page, 'Perdant').getByRole('radio', { name: C, exact: true }));
@@ -59,7 +59,7 @@ test('partie libre en M-League : départ 25 000, oka et uma dans les points', as
   );
   await checkScreen(page, 'add-tour-m-league');
   await validateButton(page).click();
-  await expect(group(page, 'Type de victoire').getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(group(page, 'Fin du tour').getByRole('radio', { checked: true })).toHaveCount(0);
   Object.assign(scores, { [B]: 33000, [C]: 17000 });
   await expectBoard(page, { hand: 'Est - 2', wind: 'Est', honba: 0, riichi: 0, dealer: B, scores });
 
