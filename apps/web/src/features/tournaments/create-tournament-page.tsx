@@ -10,6 +10,12 @@ import { usePseudos } from '../../hooks/use-pseudos';
 import { RulesPicker, rulesAreValid } from '../../components/rules-picker';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
+import {
+  MAX_PLANNED_RONDES,
+  PLANNED_RONDES_HINT,
+  PLANNED_RONDES_RANGE,
+  plannedRondes,
+} from './model/planned-rondes';
 
 /** Today as `YYYY-MM-DD` in the viewer's calendar (the value a date input holds). */
 function today(): string {
@@ -22,17 +28,6 @@ function today(): string {
 function playerCountHint(count: number): string {
   const chosen = `${count} joueur${count > 1 ? 's' : ''} sélectionné${count > 1 ? 's' : ''}`;
   return count >= MIN_TOURNAMENT_PLAYERS ? `${chosen}.` : `${chosen} (au moins ${MIN_TOURNAMENT_PLAYERS}).`;
-}
-
-/** The server's bound: a day plays 4 to 8 rondes, a weekend up to 12 or more. */
-const MAX_PLANNED_RONDES = 20;
-const PLANNED_RONDES_RANGE = `Rondes prévues\u00a0: un nombre entier de 1 à ${MAX_PLANNED_RONDES}, ou rien.`;
-
-/** The planned rondes typed: null when left empty, false when not a count the server takes. */
-function plannedRondes(text: string): number | null | false {
-  if (text.trim() === '') return null;
-  const count = Number(text);
-  return Number.isInteger(count) && count >= 1 && count <= MAX_PLANNED_RONDES ? count : false;
 }
 
 /** /create-tournoi: name, start date, players; the button stays disabled until the form is valid. */
@@ -97,7 +92,7 @@ export function CreateTournamentPage() {
             onChange={(e) => setRondes(e.target.value)}
           />
           <p id={rondesHintId} className="field__hint">
-            Le placement évite de refaire jouer ensemble les mêmes adversaires sur ce nombre de rondes.
+            {PLANNED_RONDES_HINT}
           </p>
         </div>
         <fieldset aria-describedby={hintId}>
