@@ -198,7 +198,7 @@ test('réponse perdue ou lente pendant l’ajout d’un tour : le tour renvoyé 
   const waiting = page.getByText("1 tour en attente d'envoi", { exact: true });
   await expect(waiting).toBeVisible();
   await expect(
-    page.getByRole('group', { name: 'Type de victoire' }).getByRole('radio', { checked: true }),
+    page.getByRole('group', { name: 'Fin du tour' }).getByRole('radio', { checked: true }),
   ).toHaveCount(0);
   expect(await rounds()).toBe(1);
   await page.unroute(postRound, loseAnswer);
@@ -219,7 +219,7 @@ test('réponse perdue ou lente pendant l’ajout d’un tour : le tour renvoyé 
     .click({ force: true, timeout: 2_000 })
     .catch(() => undefined);
   await expect(
-    page.getByRole('group', { name: 'Type de victoire' }).getByRole('radio', { checked: true }),
+    page.getByRole('group', { name: 'Fin du tour' }).getByRole('radio', { checked: true }),
   ).toHaveCount(0, {
     timeout: 30_000,
   });

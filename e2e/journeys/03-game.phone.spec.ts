@@ -103,9 +103,9 @@ test('partie tour par tour : sièges, ron, tsumo riichi, tenpai, chombo, annulat
   // Undo round 5: confirmation, then each player's change shown for 5 seconds, board back to round 4.
   await page.getByRole('button', { name: 'Annuler le dernier tour' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmation' });
-  await expect(confirm).toContainText("Confirmer l'annulation du dernier tour ?");
+  await expect(confirm).toContainText(`Annuler le tour 5 : Ron de ${D} (1 han 30 fu) sur ${B} ?`);
   await checkScreen(page, 'add-tour-undo-confirm');
-  await confirm.getByRole('button', { name: 'Confirmer' }).click();
+  await confirm.getByRole('button', { name: 'Annuler le tour' }).click();
   const undoneAt = Date.now();
   await expect(page.getByText('Dernier tour annulé.')).toBeVisible();
   // Read the four changes at once: they only stay 5 seconds, and this machine may be slow.

@@ -74,7 +74,7 @@ test('hors ligne : trois tours et une annulation, rechargement, puis envoi une s
 
   // The third round was a mistake: undone, it leaves the phone's outbox.
   await page.getByRole('button', { name: 'Annuler le dernier tour' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Annuler le tour' }).click();
   await expect(waiting(page, 2)).toBeVisible();
   const boardAfterSecond = {
     hand: 'Est - 3',

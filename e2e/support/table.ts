@@ -34,7 +34,9 @@ async function handValue(page: Page, hand: Hand): Promise<void> {
 
 /** Fills the form (victory type first: choosing it resets the rest), without validating. */
 export async function fillRound(page: Page, round: RoundInput): Promise<void> {
-  await tick(group(page, 'Type de victoire').getByRole('radio', { name: round.type, exact: true }));
+  // « Tenpai » in the inputs is the draw, « Pioche épuisée » in the form.
+  const label = round.type === 'Tenpai' ? 'Pioche épuisée' : round.type;
+  await tick(group(page, 'Fin du tour').getByRole('radio', { name: label, exact: true }));
   switch (round.type) {
     case 'Ron':
       for (const winner of round.winners) {
@@ -72,7 +74,7 @@ export const validateButton = (page: Page) => page.getByRole('button', { name: '
 export async function playRound(page: Page, round: RoundInput): Promise<void> {
   await fillRound(page, round);
   await validateButton(page).click();
-  await expect(group(page, 'Type de victoire').getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(group(page, 'Fin du tour').getByRole('radio', { checked: true })).toHaveCount(0);
 }
 
 export interface BoardState {

@@ -70,5 +70,6 @@ export function toTournament(tournament: TournamentRecord): Tournament {
     arbitres: tournament.arbitres,
     validation_feuilles: tournament.validationFeuilles,
     departage: tournament.departage,
+    rondes_prevues: tournament.rondesPrevues,
   };
 }

@@ -56,8 +56,14 @@ export const Tournament = Type.Object({
   }),
   validation_feuilles: ValidationSetting,
   departage: TieBreak,
+  rondes_prevues: Nullable(
+    Type.Integer({ description: 'Rondes prévues (null : non dit) : le placement planifie jusque-là.' }),
+  ),
 });
 export type Tournament = Static<typeof Tournament>;
+
+/** The rondes a tournament may plan: a day plays 4 to 8, a weekend up to 12 or more. */
+const PlannedRondes = Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 20 })));
 
 export const CreateTournamentRequest = Type.Object(
   {
@@ -68,6 +74,7 @@ export const CreateTournamentRequest = Type.Object(
     joueurs: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 500 })),
     validation_feuilles: Type.Optional(ValidationSetting),
     departage: Type.Optional(TieBreak),
+    rondes_prevues: PlannedRondes,
   },
   { additionalProperties: false },
 );
@@ -248,6 +255,7 @@ export const EditTournamentRequest = Type.Object(
     departage: Type.Optional(TieBreak),
     ville: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     pays: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+    rondes_prevues: PlannedRondes,
   },
   { additionalProperties: false, minProperties: 1 },
 );

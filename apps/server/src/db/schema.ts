@@ -94,6 +94,8 @@ export const tournaments = pgTable(
     /** Where it is played, for the EMA's results workbook (country: ISO 3166-1 alpha-2). */
     ville: text('ville'),
     pays: text('pays'),
+    /** The rondes the admin plans (null: not said): the seating plans its schedule that far. */
+    rondesPrevues: integer('rondes_prevues'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('tournaments_admin_idx').on(t.adminId)],

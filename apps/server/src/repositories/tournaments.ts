@@ -36,11 +36,15 @@ export interface NewTournament {
   joueurs: string[];
   validationFeuilles?: TournamentRow['validationFeuilles'];
   departage?: TournamentRow['departage'];
+  rondesPrevues?: number | null;
 }
 
 /** The settings the admin may change after creation. */
 export type TournamentSettings = Partial<
-  Pick<TournamentRow, 'nom' | 'dateDebut' | 'validationFeuilles' | 'departage' | 'ville' | 'pays' | 'regles'>
+  Pick<
+    TournamentRow,
+    'nom' | 'dateDebut' | 'validationFeuilles' | 'departage' | 'ville' | 'pays' | 'regles' | 'rondesPrevues'
+  >
 >;
 
 export function tournamentsRepository(db: Db) {

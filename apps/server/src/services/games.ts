@@ -561,7 +561,8 @@ export async function enterFinalScores(
     const { game, tournament } = await gameAccess(repos, gameId, user, true);
     if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
     if (game.nbTours > 0) throw conflict(SERVER_MESSAGES.tableHasRounds);
-    const valid = validateFinalScores({ joueurs: game.joueurs, scores: input.scores });
+    // The game's own rules: an M-League table sums to 4 × 25 000, not the classic 4 × 30 000.
+    const valid = validateFinalScores({ joueurs: game.joueurs, scores: input.scores }, rulesOf(game.regles));
     if (!valid.ok) throw unprocessable(valid.error);
     const { scores } = valid.value;
     if (!Object.values(scores).every((score) => Number.isInteger(score))) {

@@ -107,6 +107,8 @@ async function planRonde(
     roster: tournament.joueurs,
     ...(request.mode === 'equilibre' ? {} : { ranking: (await rankingOf(repos, tournament)).points }),
     hiddenRanking: !tournament.classementVisible,
+    // The admin's planned rondes: the no-repeat schedule is drawn that far ahead.
+    plannedRondes: tournament.rondesPrevues ?? undefined,
     seed: graine,
   });
   if (!seated.ok) throw unprocessable(seated.error);

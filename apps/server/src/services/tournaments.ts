@@ -75,6 +75,7 @@ export async function createTournament(
       joueurs: valid.value.joueurs,
       validationFeuilles: input.validation_feuilles ?? 'aucune',
       departage: input.departage ?? 'partage',
+      rondesPrevues: input.rondes_prevues ?? null,
     });
   });
 }
@@ -268,6 +269,7 @@ export async function editTournament(
       regles,
       validationFeuilles: input.validation_feuilles ?? tournament.validationFeuilles,
       departage: input.departage ?? tournament.departage,
+      rondesPrevues: input.rondes_prevues === undefined ? tournament.rondesPrevues : input.rondes_prevues,
     };
     await repos.tournaments.rename(tournament.id, settings);
     if (settings.validationFeuilles !== tournament.validationFeuilles)

@@ -364,6 +364,34 @@ describe.each(backends)('officiating on %s', (backend) => {
       );
     });
 
+    it('a table’s final scores sum under the tournament’s rules: 4 × 25 000 under M-League', async () => {
+      const { id } = await setUp({ regles: 'm-league' });
+      const ronde = (
+        await call(app(), cast.admin, { method: 'POST', url: `/api/tournois/${id}/rondes`, payload: { mode: 'equilibre' } })
+      ).json<{ tables: { partie_id: string; joueurs: string[] }[] }>();
+      const table = ronde.tables[0]!;
+      const put = (values: number[]) =>
+        call(app(), cast.admin, {
+          method: 'PUT',
+          url: `/api/parties/${table.partie_id}/scores-finaux`,
+          payload: { scores: Object.fromEntries(table.joueurs.map((joueur, i) => [joueur, values[i]])) },
+        });
+      expectError(
+        await put([45000, 35000, 25000, 15000]),
+        422,
+        /^La somme des scores doit être 100.000 \(actuellement 120.000\)\.$/,
+      );
+      expect((await put([45000, 30000, 15000, 10000])).statusCode).toBe(200);
+      // M-League (docs/rules-classic.md): return 30 000, uma 30/10/−10/−30, the 20 000 oka to first:
+      // +15 + 30 + 20 = 65; 0 + 10 = 10; −15 − 10 = −25; −20 − 30 = −50.
+      expect((await ranking(id)).classement).toEqual({
+        [table.joueurs[0]!]: 65,
+        [table.joueurs[1]!]: 10,
+        [table.joueurs[2]!]: -25,
+        [table.joueurs[3]!]: -50,
+      });
+    });
+
     it('a final-score game entered by a plain player awaits validation, and says so to everyone', async () => {
       const { id } = await setUp();
       const created = await manual(p(0), id, [45000, 35000, 25000, 15000]);

@@ -66,6 +66,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         arbitres: [],
         validation_feuilles: 'aucune',
         departage: 'partage',
+        rondes_prevues: null,
       });
     });
 
@@ -431,6 +432,39 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         403,
       );
       expect(await get(id)).toEqual(before);
+    });
+
+    it('the planned rondes: given at creation, changed, cleared; a count out of 1 to 20 is refused', async () => {
+      const created = await call(cast.app, cast.admin, {
+        method: 'POST',
+        url: '/api/tournois/',
+        payload: {
+          nom: 'Open planifié',
+          date_debut: '2025-09-20',
+          regles: 'classic',
+          joueurs: cast.ids,
+          rondes_prevues: 6,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      const { id, rondes_prevues } = created.json<{ id: string; rondes_prevues: number | null }>();
+      expect(rondes_prevues).toBe(6);
+      const patch = (payload: object) =>
+        call(cast.app, cast.admin, { method: 'PATCH', url: `/api/tournois/${id}`, payload });
+      expect((await patch({ rondes_prevues: 8 })).json()).toEqual(expect.objectContaining({ rondes_prevues: 8 }));
+      // Another setting leaves it as it is; null clears it.
+      expect((await patch({ nom: 'Open de Caen' })).json()).toEqual(
+        expect.objectContaining({ nom: 'Open de Caen', rondes_prevues: 8 }),
+      );
+      expect((await patch({ rondes_prevues: null })).json()).toEqual(
+        expect.objectContaining({ rondes_prevues: null }),
+      );
+      await patch({ rondes_prevues: 5 });
+      const before = await get(id);
+      for (const wrong of [0, 21, 2.5])
+        expectError(await patch({ rondes_prevues: wrong }), 422);
+      expect(await get(id)).toEqual(before);
+      expect(before).toEqual(expect.objectContaining({ rondes_prevues: 5 }));
     });
 
     it('DELETE /tournois/{id}/joueurs/{userId}: only a player who has not played yet', async () => {

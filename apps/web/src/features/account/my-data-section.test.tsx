@@ -13,9 +13,12 @@ const saved = jest.mocked(downloadTextFile);
 const server = withRealServer();
 
 /** Answers the confirmation dialog with its own 'Supprimer mon compte' button. */
+/** The sentence as written, no-break spaces included (the default normalizer turns them into spaces). */
+const asWritten = { normalizer: (text: string) => text };
+
 async function confirmDeletion(user: ReturnType<typeof userEvent.setup>) {
-  const dialog = screen.getByRole('dialog');
-  expect(within(dialog).getByText(DELETE_CONFIRMATION)).toBeInTheDocument();
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(DELETE_CONFIRMATION, asWritten)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Supprimer mon compte' }));
 }
 
@@ -61,7 +64,8 @@ describe('/ « Mes données » (export and account deletion)', () => {
     const { store } = renderApp('/', { preloadedState: chloe.session });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
-    expect(screen.getByText(DELETE_CONFIRMATION)).toBeInTheDocument();
+    // The dialog may render a tick after the click (a loaded machine): waited for, not assumed.
+    expect(await screen.findByText(DELETE_CONFIRMATION, asWritten)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(server().sent('DELETE', '/users/me')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));

@@ -94,6 +94,25 @@ describe('/create-tournoi', () => {
     expect(submit).toBeDisabled();
   });
 
+  it('sends the planned rondes when given; a count out of 1 to 20 keeps the button disabled and says so', async () => {
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText('Nom du tournoi'), 'Open de Caen');
+    await pickFour(user);
+    const submit = screen.getByRole('button', { name: 'Créer le tournoi' });
+    const rondes = screen.getByLabelText('Rondes prévues (facultatif)');
+    await user.type(rondes, '25');
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Rondes prévues\u00a0: un nombre entier de 1 à 20, ou rien.');
+    await user.clear(rondes);
+    await user.type(rondes, '6');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { name: 'Open de Caen' })).toBeInTheDocument();
+    expect(server().sent('POST', '/tournois/').at(-1)?.body).toMatchObject({ rondes_prevues: 6 });
+    const [created] = await act(() => server().as(alice).get<Tournament[]>('/tournois/'));
+    expect(created).toMatchObject({ nom: 'Open de Caen', rondes_prevues: 6 });
+  });
+
   it('suggests at most 6 players, never one already chosen, and lets a chosen player be removed', async () => {
     for (let n = 1; n <= 8; n += 1) await server().signUp(`Alix ${n}`);
     const { user } = await openForm();

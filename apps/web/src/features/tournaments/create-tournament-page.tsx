@@ -10,6 +10,12 @@ import { usePseudos } from '../../hooks/use-pseudos';
 import { RulesPicker, rulesAreValid } from '../../components/rules-picker';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
+import {
+  MAX_PLANNED_RONDES,
+  PLANNED_RONDES_HINT,
+  PLANNED_RONDES_RANGE,
+  plannedRondes,
+} from './model/planned-rondes';
 
 /** Today as `YYYY-MM-DD` in the viewer's calendar (the value a date input holds). */
 function today(): string {
@@ -29,6 +35,8 @@ export function CreateTournamentPage() {
   const navigate = useNavigate();
   const nameId = useId();
   const dateId = useId();
+  const rondesId = useId();
+  const rondesHintId = useId();
   const hintId = useId();
   const missingId = useId();
   const { users, pseudoOf } = usePseudos();
@@ -37,16 +45,21 @@ export function CreateTournamentPage() {
   const [dateDebut, setDateDebut] = useState(today);
   const [joueurs, setJoueurs] = useState<string[]>([]);
   const [regles, setRegles] = useState<RulesChoice>('classic');
+  const [rondes, setRondes] = useState('');
+  const planned = plannedRondes(rondes);
   const checked = validateTournament({ nom, date_debut: dateDebut, joueurs });
+  // The first thing still missing, said under the disabled button.
+  const missing = !checked.ok ? checked.error : planned === false ? PLANNED_RONDES_RANGE : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!checked.ok || !rulesAreValid(regles)) return;
+    if (!checked.ok || !rulesAreValid(regles) || planned === false) return;
     try {
       const created = await createTournament({
         ...checked.value,
         classement_visible: true,
         regles,
+        ...(planned === null ? {} : { rondes_prevues: planned }),
       }).unwrap();
       navigate(paths.tournamentAdmin.href(created.id));
     } catch (cause) {
@@ -65,6 +78,22 @@ export function CreateTournamentPage() {
         <div className="field">
           <label htmlFor={dateId}>Date de début</label>
           <input id={dateId} type="date" value={dateDebut} required onChange={(e) => setDateDebut(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={rondesId}>Rondes prévues (facultatif)</label>
+          <input
+            id={rondesId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_PLANNED_RONDES}
+            value={rondes}
+            aria-describedby={rondesHintId}
+            onChange={(e) => setRondes(e.target.value)}
+          />
+          <p id={rondesHintId} className="field__hint">
+            {PLANNED_RONDES_HINT}
+          </p>
         </div>
         <fieldset aria-describedby={hintId}>
           <legend>Joueurs</legend>
@@ -101,15 +130,15 @@ export function CreateTournamentPage() {
         <Button
           type="submit"
           block
-          disabled={!checked.ok || !rulesAreValid(regles) || isLoading}
-          aria-describedby={checked.ok ? undefined : missingId}
+          disabled={missing !== null || !rulesAreValid(regles) || isLoading}
+          aria-describedby={missing === null ? undefined : missingId}
         >
           {isLoading ? 'Création…' : 'Créer le tournoi'}
         </Button>
         {/* A disabled button says why: the first thing still missing, read with the button too. */}
-        {!checked.ok && (
+        {missing !== null && (
           <p id={missingId} className="field__hint" aria-live="polite">
-            {checked.error}
+            {missing}
           </p>
         )}
       </form>

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Ronde } from '@mj/api';
+import type { Ronde, Tournament } from '@mj/api';
 import { ron } from '@mj/domain/testing';
 import { renderApp } from '../../test/render';
 import { withRealServer, type Player } from '../../test/real-server';
@@ -267,12 +267,15 @@ describe('tournament day on the admin and participant pages', () => {
     await user.clear(within(form).getByLabelText('Nom du tournoi'));
     await user.type(within(form).getByLabelText('Nom du tournoi'), 'Grand Prix de Nantes');
     fireEvent.change(within(form).getByLabelText('Date de début'), { target: { value: '2026-04-12' } });
+    await user.type(within(form).getByLabelText('Rondes prévues (facultatif)'), '6');
+    await user.type(within(form).getByLabelText('Ville'), ' Nantes ');
+    await user.type(within(form).getByLabelText('Pays'), 'fr');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     expect(
       await screen.findByRole('heading', { name: 'Grand Prix de Nantes', level: 1 }),
     ).toBeInTheDocument();
-    const stored = await server().as(admin).get<{ nom: string; date_debut: string }>(`/tournois/${id}`);
-    expect(stored.nom).toBe('Grand Prix de Nantes');
+    const stored = await server().as(admin).get<Tournament>(`/tournois/${id}`);
+    expect(stored).toMatchObject({ nom: 'Grand Prix de Nantes', rondes_prevues: 6, ville: 'Nantes', pays: 'FR' });
     expect(stored.date_debut.slice(0, 10)).toBe('2026-04-12');
   });
 

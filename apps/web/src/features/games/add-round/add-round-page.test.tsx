@@ -65,7 +65,7 @@ const group = (name: string) => screen.getByRole('group', { name });
 const seat = (name: RegExp) => screen.getByRole('article', { name });
 
 async function chooseType(user: ReturnType<typeof userEvent.setup>, type: string) {
-  await user.click(within(group('Type de victoire')).getByLabelText(type));
+  await user.click(within(group('Fin du tour')).getByLabelText(type));
 }
 
 describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
@@ -128,7 +128,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     expect(sent?.headers.get('Idempotency-Key')).toMatch(/.{8,}/);
     // The dealer lost: the deal passes to Bruno.
     expect(screen.getByText('Est - 2')).toBeInTheDocument();
-    expect(within(group('Type de victoire')).getByLabelText('Ron')).not.toBeChecked();
+    expect(within(group('Fin du tour')).getByLabelText('Ron')).not.toBeChecked();
     expect(screen.queryByRole('region', { name: 'Aperçu du règlement' })).toBeNull();
   });
 
@@ -150,7 +150,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     const rounds = `/parties/tours/${game.id}`;
     server().failNext('POST', rounds, detail('Un joueur indiqué ne fait pas partie de la partie.', 422));
     await screen.findByText('Est - 1');
-    await chooseType(user, 'Tenpai');
+    await chooseType(user, 'Pioche épuisée');
     await user.click(within(group('Joueurs tenpai')).getByLabelText('Chloé'));
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -167,7 +167,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     // The other phone records Bruno's ron on Alice first (this one hears nothing of it: no stream, and
     // the clock does not reach the next poll).
     await server().as(club.bruno).post(`/parties/tours/${game.id}`, ronBrunoOnAlice());
-    await chooseType(user, 'Tenpai');
+    await chooseType(user, 'Pioche épuisée');
     await user.click(within(group('Joueurs tenpai')).getByLabelText('Chloé'));
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
     const conflict = await screen.findByRole('alert', { name: 'Conflit de saisie' });
@@ -201,7 +201,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     await user.selectOptions(screen.getByLabelText('Fu de Bruno'), '40');
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
     await user.click(await screen.findByRole('button', { name: SAME_ROUND }));
-    expect(within(group('Type de victoire')).getByLabelText('Ron')).not.toBeChecked();
+    expect(within(group('Fin du tour')).getByLabelText('Ron')).not.toBeChecked();
     expect(sentToRounds('POST')).toHaveLength(1);
     expect(await screen.findByText('Est - 2')).toBeInTheDocument();
   });
@@ -211,8 +211,10 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     await screen.findByText('Est - 2');
     await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
-    expect(dialog).toHaveTextContent("Confirmer l'annulation du dernier tour ?");
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    expect(dialog).toHaveTextContent('Annuler le tour 1 : Ron de Bruno (3 han 40 fu) sur Alice ?');
+    // The safe answer has the focus: a hurried tap keeps the round.
+    expect(within(dialog).getByRole('button', { name: 'Garder le tour' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler le tour' }));
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
     expect(sentToRounds('DELETE', '/last')).toHaveLength(1);
     expect(within(seat(/^Bruno/)).getByText('\u22125 200')).toBeInTheDocument();
@@ -231,12 +233,12 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     const { game, sentToRounds, user } = await setup({ rounds: [ronBrunoOnAlice()] });
     await screen.findByText('Est - 2');
     await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Garder le tour' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sentToRounds('DELETE', '/last')).toHaveLength(0);
     server().failNext('DELETE', `/parties/tours/${game.id}/last`, { status: 503 });
     await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler le tour' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Erreur lors de l'annulation du dernier tour.",
     );
@@ -260,7 +262,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     expect(screen.getByRole('button', { name: 'Valider le tour' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Annuler le dernier tour' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Finir la partie' })).toBeDisabled();
-    expect(within(group('Type de victoire')).getByLabelText('Tsumo')).toBeDisabled();
+    expect(within(group('Fin du tour')).getByLabelText('Tsumo')).toBeDisabled();
   });
 
   it('does not show the final overlay when opening an already finished game', async () => {
@@ -341,7 +343,7 @@ describe('/add-tour/{partyId}: every table situation', () => {
   it('records an all-noten draw chosen with « Personne tenpai »: nobody pays, the deal passes', async () => {
     const { sentToRounds, user } = await setup();
     await screen.findByText('Est - 1');
-    await chooseType(user, 'Tenpai');
+    await chooseType(user, 'Pioche épuisée');
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Tenpai : coche les joueurs tenpai, ou « Personne tenpai ».',
@@ -397,7 +399,7 @@ describe('/add-tour/{partyId}: every table situation', () => {
   it('offers « Finir la partie » or « Continuer en Ouest » when a round leaves South 4', async () => {
     const { game, user } = await setup({ rounds: sevenDraws() });
     expect(await screen.findByText('Sud - 4')).toBeInTheDocument();
-    await chooseType(user, 'Tenpai');
+    await chooseType(user, 'Pioche épuisée');
     await user.click(screen.getByLabelText('Personne tenpai'));
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
     const prompt = await screen.findByRole('dialog', { name: 'Fin du hanchan' });
@@ -410,7 +412,7 @@ describe('/add-tour/{partyId}: every table situation', () => {
   it('« Finir la partie » at the end of the hanchan finishes in one tap', async () => {
     const { game, user } = await setup({ rounds: sevenDraws() });
     await screen.findByText('Sud - 4');
-    await chooseType(user, 'Tenpai');
+    await chooseType(user, 'Pioche épuisée');
     await user.click(screen.getByLabelText('Personne tenpai'));
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
     const prompt = await screen.findByRole('dialog', { name: 'Fin du hanchan' });
@@ -428,7 +430,7 @@ describe('/add-tour/{partyId}: every table situation', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
     expect(await screen.findByRole('dialog', { name: 'Confirmation' })).toHaveTextContent(
-      "Confirmer l'annulation du dernier tour ? (tour 1 : Ron de Bruno (3 han 40 fu) sur Alice)",
+      'Annuler le tour 1 : Ron de Bruno (3 han 40 fu) sur Alice ?',
     );
   });
 
@@ -440,7 +442,7 @@ describe('/add-tour/{partyId}: every table situation', () => {
     const first = (await within(history).findByText(/Ron de Bruno/)).closest('li') as HTMLElement;
     await user.click(within(first).getByRole('button', { name: 'Modifier' }));
     expect(screen.getByText(/Correction du tour 1 : Ron de Bruno/)).toBeInTheDocument();
-    expect(within(group('Type de victoire')).getByLabelText('Ron')).toBeChecked();
+    expect(within(group('Fin du tour')).getByLabelText('Ron')).toBeChecked();
     expect(screen.getByLabelText('Han de Bruno')).toHaveValue('3');
     // Bruno's ron was 2 han 40 fu: 2 600 instead of 5 200.
     await user.selectOptions(screen.getByLabelText('Han de Bruno'), '2');

@@ -22,7 +22,7 @@ import '../games.css';
 import './add-round.css';
 
 export { UNDO_DELTA_MS } from './use-round-entry';
-export { CONFIRM_FINISH, CONFIRM_UNDO } from './page-dialogs';
+export { CONFIRM_FINISH, undoQuestion } from './page-dialogs';
 
 /** /add-tour/{partyId}: the board and the round entry of a game (spec sections 2, 4, 5). */
 export function AddRoundPage({ partyId }: { partyId: string }) {

@@ -38,7 +38,7 @@ async function typingWhileBrunoWrites(rounds = 0) {
   renderApp(`/add-tour/${id}`, { preloadedState: alice.session });
   await screen.findByRole('button', { name: 'Valider le tour' });
   await waitFor(() => expect(server().openStreams).toBe(1));
-  await user.click(within(group('Type de victoire')).getByLabelText('Tsumo'));
+  await user.click(within(group('Fin du tour')).getByLabelText('Tsumo'));
   await user.click(within(group('Gagnant')).getByLabelText('Chloé'));
   await user.selectOptions(screen.getByLabelText('Han de Chloé'), '3');
   await user.selectOptions(screen.getByLabelText('Fu de Chloé'), '30');
@@ -65,7 +65,7 @@ describe('the game moves on under an entry', () => {
 
     await user.click(within(prompt).getByRole('button', { name: SAME_ROUND }));
     expect(screen.queryByRole('alert', { name: 'Conflit de saisie' })).toBeNull();
-    expect(within(group('Type de victoire')).getByLabelText('Tsumo')).not.toBeChecked();
+    expect(within(group('Fin du tour')).getByLabelText('Tsumo')).not.toBeChecked();
     expect(posts()).toHaveLength(0);
   });
 

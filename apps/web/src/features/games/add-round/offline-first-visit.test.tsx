@@ -45,7 +45,7 @@ describe('a game page read once, reloaded without network', () => {
     expect(screen.queryByText('Joueur inconnu')).toBeNull();
 
     // The next round: Chloé's tsumo 3 han 30 fu, non-dealer: 1 000 / 2 000, +4 000.
-    await user.click(within(group('Type de victoire')).getByLabelText('Tsumo'));
+    await user.click(within(group('Fin du tour')).getByLabelText('Tsumo'));
     await user.click(within(group('Gagnant')).getByLabelText('Chloé'));
     await user.selectOptions(screen.getByLabelText('Han de Chloé'), '3');
     await user.selectOptions(screen.getByLabelText('Fu de Chloé'), '30');

@@ -54,7 +54,7 @@ function openGame(id: string, online: boolean) {
 
 /** Types and validates a tsumo of `pseudo` with 3 han 30 fu. */
 async function tsumo(user: ReturnType<typeof userEvent.setup>, pseudo: string) {
-  await user.click(within(group('Type de victoire')).getByLabelText('Tsumo'));
+  await user.click(within(group('Fin du tour')).getByLabelText('Tsumo'));
   await user.click(await within(group('Gagnant')).findByLabelText(pseudo));
   await user.selectOptions(screen.getByLabelText(`Han de ${pseudo}`), '3');
   await user.selectOptions(screen.getByLabelText(`Fu de ${pseudo}`), '30');
@@ -111,7 +111,7 @@ describe('rounds validated without network', () => {
     await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
     expect(dialog).toHaveTextContent('tour 2 : Tsumo de Chloe (3 han 30 fu)');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler le tour' }));
     expect(await screen.findByText("1 tour en attente d'envoi")).toBeInTheDocument();
     expect(screen.getByText('Est - 2')).toBeInTheDocument();
 

@@ -10,7 +10,9 @@ import { HanchanEndOverlay } from './hanchan-end-overlay';
 import { HistoryOverlay } from './history-overlay';
 import type { RoundEntry } from './use-round-entry';
 
-export const CONFIRM_UNDO = "Confirmer l'annulation du dernier tour ?";
+/** The undo names the round it removes (a plain « dernier tour » only when nothing can be named). */
+export const undoQuestion = (label: string | undefined) =>
+  label ? `Annuler le ${label} ?` : 'Annuler le dernier tour ?';
 export const CONFIRM_FINISH = 'Finir la partie ? Cette action est définitive.';
 
 export type Dialog = 'undo' | 'finish' | 'history' | 'final' | { remove: HistoryEntryWire } | null;
@@ -52,7 +54,11 @@ export function PageDialogs({ partyId, entry, dialog, setDialog, mayCorrect }: D
     <>
       {dialog === 'undo' && (
         <ConfirmDialog
-          message={undoLabel ? `${CONFIRM_UNDO} (${undoLabel})` : CONFIRM_UNDO}
+          message={undoQuestion(undoLabel)}
+          confirmLabel="Annuler le tour"
+          cancelLabel="Garder le tour"
+          // The safe answer is the highlighted one, with the focus: a tap too fast keeps the round.
+          danger
           onConfirm={() => {
             close();
             void entry.undo();

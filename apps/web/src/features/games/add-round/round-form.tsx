@@ -19,7 +19,8 @@ import {
 const VICTORY_LABELS: Record<VictoryType, string> = {
   tsumo: 'Tsumo',
   ron: 'Ron',
-  tenpai: 'Tenpai',
+  // A draw is no victory: named as the history names it.
+  tenpai: 'Pioche épuisée',
   chombo: 'Chombo',
   abandon: 'Partie avortée',
   nagashi: 'Nagashi mangan',
@@ -89,7 +90,7 @@ export function RoundForm({ players, pseudoOf, draft, onChange, rules = classicR
   return (
     <div className="round-form stack">
       <fieldset className="choice-group">
-        <legend>Type de victoire</legend>
+        <legend>Fin du tour</legend>
         <div className="chips">
           {victoryTypes.map((victory) => (
             <label key={victory} className="chip chip--type">

@@ -1,4 +1,4 @@
-import { gameResult, type PointsByPlayer } from '@mj/domain';
+import { classicRules, gameResult, type PointsByPlayer, type Ruleset } from '@mj/domain';
 import { formatPoints } from '../../../lib/format';
 import { PlayerLink } from '../../../components/player-link';
 import { Score } from '../../../components/score';
@@ -12,12 +12,22 @@ interface FinalScoresProps {
   pseudoOf: (id: string) => string;
   /** Also show uma (the results page); the overlay keeps it short. */
   withUma?: boolean;
+  /** The game's rules: its return score, uma, oka and chombo penalty. */
+  rules?: Ruleset;
 }
 
 /** Final scores by place, with the result in points (rules-classic section 6, via the domain). */
-export function FinalScores({ joueurs, scores, riichiStack, chombos, pseudoOf, withUma }: FinalScoresProps) {
+export function FinalScores({
+  joueurs,
+  scores,
+  riichiStack,
+  chombos,
+  pseudoOf,
+  withUma,
+  rules = classicRules,
+}: FinalScoresProps) {
   const seated = Object.fromEntries(joueurs.map((id) => [id, scores[id] ?? 0]));
-  const result = gameResult({ scores: seated, riichi_stack: riichiStack, ...(chombos ? { chombos } : {}) });
+  const result = gameResult({ scores: seated, riichi_stack: riichiStack, ...(chombos ? { chombos } : {}) }, rules);
   if (!result.ok) return null;
   const ranked = [...joueurs].sort((a, b) => (result.place[a] ?? 4) - (result.place[b] ?? 4));
   return (

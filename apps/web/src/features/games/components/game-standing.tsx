@@ -1,11 +1,11 @@
 import { type Game, useGetRoundsQuery } from '@mj/api';
-import { countChombos } from '@mj/domain';
+import { countChombos, rulesOf } from '@mj/domain';
 import { FinalScores } from './final-scores';
 
 /**
- * A game's standing as it ends now: places, final scores and points, with each player's chombo penalty
- * read from the game's rounds (the same cached query as the history beside it). Shared by the end-of-hanchan
- * and final-scores overlays and the results page (`withUma`).
+ * A game's standing as it ends now: places, final scores and points under the game's own rules, with each
+ * player's chombo penalty read from the game's rounds (the same cached query as the history beside it).
+ * Shared by the end-of-hanchan and final-scores overlays and the results page (`withUma`).
  */
 export function GameStanding({
   game,
@@ -26,6 +26,7 @@ export function GameStanding({
       chombos={chombos}
       pseudoOf={pseudoOf}
       withUma={withUma}
+      rules={rulesOf(game.regles)}
     />
   );
 }

@@ -96,6 +96,34 @@ describe('/parties/{id}/resultats (beyond the spec)', () => {
     expect(formula.textContent).toContain('÷\u00a01\u202f000');
   });
 
+  it('computes the points under the game’s rules: oka and uma of an M-League game', async () => {
+    // M-League: start 25 000, return 30 000 (oka 4 × 5 000 = 20 000 to first), uma 30/10/−10/−30.
+    const scores = [45000, 30000, 15000, 10000];
+    const { id: game } = await server()
+      .as(alice())
+      .post<{ id: string }>('/parties/manuelle', {
+        joueurs: table.map((player) => player.user.user_id),
+        scores: Object.fromEntries(table.map((player, seat) => [player.user.user_id, scores[seat]])),
+        regles: 'm-league',
+      });
+    renderApp(`/parties/${game}/resultats`, { preloadedState: alice().session });
+    const ranking = await screen.findByRole('table');
+    const rows = within(ranking)
+      .getAllByRole('row')
+      .map((row) => row.textContent!.replace(/\s/g, ' '));
+    // 45 000 − 30 000 + 30 000 + 20 000 = +65; 0 + 10 000 = +10; −15 000 − 10 000 = −25; −20 000 − 30 000 = −50.
+    expect(rows).toEqual([
+      '#JoueurScoreUmaPoints',
+      '1Alice45 000+30,0+65,0',
+      '2Bruno30 000+10,0+10,0',
+      '3Chloé15 000\u221210,0\u221225,0',
+      '4David10 000\u221230,0\u221250,0',
+    ]);
+    expect(screen.getByText(/^Points = /)).toHaveTextContent(
+      'Points = (score final − 30 000 + uma + oka de 20 000 au premier − 20 000 par chombo) ÷ 1 000.',
+    );
+  });
+
   it('sends a running game back to its round entry', async () => {
     const game = await server().startGame(alice(), table);
     renderApp(`/parties/${game.id}/resultats`, { preloadedState: alice().session });

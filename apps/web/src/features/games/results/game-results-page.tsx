@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { getErrorMessage, useGetGameQuery, useGetRoundsQuery } from '@mj/api';
-import { classicRules, FINISHED, START_SCORE } from '@mj/domain';
+import { FINISHED, rulesOf, type Ruleset } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -17,10 +17,18 @@ import { scoreSeries } from './score-series';
 import '../games.css';
 import './results.css';
 
-/** No-break spaces inside each number (Intl's) and after each operator, so no line ends inside a term. */
-const POINTS_FORMULA =
-  `Points = (score final −\u00a0${formatScore(START_SCORE)} + uma −\u00a0${formatScore(classicRules.chomboPenalty)}` +
-  ` par chombo) ÷\u00a0${formatScore(1000)}.`;
+/**
+ * How the points column is computed under the game's rules (rules-classic section 6): the oka only where the
+ * return score is above the start, the chombo term only where a chombo is paid after uma. No-break spaces
+ * inside each number (Intl's) and after each operator, so no line ends inside a term.
+ */
+export function pointsFormula(rules: Ruleset): string {
+  const oka = 4 * (rules.returnScore - rules.startScore);
+  const terms = [`score final −\u00a0${formatScore(rules.returnScore)}`, 'uma'];
+  if (oka > 0) terms.push(`oka de\u00a0${formatScore(oka)} au premier`);
+  const chombo = rules.chomboAtTable ? '' : ` −\u00a0${formatScore(rules.chomboPenalty)} par chombo`;
+  return `Points = (${terms.join(' +\u00a0')}${chombo}) ÷\u00a0${formatScore(1000)}.`;
+}
 
 /** The chart is its own small chunk: the table and history show first. */
 const ScoreChart = lazy(() => import('./score-chart'));
@@ -46,6 +54,7 @@ export function GameResultsPage({ partyId }: { partyId: string }) {
   if (data.etat !== FINISHED) return <Navigate to={paths.addRound.href(partyId)} replace />;
 
   const entries = rounds.data?.tours ?? [];
+  const rules = rulesOf(data.regles);
 
   return (
     <Page
@@ -56,7 +65,7 @@ export function GameResultsPage({ partyId }: { partyId: string }) {
       <section className="card" aria-labelledby="classement-partie">
         <h2 id="classement-partie">Classement</h2>
         <GameStanding game={data} pseudoOf={pseudoOf} withUma />
-        <p className="field__hint">{POINTS_FORMULA}</p>
+        <p className="field__hint">{pointsFormula(rules)}</p>
       </section>
 
       <section className="card" aria-labelledby="evolution">
@@ -73,7 +82,8 @@ export function GameResultsPage({ partyId }: { partyId: string }) {
           <Suspense fallback={<PageLoading />}>
             <ScoreChart
               joueurs={data.joueurs}
-              series={scoreSeries(data.joueurs, entries, data.scores)}
+              series={scoreSeries(data.joueurs, entries, data.scores, rules.startScore)}
+              start={rules.startScore}
               pseudoOf={pseudoOf}
             />
           </Suspense>

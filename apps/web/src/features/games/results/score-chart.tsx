@@ -13,6 +13,8 @@ interface ScoreChartProps {
   joueurs: readonly string[];
   series: Record<string, number[]>;
   pseudoOf: (id: string) => string;
+  /** The game's start score: the chart's base line. */
+  start?: number;
 }
 
 function marker(kind: (typeof MARKERS)[number], x: number, y: number, colour: string) {
@@ -37,21 +39,21 @@ function marker(kind: (typeof MARKERS)[number], x: number, y: number, colour: st
 }
 
 /** A dependency-free SVG line chart of each player's score across the rounds (loaded lazily). */
-export default function ScoreChart({ joueurs, series, pseudoOf }: ScoreChartProps) {
+export default function ScoreChart({ joueurs, series, pseudoOf, start = START_SCORE }: ScoreChartProps) {
   const values = joueurs.flatMap((id) => series[id] ?? []);
   const points = Math.max(...joueurs.map((id) => series[id]?.length ?? 0));
-  const low = Math.min(START_SCORE, ...values);
-  const high = Math.max(START_SCORE, ...values);
+  const low = Math.min(start, ...values);
+  const high = Math.max(start, ...values);
   const margin = Math.max(1000, (high - low) * 0.08);
   const [min, max] = [low - margin, high + margin];
   const x = (index: number) =>
     PAD.left + (points <= 1 ? 0 : (index / (points - 1)) * (WIDTH - PAD.left - PAD.right));
   const y = (value: number) => PAD.top + ((max - value) / (max - min)) * (HEIGHT - PAD.top - PAD.bottom);
-  const ticks = [max - margin, START_SCORE, min + margin].filter(
+  const ticks = [max - margin, start, min + margin].filter(
     (tick, index, all) => all.indexOf(tick) === index,
   );
   const summary = joueurs
-    .map((id) => `${pseudoOf(id)}\u00a0: ${formatScore(series[id]?.at(-1) ?? START_SCORE)}`)
+    .map((id) => `${pseudoOf(id)}\u00a0: ${formatScore(series[id]?.at(-1) ?? start)}`)
     .join(', ');
 
   return (
@@ -68,7 +70,7 @@ export default function ScoreChart({ joueurs, series, pseudoOf }: ScoreChartProp
               x2={WIDTH - PAD.right}
               y1={y(tick)}
               y2={y(tick)}
-              className={tick === START_SCORE ? 'score-chart__base' : 'score-chart__grid'}
+              className={tick === start ? 'score-chart__base' : 'score-chart__grid'}
             />
             <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="score-chart__label">
               {formatScore(Math.round(tick / 100) * 100)}

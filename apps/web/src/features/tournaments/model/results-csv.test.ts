@@ -29,6 +29,7 @@ const tournament: Tournament = {
   arbitres: [],
   validation_feuilles: 'aucune',
   departage: 'partage',
+  rondes_prevues: null,
 };
 
 function game(

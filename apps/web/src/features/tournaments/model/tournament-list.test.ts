@@ -28,6 +28,7 @@ function tournament(id: string, overrides: Partial<Tournament> = {}): Tournament
     arbitres: [],
     validation_feuilles: 'aucune',
     departage: 'partage',
+    rondes_prevues: null,
   };
   return { ...base, ...overrides };
 }
