@@ -43,9 +43,9 @@ export function JoinPage({ jeton }: { jeton: string }) {
     <Page
       title={data.nom}
       lead={
-        <p>
+        <>
           Le {formatDate(data.date_debut)} — {places}
-        </p>
+        </>
       }
     >
       {failure && <Alert>{failure}</Alert>}

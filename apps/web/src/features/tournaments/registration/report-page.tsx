@@ -80,11 +80,11 @@ export function ReportPage({ tournoiId }: { tournoiId: string }) {
     <Page
       title={`Rapport de l’observateur — ${t.nom}`}
       lead={
-        <p>
+        <>
           {[t.ville, t.pays].filter(Boolean).join(', ') || 'Lieu non renseigné'} — du{' '}
           {formatDate(t.date_debut)}
           {t.date_fin ? ` au ${formatDate(t.date_fin)}` : ''}
-        </p>
+        </>
       }
       actions={
         <>
