@@ -150,12 +150,19 @@ describe('the admin page: registration, check-in, substitutes', () => {
     await server().as(club.chloe).patch('/users/profil', { pays: 'BE' });
     await server().as(club.david).patch('/users/profil', { pays: null });
     await server().as(club.alice).post(`/tournois/${id}/rondes`, { mode: 'equilibre' });
+    await server().as(club.alice).post(`/tournois/${id}/penalites`, {
+      joueur: club.bruno.user.user_id,
+      points: -5,
+      motif: 'Téléphone à la table',
+    });
     renderApp(`/tournois/${id}/rapport`, { preloadedState: club.alice.session });
     expect(await screen.findByRole('heading', { name: 'Participants par pays (4)' })).toBeInTheDocument();
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual(['PaysJoueurs', 'FR2', 'BE1', 'Non renseigné1']);
     expect(await screen.findByText(/Ronde 1 — .* — 90 min, 1 tables/)).toBeInTheDocument();
     expect(screen.getByText('0 parties terminées, 0 donnes saisies tour par tour.')).toBeInTheDocument();
+    const penalties = screen.getByRole('region', { name: 'Pénalités' });
+    expect(await within(penalties).findByText('Bruno : \u22125,0 — Téléphone à la table')).toBeInTheDocument();
   });
 });
 

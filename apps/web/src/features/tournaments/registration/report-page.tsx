@@ -17,6 +17,7 @@ import { Page } from '../../../components/page';
 import { PageLoading } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { usePseudos } from '../../../hooks/use-pseudos';
+import { PenaltiesList } from '../officiating/penalties';
 import { REGISTRATION_MESSAGES as M } from '../registration-messages';
 
 /** Participants by country (their profile's), most represented first; « Non renseigné » last. */
@@ -74,7 +75,7 @@ export function ReportPage({ tournoiId }: { tournoiId: string }) {
     );
   const t = tournament.data;
   const counts = playCounts(games.data ?? []);
-  const referees = (t as Tournament & { arbitres?: string[] }).arbitres ?? [];
+  const referees = t.arbitres;
   const substitutes = t.remplacants;
   return (
     <Page
@@ -138,6 +139,8 @@ export function ReportPage({ tournoiId }: { tournoiId: string }) {
         <h2>Arbitres</h2>
         <p>{referees.length > 0 ? referees.map(pseudoOf).join(', ') : 'Aucun arbitre désigné.'}</p>
       </section>
+      {/* Chombos included, each with its reason; a removed penalty stays, struck through. */}
+      <PenaltiesList tournoiId={tournoiId} staff={false} />
       <section className="tournament-section">
         <h2>Parties</h2>
         <p>
