@@ -76,7 +76,13 @@ test('deux téléphones, le même tour dans chaque ordre : enregistré une seule
   // 2. Both at once: one is recorded, the other phone is asked.
   await fillRound(page, tsumoOf(c.pseudo, 2));
   await fillRound(other, tsumoOf(c.pseudo, 2));
-  await Promise.all([validateButton(page).click(), validateButton(other).click()]);
+  // The phone whose tap comes second may already show the prompt (the first round arrived by its live
+  // stream): its button is gone, and that is the app doing its job, so a click that finds no button is
+  // not a failure here; the server's count and the prompt below are the checks.
+  await Promise.allSettled([
+    validateButton(page).click({ timeout: 3_000 }),
+    validateButton(other).click({ timeout: 3_000 }),
+  ]);
   await expect.poll(serverRounds).toHaveLength(2);
   // The phone whose round came second is asked once its answer is back, which may be after the first
   // one's is stored: wait for the prompt on either before picking the phone.

@@ -117,6 +117,9 @@ export async function settle(page: Page): Promise<void> {
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await settle(page);
+  // A page still fetching its chunk shows only the spinner: its own heading says it has rendered (a
+  // page without one would fail axe's page-has-heading-one below anyway).
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
   const results = await new AxeBuilder({ page }).analyze();
   // Moderate violations too (heading order, landmarks…): only the minor ones are left to judgement.
   const blocking = results.violations.filter((v) => v.impact !== 'minor' && v.impact !== null);
