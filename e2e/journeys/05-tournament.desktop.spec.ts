@@ -41,8 +41,9 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
   await page.getByLabel('Ajouter un joueur').fill(late!.pseudo);
   await page.getByRole('button', { name: `Ajouter ${late!.pseudo}` }).click();
   await expect(page.getByText(`${late!.pseudo} a rejoint le tournoi.`)).toBeVisible();
-  // Five players, and the admin listed with them.
-  await expect(page.getByRole('heading', { name: 'Joueurs (6)' })).toBeVisible();
+  // Five players counted as the summary counts them; the admin, who does not play, listed apart.
+  await expect(page.getByRole('heading', { name: 'Joueurs (5)' })).toBeVisible();
+  await expect(page.getByText('Admin, ne joue pas')).toBeVisible();
   await expect(page.getByText('Aucune partie en cours.')).toBeVisible();
   await checkScreen(page, 'tournament-admin-desktop');
 

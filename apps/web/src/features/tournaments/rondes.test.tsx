@@ -237,7 +237,8 @@ describe('tournament day on the admin and participant pages', () => {
     expect(screen.getByText('Joueurs présents (7)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: `Retirer ${second!.user.pseudo}` }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Joueurs (8)' })).toBeInTheDocument());
+    // Eight players, seven once one is removed (the admin, who does not play, is not counted).
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Joueurs (7)' })).toBeInTheDocument());
 
     // Someone who played a game of the tournament stays: the server's sentence says what to do instead.
     const seats = players.slice(2, 6).map((player) => player.user.user_id);

@@ -100,12 +100,15 @@ describe('/tournois/{id}/admin', () => {
     expect(await screen.findByText('Pas encore de points.')).toBeInTheDocument();
   });
 
-  it('counts the admin shown in « Joueurs (N) » when the admin is not one of the players', async () => {
+  it('counts the players in « Joueurs (N) » as the summary does; an admin who does not play is listed apart', async () => {
     await openAdmin(await newTournament({ joueurs: [club.bruno, club.chloe, club.david, club.emma] }));
-    const players = await screen.findByRole('region', { name: 'Joueurs (5)' });
+    const players = await screen.findByRole('region', { name: 'Joueurs (4)' });
     expect(within(players).getAllByRole('listitem')).toHaveLength(5);
     // « … » while the pseudos load.
-    await waitFor(() => expect(within(players).getAllByRole('listitem')[0]).toHaveTextContent('AliceAdmin'));
+    await waitFor(() =>
+      expect(within(players).getAllByRole('listitem')[0]).toHaveTextContent('AliceAdmin, ne joue pas'),
+    );
+    expect(screen.getByText(/· 4 joueurs/)).toBeInTheDocument();
   });
 
   it('adds a player found by pseudo', async () => {

@@ -59,14 +59,17 @@ export function PlayersSection({ tournament, admin }: PlayersSectionProps) {
   const editable = admin && !isFinished(tournament);
   return (
     <section className="tournament-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Joueurs ({shown.length})</h2>
+      {/* The players who play, as the summary counts them; an admin who does not play is listed apart. */}
+      <h2 id={headingId}>Joueurs ({players.length})</h2>
       <ul className="player-list">
         {shown.map((userId) => (
           <li key={userId} className="player-list__item">
             <span className="player-list__name" title={pseudoOf(userId)}>
               {pseudoOf(userId)}
             </span>
-            {userId === tournament.admin_id && <span className="badge">Admin</span>}
+            {userId === tournament.admin_id && (
+              <span className="badge">{players.includes(userId) ? 'Admin' : 'Admin, ne joue pas'}</span>
+            )}
             {tournament.absents.includes(userId) && <span className="badge badge--done">Absent</span>}
             {editable && players.includes(userId) && (
               <span className="player-list__actions">
