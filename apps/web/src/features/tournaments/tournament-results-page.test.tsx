@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Tournament } from '@mj/api';
@@ -185,7 +185,7 @@ describe('/tournois/{id}/resultats', () => {
     const id = await setUp({ classement_visible: false });
     renderApp(`/tournois/${id}/resultats`, { preloadedState: club.bruno.session });
     expect(
-      await screen.findByText("Ce classement est masqué par l’administrateur du tournoi."),
+      await screen.findByText('Ce classement est masqué par l’administrateur du tournoi.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Podium' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publier le classement' })).not.toBeInTheDocument();
@@ -198,7 +198,7 @@ describe('/tournois/{id}/resultats', () => {
     expect(await screen.findByRole('table', { name: 'Classement' })).toHaveTextContent('Bruno');
     expect(screen.queryByRole('region', { name: 'Podium' })).not.toBeInTheDocument();
     const note = screen.getByRole('note');
-    expect(note).toHaveTextContent("Classement masqué par l’admin.");
+    expect(note).toHaveTextContent('Classement masqué par l’admin.');
     expect(note).toHaveTextContent('Les joueurs ne voient pas encore le podium');
     await user.click(within(note).getByRole('button', { name: 'Publier le classement' }));
     await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
@@ -235,23 +235,18 @@ describe('/tournois/{id}/resultats', () => {
 
     beforeEach(() => {
       files.length = 0;
-      Object.defineProperty(URL, 'createObjectURL', {
-        configurable: true,
-        value: (blob: Blob) => {
-          lastBlob = blob;
-          return 'blob:resultats';
-        },
+      // Spied, not replaced: `URL` is Node's own here (jsdom-environment.ts), shared by every test file of
+      // the run, and the setup's restoreAllMocks puts Node's methods back after each test.
+      jest.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+        const blob = object as Blob;
+        lastBlob = blob;
+        return 'blob:resultats';
       });
-      Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+      jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
       // jsdom cannot download: the click records what the browser would save.
       jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
         files.push({ name: this.download, blob: lastBlob! });
       });
-    });
-
-    afterEach(() => {
-      delete (URL as { createObjectURL?: unknown }).createObjectURL;
-      delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
     });
 
     it('downloads the ranking and every game as a French CSV file', async () => {

@@ -124,13 +124,13 @@ describe('the admin page: registration, check-in, substitutes', () => {
       [club.david, 15000],
     ]);
     const created: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        created.push(blob);
-        return 'blob:ema';
-      },
-      revokeObjectURL: () => undefined,
+    // Spied, not assigned: `URL` is Node's own, shared by the run's other test files (restored after each).
+    jest.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+      const blob = object as Blob;
+      created.push(blob);
+      return 'blob:ema';
     });
+    jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const events = userEvent.setup();
     renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
@@ -162,7 +162,9 @@ describe('the admin page: registration, check-in, substitutes', () => {
     expect(await screen.findByText(/Ronde 1 — .* — 90 min, 1 tables/)).toBeInTheDocument();
     expect(screen.getByText('0 parties terminées, 0 donnes saisies tour par tour.')).toBeInTheDocument();
     const penalties = screen.getByRole('region', { name: 'Pénalités' });
-    expect(await within(penalties).findByText('Bruno : \u22125,0 — Téléphone à la table')).toBeInTheDocument();
+    expect(
+      await within(penalties).findByText('Bruno : \u22125,0 — Téléphone à la table'),
+    ).toBeInTheDocument();
   });
 });
 
