@@ -22,6 +22,8 @@ const FALLBACKS = [
   'Impossible de charger l’écran.',
   'Impossible de charger le lien public.',
   'Impossible de charger la liste des joueurs.',
+  'Impossible de charger les inscriptions.',
+  'Le profil n’a pas pu être chargé.',
   'Erreur chargement admin tournoi',
   'Impossible de charger cette page. Vérifie ta connexion puis réessaie.',
 ];
