@@ -8,7 +8,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { checkScreen, expect, logIn, registerAccounts, shown, test } from '../support/fixtures';
-import { board, expectBoard, fillRound, playRound, seat, validateButton } from '../support/table';
+import { board, boardDeltas, expectBoard, fillRound, playRound, seat, validateButton } from '../support/table';
 
 test('partie tour par tour : sièges, ron, tsumo riichi, tenpai, chombo, annulation, fin', async ({
   page,
@@ -109,16 +109,7 @@ test('partie tour par tour : sièges, ron, tsumo riichi, tenpai, chombo, annulat
   const undoneAt = Date.now();
   await expect(page.getByText('Dernier tour annulé.')).toBeVisible();
   // Read the four changes at once: they only stay 5 seconds, and this machine may be slow.
-  const deltas = Object.fromEntries(
-    await board(page)
-      .getByRole('article')
-      .evaluateAll((seats) =>
-        seats.map((el) => [
-          (el.getAttribute('aria-label') ?? '').split(',')[0],
-          el.querySelector('.board__delta')?.textContent ?? null,
-        ]),
-      ),
-  ) as Record<string, string | null>;
+  const deltas = await boardDeltas(page);
   expect(deltas[D]).toMatch(shown(-3100, { signed: true }));
   expect(deltas[B]).toMatch(shown(2100, { signed: true }));
   // A and C did not move: no change, or a plain 0.

@@ -4,7 +4,7 @@
  * and then on the board. Every figure is worked out by hand from docs/rules-classic.md, not by the domain.
  */
 import { apiAs, checkScreen, expect, logIn, registerAccounts, shown, test } from '../support/fixtures';
-import { board, expectBoard, fillRound, seat, validateButton } from '../support/table';
+import { boardDeltas, expectBoard, fillRound, seat, validateButton } from '../support/table';
 
 test('tournoi en EMA 2025 : un ron 4 han 30 fu vaut 8 000 (kiriage), à l’aperçu et sur la table', async ({
   page,
@@ -73,16 +73,7 @@ test('tournoi en EMA 2025 : un ron 4 han 30 fu vaut 8 000 (kiriage), à l’aper
   // Validated: the board shows the server's settlement for a few seconds, read at once as journey 3 does.
   await validateButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Tour 1 enregistré.' })).toBeVisible();
-  const deltas = Object.fromEntries(
-    await board(page)
-      .getByRole('article')
-      .evaluateAll((seats) =>
-        seats.map((el) => [
-          (el.getAttribute('aria-label') ?? '').split(',')[0],
-          el.querySelector('.board__delta')?.textContent ?? null,
-        ]),
-      ),
-  ) as Record<string, string | null>;
+  const deltas = await boardDeltas(page);
   expect(deltas[B]).toMatch(shown(8000, { signed: true }));
   expect(deltas[C]).toMatch(shown(-8000, { signed: true }));
   expect(deltas[A]).toBeNull();

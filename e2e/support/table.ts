@@ -92,6 +92,23 @@ export const board = (page: Page) => page.getByRole('region', { name: 'Table' })
 export const seat = (page: Page, pseudo: string) =>
   board(page).getByRole('article', { name: new RegExp(`^${pseudo},`) });
 
+/**
+ * Each seat's change as the board shows it after a round (pseudo → text, null when none), read in one
+ * go: the changes only stay 5 seconds, and a slow machine must not see some of them gone.
+ */
+export async function boardDeltas(page: Page): Promise<Record<string, string | null>> {
+  return Object.fromEntries(
+    await board(page)
+      .getByRole('article')
+      .evaluateAll((seats) =>
+        seats.map((el) => [
+          (el.getAttribute('aria-label') ?? '').split(',')[0],
+          el.querySelector('.board__delta')?.textContent ?? null,
+        ]),
+      ),
+  ) as Record<string, string | null>;
+}
+
 /** The board shows exactly this state (each value as the player reads it). */
 export async function expectBoard(page: Page, state: BoardState): Promise<void> {
   const table = board(page);
