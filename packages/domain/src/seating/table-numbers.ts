@@ -132,6 +132,9 @@ export function planTableNumbers(
   const planned = rondes.filter((ronde) => ronde.length === size);
   const count = new Int32Array(players * size);
   for (let p = 0; p < players; p += 1) for (let t = 0; t < size; t += 1) count[p * size + t] = visits(p, t);
+  const add = (at: number, by: number) => {
+    count[at] = (count[at] as number) + by;
+  };
   const isFixed = (p: number) => fixed(p) !== undefined;
   // label[r][g]: the table index of group g of planned ronde r; frozen[r][g]: it holds a fixed player.
   const label: Int32Array[] = [];
@@ -153,7 +156,7 @@ export function planTableNumbers(
     label.push(labels);
     frozen.push(ronde.map((group) => group.some(isFixed)));
     ronde.forEach((group, g) => {
-      for (const p of group) count[p * size + (labels[g] as number)] += 1;
+      for (const p of group) add(p * size + (labels[g] as number), 1);
     });
   }
   // Returns of players (fixed ones aside) in the plan, as the pairs of visits to one number.
@@ -176,8 +179,8 @@ export function planTableNumbers(
   };
   const move = (group: readonly number[], a: number, b: number) => {
     for (const p of group) {
-      count[p * size + a] -= 1;
-      count[p * size + b] += 1;
+      add(p * size + a, -1);
+      add(p * size + b, 1);
     }
   };
   for (let step = 0; step < budget && bestCost > 0 && size > 1; step += 1) {
