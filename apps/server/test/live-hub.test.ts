@@ -31,12 +31,12 @@ describe('the live hub', () => {
           if (read === 1) await firstReadHeld;
           return read;
         });
-        seen.push(`${event.type === 'partie' ? event.partieId : '?'}:${state}`);
+        seen.push(`${event.type === 'partie' ? event.gameId : '?'}:${state}`);
         if (seen.length === 4) allSeen();
       },
       end: () => undefined,
     });
-    const game = (partieId: string) => ({ type: 'partie' as const, partieId, tournoiId: null, depuis: 0 });
+    const game = (gameId: string) => ({ type: 'partie' as const, gameId, tournamentId: null, depuis: 0 });
 
     await bus.publish([game('a')]);
     // While a's read is under way, three more events arrive: they wait, then share one read.

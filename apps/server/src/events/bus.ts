@@ -21,13 +21,13 @@ export type LiveEvent =
    * opened, as a NOTIFY from another process can), and every other stream sends it once. -1 for the
    * game's creation: no stream of the game can have opened before it.
    */
-  | { type: 'partie'; partieId: string; tournoiId: string | null; depuis: number }
+  | { type: 'partie'; gameId: string; tournamentId: string | null; depuis: number }
   /** A game was deleted. */
-  | { type: 'supprimee'; partieId: string; tournoiId: string | null }
+  | { type: 'supprimee'; gameId: string; tournamentId: string | null }
   /** Something a tournament's pages show changed, other than one of its games. */
-  | { type: 'tournoi'; tournoiId: string; raison: TournamentReason }
+  | { type: 'tournoi'; tournamentId: string; raison: TournamentReason }
   /** The tournament's public screen link was opened or revoked: screens on an old link lose their stream. */
-  | { type: 'ecran'; tournoiId: string }
+  | { type: 'ecran'; tournamentId: string }
   /** A user's sessions ended (logout, account deletion): their streams close. */
   | { type: 'acces'; userId: string }
   /** A user's row changed otherwise (pseudo): each process forgets the session row it remembers. */

@@ -31,10 +31,10 @@ function topicsOf(event: LiveEvent): string[] {
   switch (event.type) {
     case 'partie':
     case 'supprimee':
-      return [gameTopic(event.partieId), ...(event.tournoiId ? [tournamentTopic(event.tournoiId)] : [])];
+      return [gameTopic(event.gameId), ...(event.tournamentId ? [tournamentTopic(event.tournamentId)] : [])];
     case 'tournoi':
     case 'ecran':
-      return [tournamentTopic(event.tournoiId)];
+      return [tournamentTopic(event.tournamentId)];
     case 'acces':
       return [userTopic(event.userId)];
     case 'utilisateur':

@@ -47,7 +47,7 @@ export async function gameStream(
     first: { event: 'partie', data: toGame(game) },
     handle: async (event, stream, shared) => {
       // Its tournament's topic also carries the other tables' writes: they are not this game's.
-      if ((event.type === 'partie' || event.type === 'supprimee') && event.partieId !== game.id) return;
+      if ((event.type === 'partie' || event.type === 'supprimee') && event.gameId !== game.id) return;
       if (event.type === 'tournoi' && tournamentId) {
         const now = await shared(tournamentTopic(tournamentId), () => repos.tournaments.find(tournamentId));
         if (!now || !(isTournamentStaff(now, user) || game.joueurs.includes(user.id))) stream.end();
@@ -93,12 +93,12 @@ export async function tournamentStream(
         const [now, rows, given] = await Promise.all([current(shared), games(shared), penalties(shared)]);
         if (!now) return;
         const ranking = await shared(`${topic}:classement`, async () => rankingOfGames(now, rows, given));
-        const row = rows.find((game) => game.id === event.partieId);
+        const row = rows.find((game) => game.id === event.gameId);
         // A hidden ranking keeps other tables' scores from the players (they would add them up).
         const partie = row && (mayReadScores(now, user, row) ? toGame(row) : withoutScores(toGame(row)));
         stream.send('tournoi', {
           raison: 'partie',
-          partie_id: event.partieId,
+          partie_id: event.gameId,
           ...(partie ? { partie } : {}),
           classement: await visibleRanking(repos, user, now, ranking),
         } satisfies TournamentEvent);

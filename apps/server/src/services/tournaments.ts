@@ -93,7 +93,7 @@ export async function addTournamentPlayer(
 ) {
   const { user_id: userId, remplacant = false } = typeof body === 'string' ? { user_id: body } : body;
   try {
-    return await transaction(async (repos, outbox) => {
+    return await transaction(async (repos, changes) => {
       const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
       const active = await repos.users.activeIds([userId]);
       if (!active.has(userId)) throw notFound(SERVER_MESSAGES.userNotFound);
@@ -102,7 +102,7 @@ export async function addTournamentPlayer(
         throw unprocessable(SERVER_MESSAGES.tournamentAtCap(MAX_TOURNAMENT_PLAYERS));
       await repos.registrations.removeWaiting(tournament.id, userId);
       await repos.tournaments.addPlayer(tournament.id, userId, { remplacant });
-      outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+      changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
       return {
         ...tournament,
         joueurs: [...tournament.joueurs, userId],
@@ -125,7 +125,7 @@ export async function handOverTournament(
   tournamentId: string,
   adminId: string,
 ) {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     // The new admin's row, locked: an account deletion under way finishes first and is seen here.
     await repos.users.lock(adminId);
@@ -135,7 +135,7 @@ export async function handOverTournament(
     }
     await repos.tournaments.setAdmin(tournament.id, adminId);
     // The former admin's streams close on every process unless they still play (routes/live.ts).
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
     return { ...tournament, adminId };
   });
 }
@@ -269,7 +269,7 @@ export async function editTournament(
   input: EditTournamentRequest,
 ): Promise<Tournament> {
   const place = validPlace(input);
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     const valid = validateTournament({
       nom: input.nom ?? tournament.nom,
@@ -297,7 +297,7 @@ export async function editTournament(
     await repos.tournaments.rename(tournament.id, settings);
     if (settings.validationFeuilles !== tournament.validationFeuilles)
       await applyValidationSetting(repos, { ...tournament, ...settings });
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'etat' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'etat' });
     return { ...tournament, ...settings };
   });
 }
@@ -337,14 +337,14 @@ export async function removeTournamentPlayer(
   userId: string,
   now: Date,
 ): Promise<void> {
-  await transaction(async (repos, outbox) => {
+  await transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (await repos.registrations.removeWaiting(tournament.id, userId)) {
-      outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+      changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
       return;
     }
     if (!tournament.joueurs.includes(userId)) throw notFound(SERVER_MESSAGES.notTournamentPlayer);
-    await removePlayerAndPromote(repos, outbox, tournament, userId, now);
+    await removePlayerAndPromote(repos, changes, tournament, userId, now);
   });
 }
 
@@ -356,10 +356,10 @@ export async function setPlayerAbsent(
   userId: string,
   absent: boolean,
 ): Promise<Tournament> {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentPlayer(repos, user, tournamentId, userId);
     await repos.tournaments.setAbsent(tournament.id, userId, absent);
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
     return (await repos.tournaments.find(tournament.id)) as Tournament;
   });
 }
@@ -370,12 +370,12 @@ export async function deleteTournamentGame(
   tournamentId: string,
   gameId: string,
 ) {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     const game = await repos.games.find(gameId, true);
     if (!game || game.tournamentId !== tournament.id) throw notFound(SERVER_MESSAGES.gameNotFound);
     await repos.games.delete(game.id);
-    outbox.publish({ type: 'supprimee', partieId: game.id, tournoiId: game.tournamentId });
+    changes.publish({ type: 'supprimee', gameId: game.id, tournamentId: game.tournamentId });
     const remaining = await repos.games.listForTournament(tournament.id);
     return {
       parties: remaining.map((g) => g.id),
@@ -391,14 +391,14 @@ export async function setTournamentState(
   newState: 'en cours' | 'terminé',
   now: Date,
 ) {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (tournament.etat === newState) throw conflict(SERVER_MESSAGES.tournamentAlreadyInState(newState));
     const dateFin = newState === 'terminé' ? now : null;
     if (newState === 'terminé')
-      await finishRunningGames(repos, outbox, tournament.id, { userId: user.id, now });
+      await finishRunningGames(repos, changes, tournament.id, { userId: user.id, now });
     await repos.tournaments.setState(tournament.id, newState, dateFin);
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'etat' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'etat' });
     return { etat: newState, date_fin: dateFin?.toISOString() ?? null };
   });
 }
@@ -409,10 +409,10 @@ export async function setRankingVisible(
   tournamentId: string,
   visible: boolean,
 ) {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     await repos.tournaments.setRankingVisible(tournament.id, visible);
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'classement' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'classement' });
     return { classement_visible: visible };
   });
 }

@@ -25,32 +25,32 @@ export interface LiveState {
 export const TOURNAMENT_REFETCH_MIN_INTERVAL_MS = 1000;
 
 /** What a tournament event makes stale (docs/api-contract.md, "Live updates"). */
-export function tagsForTournamentEvent(tournoiId: string, raison: TournamentEventReason): Tag[] {
+export function tagsForTournamentEvent(tournamentId: string, raison: TournamentEventReason): Tag[] {
   const games: Tag[] = [
-    { type: 'TournamentGames', id: tournoiId },
-    { type: 'Ranking', id: tournoiId },
+    { type: 'TournamentGames', id: tournamentId },
+    { type: 'Ranking', id: tournamentId },
   ];
   switch (raison) {
     case 'partie':
       return games;
     case 'ronde':
       // A ronde created or cancelled, or its clock changed: its tables and clock too.
-      return [...games, { type: 'Rondes', id: tournoiId }];
+      return [...games, { type: 'Rondes', id: tournamentId }];
     case 'joueurs':
       // Sign-ups, withdrawals and check-ins too: the admin's registration view follows them.
       return [
-        { type: 'Tournament', id: tournoiId },
-        { type: 'TournamentPlayers', id: tournoiId },
-        { type: 'Registration', id: tournoiId },
+        { type: 'Tournament', id: tournamentId },
+        { type: 'TournamentPlayers', id: tournamentId },
+        { type: 'Registration', id: tournamentId },
       ];
     case 'classement':
       return [
-        { type: 'Tournament', id: tournoiId },
-        { type: 'Ranking', id: tournoiId },
-        { type: 'Penalties', id: tournoiId },
+        { type: 'Tournament', id: tournamentId },
+        { type: 'Ranking', id: tournamentId },
+        { type: 'Penalties', id: tournamentId },
       ];
     case 'etat':
-      return [...games, { type: 'Tournament', id: tournoiId }, { type: 'Tournaments', id: LIST }];
+      return [...games, { type: 'Tournament', id: tournamentId }, { type: 'Tournaments', id: LIST }];
   }
 }
 
@@ -61,29 +61,29 @@ export function tagsForTournamentEvent(tournoiId: string, raison: TournamentEven
  * which follow the games but are not in the event.
  */
 function writeGameChange(
-  tournoiId: string,
+  tournamentId: string,
   { partie, classement }: TournamentEvent,
   { dispatch, getState }: { dispatch: (action: unknown) => unknown; getState: () => unknown },
 ): Tag[] {
   const { getRanking, getTournamentGames } = tournamentsApi.endpoints;
   const reading = (endpoint: typeof getRanking | typeof getTournamentGames) =>
-    endpoint.select(tournoiId)(getState() as never).status === 'pending';
+    endpoint.select(tournamentId)(getState() as never).status === 'pending';
   const stale: Tag[] = [
-    { type: 'Highlights', id: tournoiId },
-    { type: 'Penalties', id: tournoiId },
+    { type: 'Highlights', id: tournamentId },
+    { type: 'Penalties', id: tournamentId },
   ];
-  if (!classement || reading(getRanking)) stale.push({ type: 'Ranking', id: tournoiId });
-  else dispatch(tournamentsApi.util.updateQueryData('getRanking', tournoiId, () => classement));
+  if (!classement || reading(getRanking)) stale.push({ type: 'Ranking', id: tournamentId });
+  else dispatch(tournamentsApi.util.updateQueryData('getRanking', tournamentId, () => classement));
   let replaced = false;
   if (partie && !reading(getTournamentGames))
     dispatch(
-      tournamentsApi.util.updateQueryData('getTournamentGames', tournoiId, (games) => {
+      tournamentsApi.util.updateQueryData('getTournamentGames', tournamentId, (games) => {
         const at = games.findIndex((game) => game.id === partie.id);
         if (at >= 0) games[at] = partie;
         replaced = at >= 0;
       }),
     );
-  if (!replaced) stale.push({ type: 'TournamentGames', id: tournoiId });
+  if (!replaced) stale.push({ type: 'TournamentGames', id: tournamentId });
   return stale;
 }
 
@@ -184,7 +184,7 @@ export const liveApi = api.injectEndpoints({
     liveTournament: build.query<LiveState, string>({
       queryFn: () => ({ data: { direct: false } }),
       keepUnusedDataFor: 0,
-      async onCacheEntryAdded(tournoiId, lifecycle) {
+      async onCacheEntryAdded(tournamentId, lifecycle) {
         const { dispatch, getState } = lifecycle;
         // Tags made stale by events, refetched together at most once a second.
         const pending = new Map<string, Tag>();
@@ -206,21 +206,21 @@ export const liveApi = api.injectEndpoints({
         };
         let connectedBefore = false;
         await follow(
-          `/tournois/${id(tournoiId)}/evenements`,
+          `/tournois/${id(tournamentId)}/evenements`,
           () => tokenOf(getState),
           ({ event, data }) => {
             if (event !== 'tournoi') return;
             const change = data as LiveEvents['tournoi'];
-            if (change.raison === 'partie') stale(writeGameChange(tournoiId, change, lifecycle));
-            else stale(tagsForTournamentEvent(tournoiId, change.raison));
+            if (change.raison === 'partie') stale(writeGameChange(tournamentId, change, lifecycle));
+            else stale(tagsForTournamentEvent(tournamentId, change.raison));
           },
           lifecycle,
           (direct) => {
             // Back after a cut: whatever changed meanwhile is read again.
             if (direct && connectedBefore)
               stale([
-                ...tagsForTournamentEvent(tournoiId, 'etat'),
-                ...tagsForTournamentEvent(tournoiId, 'joueurs'),
+                ...tagsForTournamentEvent(tournamentId, 'etat'),
+                ...tagsForTournamentEvent(tournamentId, 'joueurs'),
               ]);
             connectedBefore ||= direct;
           },

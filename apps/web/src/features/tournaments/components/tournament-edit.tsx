@@ -35,7 +35,7 @@ export function TournamentEdit({ tournament, onDone }: { tournament: Tournament;
     if (planned === false) return setFailure(PLANNED_RONDES_RANGE);
     try {
       await edit({
-        tournoiId: tournament.id,
+        tournamentId: tournament.id,
         // Empty fields clear what was said before (null), as the server reads them.
         changes: {
           nom,
