@@ -19,6 +19,7 @@ import { cacheOf } from './replay';
 import { gameChanged } from './games';
 import { rankingOf } from './tournaments';
 import { seatInWorker } from '../seating/pool';
+import { fixedTablesOf } from '../wire';
 
 export interface RondeRequest {
   mode: RondeMode;
@@ -28,7 +29,7 @@ export interface RondeRequest {
   tables?: string[][] | undefined;
   /** The proposal's seed, stored with the ronde. */
   graine?: number | undefined;
-  /** Players who keep a table: id → table number. */
+  /** Players who keep a table for this ronde: id → table number, over the tournament's stored ones. */
   tables_fixes?: Record<string, number> | undefined;
 }
 
@@ -89,7 +90,8 @@ async function planRonde(
   const history = {
     pastTables: games.map((game) => game.joueurs),
     pastTableNumbers: games.map((game) => game.tableNumber),
-    fixedTables: request.tables_fixes,
+    // The request's fixed tables add to the stored ones; a player named in both takes the request's.
+    fixedTables: { ...fixedTablesOf(tournament), ...request.tables_fixes },
   };
   const quality = (tables: string[][]) => ({
     numero,

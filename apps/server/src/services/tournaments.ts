@@ -1,6 +1,7 @@
 /** Tournament writes and the ranking (the domain's tournamentRanking over finished games, penalties). */
 import {
   MAX_TOURNAMENT_PLAYERS,
+  PLAYER_COUNT,
   countryAlpha3,
   initialGameState,
   MESSAGES,
@@ -242,6 +243,24 @@ function validPlace(input: { ville?: string | null | undefined; pays?: string | 
   return place;
 }
 
+/**
+ * The fixed tables the admin sets (the whole map replaces the stored one): players of the tournament (or
+ * its admin, who may sit), at a table the field has (⌊players / 4⌋), one player per table: the seating
+ * keeps each fixed player's group at that table, and two players fixed together would meet every ronde.
+ */
+function validFixedTables(tournament: Tournament, fixed: Readonly<Record<string, number>>) {
+  const field = new Set([...tournament.joueurs, tournament.adminId]);
+  const tables = Math.floor(field.size / PLAYER_COUNT);
+  const taken = new Set<number>();
+  for (const [userId, table] of Object.entries(fixed)) {
+    if (!field.has(userId)) throw unprocessable(SERVER_MESSAGES.fixedTablePlayer);
+    if (table > tables) throw unprocessable(SERVER_MESSAGES.fixedTableOutOfField(tables));
+    if (taken.has(table)) throw unprocessable(SERVER_MESSAGES.fixedTableShared(table));
+    taken.add(table);
+  }
+  return { ...fixed };
+}
+
 /** The admin edits the name, the start date, the place, (while no game has begun) the rules and the officiating settings. */
 export async function editTournament(
   transaction: Transaction,
@@ -270,6 +289,10 @@ export async function editTournament(
       validationFeuilles: input.validation_feuilles ?? tournament.validationFeuilles,
       departage: input.departage ?? tournament.departage,
       rondesPrevues: input.rondes_prevues === undefined ? tournament.rondesPrevues : input.rondes_prevues,
+      tablesFixes:
+        input.tables_fixes === undefined
+          ? tournament.tablesFixes
+          : validFixedTables(tournament, input.tables_fixes),
     };
     await repos.tournaments.rename(tournament.id, settings);
     if (settings.validationFeuilles !== tournament.validationFeuilles)
