@@ -33,7 +33,7 @@ async function setUp(request: Parameters<typeof registerAccounts>[0]) {
   const ronde = await call<Ronde>('POST', `/api/tournois/${tournament.id}/rondes`, { mode: 'equilibre' });
   const { jeton } = await call<{ jeton: string }>('POST', `/api/tournois/${tournament.id}/ecran`);
   const pseudoOf = (userId: string) => players.find((player) => player.user_id === userId)!.pseudo;
-  return { admin: admin!, call, name, tournoiId: tournament.id, ronde, jeton, pseudoOf };
+  return { admin: admin!, call, name, tournamentId: tournament.id, ronde, jeton, pseudoOf };
 }
 
 /** The font size in CSS pixels of the first element `selector` matches. */
@@ -45,12 +45,12 @@ const fontPx = (page: Page, selector: string) =>
 
 test('l’écran du mur : projecteur, télévision, dernière donne, podium', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const { call, name, tournoiId, ronde, jeton, pseudoOf } = await setUp(request);
-  await call('POST', `/api/tournois/${tournoiId}/rondes/1/horloge`, {
+  const { call, name, tournamentId, ronde, jeton, pseudoOf } = await setUp(request);
+  await call('POST', `/api/tournois/${tournamentId}/rondes/1/horloge`, {
     action: 'demarrer',
     duree_minutes: 90,
   });
-  await call('POST', `/api/tournois/${tournoiId}/rondes/1/horloge`, {
+  await call('POST', `/api/tournois/${tournamentId}/rondes/1/horloge`, {
     action: 'supplement',
     table: 2,
     minutes: 5,
@@ -126,7 +126,7 @@ test('l’écran du mur : projecteur, télévision, dernière donne, podium', as
     tenpai: [],
   });
   for (const table of ronde.tables) await call('POST', `/api/parties/${table.partie_id}/finish`);
-  await call('PATCH', `/api/tournois/${tournoiId}/etat`, { new_state: 'terminé' });
+  await call('PATCH', `/api/tournois/${tournamentId}/etat`, { new_state: 'terminé' });
   const podium = wall.getByRole('list', { name: 'Podium' });
   await expect(podium.getByRole('listitem').first()).toContainText('1re place');
   await expect(podium.getByRole('listitem').first()).toContainText(pseudoOf(south!));
@@ -140,9 +140,9 @@ test('la feuille de placement imprimée : rien que le tournoi, la ronde et les t
   page,
   request,
 }) => {
-  const { admin, name, tournoiId } = await setUp(request);
+  const { admin, name, tournamentId } = await setUp(request);
   await logIn(page, (admin as Account).pseudo);
-  await page.goto(`/tournois/${tournoiId}/admin`);
+  await page.goto(`/tournois/${tournamentId}/admin`);
   await page.getByRole('link', { name: 'Feuille de placement' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${name} – Ronde 1` })).toBeVisible();
   await expect(page.getByText('Placement équilibré · 4 tables')).toBeVisible();
@@ -174,5 +174,5 @@ test('la feuille de placement imprimée : rien que le tournoi, la ronde et les t
   // « Retour » leads back to the page the sheet was opened from.
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('link', { name: 'Retour' }).click();
-  await expect(page).toHaveURL(new RegExp(`/tournois/${tournoiId}/admin$`));
+  await expect(page).toHaveURL(new RegExp(`/tournois/${tournamentId}/admin$`));
 });

@@ -40,13 +40,13 @@ test('tournoi en EMA 2025 : un ron 4 han 30 fu vaut 8 000 (kiriage), à l’aper
   await expect(
     page.getByText(/^Règles\s:\sEMA 2025, départ 30\s000, uma 15\/5\/−5\/−15, kiriage/),
   ).toBeVisible();
-  const tournoiId = /\/tournois\/([^/]+)\/admin$/.exec(page.url())![1]!;
+  const tournamentId = /\/tournois\/([^/]+)\/admin$/.exec(page.url())![1]!;
 
   // A table of the tournament through the API (journey 5 shows the draw): it plays the tournament's rules.
   // The admin enters its rounds from the desk, as tournament staff.
   const game = await apiAs<{ id: string }>(request, admin!, 'POST', '/api/parties/', {
     joueurs: players.map((account) => account.user_id),
-    tournois_id: tournoiId,
+    tournois_id: tournamentId,
   });
   const stored = await apiAs<{ regles: unknown }>(request, admin!, 'GET', `/api/parties/${game.id}`);
   expect(stored.regles).toBe('ema-2025');

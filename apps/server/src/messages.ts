@@ -76,6 +76,11 @@ export const SERVER_MESSAGES = {
   unknownTable: (table: number) => `Cette ronde n’a pas de table ${table}.`,
   screenNotFound: 'Écran introuvable.',
   seatingBusy: 'Trop de propositions de ronde en cours : réessaie dans un instant.',
+  fixedTablePlayer: 'Un joueur à table fixe ne participe pas au tournoi.',
+  fixedTableOutOfField: (tables: number) =>
+    `Le tournoi compte ${tables} ${tables > 1 ? 'tables' : 'table'} : une table fixe va de 1 à ${tables}.`,
+  fixedTableShared: (table: number) =>
+    `La table ${table} est fixée pour deux joueurs : une table fixe garde un seul joueur (deux joueurs fixés ensemble se retrouveraient à chaque ronde).`,
   tournamentAtCap: (most: number) => `Un tournoi compte au plus ${most} joueurs : impossible d’en ajouter.`,
   // Officiating.
   refereeIsAdmin: 'L’administrateur a déjà tous les droits : il ne peut pas être arbitre.',

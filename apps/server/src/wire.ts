@@ -51,6 +51,12 @@ export function withoutScores(game: Game): TournamentGame {
   return rest;
 }
 
+/** The stored fixed tables of the players still in the tournament (a removed player's is forgotten). */
+export function fixedTablesOf(tournament: TournamentRecord): Record<string, number> {
+  const field = new Set([...tournament.joueurs, tournament.adminId]);
+  return Object.fromEntries(Object.entries(tournament.tablesFixes).filter(([userId]) => field.has(userId)));
+}
+
 export function toTournament(tournament: TournamentRecord): Tournament {
   return {
     id: tournament.id,
@@ -71,5 +77,6 @@ export function toTournament(tournament: TournamentRecord): Tournament {
     validation_feuilles: tournament.validationFeuilles,
     departage: tournament.departage,
     rondes_prevues: tournament.rondesPrevues,
+    tables_fixes: fixedTablesOf(tournament),
   };
 }

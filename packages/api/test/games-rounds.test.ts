@@ -60,7 +60,7 @@ describe('games and rounds against the real server', () => {
     expect(roundsIn(gameId)(store.getState())).toEqual([]);
 
     const key = newIdempotencyKey();
-    const args = { partyId: gameId, round: dealerTsumo(), index: 0, idempotencyKey: key };
+    const args = { gameId, round: dealerTsumo(), index: 0, idempotencyKey: key };
     const added = await store.dispatch(roundsApi.endpoints.addRound.initiate(args)).unwrap();
     expect(added.entry).toMatchObject({ index: 0, tour: { type_victoire: 'tsumo', gagnant: [ids[0]] } });
     expect(added.entry.delta).toEqual({ [ids[0]!]: 1500, [ids[1]!]: -500, [ids[2]!]: -500, [ids[3]!]: -500 });
@@ -87,7 +87,7 @@ describe('games and rounds against the real server', () => {
   it('a stale index or an invalid round is refused with the server detail', async () => {
     const { store } = table[1]!;
     const stale = await store.dispatch(
-      roundsApi.endpoints.addRound.initiate({ partyId: gameId, round: dealerTsumo(), index: 0 }),
+      roundsApi.endpoints.addRound.initiate({ gameId, round: dealerTsumo(), index: 0 }),
     );
     expect(stale.error).toMatchObject({ status: 409 });
     expect(getErrorMessage(stale.error, 'Erreur lors de l’ajout du tour.')).toBe(
@@ -96,7 +96,7 @@ describe('games and rounds against the real server', () => {
 
     const twoWinners = { ...dealerTsumo(), gagnant: [ids[0]!, ids[1]!] };
     const invalid = await store.dispatch(
-      roundsApi.endpoints.addRound.initiate({ partyId: gameId, round: twoWinners, index: 1 }),
+      roundsApi.endpoints.addRound.initiate({ gameId, round: twoWinners, index: 1 }),
     );
     expect(invalid.error).toMatchObject({ status: 422 });
     expect(getErrorMessage(invalid.error, 'Erreur lors de l’ajout du tour.')).toBe(
@@ -127,12 +127,12 @@ describe('games and rounds against the real server', () => {
     await store.dispatch(roundsApi.endpoints.getRounds.initiate(gameId));
     for (const index of [0, 1])
       await store
-        .dispatch(roundsApi.endpoints.addRound.initiate({ partyId: gameId, round: dealerTsumo(), index }))
+        .dispatch(roundsApi.endpoints.addRound.initiate({ gameId, round: dealerTsumo(), index }))
         .unwrap();
     // Round 1 was 2 han: the dealer's 2 han 30 fu tsumo is 1000 from each (480 × 2 = 960 → 1000).
     const round = { ...dealerTsumo(), han: { [ids[0]!]: 2 } };
     const corrected = await store
-      .dispatch(roundsApi.endpoints.correctRound.initiate({ partyId: gameId, index: 0, nbTours: 2, round }))
+      .dispatch(roundsApi.endpoints.correctRound.initiate({ gameId, index: 0, nbTours: 2, round }))
       .unwrap();
     expect(corrected.entry).toMatchObject({ index: 0, modifie_par: ids[1], auteur_id: ids[1] });
     expect(corrected.entry.delta[ids[0]!]).toBe(3000);
@@ -143,13 +143,13 @@ describe('games and rounds against the real server', () => {
     );
 
     const stale = await store.dispatch(
-      roundsApi.endpoints.deleteRound.initiate({ partyId: gameId, index: 1, nbTours: 1 }),
+      roundsApi.endpoints.deleteRound.initiate({ gameId, index: 1, nbTours: 1 }),
     );
     expect(getErrorMessage(stale.error, 'Suppression impossible.')).toBe(
       'Un autre tour a été enregistré entre-temps. Recharge la partie.',
     );
     const deleted = await store
-      .dispatch(roundsApi.endpoints.deleteRound.initiate({ partyId: gameId, index: 1, nbTours: 2 }))
+      .dispatch(roundsApi.endpoints.deleteRound.initiate({ gameId, index: 1, nbTours: 2 }))
       .unwrap();
     expect(deleted.partie.nb_tours).toBe(1);
     await until(store, (s) => roundsIn(gameId)(s)?.length === 1, 'getRounds refetched after a deletion');
@@ -172,7 +172,7 @@ describe('games and rounds against the real server', () => {
     const again = await store.dispatch(gamesApi.endpoints.finishGame.initiate(gameId));
     expect(again.error).toMatchObject({ status: 409 });
     const late = await store.dispatch(
-      roundsApi.endpoints.addRound.initiate({ partyId: gameId, round: dealerTsumo(), index: 0 }),
+      roundsApi.endpoints.addRound.initiate({ gameId, round: dealerTsumo(), index: 0 }),
     );
     expect(getErrorMessage(late.error, 'Erreur lors de l’ajout du tour.')).toBe('La partie est terminée.');
   });

@@ -65,7 +65,7 @@ describe('livePublicScreen against the real server', () => {
     await store
       .dispatch(
         roundsApi.endpoints.addRound.initiate({
-          partyId: gameId,
+          gameId,
           round: ron([[ids[1]!, 3, 30]], ids[2]!),
           index: 0,
         }),

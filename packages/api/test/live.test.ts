@@ -44,7 +44,7 @@ describe('liveGame against the real server', () => {
     // East dealt and tsumo 1 han 30 fu: 500 from each, 1 500 (scores written by hand).
     await south.store
       .dispatch(
-        roundsApi.endpoints.addRound.initiate({ partyId: id, round: tsumo([ids[0]!, 1, 30]), index: 0 }),
+        roundsApi.endpoints.addRound.initiate({ gameId: id, round: tsumo([ids[0]!, 1, 30]), index: 0 }),
       )
       .unwrap();
     const game = (s: RootStateOf) => gamesApi.endpoints.getGame.select(id)(s).data;
@@ -107,7 +107,7 @@ describe('liveTournament against the real server', () => {
     // East dealt and tsumo 1 han 30 fu: 500 from each, 1 500 (scores written by hand).
     await admin.store
       .dispatch(
-        roundsApi.endpoints.addRound.initiate({ partyId: id, round: tsumo([ids[0]!, 1, 30]), index: 0 }),
+        roundsApi.endpoints.addRound.initiate({ gameId: id, round: tsumo([ids[0]!, 1, 30]), index: 0 }),
       )
       .unwrap();
     await until(store, (s) => games(s)?.[0]?.nb_tours === 1, 'the event wrote the game into the list');

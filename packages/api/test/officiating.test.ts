@@ -43,7 +43,7 @@ describe('officiating endpoints against the real server', () => {
     const { store } = admin;
     store.dispatch(tournamentsApi.endpoints.getTournament.initiate(t));
     await store
-      .dispatch(endpoints.addReferee.initiate({ tournoiId: t, userId: referee.user.user_id }))
+      .dispatch(endpoints.addReferee.initiate({ tournamentId: t, userId: referee.user.user_id }))
       .unwrap();
     await until(
       store,
@@ -82,7 +82,7 @@ describe('officiating endpoints against the real server', () => {
     const penalty = await watch
       .dispatch(
         endpoints.createPenalty.initiate({
-          tournoiId: t,
+          tournamentId: t,
           penalty: { joueur: ids[1]!, points: -10, motif: 'Retard au départ', partie_id: gameId },
         }),
       )
@@ -96,7 +96,7 @@ describe('officiating endpoints against the real server', () => {
       'the penalties read again',
     );
 
-    await watch.dispatch(endpoints.removePenalty.initiate({ tournoiId: t, penaltyId: penalty.id })).unwrap();
+    await watch.dispatch(endpoints.removePenalty.initiate({ tournamentId: t, penaltyId: penalty.id })).unwrap();
     await until(watch, (s) => ranking(t)(s)?.[ids[1]!] === 7, 'the ranking read again without it');
     await until(
       watch,
@@ -112,11 +112,11 @@ describe('officiating endpoints against the real server', () => {
     ]);
 
     await store
-      .dispatch(endpoints.removeReferee.initiate({ tournoiId: t, userId: referee.user.user_id }))
+      .dispatch(endpoints.removeReferee.initiate({ tournamentId: t, userId: referee.user.user_id }))
       .unwrap();
     const refused = await watch.dispatch(
       endpoints.createPenalty.initiate({
-        tournoiId: t,
+        tournamentId: t,
         penalty: { joueur: ids[1]!, points: -5, motif: 'Bruit' },
       }),
     );

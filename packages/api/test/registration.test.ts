@@ -56,7 +56,7 @@ describe('registration endpoints against the real server', () => {
   it('opens registration, signs up by link to the waiting list, withdraws; the admin reads it all', async () => {
     const t = tournament.id;
     const opened = await admin.store
-      .dispatch(endpoints.setRegistration.initiate({ tournoiId: t, ouvertes: true, places: 4 }))
+      .dispatch(endpoints.setRegistration.initiate({ tournamentId: t, ouvertes: true, places: 4 }))
       .unwrap();
     expect(opened).toMatchObject({ ouvertes: true, places: 4, jeton: expect.any(String) });
     const newcomer = await signUp(uniquePseudo('Nouvelle'));
@@ -86,10 +86,10 @@ describe('registration endpoints against the real server', () => {
   it('check-in by the admin and by the venue code; a substitute added and given a seat', async () => {
     const t = tournament.id;
     await admin.store
-      .dispatch(endpoints.setCheckIn.initiate({ tournoiId: t, userId: ids[1]!, present: true }))
+      .dispatch(endpoints.setCheckIn.initiate({ tournamentId: t, userId: ids[1]!, present: true }))
       .unwrap();
     await admin.store
-      .dispatch(endpoints.setCheckIn.initiate({ tournoiId: t, userId: ids[1]!, present: false }))
+      .dispatch(endpoints.setCheckIn.initiate({ tournamentId: t, userId: ids[1]!, present: false }))
       .unwrap();
     const { jeton } = await admin.store.dispatch(endpoints.newCheckInCode.initiate(t)).unwrap();
     expect(await seated[2]!.store.dispatch(endpoints.selfCheckIn.initiate(jeton)).unwrap()).toEqual({
@@ -98,14 +98,14 @@ describe('registration endpoints against the real server', () => {
     });
     const sub = await signUp(uniquePseudo('Remplaçant'));
     const withSub = await admin.store
-      .dispatch(endpoints.addSubstitute.initiate({ tournoiId: t, userId: sub.user.user_id }))
+      .dispatch(endpoints.addSubstitute.initiate({ tournamentId: t, userId: sub.user.user_id }))
       .unwrap();
     expect(withSub.remplacants).toEqual([sub.user.user_id]);
     expect(withSub.presents).toEqual([ids[2]]);
     await admin.store
       .dispatch(
         rondesApi.endpoints.createRonde.initiate({
-          tournoiId: t,
+          tournamentId: t,
           request: { mode: 'equilibre', joueurs: ids },
         }),
       )
@@ -113,7 +113,7 @@ describe('registration endpoints against the real server', () => {
     const ronde = await admin.store
       .dispatch(
         endpoints.substitute.initiate({
-          tournoiId: t,
+          tournamentId: t,
           numero: 1,
           joueur: ids[3]!,
           remplacant: sub.user.user_id,
@@ -127,12 +127,12 @@ describe('registration endpoints against the real server', () => {
     const checks = await admin.store.dispatch(endpoints.getEmaChecks.initiate(tournament.id)).unwrap();
     expect(checks.alertes).toEqual([]);
     const url = await admin.store
-      .dispatch(endpoints.downloadEma.initiate({ tournoiId: tournament.id, format: 'csv' }))
+      .dispatch(endpoints.downloadEma.initiate({ tournamentId: tournament.id, format: 'csv' }))
       .unwrap();
     expect(url).toMatch(/^blob:/);
     URL.revokeObjectURL(url);
     const refusal = await seated[1]!.store.dispatch(
-      endpoints.downloadEma.initiate({ tournoiId: tournament.id, format: 'xlsx' }),
+      endpoints.downloadEma.initiate({ tournamentId: tournament.id, format: 'xlsx' }),
     );
     expect(getErrorMessage(refusal.error, '')).toBe(
       'Seuls l’administrateur du tournoi et ses arbitres peuvent faire cela.',

@@ -53,7 +53,7 @@ describe('rondes against the real server', () => {
 
     const proposal = await store
       .dispatch(
-        endpoints.proposeRonde.initiate({ tournoiId: t(), request: { mode: 'equilibre', graine: 7 } }),
+        endpoints.proposeRonde.initiate({ tournamentId: t(), request: { mode: 'equilibre', graine: 7 } }),
       )
       .unwrap();
     expect(proposal).toMatchObject({ numero: 1, mode: 'equilibre', graine: 7 });
@@ -67,7 +67,7 @@ describe('rondes against the real server', () => {
     const ronde = await store
       .dispatch(
         endpoints.createRonde.initiate({
-          tournoiId: t(),
+          tournamentId: t(),
           request: { mode: 'equilibre', tables: proposal.tables.map((table) => table.joueurs) },
         }),
       )
@@ -84,7 +84,7 @@ describe('rondes against the real server', () => {
   it('the clock starts, pauses, resumes and gives a table more time; only the admin may', async () => {
     const { store } = admin;
     const clock = (action: Parameters<typeof endpoints.updateClock.initiate>[0]['action']) =>
-      store.dispatch(endpoints.updateClock.initiate({ tournoiId: t(), numero: 1, action })).unwrap();
+      store.dispatch(endpoints.updateClock.initiate({ tournamentId: t(), numero: 1, action })).unwrap();
     const started = await clock({ action: 'demarrer', duree_minutes: 90 });
     expect(started).toMatchObject({ etat: 'en cours', duree_minutes: 90 });
     expect(started.restant_ms).toBeLessThanOrEqual(90 * 60_000);
@@ -99,7 +99,7 @@ describe('rondes against the real server', () => {
     );
 
     const refused = await player.store.dispatch(
-      endpoints.updateClock.initiate({ tournoiId: t(), numero: 1, action: { action: 'pause' } }),
+      endpoints.updateClock.initiate({ tournamentId: t(), numero: 1, action: { action: 'pause' } }),
     );
     expect(refused.error).toMatchObject({ status: 403 });
   });
@@ -127,7 +127,7 @@ describe('rondes against the real server', () => {
 
   it('cancelling the ronde removes its games', async () => {
     const { store } = admin;
-    await store.dispatch(endpoints.cancelRonde.initiate({ tournoiId: t(), numero: 1 })).unwrap();
+    await store.dispatch(endpoints.cancelRonde.initiate({ tournamentId: t(), numero: 1 })).unwrap();
     await until(store, (s) => rondesIn(s)?.length === 0, 'rondes refetched after cancelRonde');
     const games = await store
       .dispatch(tournamentsApi.endpoints.getTournamentGames.initiate(t(), { forceRefetch: true }))
@@ -144,7 +144,7 @@ describe('the room’s edits of a tournament', () => {
     await store.dispatch(tournamentsApi.endpoints.getTournament.initiate(t())).unwrap();
     const edited = await store
       .dispatch(
-        endpoints.editTournament.initiate({ tournoiId: t(), changes: { nom: 'Journée du club (2)' } }),
+        endpoints.editTournament.initiate({ tournamentId: t(), changes: { nom: 'Journée du club (2)' } }),
       )
       .unwrap();
     expect(edited.nom).toBe('Journée du club (2)');
@@ -155,23 +155,23 @@ describe('the room’s edits of a tournament', () => {
     const { store } = admin;
     const absentee = ids[7]!;
     const marked = await store
-      .dispatch(endpoints.setPlayerAbsent.initiate({ tournoiId: t(), userId: absentee, absent: true }))
+      .dispatch(endpoints.setPlayerAbsent.initiate({ tournamentId: t(), userId: absentee, absent: true }))
       .unwrap();
     expect(marked.absents).toEqual([absentee]);
     await until(store, (s) => one(s)?.absents.length === 1, 'tournament refetched after absence');
     await store
-      .dispatch(endpoints.setPlayerAbsent.initiate({ tournoiId: t(), userId: absentee, absent: false }))
+      .dispatch(endpoints.setPlayerAbsent.initiate({ tournamentId: t(), userId: absentee, absent: false }))
       .unwrap();
     await until(store, (s) => one(s)?.absents.length === 0, 'tournament refetched after return');
 
     const refused = await player.store.dispatch(
-      endpoints.removeTournamentPlayer.initiate({ tournoiId: t(), userId: absentee }),
+      endpoints.removeTournamentPlayer.initiate({ tournamentId: t(), userId: absentee }),
     );
     expect(refused.error).toMatchObject({ status: 403 });
     expect(getErrorMessage(refused.error, 'x')).not.toBe('x');
 
     await store
-      .dispatch(endpoints.removeTournamentPlayer.initiate({ tournoiId: t(), userId: absentee }))
+      .dispatch(endpoints.removeTournamentPlayer.initiate({ tournamentId: t(), userId: absentee }))
       .unwrap();
     await until(
       store,

@@ -19,8 +19,8 @@ afterAll(disposeStores);
 
 const endpoints = statisticsApi.endpoints;
 const statsOf = (userId: string) => (s: RootStateOf) => endpoints.getPlayerStatistics.select(userId)(s).data;
-const highlightsOf = (tournoiId: string) => (s: RootStateOf) =>
-  endpoints.getTournamentHighlights.select(tournoiId)(s).data;
+const highlightsOf = (tournamentId: string) => (s: RootStateOf) =>
+  endpoints.getTournamentHighlights.select(tournamentId)(s).data;
 
 describe('statistics against the real server', () => {
   it("finishing a tournament game refreshes a player's statistics and the tournament's highlights", async () => {
@@ -50,7 +50,7 @@ describe('statistics against the real server', () => {
     // The third seat's tsumo 4 han 40 fu: mangan, 4 000 from the dealer and 2 000 from each other.
     await store
       .dispatch(
-        roundsApi.endpoints.addRound.initiate({ partyId: gameId, round: tsumo([winner, 4, 40]), index: 0 }),
+        roundsApi.endpoints.addRound.initiate({ gameId, round: tsumo([winner, 4, 40]), index: 0 }),
       )
       .unwrap();
     await store.dispatch(gamesApi.endpoints.finishGame.initiate(gameId)).unwrap();

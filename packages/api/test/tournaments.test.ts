@@ -85,7 +85,7 @@ describe('tournaments against the real server', () => {
     expect(select.players(id)(store.getState())).toEqual(ids);
 
     const refused = await bruno.store.dispatch(
-      endpoints.addTournamentPlayer.initiate({ tournoiId: id, userId: eve.user.user_id }),
+      endpoints.addTournamentPlayer.initiate({ tournamentId: id, userId: eve.user.user_id }),
     );
     expect(refused.error).toMatchObject({ status: 403 });
     expect(getErrorMessage(refused.error, 'Impossible d’ajouter ce joueur (droits admin ?)')).toBe(
@@ -93,7 +93,7 @@ describe('tournaments against the real server', () => {
     );
 
     const updated = await store
-      .dispatch(endpoints.addTournamentPlayer.initiate({ tournoiId: id, userId: eve.user.user_id }))
+      .dispatch(endpoints.addTournamentPlayer.initiate({ tournamentId: id, userId: eve.user.user_id }))
       .unwrap();
     expect(updated.joueurs).toContain(eve.user.user_id);
     await until(
@@ -126,7 +126,7 @@ describe('tournaments against the real server', () => {
 
     const rankingFetches = fetchCount(actions, endpoints.getRanking);
     await store
-      .dispatch(roundsApi.endpoints.addRound.initiate({ partyId: gameId, round: aRon(), index: 0 }))
+      .dispatch(roundsApi.endpoints.addRound.initiate({ gameId, round: aRon(), index: 0 }))
       .unwrap();
     await until(store, () => fetchCount(actions, endpoints.getRanking) > rankingFetches, 'ranking refetched');
     await until(store, (s) => select.games(id)(s)?.[0]?.nb_tours === 1, 'tournament games refetched');
@@ -150,7 +150,7 @@ describe('tournaments against the real server', () => {
     const { store } = admin;
     const id = tournament.id;
     const hidden = await store
-      .dispatch(endpoints.setRankingVisible.initiate({ tournoiId: id, visible: false }))
+      .dispatch(endpoints.setRankingVisible.initiate({ tournamentId: id, visible: false }))
       .unwrap();
     expect(hidden).toEqual({ classement_visible: false });
     await until(store, (s) => select.one(id)(s)?.classement_visible === false, 'tournament refetched');
@@ -169,7 +169,7 @@ describe('tournaments against the real server', () => {
       mon_total: 18.9,
     });
 
-    await store.dispatch(endpoints.setRankingVisible.initiate({ tournoiId: id, visible: true })).unwrap();
+    await store.dispatch(endpoints.setRankingVisible.initiate({ tournamentId: id, visible: true })).unwrap();
     await until(store, (s) => select.one(id)(s)?.classement_visible === true, 'tournament refetched');
   });
 
@@ -183,7 +183,8 @@ describe('tournaments against the real server', () => {
           joueurs: ids,
           scores,
           date_debut: new Date().toISOString(),
-          tournoi_id: id,
+          // The name the app sends (the create-final page): the list must follow it too.
+          tournois_id: id,
         }),
       )
       .unwrap();
@@ -199,7 +200,7 @@ describe('tournaments against the real server', () => {
     );
 
     const deleted = await store
-      .dispatch(endpoints.deleteTournamentGame.initiate({ tournoiId: id, gameId: manualId }))
+      .dispatch(endpoints.deleteTournamentGame.initiate({ tournamentId: id, gameId: manualId }))
       .unwrap();
     expect(deleted.parties).toHaveLength(1);
     await until(store, (s) => select.games(id)(s)?.length === 1, 'tournament games refetched');

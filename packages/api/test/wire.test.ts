@@ -24,7 +24,7 @@ describe('what goes on the wire', () => {
     const { store } = makeTestStore({ user: localUser, token: 't' });
     const post = (idempotencyKey?: string) =>
       store.dispatch(
-        roundsApi.endpoints.addRound.initiate({ partyId: 'p/1', round: aChombo, index: 7, idempotencyKey }),
+        roundsApi.endpoints.addRound.initiate({ gameId: 'p/1', round: aChombo, index: 7, idempotencyKey }),
       );
     await post('cle-de-la-tentative');
     await post('cle-de-la-tentative');
@@ -45,7 +45,7 @@ describe('what goes on the wire', () => {
   it('adding a tournament player sends the bare user id as a JSON string', async () => {
     const { store } = makeTestStore({ user: localUser, token: 't' });
     await store.dispatch(
-      tournamentsApi.endpoints.addTournamentPlayer.initiate({ tournoiId: 't1', userId: 'u-42' }),
+      tournamentsApi.endpoints.addTournamentPlayer.initiate({ tournamentId: 't1', userId: 'u-42' }),
     );
 
     expect(server.seen[0]).toMatchObject({

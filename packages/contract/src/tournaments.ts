@@ -59,11 +59,18 @@ export const Tournament = Type.Object({
   rondes_prevues: Nullable(
     Type.Integer({ description: 'Rondes prévues (null : non dit) : le placement planifie jusque-là.' }),
   ),
+  tables_fixes: RecordOf(Type.Integer(), {
+    description:
+      'Joueurs gardés à une table à chaque ronde (fauteuil roulant, table près de la porte) : identifiant → numéro de table.',
+  }),
 });
 export type Tournament = Static<typeof Tournament>;
 
 /** The rondes a tournament may plan: a day plays 4 to 8, a weekend up to 12 or more. */
 const PlannedRondes = Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 20 })));
+
+/** The fixed tables as the admin sets them: the whole map, which replaces the stored one (`{}` clears). */
+export const FixedTables = RecordOf(Type.Integer({ minimum: 1, maximum: 128 }), { maxProperties: 512 });
 
 export const CreateTournamentRequest = Type.Object(
   {
@@ -256,6 +263,7 @@ export const EditTournamentRequest = Type.Object(
     ville: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     pays: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
     rondes_prevues: PlannedRondes,
+    tables_fixes: Type.Optional(FixedTables),
   },
   { additionalProperties: false, minProperties: 1 },
 );

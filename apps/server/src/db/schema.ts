@@ -96,6 +96,8 @@ export const tournaments = pgTable(
     pays: text('pays'),
     /** The rondes the admin plans (null: not said): the seating plans its schedule that far. */
     rondesPrevues: integer('rondes_prevues'),
+    /** Players kept at one table in every ronde (a wheelchair, a table by the door): id → table number. */
+    tablesFixes: jsonb('tables_fixes').$type<Record<string, number>>().notNull().default({}),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('tournaments_admin_idx').on(t.adminId)],

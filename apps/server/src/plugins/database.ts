@@ -5,10 +5,10 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { MEMORY_DATA_DIR, openDatabase, type Database } from '../db/client';
-import { inProcessBus, type EventBus, type LiveEvent } from '../events/bus';
+import { inProcessBus, type EventBus, type BusEvent } from '../events/bus';
 import { postgresBus } from '../events/postgres-bus';
 import { MIGRATIONS_FOLDER } from '../paths';
-import { repositories, type Outbox, type Repositories, type Transaction } from '../repositories';
+import { repositories, type Changes, type Repositories, type Transaction } from '../repositories';
 import { fillPseudoKeys } from '../repositories/users';
 
 declare module 'fastify' {
@@ -60,20 +60,20 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('database', database);
     app.decorate('events', events);
     app.decorate('repos', repositories(database.db));
-    app.decorate('transaction', async <T>(work: (repos: Repositories, outbox: Outbox) => Promise<T>) => {
-      const changes: LiveEvent[] = [];
-      const outbox = { publish: (event: LiveEvent) => changes.push(event) };
+    app.decorate('transaction', async <T>(work: (repos: Repositories, changes: Changes) => Promise<T>) => {
+      const queued: BusEvent[] = [];
+      const changes = { publish: (event: BusEvent) => queued.push(event) };
       // On PostgreSQL the events go with the COMMIT (one round trip, delivered only if it commits).
       const { publishSql } = events;
       const result = await database.transaction(
-        (tx) => work(repositories(tx), outbox),
-        publishSql && (() => publishSql(changes)),
+        (tx) => work(repositories(tx), changes),
+        publishSql && (() => publishSql(queued)),
       );
       // In process, after the commit: the write stands even if telling the streams fails (they catch up
       // on reconnection).
-      if (!publishSql && changes.length > 0) {
+      if (!publishSql && queued.length > 0) {
         await events
-          .publish(changes)
+          .publish(queued)
           .catch((error: unknown) => app.log.error({ err: error }, 'événements non publiés'));
       }
       return result;

@@ -1,6 +1,6 @@
 /** The repositories (SQL per table family), bound to the database or to one transaction. */
 import type { Db } from '../db/client';
-import type { LiveEvent } from '../events/bus';
+import type { BusEvent } from '../events/bus';
 import { gamesRepository, type GamesRepository } from './games';
 import { penaltiesRepository, type PenaltiesRepository } from './penalties';
 import { registrationsRepository, type RegistrationsRepository } from './registrations';
@@ -29,14 +29,16 @@ export function repositories(db: Db): Repositories {
   };
 }
 
-/** Runs `work` in one transaction with repositories bound to it: all of it applies, or none. */
-/** Where a write says what it changed; the events go out once its transaction has committed. */
-export interface Outbox {
-  publish(event: LiveEvent): void;
+/**
+ * Where a write says what it changed (the live events it causes); they go out once its transaction has
+ * committed. Not the web app's outbox, which holds a phone's writes until the server takes them.
+ */
+export interface Changes {
+  publish(event: BusEvent): void;
 }
 
 /**
  * Runs `work` in one transaction with repositories bound to it: all of it applies, or none. The events
- * it puts in the outbox are published after the commit, and dropped if the transaction fails.
+ * it adds to `changes` are published after the commit, and dropped if the transaction fails.
  */
-export type Transaction = <T>(work: (repos: Repositories, outbox: Outbox) => Promise<T>) => Promise<T>;
+export type Transaction = <T>(work: (repos: Repositories, changes: Changes) => Promise<T>) => Promise<T>;

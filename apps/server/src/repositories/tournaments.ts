@@ -43,7 +43,7 @@ export interface NewTournament {
 export type TournamentSettings = Partial<
   Pick<
     TournamentRow,
-    'nom' | 'dateDebut' | 'validationFeuilles' | 'departage' | 'ville' | 'pays' | 'regles' | 'rondesPrevues'
+    'nom' | 'dateDebut' | 'validationFeuilles' | 'departage' | 'ville' | 'pays' | 'regles' | 'rondesPrevues' | 'tablesFixes'
   >
 >;
 

@@ -27,11 +27,11 @@ import {
 import type { GameState, HistoryEntry, RoundEdit, Ruleset, RulesChoice } from '@mj/domain';
 import type { AddRoundResponse } from '@mj/contract';
 import type { GameRow, UserRow } from '../db/schema';
-import type { LiveEvent } from '../events/bus';
+import type { BusEvent } from '../events/bus';
 import { isUniqueViolation } from '../db/errors';
 import { unprocessable, conflict, forbidden, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
-import type { Outbox, Repositories, Transaction } from '../repositories';
+import type { Changes, Repositories, Transaction } from '../repositories';
 import type { CachedState } from '../repositories/games';
 import type { Tournament } from '../repositories/tournaments';
 import { toGame } from '../wire';
@@ -51,15 +51,15 @@ import {
  * The event of any change of a game (its streams and its tournament's refresh). `game` is the row as the
  * write read it, locked, before changing it: its version is the one the write started from.
  */
-export const gameChanged = (game: Pick<GameRow, 'id' | 'tournamentId' | 'version'>): LiveEvent => ({
+export const gameChanged = (game: Pick<GameRow, 'id' | 'tournamentId' | 'version'>): BusEvent => ({
   type: 'partie',
-  partieId: game.id,
-  tournoiId: game.tournamentId,
+  gameId: game.id,
+  tournamentId: game.tournamentId,
   depuis: game.version,
 });
 
 /** A new game's event: its tournament's pages refresh; no stream of the game itself can predate it. */
-export const gameCreated = (game: Pick<GameRow, 'id' | 'tournamentId'>): LiveEvent =>
+export const gameCreated = (game: Pick<GameRow, 'id' | 'tournamentId'>): BusEvent =>
   gameChanged({ ...game, version: -1 });
 
 /** Game names are dated in French time, where the players are. */
@@ -140,7 +140,7 @@ function finalScores(start: GameStart, rules: Ruleset): Record<string, number> {
  */
 function insertGame(transaction: Transaction, user: UserRow, start: GameStart): Promise<string> {
   const { joueurs, tournamentId, dateDebut, finished } = start;
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     await assertPlayersExist(repos, joueurs);
     const tournament = tournamentId
       ? await assertTournamentAllows(repos, tournamentId, user, joueurs)
@@ -172,7 +172,7 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
         after: scores,
       });
     }
-    outbox.publish(gameCreated(game));
+    changes.publish(gameCreated(game));
     return game.id;
   });
 }
@@ -334,7 +334,7 @@ export async function addRound(
   request: RoundRequest,
 ): Promise<AddRoundResponse> {
   try {
-    return await transaction(async (repos, outbox) => {
+    return await transaction(async (repos, changes) => {
       const game = await gameFor(repos, gameId, user, true);
       const bodyHash = requestHash(request);
       if (request.idempotencyKey) {
@@ -376,7 +376,7 @@ export async function addRound(
           bodyHash,
         });
       }
-      outbox.publish(gameChanged(game));
+      changes.publish(gameChanged(game));
       return response;
     });
   } catch (error) {
@@ -388,7 +388,7 @@ export async function addRound(
 }
 
 export async function undoLastRound(transaction: Transaction, user: UserRow, gameId: string, now: Date) {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const game = await gameFor(repos, gameId, user, true);
     if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
     const { rounds, metas } = await repos.games.roundsWithMeta(game.id);
@@ -408,7 +408,7 @@ export async function undoLastRound(transaction: Transaction, user: UserRow, gam
       game.id,
       cacheOf(replayStored(game, remaining).state, remaining),
     );
-    outbox.publish(gameChanged(game));
+    changes.publish(gameChanged(game));
     return { partie: toGame(saved), removed };
   });
 }
@@ -452,7 +452,7 @@ export async function editRound(
   gameId: string,
   request: EditRequest,
 ) {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const access = await gameAccess(repos, gameId, user, true);
     const { game } = access;
     assertMayEdit(access, user);
@@ -497,18 +497,18 @@ export async function editRound(
       entry = withMeta(replayStored(game, rounds).history[index]!, meta);
     }
     const saved = await repos.games.saveState(game.id, editedCache(game, edited.state, after));
-    outbox.publish(gameChanged(game));
+    changes.publish(gameChanged(game));
     return { partie: toGame(saved), entry };
   });
 }
 
 export async function finishGameById(transaction: Transaction, user: UserRow, gameId: string, now: Date) {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const game = await gameFor(repos, gameId, user, true);
     if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
     const rounds = await repos.games.rounds(game.id);
     await repos.games.journal(game.id, { at: now, userId: user.id, action: 'fin' });
-    outbox.publish(gameChanged(game));
+    changes.publish(gameChanged(game));
     return toGame(await repos.games.finish(game.id, finishedCache(game, rounds), now));
   });
 }
@@ -530,7 +530,7 @@ export async function leaveGame(transaction: Transaction, user: UserRow, gameId:
 /** Tournament finish: every running game of the tournament is finished too (leftover sticks settled). */
 export async function finishRunningGames(
   repos: Repositories,
-  outbox: Outbox,
+  changes: Changes,
   tournamentId: string,
   finisher: { userId: string; now: Date },
 ): Promise<void> {
@@ -542,7 +542,7 @@ export async function finishRunningGames(
   for (const game of running) {
     await repos.games.finish(game.id, finishedCache(game, roundsByGame.get(game.id) ?? []), now);
     await repos.games.journal(game.id, { at: now, userId: finisher.userId, action: 'fin' });
-    outbox.publish(gameChanged(game));
+    changes.publish(gameChanged(game));
   }
 }
 
@@ -557,7 +557,7 @@ export async function enterFinalScores(
   gameId: string,
   input: { scores: unknown; now: Date },
 ) {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const { game, tournament } = await gameAccess(repos, gameId, user, true);
     if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
     if (game.nbTours > 0) throw conflict(SERVER_MESSAGES.tableHasRounds);
@@ -578,7 +578,7 @@ export async function enterFinalScores(
       action: 'scores_finaux',
       after: scores,
     });
-    outbox.publish(gameChanged(game));
+    changes.publish(gameChanged(game));
     return toGame(saved);
   });
 }
@@ -588,7 +588,7 @@ export async function enterFinalScores(
  * locked: two referees at once record one validation, the second one reads it and changes nothing.
  */
 export async function validateSheet(transaction: Transaction, user: UserRow, gameId: string, now: Date) {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const { game, tournament, staff } = await gameAccess(repos, gameId, user, true);
     if (!tournament) throw unprocessable(SERVER_MESSAGES.validationOutsideTournament);
     if (!staff) throw forbidden(SERVER_MESSAGES.notValidator);
@@ -596,7 +596,7 @@ export async function validateSheet(transaction: Transaction, user: UserRow, gam
     if (game.validatedAt !== null) return toGame(game);
     const saved = await repos.games.validate(game.id, user.id, now);
     await repos.games.journal(game.id, { at: now, userId: user.id, action: 'validation' });
-    outbox.publish(gameChanged(game));
+    changes.publish(gameChanged(game));
     return toGame(saved);
   });
 }

@@ -5,9 +5,9 @@
  * the stream (`app.liveStream`); the hub calls `handle` once per event, with `shared` reading each state
  * once for all of this process's readers, after the write's commit.
  */
-import type { GameDeletedEvent, LiveEvents, TournamentEvent } from '@mj/contract';
+import type { GameDeletedEvent, LiveEvents, LiveMessage, TournamentEvent } from '@mj/contract';
 import type { UserRow } from '../db/schema';
-import type { LiveEvent } from '../events/bus';
+import type { BusEvent } from '../events/bus';
 import { gameTopic, tournamentTopic, type Shared } from '../events/hub';
 import type { Repositories } from '../repositories';
 import { toGame, withoutScores } from '../wire';
@@ -21,15 +21,12 @@ export interface LiveSink {
   end(): void;
 }
 
-/** One event as its name and payload, checked against the map. */
-type AnyLiveEvent = { [K in keyof LiveEvents]: { event: K; data: LiveEvents[K] } }[keyof LiveEvents];
-
 export interface LiveStreamSpec {
   topics: string[];
   /** Sent as soon as the stream opens (the state the reader starts from). */
-  first?: AnyLiveEvent | undefined;
+  first?: LiveMessage | undefined;
   /** Writes what the event means for this reader; may end the stream when access ended. */
-  handle(event: LiveEvent, stream: LiveSink, shared: Shared): Promise<void>;
+  handle(event: BusEvent, stream: LiveSink, shared: Shared): Promise<void>;
 }
 
 /** GET /parties/{id}/evenements: the game, then one event per write, `supprimee` at its deletion. */
@@ -47,7 +44,7 @@ export async function gameStream(
     first: { event: 'partie', data: toGame(game) },
     handle: async (event, stream, shared) => {
       // Its tournament's topic also carries the other tables' writes: they are not this game's.
-      if ((event.type === 'partie' || event.type === 'supprimee') && event.partieId !== game.id) return;
+      if ((event.type === 'partie' || event.type === 'supprimee') && event.gameId !== game.id) return;
       if (event.type === 'tournoi' && tournamentId) {
         const now = await shared(tournamentTopic(tournamentId), () => repos.tournaments.find(tournamentId));
         if (!now || !(isTournamentStaff(now, user) || game.joueurs.includes(user.id))) stream.end();
@@ -93,12 +90,12 @@ export async function tournamentStream(
         const [now, rows, given] = await Promise.all([current(shared), games(shared), penalties(shared)]);
         if (!now) return;
         const ranking = await shared(`${topic}:classement`, async () => rankingOfGames(now, rows, given));
-        const row = rows.find((game) => game.id === event.partieId);
+        const row = rows.find((game) => game.id === event.gameId);
         // A hidden ranking keeps other tables' scores from the players (they would add them up).
         const partie = row && (mayReadScores(now, user, row) ? toGame(row) : withoutScores(toGame(row)));
         stream.send('tournoi', {
           raison: 'partie',
-          partie_id: event.partieId,
+          partie_id: event.gameId,
           ...(partie ? { partie } : {}),
           classement: await visibleRanking(repos, user, now, ranking),
         } satisfies TournamentEvent);

@@ -17,12 +17,12 @@ export async function addReferee(
   tournamentId: string,
   userId: string,
 ): Promise<void> {
-  await transaction(async (repos, outbox) => {
+  await transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (!(await repos.users.activeIds([userId])).has(userId)) throw notFound(SERVER_MESSAGES.userNotFound);
     if (userId === tournament.adminId) throw unprocessable(SERVER_MESSAGES.refereeIsAdmin);
     await repos.tournaments.addReferee(tournament.id, userId);
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
   });
 }
 
@@ -33,12 +33,12 @@ export async function removeReferee(
   tournamentId: string,
   userId: string,
 ): Promise<void> {
-  await transaction(async (repos, outbox) => {
+  await transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (!tournament.arbitres.includes(userId)) throw notFound(SERVER_MESSAGES.notReferee);
     await repos.tournaments.removeReferee(tournament.id, userId);
     // Every process re-reads the tournament and closes the streams its reader no longer may follow.
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
   });
 }
 
@@ -78,7 +78,7 @@ export async function createPenalty(
   const motif = input.motif.trim();
   if (motif.length < MOTIF_LENGTH.min || motif.length > MOTIF_LENGTH.max)
     throw unprocessable(SERVER_MESSAGES.penaltyMotifLength);
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
     if (!tournament.joueurs.includes(input.joueur))
       throw unprocessable(SERVER_MESSAGES.notTournamentPlayer);
@@ -97,7 +97,7 @@ export async function createPenalty(
       authorId: user.id,
       createdAt: now,
     });
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'classement' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'classement' });
     return toPenalty(row);
   });
 }
@@ -140,11 +140,11 @@ export async function removePenalty(
   penaltyId: string,
   now: Date,
 ): Promise<void> {
-  await transaction(async (repos, outbox) => {
+  await transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
     if (!(await repos.penalties.remove(tournament.id, penaltyId, user.id, now)))
       throw notFound(SERVER_MESSAGES.penaltyNotFound);
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'classement' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'classement' });
   });
 }
 

@@ -18,7 +18,7 @@ import type {
 import type { UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
-import type { Outbox, Repositories, Transaction } from '../repositories';
+import type { Changes, Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
 import { toProfile } from '../wire';
 import { tournamentFor } from './access';
@@ -49,7 +49,7 @@ function settingsOf(tournament: Tournament): RegistrationResponse {
  */
 export async function promoteWaiting(
   repos: Repositories,
-  outbox: Outbox,
+  changes: Changes,
   tournament: Tournament,
   now: Date,
 ): Promise<void> {
@@ -61,7 +61,7 @@ export async function promoteWaiting(
     await repos.registrations.removeWaiting(tournament.id, userId);
     await repos.tournaments.addPlayer(tournament.id, userId, { promuLe: now });
     taken += 1;
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
   }
 }
 
@@ -73,7 +73,7 @@ export async function setRegistration(
   request: RegistrationRequest,
   now: Date,
 ): Promise<RegistrationResponse> {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (request.ouvertes && tournament.etat === 'terminé')
       throw conflict(SERVER_MESSAGES.registrationTournamentFinished);
@@ -95,8 +95,8 @@ export async function setRegistration(
       inscriptionJeton: updated.inscriptionJeton,
     });
     // More places: the first waiting players get them at once.
-    await promoteWaiting(repos, outbox, updated, now);
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+    await promoteWaiting(repos, changes, updated, now);
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
     return settingsOf(updated);
   });
 }
@@ -151,14 +151,14 @@ export async function joinPreview(repos: Repositories, user: UserRow, token: str
 
 /** POST /tournois/rejoindre/{jeton}: a place, else the end of the waiting list, else 409. */
 export async function join(transaction: Transaction, user: UserRow, token: string): Promise<JoinResponse> {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentOfLink(repos, token, true);
     if (!tournament.inscriptionsOuvertes || tournament.etat === 'terminé')
       throw conflict(SERVER_MESSAGES.registrationClosed);
     const current = await statusOf(repos, tournament, user.id);
     if (current.statut === 'inscrit') throw conflict(SERVER_MESSAGES.alreadyRegistered);
     if (current.statut === 'attente') throw conflict(SERVER_MESSAGES.alreadyWaiting(current.rang));
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
     if (hasFreePlace(tournament, placesTaken(tournament))) {
       await repos.tournaments.addPlayer(tournament.id, user.id);
       return { tournoi_id: tournament.id, statut: 'inscrit', rang: null };
@@ -180,15 +180,15 @@ export async function withdraw(
   tournamentId: string,
   now: Date,
 ): Promise<void> {
-  await transaction(async (repos, outbox) => {
+  await transaction(async (repos, changes) => {
     const tournament = await repos.tournaments.find(tournamentId, true);
     if (!tournament) throw notFound(SERVER_MESSAGES.tournamentNotFound);
     if (await repos.registrations.removeWaiting(tournament.id, user.id)) {
-      outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+      changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
       return;
     }
     if (!tournament.joueurs.includes(user.id)) throw notFound(SERVER_MESSAGES.notRegistered);
-    await removePlayerAndPromote(repos, outbox, tournament, user.id, now);
+    await removePlayerAndPromote(repos, changes, tournament, user.id, now);
   });
 }
 
@@ -198,7 +198,7 @@ export async function withdraw(
  */
 export async function removePlayerAndPromote(
   repos: Repositories,
-  outbox: Outbox,
+  changes: Changes,
   tournament: Tournament,
   userId: string,
   now: Date,
@@ -207,10 +207,10 @@ export async function removePlayerAndPromote(
   if (games.some((game) => game.joueurs.includes(userId))) throw conflict(SERVER_MESSAGES.playerHasPlayed);
   await repos.tournaments.removePlayer(tournament.id, userId);
   // The removed player's streams of the tournament close (routes/live.ts reads the players again).
-  outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+  changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
   await promoteWaiting(
     repos,
-    outbox,
+    changes,
     {
       ...tournament,
       joueurs: tournament.joueurs.filter((id) => id !== userId),
@@ -259,12 +259,12 @@ export async function setCheckIn(
   userId: string,
   present: boolean,
 ): Promise<void> {
-  await transaction(async (repos, outbox) => {
+  await transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
     if (!tournament.joueurs.includes(userId)) throw notFound(SERVER_MESSAGES.notTournamentPlayer);
     if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.checkInTournamentFinished);
     await repos.tournaments.setPresent(tournament.id, userId, present);
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
   });
 }
 
@@ -284,14 +284,14 @@ export async function selfCheckIn(
   user: UserRow,
   token: string,
 ): Promise<CheckInResponse> {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const id = await repos.registrations.findIdByCheckInToken(token);
     const tournament = id ? await repos.tournaments.find(id, true) : undefined;
     if (!tournament) throw notFound(SERVER_MESSAGES.checkInCodeNotFound);
     if (!tournament.joueurs.includes(user.id)) throw forbidden(SERVER_MESSAGES.checkInNotPlayer);
     if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.checkInTournamentFinished);
     await repos.tournaments.setPresent(tournament.id, user.id, true);
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
     return { tournoi_id: tournament.id, nom: tournament.nom };
   });
 }

@@ -19,6 +19,7 @@ import { cacheOf } from './replay';
 import { gameChanged } from './games';
 import { rankingOf } from './tournaments';
 import { seatInWorker } from '../seating/pool';
+import { fixedTablesOf } from '../wire';
 
 export interface RondeRequest {
   mode: RondeMode;
@@ -28,7 +29,7 @@ export interface RondeRequest {
   tables?: string[][] | undefined;
   /** The proposal's seed, stored with the ronde. */
   graine?: number | undefined;
-  /** Players who keep a table: id → table number. */
+  /** Players who keep a table for this ronde: id → table number, over the tournament's stored ones. */
   tables_fixes?: Record<string, number> | undefined;
 }
 
@@ -89,7 +90,8 @@ async function planRonde(
   const history = {
     pastTables: games.map((game) => game.joueurs),
     pastTableNumbers: games.map((game) => game.tableNumber),
-    fixedTables: request.tables_fixes,
+    // The request's fixed tables add to the stored ones; a player named in both takes the request's.
+    fixedTables: { ...fixedTablesOf(tournament), ...request.tables_fixes },
   };
   const quality = (tables: string[][]) => ({
     numero,
@@ -152,7 +154,7 @@ export async function createRonde(
   now: Date,
 ): Promise<WireRonde> {
   try {
-    return await transaction(async (repos, outbox) => {
+    return await transaction(async (repos, changes) => {
       const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
       const plan = await planRonde(repos, tournament, request);
       const ronde = await repos.rondes.insert({
@@ -181,7 +183,7 @@ export async function createRonde(
           }),
         );
       }
-      outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'ronde' });
+      changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'ronde' });
       return toRonde(ronde, games, now);
     });
   } catch (error) {
@@ -216,17 +218,17 @@ export async function deleteRonde(
   tournamentId: string,
   numero: number,
 ) {
-  await transaction(async (repos, outbox) => {
+  await transaction(async (repos, changes) => {
     const { tournament, games } = await rondeFor(repos, user, tournamentId, numero);
     const rondes = await repos.rondes.listForTournament(tournament.id);
     if (rondes.at(-1)?.numero !== numero) throw conflict(SERVER_MESSAGES.rondeNotLast);
     if (games.some((game) => game.nbTours > 0)) throw conflict(SERVER_MESSAGES.rondeHasRounds);
     for (const game of games) {
       await repos.games.delete(game.id);
-      outbox.publish({ type: 'supprimee', partieId: game.id, tournoiId: tournament.id });
+      changes.publish({ type: 'supprimee', gameId: game.id, tournamentId: tournament.id });
     }
     await repos.rondes.delete(tournament.id, numero);
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'ronde' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'ronde' });
   });
 }
 
@@ -238,10 +240,10 @@ export async function updateClock(
   action: ClockAction,
   now: Date,
 ) {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const { tournament, ronde, games } = await rondeFor(repos, user, tournamentId, numero);
     if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.rondeTournamentFinished);
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'ronde' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'ronde' });
     const tables = games.map((game) => game.tableNumber ?? 0);
     const clock = applyClockAction(ronde, action, tables, now);
     return toClock(await repos.rondes.saveClock(tournament.id, numero, clock), now);
@@ -260,7 +262,7 @@ export async function substitutePlayer(
   request: { joueur: string; remplacant: string },
   now: Date,
 ): Promise<WireRonde> {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const { tournament, ronde, games } = await rondeFor(repos, user, tournamentId, numero);
     const table = games.find((game) => game.joueurs.includes(request.joueur));
     if (!table) throw notFound(SERVER_MESSAGES.substitutedNotSeated);
@@ -276,8 +278,8 @@ export async function substitutePlayer(
       cacheOf(initialGameState(joueurs), []),
     );
     await repos.tournaments.setAbsent(tournament.id, request.joueur, true);
-    outbox.publish(gameChanged(table));
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'ronde' });
+    changes.publish(gameChanged(table));
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'ronde' });
     return toRonde(
       ronde,
       games.map((game) => (game.id === table.id ? replaced : game)),

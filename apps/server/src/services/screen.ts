@@ -17,12 +17,12 @@ const newToken = () => randomBytes(24).toString('base64url');
 
 /** The active token, or a new one. */
 export async function openScreen(transaction: Transaction, user: UserRow, tournamentId: string) {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (tournament.ecranJeton) return { jeton: tournament.ecranJeton };
     const jeton = newToken();
     await repos.tournaments.setScreenToken(tournament.id, jeton);
-    outbox.publish({ type: 'ecran', tournoiId: tournament.id });
+    changes.publish({ type: 'ecran', tournamentId: tournament.id });
     return { jeton };
   });
 }
@@ -33,11 +33,11 @@ export async function screenOf(repos: Repositories, user: UserRow, tournamentId:
 }
 
 export async function closeScreen(transaction: Transaction, user: UserRow, tournamentId: string) {
-  await transaction(async (repos, outbox) => {
+  await transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     await repos.tournaments.setScreenToken(tournament.id, null);
     // The screens following the old link lose their stream.
-    outbox.publish({ type: 'ecran', tournoiId: tournament.id });
+    changes.publish({ type: 'ecran', tournamentId: tournament.id });
   });
 }
 

@@ -1,6 +1,7 @@
 /** Tournament writes and the ranking (the domain's tournamentRanking over finished games, penalties). */
 import {
   MAX_TOURNAMENT_PLAYERS,
+  PLAYER_COUNT,
   countryAlpha3,
   initialGameState,
   MESSAGES,
@@ -92,7 +93,7 @@ export async function addTournamentPlayer(
 ) {
   const { user_id: userId, remplacant = false } = typeof body === 'string' ? { user_id: body } : body;
   try {
-    return await transaction(async (repos, outbox) => {
+    return await transaction(async (repos, changes) => {
       const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
       const active = await repos.users.activeIds([userId]);
       if (!active.has(userId)) throw notFound(SERVER_MESSAGES.userNotFound);
@@ -101,7 +102,7 @@ export async function addTournamentPlayer(
         throw unprocessable(SERVER_MESSAGES.tournamentAtCap(MAX_TOURNAMENT_PLAYERS));
       await repos.registrations.removeWaiting(tournament.id, userId);
       await repos.tournaments.addPlayer(tournament.id, userId, { remplacant });
-      outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+      changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
       return {
         ...tournament,
         joueurs: [...tournament.joueurs, userId],
@@ -124,7 +125,7 @@ export async function handOverTournament(
   tournamentId: string,
   adminId: string,
 ) {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     // The new admin's row, locked: an account deletion under way finishes first and is seen here.
     await repos.users.lock(adminId);
@@ -134,7 +135,7 @@ export async function handOverTournament(
     }
     await repos.tournaments.setAdmin(tournament.id, adminId);
     // The former admin's streams close on every process unless they still play (routes/live.ts).
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
     return { ...tournament, adminId };
   });
 }
@@ -242,6 +243,24 @@ function validPlace(input: { ville?: string | null | undefined; pays?: string | 
   return place;
 }
 
+/**
+ * The fixed tables the admin sets (the whole map replaces the stored one): players of the tournament (or
+ * its admin, who may sit), at a table the field has (⌊players / 4⌋), one player per table: the seating
+ * keeps each fixed player's group at that table, and two players fixed together would meet every ronde.
+ */
+function validFixedTables(tournament: Tournament, fixed: Readonly<Record<string, number>>) {
+  const field = new Set([...tournament.joueurs, tournament.adminId]);
+  const tables = Math.floor(field.size / PLAYER_COUNT);
+  const taken = new Set<number>();
+  for (const [userId, table] of Object.entries(fixed)) {
+    if (!field.has(userId)) throw unprocessable(SERVER_MESSAGES.fixedTablePlayer);
+    if (table > tables) throw unprocessable(SERVER_MESSAGES.fixedTableOutOfField(tables));
+    if (taken.has(table)) throw unprocessable(SERVER_MESSAGES.fixedTableShared(table));
+    taken.add(table);
+  }
+  return { ...fixed };
+}
+
 /** The admin edits the name, the start date, the place, (while no game has begun) the rules and the officiating settings. */
 export async function editTournament(
   transaction: Transaction,
@@ -250,7 +269,7 @@ export async function editTournament(
   input: EditTournamentRequest,
 ): Promise<Tournament> {
   const place = validPlace(input);
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     const valid = validateTournament({
       nom: input.nom ?? tournament.nom,
@@ -270,11 +289,15 @@ export async function editTournament(
       validationFeuilles: input.validation_feuilles ?? tournament.validationFeuilles,
       departage: input.departage ?? tournament.departage,
       rondesPrevues: input.rondes_prevues === undefined ? tournament.rondesPrevues : input.rondes_prevues,
+      tablesFixes:
+        input.tables_fixes === undefined
+          ? tournament.tablesFixes
+          : validFixedTables(tournament, input.tables_fixes),
     };
     await repos.tournaments.rename(tournament.id, settings);
     if (settings.validationFeuilles !== tournament.validationFeuilles)
       await applyValidationSetting(repos, { ...tournament, ...settings });
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'etat' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'etat' });
     return { ...tournament, ...settings };
   });
 }
@@ -314,14 +337,14 @@ export async function removeTournamentPlayer(
   userId: string,
   now: Date,
 ): Promise<void> {
-  await transaction(async (repos, outbox) => {
+  await transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (await repos.registrations.removeWaiting(tournament.id, userId)) {
-      outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+      changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
       return;
     }
     if (!tournament.joueurs.includes(userId)) throw notFound(SERVER_MESSAGES.notTournamentPlayer);
-    await removePlayerAndPromote(repos, outbox, tournament, userId, now);
+    await removePlayerAndPromote(repos, changes, tournament, userId, now);
   });
 }
 
@@ -333,10 +356,10 @@ export async function setPlayerAbsent(
   userId: string,
   absent: boolean,
 ): Promise<Tournament> {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentPlayer(repos, user, tournamentId, userId);
     await repos.tournaments.setAbsent(tournament.id, userId, absent);
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'joueurs' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
     return (await repos.tournaments.find(tournament.id)) as Tournament;
   });
 }
@@ -347,12 +370,12 @@ export async function deleteTournamentGame(
   tournamentId: string,
   gameId: string,
 ) {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     const game = await repos.games.find(gameId, true);
     if (!game || game.tournamentId !== tournament.id) throw notFound(SERVER_MESSAGES.gameNotFound);
     await repos.games.delete(game.id);
-    outbox.publish({ type: 'supprimee', partieId: game.id, tournoiId: game.tournamentId });
+    changes.publish({ type: 'supprimee', gameId: game.id, tournamentId: game.tournamentId });
     const remaining = await repos.games.listForTournament(tournament.id);
     return {
       parties: remaining.map((g) => g.id),
@@ -368,14 +391,14 @@ export async function setTournamentState(
   newState: 'en cours' | 'terminé',
   now: Date,
 ) {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (tournament.etat === newState) throw conflict(SERVER_MESSAGES.tournamentAlreadyInState(newState));
     const dateFin = newState === 'terminé' ? now : null;
     if (newState === 'terminé')
-      await finishRunningGames(repos, outbox, tournament.id, { userId: user.id, now });
+      await finishRunningGames(repos, changes, tournament.id, { userId: user.id, now });
     await repos.tournaments.setState(tournament.id, newState, dateFin);
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'etat' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'etat' });
     return { etat: newState, date_fin: dateFin?.toISOString() ?? null };
   });
 }
@@ -386,10 +409,10 @@ export async function setRankingVisible(
   tournamentId: string,
   visible: boolean,
 ) {
-  return transaction(async (repos, outbox) => {
+  return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     await repos.tournaments.setRankingVisible(tournament.id, visible);
-    outbox.publish({ type: 'tournoi', tournoiId: tournament.id, raison: 'classement' });
+    changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'classement' });
     return { classement_visible: visible };
   });
 }

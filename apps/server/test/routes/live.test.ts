@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import type { LiveEvent } from '../../src/events/bus';
+import type { BusEvent } from '../../src/events/bus';
 import {
   backends,
   buildTestApp,
@@ -33,11 +33,11 @@ interface Game {
 describe.each(backends)('live updates (%s)', (backend) => {
   const cast = tournamentCast(backend, 4, 'direct');
 
-  const newGame = async (tournoiId?: string) => {
+  const newGame = async (tournamentId?: string) => {
     const response = await call(cast.app, cast.players[0], {
       method: 'POST',
       url: '/api/parties/',
-      payload: { joueurs: cast.ids, ...(tournoiId ? { tournois_id: tournoiId } : {}) },
+      payload: { joueurs: cast.ids, ...(tournamentId ? { tournois_id: tournamentId } : {}) },
     });
     expect(response.statusCode).toBe(201);
     return response.json<{ id: string }>().id;
@@ -134,8 +134,8 @@ describe.each(backends)('live updates (%s)', (backend) => {
       // The creation's event and the first round's (the write found version 0), as a second process's
       // NOTIFY may bring them after the stream opened.
       await cast.app.events.publish([
-        { type: 'partie', partieId: gameId, tournoiId: null, depuis: -1 },
-        { type: 'partie', partieId: gameId, tournoiId: null, depuis: 0 },
+        { type: 'partie', gameId, tournamentId: null, depuis: -1 },
+        { type: 'partie', gameId, tournamentId: null, depuis: 0 },
       ]);
       expect((await postRound(gameId, tsumo([cast.ids[2]!, 1, 30]))).statusCode).toBe(201);
       expect(((await stream.next()).data as Game).nb_tours).toBe(2);
@@ -163,8 +163,8 @@ describe.each(backends)('live updates (%s)', (backend) => {
       // NOTIFYs brings them): one event each, though both carry the same newest state.
       const { version } = (await cast.app.repos.games.find(gameId))!;
       await cast.app.events.publish([
-        { type: 'partie', partieId: gameId, tournoiId: null, depuis: version },
-        { type: 'partie', partieId: gameId, tournoiId: null, depuis: version + 1 },
+        { type: 'partie', gameId, tournamentId: null, depuis: version },
+        { type: 'partie', gameId, tournamentId: null, depuis: version + 1 },
       ]);
       expect(((await stream.next()).data as Game).nb_tours).toBe(1);
       expect(((await stream.next()).data as Game).nb_tours).toBe(1);
@@ -226,9 +226,9 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
   describe('a tournament stream', () => {
     it('tells what changed: a game, the ranking, the players, the state; a deleted game says so on its own stream', async () => {
-      const tournoiId = await newTournament();
-      const gameId = await newGame(tournoiId);
-      const stream = await openStream(cast.app, `/api/tournois/${tournoiId}/evenements`, cast.players[3]);
+      const tournamentId = await newTournament();
+      const gameId = await newGame(tournamentId);
+      const stream = await openStream(cast.app, `/api/tournois/${tournamentId}/evenements`, cast.players[3]);
       const gameStream = await openStream(cast.app, `/api/parties/${gameId}/evenements`, cast.admin);
       await gameStream.next();
 
@@ -250,7 +250,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
       const visible = await call(cast.app, cast.admin, {
         method: 'PATCH',
-        url: `/api/tournois/${tournoiId}/classement-visible`,
+        url: `/api/tournois/${tournamentId}/classement-visible`,
         payload: { visible: true },
       });
       expect(visible.statusCode).toBe(200);
@@ -259,7 +259,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
       const newcomer = await registerUser(cast.app);
       const added = await call(cast.app, cast.admin, {
         method: 'POST',
-        url: `/api/tournois/${tournoiId}/joueurs/add`,
+        url: `/api/tournois/${tournamentId}/joueurs/add`,
         payload: JSON.stringify(newcomer.id),
         headers: { 'content-type': 'application/json' },
       });
@@ -270,7 +270,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
         (
           await call(cast.app, cast.admin, {
             method: 'DELETE',
-            url: `/api/tournois/${tournoiId}/parties/${gameId}`,
+            url: `/api/tournois/${tournamentId}/parties/${gameId}`,
           })
         ).statusCode,
       ).toBe(200);
@@ -288,7 +288,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
       const finished = await call(cast.app, cast.admin, {
         method: 'PATCH',
-        url: `/api/tournois/${tournoiId}/etat`,
+        url: `/api/tournois/${tournamentId}/etat`,
         payload: { new_state: 'terminé' },
       });
       expect(finished.statusCode).toBe(200);
@@ -297,10 +297,10 @@ describe.each(backends)('live updates (%s)', (backend) => {
     });
 
     it('a game’s event carries what GET answers right after the write: the game, and each reader’s ranking', async () => {
-      const tournoiId = await newTournament();
-      const gameId = await newGame(tournoiId);
-      const player = await openStream(cast.app, `/api/tournois/${tournoiId}/evenements`, cast.players[2]);
-      const organiser = await openStream(cast.app, `/api/tournois/${tournoiId}/evenements`, cast.admin);
+      const tournamentId = await newTournament();
+      const gameId = await newGame(tournamentId);
+      const player = await openStream(cast.app, `/api/tournois/${tournamentId}/evenements`, cast.players[2]);
+      const organiser = await openStream(cast.app, `/api/tournois/${tournamentId}/evenements`, cast.admin);
       for (const round of [tsumo([cast.ids[0]!, 3, 30]), ron([[cast.ids[2]!, 2, 40]], cast.ids[1]!)])
         expect((await postRound(gameId, round)).statusCode).toBe(201);
       await Promise.all([player.next(), player.next(), organiser.next(), organiser.next()]);
@@ -312,8 +312,8 @@ describe.each(backends)('live updates (%s)', (backend) => {
       // Read right after the write's answer, the routes and the events agree, hidden ranking included.
       const [game, ranking, adminRanking] = await Promise.all([
         call(cast.app, cast.players[2], { method: 'GET', url: `/api/parties/${gameId}` }),
-        call(cast.app, cast.players[2], { method: 'GET', url: `/api/tournois/${tournoiId}/classement` }),
-        call(cast.app, cast.admin, { method: 'GET', url: `/api/tournois/${tournoiId}/classement` }),
+        call(cast.app, cast.players[2], { method: 'GET', url: `/api/tournois/${tournamentId}/classement` }),
+        call(cast.app, cast.admin, { method: 'GET', url: `/api/tournois/${tournamentId}/classement` }),
       ]);
       const heard = (await player.next()).data as { partie: Game; classement: unknown };
       expect(heard.partie).toEqual(game.json());
@@ -334,13 +334,13 @@ describe.each(backends)('live updates (%s)', (backend) => {
     });
 
     it('closes for a player removed from the tournament, while the others hear that the players changed', async () => {
-      const tournoiId = await newTournament();
-      const removed = await openStream(cast.app, `/api/tournois/${tournoiId}/evenements`, cast.players[3]);
-      const staying = await openStream(cast.app, `/api/tournois/${tournoiId}/evenements`, cast.players[0]);
+      const tournamentId = await newTournament();
+      const removed = await openStream(cast.app, `/api/tournois/${tournamentId}/evenements`, cast.players[3]);
+      const staying = await openStream(cast.app, `/api/tournois/${tournamentId}/evenements`, cast.players[0]);
       expect([removed.status, staying.status]).toEqual([200, 200]);
       const response = await call(cast.app, cast.admin, {
         method: 'DELETE',
-        url: `/api/tournois/${tournoiId}/joueurs/${cast.ids[3]}`,
+        url: `/api/tournois/${tournamentId}/joueurs/${cast.ids[3]}`,
       });
       expect(response.statusCode).toBe(204);
       await removed.ended();
@@ -349,12 +349,12 @@ describe.each(backends)('live updates (%s)', (backend) => {
     });
 
     it('tells that a ronde was created, its clock started, then the ronde cancelled', async () => {
-      const tournoiId = await newTournament();
-      const stream = await openStream(cast.app, `/api/tournois/${tournoiId}/evenements`, cast.players[1]);
+      const tournamentId = await newTournament();
+      const stream = await openStream(cast.app, `/api/tournois/${tournamentId}/evenements`, cast.players[1]);
       const ronde = (payload: object, url = '') =>
         call(cast.app, cast.admin, {
           method: 'POST',
-          url: `/api/tournois/${tournoiId}/rondes${url}`,
+          url: `/api/tournois/${tournamentId}/rondes${url}`,
           payload,
         });
       expect((await ronde({ mode: 'equilibre' })).statusCode).toBe(201);
@@ -363,7 +363,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect(await stream.next()).toEqual({ event: 'tournoi', data: { raison: 'ronde' } });
       const cancelled = await call(cast.app, cast.admin, {
         method: 'DELETE',
-        url: `/api/tournois/${tournoiId}/rondes/1`,
+        url: `/api/tournois/${tournamentId}/rondes/1`,
       });
       expect(cancelled.statusCode).toBe(204);
       // Its one game is gone (the stream says which), then the ronde.
@@ -380,9 +380,9 @@ describe.each(backends)('live updates (%s)', (backend) => {
     });
 
     it('is authorised like reading the tournament: 401, 404, 403', async () => {
-      const tournoiId = await newTournament();
+      const tournamentId = await newTournament();
       expectError(
-        await call(cast.app, undefined, { method: 'GET', url: `/api/tournois/${tournoiId}/evenements` }),
+        await call(cast.app, undefined, { method: 'GET', url: `/api/tournois/${tournamentId}/evenements` }),
         401,
       );
       expectError(
@@ -390,26 +390,26 @@ describe.each(backends)('live updates (%s)', (backend) => {
         404,
       );
       expectError(
-        await call(cast.app, cast.stranger, { method: 'GET', url: `/api/tournois/${tournoiId}/evenements` }),
+        await call(cast.app, cast.stranger, { method: 'GET', url: `/api/tournois/${tournamentId}/evenements` }),
         403,
       );
     });
   });
 
   describe('a public screen stream', () => {
-    const openLink = async (tournoiId: string) => {
+    const openLink = async (tournamentId: string) => {
       const response = await call(cast.app, cast.admin, {
         method: 'POST',
-        url: `/api/tournois/${tournoiId}/ecran`,
+        url: `/api/tournois/${tournamentId}/ecran`,
       });
       expect(response.statusCode).toBe(201);
       return response.json<{ jeton: string }>().jeton;
     };
 
     it('needs no session, starts with the screen, then sends it again after each change of the tournament', async () => {
-      const tournoiId = await newTournament();
-      const gameId = await newGame(tournoiId);
-      const jeton = await openLink(tournoiId);
+      const tournamentId = await newTournament();
+      const gameId = await newGame(tournamentId);
+      const jeton = await openLink(tournamentId);
       const stream = await openStream(cast.app, `/api/public/ecrans/${jeton}/evenements`);
       expect(stream.status).toBe(200);
       expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
@@ -433,7 +433,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
       const visible = await call(cast.app, cast.admin, {
         method: 'PATCH',
-        url: `/api/tournois/${tournoiId}/classement-visible`,
+        url: `/api/tournois/${tournamentId}/classement-visible`,
         payload: { visible: true },
       });
       expect(visible.statusCode).toBe(200);
@@ -454,18 +454,18 @@ describe.each(backends)('live updates (%s)', (backend) => {
         await call(cast.app, undefined, { method: 'GET', url: '/api/public/ecrans/inconnu/evenements' }),
         404,
       );
-      const tournoiId = await newTournament();
-      const jeton = await openLink(tournoiId);
+      const tournamentId = await newTournament();
+      const jeton = await openLink(tournamentId);
       const stream = await openStream(cast.app, `/api/public/ecrans/${jeton}/evenements`);
       await stream.next();
       const revoked = await call(cast.app, cast.admin, {
         method: 'DELETE',
-        url: `/api/tournois/${tournoiId}/ecran`,
+        url: `/api/tournois/${tournamentId}/ecran`,
       });
       expect(revoked.statusCode).toBe(204);
       await stream.ended();
 
-      const renewed = await openLink(tournoiId);
+      const renewed = await openLink(tournamentId);
       expect(renewed).not.toBe(jeton);
       expectError(
         await call(cast.app, undefined, { method: 'GET', url: `/api/public/ecrans/${jeton}/evenements` }),
@@ -490,17 +490,17 @@ describe.each(backends)('live updates (%s)', (backend) => {
       });
       const gameId = await newGame();
       await creationSeen;
-      const seen: Array<{ event: LiveEvent; roundsVisible: number | undefined }> = [];
+      const seen: Array<{ event: BusEvent; roundsVisible: number | undefined }> = [];
       const unsubscribe = cast.app.events.subscribe((event) => {
-        if (event.type !== 'partie' || event.partieId !== gameId) return;
+        if (event.type !== 'partie' || event.gameId !== gameId) return;
         // Read outside the write's transaction: the round must already be there.
         void cast.app.repos.games
           .find(gameId)
           .then((row) => seen.push({ event, roundsVisible: row?.nbTours }));
       });
       await expect(
-        cast.app.transaction(async (_repos, outbox) => {
-          outbox.publish({ type: 'partie', partieId: gameId, tournoiId: null, depuis: 0 });
+        cast.app.transaction(async (_repos, changes) => {
+          changes.publish({ type: 'partie', gameId, tournamentId: null, depuis: 0 });
           throw new Error('échec après publication');
         }),
       ).rejects.toThrow('échec après publication');
@@ -508,17 +508,17 @@ describe.each(backends)('live updates (%s)', (backend) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       unsubscribe();
       expect(seen).toEqual([
-        { event: { type: 'partie', partieId: gameId, tournoiId: null, depuis: 0 }, roundsVisible: 1 },
+        { event: { type: 'partie', gameId, tournamentId: null, depuis: 0 }, roundsVisible: 1 },
       ]);
     });
 
     it('delivers an event’s text as written, quotes and backslashes included, in the order of the write', async () => {
       // On PostgreSQL the events travel as SQL literals sent with the COMMIT.
       const odd = `l'id \\' ; select 1; -- "${randomUUID()}"`;
-      const seen: LiveEvent[] = [];
+      const seen: BusEvent[] = [];
       const arrived = new Promise<void>((resolve) => {
         const off = cast.app.events.subscribe((event) => {
-          if (event.type !== 'tournoi' || event.tournoiId !== odd) return;
+          if (event.type !== 'tournoi' || event.tournamentId !== odd) return;
           seen.push(event);
           if (seen.length === 2) {
             off();
@@ -526,9 +526,9 @@ describe.each(backends)('live updates (%s)', (backend) => {
           }
         });
       });
-      await cast.app.transaction(async (_repos, outbox) => {
-        outbox.publish({ type: 'tournoi', tournoiId: odd, raison: 'joueurs' });
-        outbox.publish({ type: 'tournoi', tournoiId: odd, raison: 'etat' });
+      await cast.app.transaction(async (_repos, changes) => {
+        changes.publish({ type: 'tournoi', tournamentId: odd, raison: 'joueurs' });
+        changes.publish({ type: 'tournoi', tournamentId: odd, raison: 'etat' });
       });
       await arrived;
       expect(seen.map((event) => event.type === 'tournoi' && event.raison)).toEqual(['joueurs', 'etat']);
@@ -613,7 +613,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
       it('a game finished on one process reaches the other’s tournament streams with the new ranking', async () => {
         const [organiser, ...others] = seated as [TestUser, ...TestUser[]];
-        const tournoiId = await createTournament(here, organiser, {
+        const tournamentId = await createTournament(here, organiser, {
           nom: 'Tournoi à deux processus',
           date_debut: '2026-11-22',
           classement_visible: true,
@@ -623,10 +623,10 @@ describe.each(backends)('live updates (%s)', (backend) => {
         const created = await call(here, organiser, {
           method: 'POST',
           url: '/api/parties/',
-          payload: { joueurs: table.map((p) => p.id), tournois_id: tournoiId },
+          payload: { joueurs: table.map((p) => p.id), tournois_id: tournamentId },
         });
         const gameId = created.json<{ id: string }>().id;
-        const onThere = await openStream(origin, `/api/tournois/${tournoiId}/evenements`, reader);
+        const onThere = await openStream(origin, `/api/tournois/${tournamentId}/evenements`, reader);
         expect(
           (
             await call(here, organiser, {
@@ -643,7 +643,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
         });
         expect(finished.statusCode).toBe(200);
         const ranking = await send(
-          `${origin}/api/tournois/${tournoiId}/classement`,
+          `${origin}/api/tournois/${tournamentId}/classement`,
           'GET',
           undefined,
           reader.token,
@@ -659,25 +659,25 @@ describe.each(backends)('live updates (%s)', (backend) => {
         const [former, ...players] = seated as [TestUser, ...TestUser[]];
         const referee = await registerUser(here);
         const table = [...players, reader];
-        const tournoiId = await createTournament(here, former, {
+        const tournamentId = await createTournament(here, former, {
           nom: 'Passation à deux processus',
           date_debut: '2026-11-22',
           joueurs: table.map((p) => p.id),
         });
         expect(
-          (await call(here, former, { method: 'PUT', url: `/api/tournois/${tournoiId}/arbitres/${referee.id}` }))
+          (await call(here, former, { method: 'PUT', url: `/api/tournois/${tournamentId}/arbitres/${referee.id}` }))
             .statusCode,
         ).toBe(204);
         const gameId = (
           await call(here, former, {
             method: 'POST',
             url: '/api/parties/',
-            payload: { joueurs: table.map((p) => p.id), tournois_id: tournoiId },
+            payload: { joueurs: table.map((p) => p.id), tournois_id: tournamentId },
           })
         ).json<{ id: string }>().id;
         const streamsOf = async (user: TestUser) => {
           const game = await openStream(origin, `/api/parties/${gameId}/evenements`, user);
-          const tournament = await openStream(origin, `/api/tournois/${tournoiId}/evenements`, user);
+          const tournament = await openStream(origin, `/api/tournois/${tournamentId}/evenements`, user);
           expect([game.status, tournament.status]).toEqual([200, 200]);
           await game.next();
           return [game, tournament];
@@ -689,7 +689,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
         const removed = await call(here, former, {
           method: 'DELETE',
-          url: `/api/tournois/${tournoiId}/arbitres/${referee.id}`,
+          url: `/api/tournois/${tournamentId}/arbitres/${referee.id}`,
         });
         expect(removed.statusCode).toBe(204);
         await Promise.all(refereeStreams.map((stream) => stream.ended(2000)));
@@ -698,7 +698,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
         const handed = await call(here, former, {
           method: 'PATCH',
-          url: `/api/tournois/${tournoiId}/admin`,
+          url: `/api/tournois/${tournamentId}/admin`,
           payload: { admin_id: reader.id },
         });
         expect(handed.statusCode).toBe(200);

@@ -67,6 +67,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         validation_feuilles: 'aucune',
         departage: 'partage',
         rondes_prevues: null,
+        tables_fixes: {},
       });
     });
 

@@ -5,8 +5,8 @@
 /** `public`: anyone, signed in or not, without the header (the room's projector). */
 export type RouteAccess = 'public-only' | 'protected' | 'public';
 
-function withTournament(base: string, tournoiId?: string | null): string {
-  return tournoiId ? `${base}?tournoiId=${encodeURIComponent(tournoiId)}` : base;
+function withTournament(base: string, tournamentId?: string | null): string {
+  return tournamentId ? `${base}?tournoiId=${encodeURIComponent(tournamentId)}` : base;
 }
 
 const seg = (value: string) => encodeURIComponent(value);
@@ -19,22 +19,22 @@ export const paths = {
   chooseGameMode: {
     path: '/choose-party-mode',
     access: 'protected',
-    href: (tournoiId?: string | null) => withTournament('/choose-party-mode', tournoiId),
+    href: (tournamentId?: string | null) => withTournament('/choose-party-mode', tournamentId),
   },
   createGame: {
     path: '/create-party',
     access: 'protected',
-    href: (tournoiId?: string | null) => withTournament('/create-party', tournoiId),
+    href: (tournamentId?: string | null) => withTournament('/create-party', tournamentId),
   },
   createFinalGame: {
     path: '/create-party-final',
     access: 'protected',
-    href: (tournoiId?: string | null) => withTournament('/create-party-final', tournoiId),
+    href: (tournamentId?: string | null) => withTournament('/create-party-final', tournamentId),
   },
   addRound: {
-    path: '/add-tour/:partyId',
+    path: '/add-tour/:gameId',
     access: 'protected',
-    href: (partyId: string) => `/add-tour/${seg(partyId)}`,
+    href: (gameId: string) => `/add-tour/${seg(gameId)}`,
   },
   myGames: { path: '/mes-parties', access: 'protected', href: () => '/mes-parties' },
   /** Beyond the spec: the results of one finished game (replaces the "coming soon" alert). */

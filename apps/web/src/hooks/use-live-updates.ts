@@ -18,9 +18,9 @@ function fallbackPolling(live: boolean, direct: boolean | undefined, visible: bo
  * options of its data queries: no polling while the stream is up (events refetch what changed), polling
  * every 5 s while it is down and the tab is visible. Every section of a page shares the one stream.
  */
-export function useLiveTournament(tournoiId: string, live: boolean): LiveQueryOptions {
+export function useLiveTournament(tournamentId: string, live: boolean): LiveQueryOptions {
   const visible = usePageVisible();
-  const { data } = useLiveTournamentQuery(tournoiId, { skip: !live || !tournoiId });
+  const { data } = useLiveTournamentQuery(tournamentId, { skip: !live || !tournamentId });
   return fallbackPolling(live, data?.direct, visible);
 }
 

@@ -53,7 +53,7 @@ const whenSettled =
  * (no network, or behind a stopped write), or refused. Rejects, in French, when the phone cannot keep it.
  */
 export const submitWrite =
-  (partyId: string, write: OutboxWrite): OutboxThunk<Outcome & { id: string }> =>
+  (gameId: string, write: OutboxWrite): OutboxThunk<Outcome & { id: string }> =>
   async (dispatch, getState, { disk }) => {
     // A write in the app's first moments waits for the outbox to be in the store.
     await outboxReady;
@@ -63,7 +63,7 @@ export const submitWrite =
     const last = outbox.items.at(-1)?.seq ?? 0;
     const item: OutboxItem = {
       id: write.kind === 'round' ? write.key : newIdempotencyKey(),
-      partyId,
+      gameId,
       user: auth.user.user_id,
       seq: Math.max(Date.now(), last + 1),
       write,
@@ -80,7 +80,7 @@ export const submitWrite =
   };
 
 /** The signed-in user's items of a game. */
-const mineOf = (state: WithOutbox, partyId: string) => selectWaitingFor(partyId)(state);
+const mineOf = (state: WithOutbox, gameId: string) => selectWaitingFor(gameId)(state);
 
 async function drop(disk: DeviceStore, items: readonly OutboxItem[]) {
   for (const item of items) await disk.remove(item.id);
@@ -98,9 +98,9 @@ export const dropItem =
 
 /** « C'est le même tour »: the stopped round is the one the server has; it goes, the others follow. */
 export const sameRound =
-  (partyId: string): OutboxThunk<void> =>
+  (gameId: string): OutboxThunk<void> =>
   async (dispatch, getState, { disk }) => {
-    const first = mineOf(getState(), partyId)[0];
+    const first = mineOf(getState(), gameId)[0];
     if (!first) return;
     await drop(disk, [first]);
     dispatch(itemsDropped([first.id]));
@@ -108,18 +108,18 @@ export const sameRound =
 
 /** « C'est un autre tour »: ours go after the server's rounds, with new indexes and keys. */
 export const anotherRound =
-  (partyId: string, serverCount: number): OutboxThunk<void> =>
+  (gameId: string, serverCount: number): OutboxThunk<void> =>
   async (dispatch, getState, { disk }) => {
-    const changed = onTopOf(mineOf(getState(), partyId), serverCount, newIdempotencyKey);
+    const changed = onTopOf(mineOf(getState(), gameId), serverCount, newIdempotencyKey);
     await disk.put(...changed);
     dispatch(itemsChanged(changed));
   };
 
 /** After a refusal, the table tries the stopped write again. */
 export const retrySending =
-  (partyId: string): OutboxThunk<void> =>
+  (gameId: string): OutboxThunk<void> =>
   async (dispatch, getState, { disk }) => {
-    const first = mineOf(getState(), partyId)[0];
+    const first = mineOf(getState(), gameId)[0];
     if (!first?.refusal) return;
     const cleared = { ...first, refusal: null };
     await disk.put(cleared);
@@ -128,19 +128,19 @@ export const retrySending =
 
 /** The table gives up what waits for this game (a finished game, a refusal that cannot be fixed). */
 export const dropWaiting =
-  (partyId: string): OutboxThunk<void> =>
+  (gameId: string): OutboxThunk<void> =>
   async (dispatch, getState, { disk }) => {
-    const mine = mineOf(getState(), partyId);
+    const mine = mineOf(getState(), gameId);
     await drop(disk, mine);
     dispatch(itemsDropped(mine.map((item) => item.id)));
   };
 
 /** Undo on the outbox: the last waiting round goes, it never reaches the server. */
 export const undoWaitingRound =
-  (partyId: string): OutboxThunk<OutboxItem | null> =>
+  (gameId: string): OutboxThunk<OutboxItem | null> =>
   async (dispatch, getState, { disk }) => {
     const state = getState();
-    const last = mineOf(state, partyId).at(-1);
+    const last = mineOf(state, gameId).at(-1);
     if (!last || !isRoundItem(last) || outboxOf(state).sending === last.id) return null;
     await drop(disk, [last]);
     dispatch(itemsDropped([last.id]));
@@ -149,8 +149,8 @@ export const undoWaitingRound =
 
 /** The game as the page holds it, kept on the phone for offline (a live event writes it with no read). */
 export const keepGameOffline =
-  (partyId: string, game: unknown): OutboxThunk<void> =>
+  (gameId: string, game: unknown): OutboxThunk<void> =>
   async (_dispatch, getState, { disk }) => {
     const user = getState().auth.user?.user_id;
-    if (user) await keepGameCopy(disk, user, partyId, game);
+    if (user) await keepGameCopy(disk, user, gameId, game);
   };

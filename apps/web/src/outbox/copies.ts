@@ -109,9 +109,9 @@ export function createCopiesListener(disk: DeviceStore) {
  * The game as the page now holds it (a live event writes it in place, with no read to keep): kept as the
  * answer of its read.
  */
-export const keepGameCopy = (disk: DeviceStore, user: string, partyId: string, game: unknown) =>
+export const keepGameCopy = (disk: DeviceStore, user: string, gameId: string, game: unknown) =>
   disk
-    .keep(copyKey(user, `getGame(${JSON.stringify(partyId)})`), {
+    .keep(copyKey(user, `getGame(${JSON.stringify(gameId)})`), {
       at: new Date().toISOString(),
       data: game,
     } satisfies Copy)

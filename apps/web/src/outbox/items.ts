@@ -28,7 +28,7 @@ export interface Refusal {
 
 export interface OutboxItem {
   id: string;
-  partyId: string;
+  gameId: string;
   /** Who made it: only this user's session ever sends it (a shared phone keeps each one's apart). */
   user: string;
   /** Its place in the phone's order of writes. */

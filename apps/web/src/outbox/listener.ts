@@ -79,12 +79,12 @@ export function createOutboxListener(disk: DeviceStore) {
   async function passOnce(api: Api) {
     clearTimeout(retry);
     await load(api);
-    const parties = [...new Set(selectMyItems(api.getState()).map((item) => item.partyId))];
-    for (const partyId of parties) {
+    const parties = [...new Set(selectMyItems(api.getState()).map((item) => item.gameId))];
+    for (const gameId of parties) {
       for (;;) {
         const state = api.getState();
         if (!state.network.online) return;
-        const first = selectMyItems(state).find((item) => item.partyId === partyId);
+        const first = selectMyItems(state).find((item) => item.gameId === gameId);
         if (!first || first.refusal) break;
         api.dispatch(sendingStarted(first.id));
         // The sending code loads with the first write to send, not with the app's first page.

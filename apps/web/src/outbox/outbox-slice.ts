@@ -129,9 +129,9 @@ export const selectMyItems = createSelector([selectItems, selectUserId], (items,
 
 /** The signed-in user's items of one game, oldest first (a stable empty list when none). */
 const NONE: OutboxItem[] = [];
-export const selectWaitingFor = (partyId: string) =>
+export const selectWaitingFor = (gameId: string) =>
   createSelector([selectMyItems], (items) => {
-    const mine = items.filter((item) => item.partyId === partyId);
+    const mine = items.filter((item) => item.gameId === gameId);
     return mine.length === 0 ? NONE : mine;
   });
 
@@ -148,12 +148,12 @@ export interface WaitingGame {
 export const selectWaitingGames = createSelector([selectMyItems], (items) => {
   const games = new Map<string, WaitingGame>();
   for (const item of items) {
-    const game = games.get(item.partyId) ?? { rounds: 0, finish: false, blocked: false };
+    const game = games.get(item.gameId) ?? { rounds: 0, finish: false, blocked: false };
     // The first item of a game is the one sent next: a refusal on it stops the game's sending.
-    if (!games.has(item.partyId)) game.blocked = item.refusal !== null;
+    if (!games.has(item.gameId)) game.blocked = item.refusal !== null;
     if (item.write.kind === 'round') game.rounds += 1;
     if (item.write.kind === 'finish') game.finish = true;
-    games.set(item.partyId, game);
+    games.set(item.gameId, game);
   }
   return games as ReadonlyMap<string, WaitingGame>;
 });

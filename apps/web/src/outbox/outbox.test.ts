@@ -32,20 +32,20 @@ const newGame = async () => (await server().as(alice).post<{ id: string }>('/par
 
 const roundOf = (
   user: Player,
-  partyId: string,
+  gameId: string,
   index: number,
   seq: number,
   round?: RoundPayload,
 ): OutboxItem => ({
-  id: `cle-${partyId}-${user.user.pseudo}-${index}`,
-  partyId,
+  id: `cle-${gameId}-${user.user.pseudo}-${index}`,
+  gameId,
   user: user.user.user_id,
   seq,
   write: {
     kind: 'round',
     round: round ?? tsumoBy(joueurs[2]!),
     index,
-    key: `cle-${partyId}-${user.user.pseudo}-${index}`,
+    key: `cle-${gameId}-${user.user.pseudo}-${index}`,
   },
   refusal: null,
 });
@@ -67,26 +67,26 @@ function passOf(store: AppStore, act: () => unknown) {
   });
 }
 
-const serverRounds = async (partyId: string) =>
+const serverRounds = async (gameId: string) =>
   (
     await server()
       .as(alice)
       .get<{ tours: { index: number; auteur_id: string | null }[] }>(
-        `/parties/tours/${partyId}/tours?compact=true`,
+        `/parties/tours/${gameId}/tours?compact=true`,
       )
   ).tours;
 
 describe('the outbox on a shared phone', () => {
   it('never sends Alice’s waiting round with Bruno’s session; it goes once Alice signs in again', async () => {
-    const partyId = await newGame();
+    const gameId = await newGame();
     const disk = memoryDeviceStore();
-    await disk.put(roundOf(alice, partyId, 0, 1));
+    await disk.put(roundOf(alice, gameId, 0, 1));
 
     const asBruno = await startApp(bruno, disk);
-    expect(server().sent('POST', `/parties/tours/${partyId}`)).toHaveLength(0);
+    expect(server().sent('POST', `/parties/tours/${gameId}`)).toHaveLength(0);
     // Bruno's own write goes, with his session.
     const outcome = await asBruno.dispatch(
-      submitWrite(partyId, { kind: 'round', round: tsumoBy(joueurs[3]!), index: 0, key: 'cle-de-bruno' }),
+      submitWrite(gameId, { kind: 'round', round: tsumoBy(joueurs[3]!), index: 0, key: 'cle-de-bruno' }),
     );
     expect(outcome.status).toBe('sent');
     expect(outboxOf(asBruno.getState()).items.map((item) => item.user)).toEqual([alice.user.user_id]);
@@ -95,13 +95,13 @@ describe('the outbox on a shared phone', () => {
     const asAlice = await startApp(alice, disk);
     const [kept] = outboxOf(asAlice.getState()).items;
     expect(kept?.refusal?.conflict).toBe(true);
-    expect((await serverRounds(partyId)).map((round) => round.auteur_id)).toEqual([bruno.user.user_id]);
+    expect((await serverRounds(gameId)).map((round) => round.auteur_id)).toEqual([bruno.user.user_id]);
   });
 
   it('signing out with rounds waiting says so and keeps them for that user', async () => {
-    const partyId = await newGame();
+    const gameId = await newGame();
     const disk = memoryDeviceStore();
-    await disk.put(roundOf(alice, partyId, 0, 1), roundOf(alice, partyId, 1, 2));
+    await disk.put(roundOf(alice, gameId, 0, 1), roundOf(alice, gameId, 1, 2));
     const store = await startApp(alice, disk, false);
     store.dispatch(loggedOut());
     expect(outboxOf(store.getState()).notice).toBe(
@@ -111,7 +111,7 @@ describe('the outbox on a shared phone', () => {
 
     const again = await startApp(alice, disk);
     expect(outboxOf(again.getState()).items).toEqual([]);
-    expect((await serverRounds(partyId)).map((round) => round.auteur_id)).toEqual([
+    expect((await serverRounds(gameId)).map((round) => round.auteur_id)).toEqual([
       alice.user.user_id,
       alice.user.user_id,
     ]);
@@ -143,33 +143,33 @@ describe('refusals and reloads', () => {
   });
 
   it('a reload after the server recorded a round but before the phone forgot it: sent again, recorded once', async () => {
-    const partyId = await newGame();
+    const gameId = await newGame();
     const disk = memoryDeviceStore();
-    const item = roundOf(alice, partyId, 0, 1);
+    const item = roundOf(alice, gameId, 0, 1);
     await disk.put(item);
     await startApp(alice, disk);
     // The tab died between the answer and the removal: the item is still on the phone.
     await disk.put(item);
     await startApp(alice, disk);
-    const posts = server().sent('POST', `/parties/tours/${partyId}`);
+    const posts = server().sent('POST', `/parties/tours/${gameId}`);
     expect(posts.map((post) => post.headers.get('idempotency-key'))).toEqual([item.id, item.id]);
-    expect(await serverRounds(partyId)).toHaveLength(1);
+    expect(await serverRounds(gameId)).toHaveLength(1);
     expect((await disk.items()).items).toEqual([]);
   });
 
   it('a full phone: the write is refused in French, nothing is sent, the other items stay', async () => {
-    const partyId = await newGame();
+    const gameId = await newGame();
     const memory = memoryDeviceStore();
-    await memory.put(roundOf(alice, partyId, 0, 1));
+    await memory.put(roundOf(alice, gameId, 0, 1));
     const full: DeviceStore = {
       ...memory,
       put: () => Promise.reject(new DOMException('plein', 'QuotaExceededError')),
     };
     const store = await startApp(alice, full, false);
-    await expect(store.dispatch(submitWrite(partyId, { kind: 'finish' }))).rejects.toThrow(
+    await expect(store.dispatch(submitWrite(gameId, { kind: 'finish' }))).rejects.toThrow(
       "Plus de place sur ce téléphone : l'envoi n'a pas pu y être gardé. Libère de l'espace, puis réessaie.",
     );
     expect(outboxOf(store.getState()).items).toHaveLength(1);
-    expect(server().sent('POST', `/parties/${partyId}/finish`)).toHaveLength(0);
+    expect(server().sent('POST', `/parties/${gameId}/finish`)).toHaveLength(0);
   });
 });

@@ -12,12 +12,12 @@ export const isUnreachable = (failure: unknown): boolean => {
 };
 
 /** The request of a write, through RTK Query (its answer updates the game's cache). */
-function request(dispatch: Dispatch, { partyId, write }: OutboxItem) {
+function request(dispatch: Dispatch, { gameId, write }: OutboxItem) {
   switch (write.kind) {
     case 'round':
       return dispatch(
         roundsApi.endpoints.addRound.initiate({
-          partyId,
+          gameId,
           round: write.round,
           index: write.index,
           idempotencyKey: write.key,
@@ -26,7 +26,7 @@ function request(dispatch: Dispatch, { partyId, write }: OutboxItem) {
     case 'correction':
       return dispatch(
         roundsApi.endpoints.correctRound.initiate({
-          partyId,
+          gameId,
           index: write.index,
           nbTours: write.nbTours,
           round: write.round,
@@ -34,12 +34,12 @@ function request(dispatch: Dispatch, { partyId, write }: OutboxItem) {
       );
     case 'deletion':
       return dispatch(
-        roundsApi.endpoints.deleteRound.initiate({ partyId, index: write.index, nbTours: write.nbTours }),
+        roundsApi.endpoints.deleteRound.initiate({ gameId, index: write.index, nbTours: write.nbTours }),
       );
     case 'undo':
-      return dispatch(roundsApi.endpoints.undoLastRound.initiate(partyId));
+      return dispatch(roundsApi.endpoints.undoLastRound.initiate(gameId));
     case 'finish':
-      return dispatch(gamesApi.endpoints.finishGame.initiate(partyId));
+      return dispatch(gamesApi.endpoints.finishGame.initiate(gameId));
   }
 }
 

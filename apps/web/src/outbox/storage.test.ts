@@ -30,7 +30,7 @@ describe('the outbox on the phone (IndexedDB)', () => {
     const disk = openDeviceStore(browser);
     await disk.put(
       waitingRound(4, 'cle-b', { seq: 20 }),
-      waitingRound(0, 'cle-z', { partyId: 'p2', user: 'u-bruno', seq: 30 }),
+      waitingRound(0, 'cle-z', { gameId: 'p2', user: 'u-bruno', seq: 30 }),
     );
     await disk.put(waitingRound(3, 'cle-a', { seq: 10 }), waitingFinish('partie-1', 40));
     await disk.remove('cle-z');
@@ -66,6 +66,32 @@ describe('the outbox on the phone (IndexedDB)', () => {
     });
   });
 
+  it('reads an item kept under the game field’s former name (`partyId`) as the same item', async () => {
+    const browser = new IDBFactory();
+    await openDeviceStore(browser).put(waitingRound(0, 'cle-a'));
+    const raw = await new Promise<IDBDatabase>((resolve) => {
+      const request = browser.open(DEVICE_DATABASE, 2);
+      request.onsuccess = () => resolve(request.result);
+    });
+    await new Promise<void>((resolve) => {
+      const transaction = raw.transaction('elements', 'readwrite');
+      transaction.objectStore('elements').put({
+        id: 'cle-b',
+        partyId: 'p7',
+        user: 'u-alice',
+        seq: 5,
+        write: { kind: 'round', round: tsumoBy('u-bruno'), index: 1, key: 'cle-b' },
+        refusal: null,
+      });
+      transaction.oncomplete = () => resolve();
+    });
+    raw.close();
+    expect(await openDeviceStore(browser).items()).toEqual({
+      items: [waitingRound(0, 'cle-a'), waitingRound(1, 'cle-b', { gameId: 'p7', seq: 5 })],
+      unreadable: 0,
+    });
+  });
+
   it('takes over the first outbox’s lists (no user yet: the next one signed in claims them)', async () => {
     const browser = new IDBFactory();
     await rawPut(
@@ -76,7 +102,7 @@ describe('the outbox on the phone (IndexedDB)', () => {
       'p9',
     );
     const { items } = await openDeviceStore(browser).items();
-    expect(items.map(({ id, partyId, user, write }) => [id, partyId, user, write.kind])).toEqual([
+    expect(items.map(({ id, gameId, user, write }) => [id, gameId, user, write.kind])).toEqual([
       ['cle-x', 'p9', '', 'round'],
       ['ancien-1', 'p9', '', 'finish'],
     ]);

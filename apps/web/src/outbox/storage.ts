@@ -46,11 +46,20 @@ function isItem(value: unknown): value is OutboxItem {
   return (
     kindOk &&
     typeof value.id === 'string' &&
-    typeof value.partyId === 'string' &&
+    typeof value.gameId === 'string' &&
     typeof value.user === 'string' &&
     typeof value.seq === 'number' &&
     (value.refusal === null || isRecord(value.refusal))
   );
+}
+
+/** What an item's game was called before `gameId`: items a phone kept from then are still sent. */
+const FORMER_GAME_FIELD = 'partyId';
+
+function withGameId(value: unknown): unknown {
+  if (!isRecord(value) || 'gameId' in value || !(FORMER_GAME_FIELD in value)) return value;
+  const { [FORMER_GAME_FIELD]: gameId, ...rest } = value;
+  return { ...rest, gameId };
 }
 
 const bySeq = (a: OutboxItem, b: OutboxItem) => a.seq - b.seq;
@@ -86,7 +95,7 @@ function moveFormerLists(transaction: IDBTransaction) {
       for (const write of list) {
         if (!isRecord(write)) continue;
         const id = write.kind === 'round' && typeof write.key === 'string' ? write.key : `ancien-${seq}`;
-        items.put({ id, partyId: String(at.key), user: '', seq: seq++, write, refusal: null });
+        items.put({ id, gameId: String(at.key), user: '', seq: seq++, write, refusal: null });
       }
     }
     at.continue();
@@ -119,7 +128,7 @@ export function openDeviceStore(factory: IDBFactory = globalThis.indexedDB): Dev
     async items() {
       const store = (await db()).transaction(ITEMS, 'readonly').objectStore(ITEMS);
       const all: unknown[] = await settle(store.getAll());
-      const items = all.filter(isItem).sort(bySeq);
+      const items = all.map(withGameId).filter(isItem).sort(bySeq);
       return { items, unreadable: all.length - items.length };
     },
     put: (...items) => write(ITEMS, (store) => items.forEach((item) => store.put(item))),

@@ -51,7 +51,7 @@ export function createTournament(
 export async function addFinishedGame(
   server: RealServer,
   by: Player,
-  tournoiId: string,
+  tournamentId: string,
   scores: ReadonlyArray<readonly [Player, number]>,
   dateDebut = '2025-09-20T12:00:00.000Z',
 ): Promise<Game> {
@@ -59,7 +59,7 @@ export async function addFinishedGame(
     joueurs: scores.map(([player]) => player.user.user_id),
     scores: Object.fromEntries(scores.map(([player, score]) => [player.user.user_id, score])),
     date_debut: dateDebut,
-    tournoi_id: tournoiId,
+    tournois_id: tournamentId,
   });
   return server.as(by).get<Game>(`/parties/${id}`);
 }

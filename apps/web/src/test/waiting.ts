@@ -16,10 +16,10 @@ export const tsumoBy = (winner: string): RoundPayload => ({
 export const waitingRound = (
   index: number,
   key: string,
-  { winner = 'u-bruno', partyId = 'partie-1', user = 'u-alice', seq = index } = {},
+  { winner = 'u-bruno', gameId = 'partie-1', user = 'u-alice', seq = index } = {},
 ): WaitingRound => ({
   id: key,
-  partyId,
+  gameId,
   user,
   seq,
   write: { kind: 'round', round: tsumoBy(winner), index, key },
@@ -27,9 +27,9 @@ export const waitingRound = (
 });
 
 /** A finish of `user` waiting in the outbox. */
-export const waitingFinish = (partyId: string, seq: number, user = 'u-alice'): OutboxItem => ({
-  id: `fin-${partyId}-${seq}`,
-  partyId,
+export const waitingFinish = (gameId: string, seq: number, user = 'u-alice'): OutboxItem => ({
+  id: `fin-${gameId}-${seq}`,
+  gameId,
   user,
   seq,
   write: { kind: 'finish' },

@@ -5,7 +5,7 @@
  * tournament's changes refetched by tag). The cached value says whether the stream is up, so that pages
  * poll only while it is down.
  */
-import type { LiveEvents, TournamentEvent, TournamentEventReason } from '@mj/contract';
+import type { LiveEventName, LiveMessage, TournamentEvent, TournamentEventReason } from '@mj/contract';
 import type { ApiHostState } from '../base-query';
 import { api, LIST } from '../api';
 import { getApiBaseUrl } from '../config';
@@ -25,32 +25,32 @@ export interface LiveState {
 export const TOURNAMENT_REFETCH_MIN_INTERVAL_MS = 1000;
 
 /** What a tournament event makes stale (docs/api-contract.md, "Live updates"). */
-export function tagsForTournamentEvent(tournoiId: string, raison: TournamentEventReason): Tag[] {
+export function tagsForTournamentEvent(tournamentId: string, raison: TournamentEventReason): Tag[] {
   const games: Tag[] = [
-    { type: 'TournamentGames', id: tournoiId },
-    { type: 'Ranking', id: tournoiId },
+    { type: 'TournamentGames', id: tournamentId },
+    { type: 'Ranking', id: tournamentId },
   ];
   switch (raison) {
     case 'partie':
       return games;
     case 'ronde':
       // A ronde created or cancelled, or its clock changed: its tables and clock too.
-      return [...games, { type: 'Rondes', id: tournoiId }];
+      return [...games, { type: 'Rondes', id: tournamentId }];
     case 'joueurs':
       // Sign-ups, withdrawals and check-ins too: the admin's registration view follows them.
       return [
-        { type: 'Tournament', id: tournoiId },
-        { type: 'TournamentPlayers', id: tournoiId },
-        { type: 'Registration', id: tournoiId },
+        { type: 'Tournament', id: tournamentId },
+        { type: 'TournamentPlayers', id: tournamentId },
+        { type: 'Registration', id: tournamentId },
       ];
     case 'classement':
       return [
-        { type: 'Tournament', id: tournoiId },
-        { type: 'Ranking', id: tournoiId },
-        { type: 'Penalties', id: tournoiId },
+        { type: 'Tournament', id: tournamentId },
+        { type: 'Ranking', id: tournamentId },
+        { type: 'Penalties', id: tournamentId },
       ];
     case 'etat':
-      return [...games, { type: 'Tournament', id: tournoiId }, { type: 'Tournaments', id: LIST }];
+      return [...games, { type: 'Tournament', id: tournamentId }, { type: 'Tournaments', id: LIST }];
   }
 }
 
@@ -61,31 +61,44 @@ export function tagsForTournamentEvent(tournoiId: string, raison: TournamentEven
  * which follow the games but are not in the event.
  */
 function writeGameChange(
-  tournoiId: string,
+  tournamentId: string,
   { partie, classement }: TournamentEvent,
   { dispatch, getState }: { dispatch: (action: unknown) => unknown; getState: () => unknown },
 ): Tag[] {
   const { getRanking, getTournamentGames } = tournamentsApi.endpoints;
   const reading = (endpoint: typeof getRanking | typeof getTournamentGames) =>
-    endpoint.select(tournoiId)(getState() as never).status === 'pending';
+    endpoint.select(tournamentId)(getState() as never).status === 'pending';
   const stale: Tag[] = [
-    { type: 'Highlights', id: tournoiId },
-    { type: 'Penalties', id: tournoiId },
+    { type: 'Highlights', id: tournamentId },
+    { type: 'Penalties', id: tournamentId },
   ];
-  if (!classement || reading(getRanking)) stale.push({ type: 'Ranking', id: tournoiId });
-  else dispatch(tournamentsApi.util.updateQueryData('getRanking', tournoiId, () => classement));
+  if (!classement || reading(getRanking)) stale.push({ type: 'Ranking', id: tournamentId });
+  else dispatch(tournamentsApi.util.updateQueryData('getRanking', tournamentId, () => classement));
   let replaced = false;
   if (partie && !reading(getTournamentGames))
     dispatch(
-      tournamentsApi.util.updateQueryData('getTournamentGames', tournoiId, (games) => {
+      tournamentsApi.util.updateQueryData('getTournamentGames', tournamentId, (games) => {
         const at = games.findIndex((game) => game.id === partie.id);
         if (at >= 0) games[at] = partie;
         replaced = at >= 0;
       }),
     );
-  if (!replaced) stale.push({ type: 'TournamentGames', id: tournoiId });
+  if (!replaced) stale.push({ type: 'TournamentGames', id: tournamentId });
   return stale;
 }
+
+/**
+ * The contract's event names (a `Record` over them: a name added to its map fails to compile until it is
+ * here too). The types are imported only, so the contract's schemas stay out of the browser's bundle.
+ */
+const LIVE_EVENT_NAMES = { partie: true, supprimee: true, tournoi: true, ecran: true } satisfies Record<
+  LiveEventName,
+  true
+>;
+
+/** An event of the contract's map (its payload is the server's word); any other is ignored. */
+const isLiveMessage = (message: ServerEvent): message is LiveMessage =>
+  Object.keys(LIVE_EVENT_NAMES).includes(message.event);
 
 const tokenOf = (getState: () => unknown) => (getState() as Partial<ApiHostState>).auth?.token ?? null;
 
@@ -103,7 +116,7 @@ interface StreamLifecycle {
 async function follow(
   path: string,
   token: () => string | null,
-  onEvent: (event: ServerEvent) => void,
+  onEvent: (message: LiveMessage) => void,
   { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getCacheEntry }: StreamLifecycle,
   onConnected?: (direct: boolean) => void,
 ): Promise<void> {
@@ -113,7 +126,9 @@ async function follow(
     url: `${getApiBaseUrl()}${path}`,
     token,
     signal: controller.signal,
-    onEvent,
+    onEvent: (message) => {
+      if (isLiveMessage(message)) onEvent(message);
+    },
     onConnected: (direct) => {
       // RTK Query resolves `cacheEntryRemoved` when it drops the entry, and the abort below runs a
       // microtask later: a stream that opens or ends in between must not write to the gone entry (RTK warns
@@ -138,9 +153,9 @@ export const liveApi = api.injectEndpoints({
       async onCacheEntryAdded(gameId, lifecycle) {
         const { dispatch, getState } = lifecycle;
         // Every (re)connection starts with the game's current state: nothing to read again by hand.
-        const onEvent = ({ event, data }: ServerEvent) => {
-          if (event === 'partie') {
-            const game = data as LiveEvents['partie'];
+        const onEvent = (message: LiveMessage) => {
+          if (message.event === 'partie') {
+            const game = message.data;
             const cached = gamesApi.endpoints.getGame.select(gameId)(getState() as never).data;
             // Only a change is written: the copy each (re)connection starts with is usually the one on
             // screen, and writing it again would re-render the page for nothing. The history, my games and
@@ -153,7 +168,7 @@ export const liveApi = api.injectEndpoints({
                 ),
               );
             }
-          } else if (event === 'supprimee') {
+          } else if (message.event === 'supprimee') {
             dispatch(api.util.invalidateTags([{ type: 'Game', id: gameId }, { type: 'MyGames' }]));
           }
         };
@@ -169,12 +184,10 @@ export const liveApi = api.injectEndpoints({
           `/public/ecrans/${id(jeton)}/evenements`,
           // No session: the link is the right to read.
           () => null,
-          ({ event, data }) => {
+          (message) => {
             // Upserted, not patched: the answer's time moves with it, and the ronde's clock counts from it.
-            if (event === 'ecran')
-              void lifecycle.dispatch(
-                rondesApi.util.upsertQueryData('getPublicScreen', jeton, data as LiveEvents['ecran']),
-              );
+            if (message.event === 'ecran')
+              void lifecycle.dispatch(rondesApi.util.upsertQueryData('getPublicScreen', jeton, message.data));
           },
           lifecycle,
         );
@@ -184,7 +197,7 @@ export const liveApi = api.injectEndpoints({
     liveTournament: build.query<LiveState, string>({
       queryFn: () => ({ data: { direct: false } }),
       keepUnusedDataFor: 0,
-      async onCacheEntryAdded(tournoiId, lifecycle) {
+      async onCacheEntryAdded(tournamentId, lifecycle) {
         const { dispatch, getState } = lifecycle;
         // Tags made stale by events, refetched together at most once a second.
         const pending = new Map<string, Tag>();
@@ -206,21 +219,21 @@ export const liveApi = api.injectEndpoints({
         };
         let connectedBefore = false;
         await follow(
-          `/tournois/${id(tournoiId)}/evenements`,
+          `/tournois/${id(tournamentId)}/evenements`,
           () => tokenOf(getState),
-          ({ event, data }) => {
-            if (event !== 'tournoi') return;
-            const change = data as LiveEvents['tournoi'];
-            if (change.raison === 'partie') stale(writeGameChange(tournoiId, change, lifecycle));
-            else stale(tagsForTournamentEvent(tournoiId, change.raison));
+          (message) => {
+            if (message.event !== 'tournoi') return;
+            const change = message.data;
+            if (change.raison === 'partie') stale(writeGameChange(tournamentId, change, lifecycle));
+            else stale(tagsForTournamentEvent(tournamentId, change.raison));
           },
           lifecycle,
           (direct) => {
             // Back after a cut: whatever changed meanwhile is read again.
             if (direct && connectedBefore)
               stale([
-                ...tagsForTournamentEvent(tournoiId, 'etat'),
-                ...tagsForTournamentEvent(tournoiId, 'joueurs'),
+                ...tagsForTournamentEvent(tournamentId, 'etat'),
+                ...tagsForTournamentEvent(tournamentId, 'joueurs'),
               ]);
             connectedBefore ||= direct;
           },

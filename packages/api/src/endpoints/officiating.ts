@@ -17,49 +17,49 @@ const sheetTags = (game: Game | undefined, gameId: string): Tag[] => [
 
 export const officiatingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    addReferee: build.mutation<void, { tournoiId: string; userId: UserId }>({
-      query: ({ tournoiId, userId }) => ({
-        url: `/tournois/${id(tournoiId)}/arbitres/${id(userId)}`,
+    addReferee: build.mutation<void, { tournamentId: string; userId: UserId }>({
+      query: ({ tournamentId, userId }) => ({
+        url: `/tournois/${id(tournamentId)}/arbitres/${id(userId)}`,
         method: 'PUT',
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => [
-        { type: 'Tournament', id: tournoiId },
+      invalidatesTags: (_result, _error, { tournamentId }) => [
+        { type: 'Tournament', id: tournamentId },
         { type: 'Tournaments', id: LIST },
       ],
     }),
-    removeReferee: build.mutation<void, { tournoiId: string; userId: UserId }>({
-      query: ({ tournoiId, userId }) => ({
-        url: `/tournois/${id(tournoiId)}/arbitres/${id(userId)}`,
+    removeReferee: build.mutation<void, { tournamentId: string; userId: UserId }>({
+      query: ({ tournamentId, userId }) => ({
+        url: `/tournois/${id(tournamentId)}/arbitres/${id(userId)}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => [
-        { type: 'Tournament', id: tournoiId },
+      invalidatesTags: (_result, _error, { tournamentId }) => [
+        { type: 'Tournament', id: tournamentId },
         { type: 'Tournaments', id: LIST },
       ],
     }),
     getPenalties: build.query<Penalty[], string>({
-      query: (tournoiId) => `/tournois/${id(tournoiId)}/penalites`,
-      providesTags: (_result, _error, tournoiId) => [{ type: 'Penalties', id: tournoiId }],
+      query: (tournamentId) => `/tournois/${id(tournamentId)}/penalites`,
+      providesTags: (_result, _error, tournamentId) => [{ type: 'Penalties', id: tournamentId }],
     }),
-    createPenalty: build.mutation<Penalty, { tournoiId: string; penalty: CreatePenaltyRequest }>({
-      query: ({ tournoiId, penalty }) => ({
-        url: `/tournois/${id(tournoiId)}/penalites`,
+    createPenalty: build.mutation<Penalty, { tournamentId: string; penalty: CreatePenaltyRequest }>({
+      query: ({ tournamentId, penalty }) => ({
+        url: `/tournois/${id(tournamentId)}/penalites`,
         method: 'POST',
         body: penalty,
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => [
-        { type: 'Penalties', id: tournoiId },
-        { type: 'Ranking', id: tournoiId },
+      invalidatesTags: (_result, _error, { tournamentId }) => [
+        { type: 'Penalties', id: tournamentId },
+        { type: 'Ranking', id: tournamentId },
       ],
     }),
-    removePenalty: build.mutation<void, { tournoiId: string; penaltyId: string }>({
-      query: ({ tournoiId, penaltyId }) => ({
-        url: `/tournois/${id(tournoiId)}/penalites/${id(penaltyId)}`,
+    removePenalty: build.mutation<void, { tournamentId: string; penaltyId: string }>({
+      query: ({ tournamentId, penaltyId }) => ({
+        url: `/tournois/${id(tournamentId)}/penalites/${id(penaltyId)}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => [
-        { type: 'Penalties', id: tournoiId },
-        { type: 'Ranking', id: tournoiId },
+      invalidatesTags: (_result, _error, { tournamentId }) => [
+        { type: 'Penalties', id: tournamentId },
+        { type: 'Ranking', id: tournamentId },
       ],
     }),
     /** A table kept on paper: its game takes the final scores and is finished with them. */

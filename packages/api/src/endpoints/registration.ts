@@ -22,10 +22,10 @@ import type {
 import { seg as id } from './url';
 
 /** What a change of a tournament's players shows up in. */
-const playersShown = (tournoiId: string) => [
-  { type: 'Tournament' as const, id: tournoiId },
-  { type: 'TournamentPlayers' as const, id: tournoiId },
-  { type: 'Registration' as const, id: tournoiId },
+const playersShown = (tournamentId: string) => [
+  { type: 'Tournament' as const, id: tournamentId },
+  { type: 'TournamentPlayers' as const, id: tournamentId },
+  { type: 'Registration' as const, id: tournamentId },
   { type: 'Tournaments' as const, id: LIST },
 ];
 
@@ -40,16 +40,16 @@ export const registrationApi = api.injectEndpoints({
       invalidatesTags: ['Profile', 'Me'],
     }),
     getRegistration: build.query<RegistrationState, string>({
-      query: (tournoiId) => `/tournois/${id(tournoiId)}/inscriptions`,
-      providesTags: (_result, _error, tournoiId) => [{ type: 'Registration', id: tournoiId }],
+      query: (tournamentId) => `/tournois/${id(tournamentId)}/inscriptions`,
+      providesTags: (_result, _error, tournamentId) => [{ type: 'Registration', id: tournamentId }],
     }),
-    setRegistration: build.mutation<RegistrationResponse, { tournoiId: string } & RegistrationRequest>({
-      query: ({ tournoiId, ...body }) => ({
-        url: `/tournois/${id(tournoiId)}/inscriptions`,
+    setRegistration: build.mutation<RegistrationResponse, { tournamentId: string } & RegistrationRequest>({
+      query: ({ tournamentId, ...body }) => ({
+        url: `/tournois/${id(tournamentId)}/inscriptions`,
         method: 'PUT',
         body,
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => playersShown(tournoiId),
+      invalidatesTags: (_result, _error, { tournamentId }) => playersShown(tournamentId),
     }),
     getJoinPreview: build.query<JoinPreview, string>({
       query: (jeton) => `/tournois/rejoindre/${id(jeton)}`,
@@ -60,63 +60,63 @@ export const registrationApi = api.injectEndpoints({
       invalidatesTags: ['MyRegistrations', { type: 'Tournaments', id: LIST }],
     }),
     withdraw: build.mutation<null, string>({
-      query: (tournoiId) => ({ url: `/tournois/${id(tournoiId)}/inscription`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, tournoiId) => ['MyRegistrations', ...playersShown(tournoiId)],
+      query: (tournamentId) => ({ url: `/tournois/${id(tournamentId)}/inscription`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, tournamentId) => ['MyRegistrations', ...playersShown(tournamentId)],
     }),
     getMyRegistrations: build.query<MyRegistration[], void>({
       query: () => '/tournois/mes-inscriptions',
       providesTags: ['MyRegistrations'],
     }),
-    setCheckIn: build.mutation<null, { tournoiId: string; userId: UserId; present: boolean }>({
-      query: ({ tournoiId, userId, present }) => ({
-        url: `/tournois/${id(tournoiId)}/presences/${id(userId)}`,
+    setCheckIn: build.mutation<null, { tournamentId: string; userId: UserId; present: boolean }>({
+      query: ({ tournamentId, userId, present }) => ({
+        url: `/tournois/${id(tournamentId)}/presences/${id(userId)}`,
         method: present ? 'PUT' : 'DELETE',
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => [{ type: 'Tournament', id: tournoiId }],
+      invalidatesTags: (_result, _error, { tournamentId }) => [{ type: 'Tournament', id: tournamentId }],
     }),
     newCheckInCode: build.mutation<CheckInCodeResponse, string>({
-      query: (tournoiId) => ({ url: `/tournois/${id(tournoiId)}/pointage`, method: 'PUT' }),
-      invalidatesTags: (_result, _error, tournoiId) => [{ type: 'Registration', id: tournoiId }],
+      query: (tournamentId) => ({ url: `/tournois/${id(tournamentId)}/pointage`, method: 'PUT' }),
+      invalidatesTags: (_result, _error, tournamentId) => [{ type: 'Registration', id: tournamentId }],
     }),
     selfCheckIn: build.mutation<CheckInResponse, string>({
       query: (jeton) => ({ url: `/tournois/pointage/${id(jeton)}`, method: 'POST' }),
       invalidatesTags: (result) => (result ? [{ type: 'Tournament', id: result.tournoi_id }] : []),
     }),
-    addSubstitute: build.mutation<Tournament, { tournoiId: string; userId: UserId }>({
-      query: ({ tournoiId, userId }) => ({
-        url: `/tournois/${id(tournoiId)}/joueurs/add`,
+    addSubstitute: build.mutation<Tournament, { tournamentId: string; userId: UserId }>({
+      query: ({ tournamentId, userId }) => ({
+        url: `/tournois/${id(tournamentId)}/joueurs/add`,
         method: 'POST',
         body: { user_id: userId, remplacant: true },
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => playersShown(tournoiId),
+      invalidatesTags: (_result, _error, { tournamentId }) => playersShown(tournamentId),
     }),
     substitute: build.mutation<
       Ronde,
-      { tournoiId: string; numero: number; joueur: UserId; remplacant: UserId }
+      { tournamentId: string; numero: number; joueur: UserId; remplacant: UserId }
     >({
-      query: ({ tournoiId, numero, joueur, remplacant }) => ({
-        url: `/tournois/${id(tournoiId)}/rondes/${numero}/remplacements`,
+      query: ({ tournamentId, numero, joueur, remplacant }) => ({
+        url: `/tournois/${id(tournamentId)}/rondes/${numero}/remplacements`,
         method: 'POST',
         body: { joueur, remplacant },
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => [
-        { type: 'Rondes', id: tournoiId },
-        { type: 'TournamentGames', id: tournoiId },
-        { type: 'Tournament', id: tournoiId },
+      invalidatesTags: (_result, _error, { tournamentId }) => [
+        { type: 'Rondes', id: tournamentId },
+        { type: 'TournamentGames', id: tournamentId },
+        { type: 'Tournament', id: tournamentId },
         { type: 'Game' },
       ],
     }),
     getEmaChecks: build.query<EmaChecks, string>({
-      query: (tournoiId) => `/tournois/${id(tournoiId)}/export/ema/controles`,
+      query: (tournamentId) => `/tournois/${id(tournamentId)}/export/ema/controles`,
       keepUnusedDataFor: 0,
     }),
     /**
      * The workbook (or its CSV) as an object URL for the browser to save (a Blob itself would not be
      * serializable in the store); the caller revokes it once saved.
      */
-    downloadEma: build.mutation<string, { tournoiId: string; format: 'xlsx' | 'csv' }>({
-      query: ({ tournoiId, format }) => ({
-        url: `/tournois/${id(tournoiId)}/export/ema${format === 'csv' ? '?format=csv' : ''}`,
+    downloadEma: build.mutation<string, { tournamentId: string; format: 'xlsx' | 'csv' }>({
+      query: ({ tournamentId, format }) => ({
+        url: `/tournois/${id(tournamentId)}/export/ema${format === 'csv' ? '?format=csv' : ''}`,
         responseHandler: async (response: Response) =>
           response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
       }),

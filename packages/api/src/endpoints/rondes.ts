@@ -15,102 +15,102 @@ import type {
 import { seg as id } from './url';
 
 /** A ronde's creation or cancellation changes its games, the game lists and the screen. */
-const rondeChanged = (tournoiId: string) => [
-  { type: 'Rondes' as const, id: tournoiId },
-  { type: 'TournamentGames' as const, id: tournoiId },
+const rondeChanged = (tournamentId: string) => [
+  { type: 'Rondes' as const, id: tournamentId },
+  { type: 'TournamentGames' as const, id: tournamentId },
   { type: 'MyGames' as const },
   { type: 'PublicScreen' as const },
 ];
 
-const tournamentChanged = (tournoiId: string) => [
-  { type: 'Tournament' as const, id: tournoiId },
+const tournamentChanged = (tournamentId: string) => [
+  { type: 'Tournament' as const, id: tournamentId },
   { type: 'Tournaments' as const, id: LIST },
-  { type: 'TournamentPlayers' as const, id: tournoiId },
+  { type: 'TournamentPlayers' as const, id: tournamentId },
 ];
 
 export const rondesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRondes: build.query<Ronde[], string>({
-      query: (tournoiId) => `/tournois/${id(tournoiId)}/rondes`,
-      providesTags: (_result, _error, tournoiId) => [{ type: 'Rondes', id: tournoiId }],
+      query: (tournamentId) => `/tournois/${id(tournamentId)}/rondes`,
+      providesTags: (_result, _error, tournamentId) => [{ type: 'Rondes', id: tournamentId }],
     }),
-    proposeRonde: build.mutation<RondeProposal, { tournoiId: string; request: RondeRequest }>({
-      query: ({ tournoiId, request }) => ({
-        url: `/tournois/${id(tournoiId)}/rondes/proposition`,
+    proposeRonde: build.mutation<RondeProposal, { tournamentId: string; request: RondeRequest }>({
+      query: ({ tournamentId, request }) => ({
+        url: `/tournois/${id(tournamentId)}/rondes/proposition`,
         method: 'POST',
         body: request,
       }),
     }),
-    createRonde: build.mutation<Ronde, { tournoiId: string; request: RondeRequest }>({
-      query: ({ tournoiId, request }) => ({
-        url: `/tournois/${id(tournoiId)}/rondes`,
+    createRonde: build.mutation<Ronde, { tournamentId: string; request: RondeRequest }>({
+      query: ({ tournamentId, request }) => ({
+        url: `/tournois/${id(tournamentId)}/rondes`,
         method: 'POST',
         body: request,
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => rondeChanged(tournoiId),
+      invalidatesTags: (_result, _error, { tournamentId }) => rondeChanged(tournamentId),
     }),
-    cancelRonde: build.mutation<void, { tournoiId: string; numero: number }>({
-      query: ({ tournoiId, numero }) => ({
-        url: `/tournois/${id(tournoiId)}/rondes/${numero}`,
+    cancelRonde: build.mutation<void, { tournamentId: string; numero: number }>({
+      query: ({ tournamentId, numero }) => ({
+        url: `/tournois/${id(tournamentId)}/rondes/${numero}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => [...rondeChanged(tournoiId), { type: 'Game' }],
+      invalidatesTags: (_result, _error, { tournamentId }) => [...rondeChanged(tournamentId), { type: 'Game' }],
     }),
-    updateClock: build.mutation<Clock, { tournoiId: string; numero: number; action: ClockAction }>({
-      query: ({ tournoiId, numero, action }) => ({
-        url: `/tournois/${id(tournoiId)}/rondes/${numero}/horloge`,
+    updateClock: build.mutation<Clock, { tournamentId: string; numero: number; action: ClockAction }>({
+      query: ({ tournamentId, numero, action }) => ({
+        url: `/tournois/${id(tournamentId)}/rondes/${numero}/horloge`,
         method: 'POST',
         body: action,
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => [
-        { type: 'Rondes', id: tournoiId },
+      invalidatesTags: (_result, _error, { tournamentId }) => [
+        { type: 'Rondes', id: tournamentId },
         { type: 'PublicScreen' },
       ],
     }),
     getScreen: build.query<{ jeton: string | null }, string>({
-      query: (tournoiId) => `/tournois/${id(tournoiId)}/ecran`,
-      providesTags: (_result, _error, tournoiId) => [{ type: 'Screen', id: tournoiId }],
+      query: (tournamentId) => `/tournois/${id(tournamentId)}/ecran`,
+      providesTags: (_result, _error, tournamentId) => [{ type: 'Screen', id: tournamentId }],
     }),
     openScreen: build.mutation<ScreenToken, string>({
-      query: (tournoiId) => ({ url: `/tournois/${id(tournoiId)}/ecran`, method: 'POST' }),
-      invalidatesTags: (_result, _error, tournoiId) => [{ type: 'Screen', id: tournoiId }],
+      query: (tournamentId) => ({ url: `/tournois/${id(tournamentId)}/ecran`, method: 'POST' }),
+      invalidatesTags: (_result, _error, tournamentId) => [{ type: 'Screen', id: tournamentId }],
     }),
     closeScreen: build.mutation<void, string>({
-      query: (tournoiId) => ({ url: `/tournois/${id(tournoiId)}/ecran`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, tournoiId) => [{ type: 'Screen', id: tournoiId }],
+      query: (tournamentId) => ({ url: `/tournois/${id(tournamentId)}/ecran`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, tournamentId) => [{ type: 'Screen', id: tournamentId }],
     }),
     /** No session needed: the room's projector. */
     getPublicScreen: build.query<PublicScreen, string>({
       query: (jeton) => `/public/ecrans/${id(jeton)}`,
       providesTags: ['PublicScreen'],
     }),
-    editTournament: build.mutation<Tournament, { tournoiId: string; changes: EditTournamentRequest }>({
-      query: ({ tournoiId, changes }) => ({
-        url: `/tournois/${id(tournoiId)}`,
+    editTournament: build.mutation<Tournament, { tournamentId: string; changes: EditTournamentRequest }>({
+      query: ({ tournamentId, changes }) => ({
+        url: `/tournois/${id(tournamentId)}`,
         method: 'PATCH',
         body: changes,
       }),
       // The officiating settings move the ranking (tie-break) and which games await validation.
-      invalidatesTags: (_result, _error, { tournoiId }) => [
-        ...tournamentChanged(tournoiId),
-        { type: 'Ranking' as const, id: tournoiId },
-        { type: 'TournamentGames' as const, id: tournoiId },
+      invalidatesTags: (_result, _error, { tournamentId }) => [
+        ...tournamentChanged(tournamentId),
+        { type: 'Ranking' as const, id: tournamentId },
+        { type: 'TournamentGames' as const, id: tournamentId },
       ],
     }),
-    removeTournamentPlayer: build.mutation<void, { tournoiId: string; userId: UserId }>({
-      query: ({ tournoiId, userId }) => ({
-        url: `/tournois/${id(tournoiId)}/joueurs/${id(userId)}`,
+    removeTournamentPlayer: build.mutation<void, { tournamentId: string; userId: UserId }>({
+      query: ({ tournamentId, userId }) => ({
+        url: `/tournois/${id(tournamentId)}/joueurs/${id(userId)}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => tournamentChanged(tournoiId),
+      invalidatesTags: (_result, _error, { tournamentId }) => tournamentChanged(tournamentId),
     }),
-    setPlayerAbsent: build.mutation<Tournament, { tournoiId: string; userId: UserId; absent: boolean }>({
-      query: ({ tournoiId, userId, absent }) => ({
-        url: `/tournois/${id(tournoiId)}/joueurs/${id(userId)}`,
+    setPlayerAbsent: build.mutation<Tournament, { tournamentId: string; userId: UserId; absent: boolean }>({
+      query: ({ tournamentId, userId, absent }) => ({
+        url: `/tournois/${id(tournamentId)}/joueurs/${id(userId)}`,
         method: 'PATCH',
         body: { absent },
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => tournamentChanged(tournoiId),
+      invalidatesTags: (_result, _error, { tournamentId }) => tournamentChanged(tournamentId),
     }),
   }),
 });

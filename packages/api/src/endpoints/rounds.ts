@@ -14,7 +14,7 @@ import { gameChangedTags } from './tags';
 import { seg as id } from './url';
 
 export interface AddRoundArgs {
-  partyId: string;
+  gameId: string;
   round: RoundPayload;
   /** The number of rounds the client has seen; the server refuses (409) when another was recorded since. */
   index: number;
@@ -27,7 +27,7 @@ export interface AddRoundArgs {
 
 /** A past round (`index` from 0, as in the history), with the number of rounds the client has seen. */
 export interface PastRoundArgs {
-  partyId: string;
+  gameId: string;
   index: number;
   nbTours: number;
 }
@@ -41,13 +41,13 @@ export interface CorrectRoundArgs extends PastRoundArgs {
  * shows the new scores when the answer arrives instead of after a second request (GET /parties/{id}).
  * The other views of the game are still refetched; on failure the game is too (a 409 means it changed).
  */
-function changedTagsAfterWrite(partyId: string, result: { partie: Game } | undefined) {
-  const tags = gameChangedTags(partyId, result?.partie.tournois_id);
-  return result ? tags.filter((tag) => !(tag.type === 'Game' && tag.id === partyId)) : tags;
+function changedTagsAfterWrite(gameId: string, result: { partie: Game } | undefined) {
+  const tags = gameChangedTags(gameId, result?.partie.tournois_id);
+  return result ? tags.filter((tag) => !(tag.type === 'Game' && tag.id === gameId)) : tags;
 }
 
 async function cacheReturnedGame(
-  partyId: string,
+  gameId: string,
   {
     dispatch,
     queryFulfilled,
@@ -55,7 +55,7 @@ async function cacheReturnedGame(
 ) {
   try {
     const { data } = await queryFulfilled;
-    dispatch(gamesApi.util.upsertQueryData('getGame', partyId, data.partie));
+    dispatch(gamesApi.util.upsertQueryData('getGame', gameId, data.partie));
   } catch {
     // the failure is the caller's to show; the game is refetched (changedTagsAfterWrite)
   }
@@ -64,41 +64,41 @@ async function cacheReturnedGame(
 export const roundsApi = api.injectEndpoints({
   endpoints: (build) => ({
     addRound: build.mutation<AddRoundResponse, AddRoundArgs>({
-      query: ({ partyId, round, index, idempotencyKey }) => ({
-        url: `/parties/tours/${id(partyId)}`,
+      query: ({ gameId, round, index, idempotencyKey }) => ({
+        url: `/parties/tours/${id(gameId)}`,
         method: 'POST',
         body: { ...round, index },
         headers: { 'Idempotency-Key': idempotencyKey ?? newIdempotencyKey() },
       }),
       // On failure too: a 409 (stale index, finished game) means the client's copy must be reloaded.
-      invalidatesTags: (result, _error, { partyId }) => changedTagsAfterWrite(partyId, result),
-      onQueryStarted: ({ partyId }, api) => cacheReturnedGame(partyId, api),
+      invalidatesTags: (result, _error, { gameId }) => changedTagsAfterWrite(gameId, result),
+      onQueryStarted: ({ gameId }, api) => cacheReturnedGame(gameId, api),
     }),
     undoLastRound: build.mutation<UndoRoundResponse, string>({
-      query: (partyId) => ({ url: `/parties/tours/${id(partyId)}/last`, method: 'DELETE' }),
-      invalidatesTags: (result, _error, partyId) => changedTagsAfterWrite(partyId, result),
-      onQueryStarted: (partyId, api) => cacheReturnedGame(partyId, api),
+      query: (gameId) => ({ url: `/parties/tours/${id(gameId)}/last`, method: 'DELETE' }),
+      invalidatesTags: (result, _error, gameId) => changedTagsAfterWrite(gameId, result),
+      onQueryStarted: (gameId, api) => cacheReturnedGame(gameId, api),
     }),
     correctRound: build.mutation<CorrectRoundResponse, CorrectRoundArgs>({
-      query: ({ partyId, index, nbTours, round }) => ({
-        url: `/parties/tours/${id(partyId)}/${index}`,
+      query: ({ gameId, index, nbTours, round }) => ({
+        url: `/parties/tours/${id(gameId)}/${index}`,
         method: 'PUT',
         body: { ...round, nb_tours: nbTours } satisfies CorrectRoundBody,
       }),
-      invalidatesTags: (result, _error, { partyId }) => changedTagsAfterWrite(partyId, result),
-      onQueryStarted: ({ partyId }, api) => cacheReturnedGame(partyId, api),
+      invalidatesTags: (result, _error, { gameId }) => changedTagsAfterWrite(gameId, result),
+      onQueryStarted: ({ gameId }, api) => cacheReturnedGame(gameId, api),
     }),
     deleteRound: build.mutation<UndoRoundResponse, PastRoundArgs>({
-      query: ({ partyId, index, nbTours }) => ({
-        url: `/parties/tours/${id(partyId)}/${index}?nb_tours=${nbTours}`,
+      query: ({ gameId, index, nbTours }) => ({
+        url: `/parties/tours/${id(gameId)}/${index}?nb_tours=${nbTours}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (result, _error, { partyId }) => changedTagsAfterWrite(partyId, result),
-      onQueryStarted: ({ partyId }, api) => cacheReturnedGame(partyId, api),
+      invalidatesTags: (result, _error, { gameId }) => changedTagsAfterWrite(gameId, result),
+      onQueryStarted: ({ gameId }, api) => cacheReturnedGame(gameId, api),
     }),
     getRounds: build.query<RoundsResponse, string>({
-      query: (partyId) => `/parties/tours/${id(partyId)}/tours?compact=true`,
-      providesTags: (_result, _error, partyId) => [{ type: 'Rounds', id: partyId }],
+      query: (gameId) => `/parties/tours/${id(gameId)}/tours?compact=true`,
+      providesTags: (_result, _error, gameId) => [{ type: 'Rounds', id: gameId }],
     }),
   }),
 });

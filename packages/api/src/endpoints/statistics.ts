@@ -11,10 +11,10 @@ export const statisticsApi = api.injectEndpoints({
     }),
     /** Hidden (`faits_marquants: null`) exactly when the ranking is: it refreshes with the ranking. */
     getTournamentHighlights: build.query<TournamentHighlightsResponse, string>({
-      query: (tournoiId) => `/tournois/${id(tournoiId)}/faits-marquants`,
-      providesTags: (_result, _error, tournoiId) => [
-        { type: 'Ranking', id: tournoiId },
-        { type: 'Highlights', id: tournoiId },
+      query: (tournamentId) => `/tournois/${id(tournamentId)}/faits-marquants`,
+      providesTags: (_result, _error, tournamentId) => [
+        { type: 'Ranking', id: tournamentId },
+        { type: 'Highlights', id: tournamentId },
       ],
     }),
   }),

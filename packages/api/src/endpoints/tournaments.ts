@@ -14,14 +14,14 @@ import type {
 import { seg as id } from './url';
 
 /** Tags of everything a tournament's state or visibility change shows up in. */
-const tournamentShown = (tournoiId: string) => [
-  { type: 'Tournament' as const, id: tournoiId },
+const tournamentShown = (tournamentId: string) => [
+  { type: 'Tournament' as const, id: tournamentId },
   { type: 'Tournaments' as const, id: LIST },
-  { type: 'Ranking' as const, id: tournoiId },
+  { type: 'Ranking' as const, id: tournamentId },
 ];
 
-function setState(tournoiId: string, newState: TournamentStatus) {
-  return { url: `/tournois/${id(tournoiId)}/etat`, method: 'PATCH', body: { new_state: newState } };
+function setState(tournamentId: string, newState: TournamentStatus) {
+  return { url: `/tournois/${id(tournamentId)}/etat`, method: 'PATCH', body: { new_state: newState } };
 }
 
 export const tournamentsApi = api.injectEndpoints({
@@ -31,48 +31,48 @@ export const tournamentsApi = api.injectEndpoints({
       providesTags: [{ type: 'Tournaments', id: LIST }],
     }),
     getTournament: build.query<Tournament, string>({
-      query: (tournoiId) => `/tournois/${id(tournoiId)}`,
-      providesTags: (_result, _error, tournoiId) => [{ type: 'Tournament', id: tournoiId }],
+      query: (tournamentId) => `/tournois/${id(tournamentId)}`,
+      providesTags: (_result, _error, tournamentId) => [{ type: 'Tournament', id: tournamentId }],
     }),
     createTournament: build.mutation<Tournament, CreateTournamentRequest>({
       query: (body) => ({ url: '/tournois/', method: 'POST', body }),
       invalidatesTags: [{ type: 'Tournaments', id: LIST }],
     }),
     getTournamentPlayers: build.query<TournamentPlayersResponse, string>({
-      query: (tournoiId) => `/tournois/${id(tournoiId)}/joueurs`,
-      providesTags: (_result, _error, tournoiId) => [{ type: 'TournamentPlayers', id: tournoiId }],
+      query: (tournamentId) => `/tournois/${id(tournamentId)}/joueurs`,
+      providesTags: (_result, _error, tournamentId) => [{ type: 'TournamentPlayers', id: tournamentId }],
     }),
     getTournamentGames: build.query<TournamentGame[], string>({
-      query: (tournoiId) => `/tournois/${id(tournoiId)}/parties`,
-      providesTags: (_result, _error, tournoiId) => [{ type: 'TournamentGames', id: tournoiId }],
+      query: (tournamentId) => `/tournois/${id(tournamentId)}/parties`,
+      providesTags: (_result, _error, tournamentId) => [{ type: 'TournamentGames', id: tournamentId }],
     }),
     getRanking: build.query<RankingResponse, string>({
-      query: (tournoiId) => `/tournois/${id(tournoiId)}/classement`,
-      providesTags: (_result, _error, tournoiId) => [{ type: 'Ranking', id: tournoiId }],
+      query: (tournamentId) => `/tournois/${id(tournamentId)}/classement`,
+      providesTags: (_result, _error, tournamentId) => [{ type: 'Ranking', id: tournamentId }],
     }),
     /** The body is the bare user id as a JSON string (spec section 7). */
-    addTournamentPlayer: build.mutation<Tournament, { tournoiId: string; userId: UserId }>({
-      query: ({ tournoiId, userId }) => ({
-        url: `/tournois/${id(tournoiId)}/joueurs/add`,
+    addTournamentPlayer: build.mutation<Tournament, { tournamentId: string; userId: UserId }>({
+      query: ({ tournamentId, userId }) => ({
+        url: `/tournois/${id(tournamentId)}/joueurs/add`,
         method: 'POST',
         body: JSON.stringify(userId),
         headers: { 'Content-Type': 'application/json' },
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => [
-        { type: 'Tournament', id: tournoiId },
-        { type: 'TournamentPlayers', id: tournoiId },
+      invalidatesTags: (_result, _error, { tournamentId }) => [
+        { type: 'Tournament', id: tournamentId },
+        { type: 'TournamentPlayers', id: tournamentId },
         { type: 'Tournaments', id: LIST },
       ],
     }),
-    deleteTournamentGame: build.mutation<DeleteTournamentGameResponse, { tournoiId: string; gameId: string }>(
+    deleteTournamentGame: build.mutation<DeleteTournamentGameResponse, { tournamentId: string; gameId: string }>(
       {
-        query: ({ tournoiId, gameId }) => ({
-          url: `/tournois/${id(tournoiId)}/parties/${id(gameId)}`,
+        query: ({ tournamentId, gameId }) => ({
+          url: `/tournois/${id(tournamentId)}/parties/${id(gameId)}`,
           method: 'DELETE',
         }),
-        invalidatesTags: (_result, _error, { tournoiId, gameId }) => [
-          { type: 'TournamentGames', id: tournoiId },
-          { type: 'Ranking', id: tournoiId },
+        invalidatesTags: (_result, _error, { tournamentId, gameId }) => [
+          { type: 'TournamentGames', id: tournamentId },
+          { type: 'Ranking', id: tournamentId },
           { type: 'MyGames' },
           { type: 'Statistics' },
           { type: 'Game', id: gameId },
@@ -80,37 +80,37 @@ export const tournamentsApi = api.injectEndpoints({
         ],
       },
     ),
-    setRankingVisible: build.mutation<RankingVisibilityResponse, { tournoiId: string; visible: boolean }>({
-      query: ({ tournoiId, visible }) => ({
-        url: `/tournois/${id(tournoiId)}/classement-visible`,
+    setRankingVisible: build.mutation<RankingVisibilityResponse, { tournamentId: string; visible: boolean }>({
+      query: ({ tournamentId, visible }) => ({
+        url: `/tournois/${id(tournamentId)}/classement-visible`,
         method: 'PATCH',
         body: { visible },
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => tournamentShown(tournoiId),
+      invalidatesTags: (_result, _error, { tournamentId }) => tournamentShown(tournamentId),
     }),
     /** Finishing also finishes the tournament's running games: every game view refreshes. */
     finishTournament: build.mutation<TournamentStateResponse, string>({
-      query: (tournoiId) => setState(tournoiId, 'terminé'),
-      invalidatesTags: (_result, _error, tournoiId) => [
-        ...tournamentShown(tournoiId),
-        { type: 'TournamentGames', id: tournoiId },
+      query: (tournamentId) => setState(tournamentId, 'terminé'),
+      invalidatesTags: (_result, _error, tournamentId) => [
+        ...tournamentShown(tournamentId),
+        { type: 'TournamentGames', id: tournamentId },
         { type: 'MyGames' },
         { type: 'Statistics' },
         { type: 'Game' },
       ],
     }),
     /** The admin hands the tournament to one of its players; the answer is the tournament. */
-    handOverTournament: build.mutation<Tournament, { tournoiId: string; adminId: UserId }>({
-      query: ({ tournoiId, adminId }) => ({
-        url: `/tournois/${id(tournoiId)}/admin`,
+    handOverTournament: build.mutation<Tournament, { tournamentId: string; adminId: UserId }>({
+      query: ({ tournamentId, adminId }) => ({
+        url: `/tournois/${id(tournamentId)}/admin`,
         method: 'PATCH',
         body: { admin_id: adminId },
       }),
-      invalidatesTags: (_result, _error, { tournoiId }) => tournamentShown(tournoiId),
+      invalidatesTags: (_result, _error, { tournamentId }) => tournamentShown(tournamentId),
     }),
     reopenTournament: build.mutation<TournamentStateResponse, string>({
-      query: (tournoiId) => setState(tournoiId, 'en cours'),
-      invalidatesTags: (_result, _error, tournoiId) => tournamentShown(tournoiId),
+      query: (tournamentId) => setState(tournamentId, 'en cours'),
+      invalidatesTags: (_result, _error, tournamentId) => tournamentShown(tournamentId),
     }),
   }),
 });

@@ -7,7 +7,7 @@ import type { History } from './history';
 import { costFloor, PlanSearch } from './plan';
 import { seededRandom, shuffle } from './random';
 import { knownSchedule } from './designs';
-import { numberTables } from './table-numbers';
+import { planTableNumbers } from './table-numbers';
 import { planWinds } from './wind-plan';
 
 export type RondeMode = 'equilibre' | 'suisse' | 'paliers';
@@ -59,6 +59,9 @@ function validate(input: RondeInput): string | null {
 const budget = (players: number, rondes: number) => Math.min(3_000_000, 1000 * players * players * rondes);
 /** Seat orders tried, at most, to balance the winds of the plan (each costs a few hundred operations). */
 const WIND_BUDGET = 300_000;
+
+/** Number exchanges tried per table and planned ronde to rotate tables (128 tables over 12 rondes: about 1.5 million, some 30 ms). */
+const TABLE_BUDGET = 1000;
 
 /** Tournaments play 4 to 8 rondes: without `plannedRondes`, plan up to the eighth. */
 const DEFAULT_RONDES = 8;
@@ -213,20 +216,17 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
     const table = input.fixedTables?.[players[p] as UserId];
     return typeof table === 'number' && Number.isInteger(table) && table >= 1 ? table - 1 : undefined;
   };
+  const visits = tableVisits(input, players, tableCount);
   const numbered =
     ranked && !input.hiddenRanking
       ? keepFixed(seated, fixed)
-      : numberTables(
-          seated,
-          (() => {
-            const visits = tableVisits(input, players, tableCount);
-            return (p: number, t: number) => visits[p * tableCount + t] as number;
-          })(),
+      : planTableNumbers(
+          [seated, ...ordered.slice(1)],
+          players.length,
+          (p, t) => visits[p * tableCount + t] as number,
           fixed,
-          shuffle(
-            seated.map((_, t) => t),
-            random,
-          ),
+          random,
+          TABLE_BUDGET * ordered.length * tableCount,
         );
   return ok(numbered.map((table) => table.map((i) => players[i] as UserId)));
 }

@@ -2,6 +2,6 @@ import { useParams } from 'react-router-dom';
 import { AddRoundPage } from '../../features/games/add-round/add-round-page';
 
 export default function AddRoundRoute() {
-  const { partyId = '' } = useParams();
-  return <AddRoundPage key={partyId} partyId={partyId} />;
+  const { gameId = '' } = useParams();
+  return <AddRoundPage key={gameId} gameId={gameId} />;
 }

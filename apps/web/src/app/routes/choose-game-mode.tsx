@@ -3,5 +3,5 @@ import { ChooseGameModePage } from '../../features/games/choose-game-mode-page';
 
 export default function ChooseGameModeRoute() {
   const [search] = useSearchParams();
-  return <ChooseGameModePage tournoiId={search.get('tournoiId')} />;
+  return <ChooseGameModePage tournamentId={search.get('tournoiId')} />;
 }

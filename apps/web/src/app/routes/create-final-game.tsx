@@ -3,6 +3,6 @@ import { CreateFinalGamePage } from '../../features/games/create-final-game-page
 
 export default function CreateFinalGameRoute() {
   const [search] = useSearchParams();
-  const tournoiId = search.get('tournoiId');
-  return <CreateFinalGamePage key={tournoiId ?? ''} tournoiId={tournoiId} />;
+  const tournamentId = search.get('tournoiId');
+  return <CreateFinalGamePage key={tournamentId ?? ''} tournamentId={tournamentId} />;
 }

@@ -3,6 +3,6 @@ import { CreateGamePage } from '../../features/games/create-game-page';
 
 export default function CreateGameRoute() {
   const [search] = useSearchParams();
-  const tournoiId = search.get('tournoiId');
-  return <CreateGamePage key={tournoiId ?? ''} tournoiId={tournoiId} />;
+  const tournamentId = search.get('tournoiId');
+  return <CreateGamePage key={tournamentId ?? ''} tournamentId={tournamentId} />;
 }

@@ -3,5 +3,5 @@ import { GameResultsPage } from '../../features/games/results/game-results-page'
 
 export default function GameResultsRoute() {
   const { id = '' } = useParams();
-  return <GameResultsPage key={id} partyId={id} />;
+  return <GameResultsPage key={id} gameId={id} />;
 }

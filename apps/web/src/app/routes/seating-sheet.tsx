@@ -3,5 +3,5 @@ import { SeatingSheetPage } from '../../features/tournaments/seating-sheet-page'
 
 export default function SeatingSheetRoute() {
   const { id = '', numero = '' } = useParams();
-  return <SeatingSheetPage key={`${id}/${numero}`} tournoiId={id} numero={Number(numero)} />;
+  return <SeatingSheetPage key={`${id}/${numero}`} tournamentId={id} numero={Number(numero)} />;
 }

@@ -3,5 +3,5 @@ import { TournamentAdminPage } from '../../features/tournaments/tournament-admin
 
 export default function TournamentAdminRoute() {
   const { id = '' } = useParams();
-  return <TournamentAdminPage key={id} tournoiId={id} />;
+  return <TournamentAdminPage key={id} tournamentId={id} />;
 }

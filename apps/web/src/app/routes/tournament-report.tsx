@@ -3,5 +3,5 @@ import { ReportPage } from '../../features/tournaments/registration/report-page'
 
 export default function TournamentReportRoute() {
   const { id = '' } = useParams();
-  return <ReportPage key={id} tournoiId={id} />;
+  return <ReportPage key={id} tournamentId={id} />;
 }

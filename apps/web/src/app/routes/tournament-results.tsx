@@ -3,5 +3,5 @@ import { TournamentResultsPage } from '../../features/tournaments/tournament-res
 
 export default function TournamentResultsRoute() {
   const { id = '' } = useParams();
-  return <TournamentResultsPage key={id} tournoiId={id} />;
+  return <TournamentResultsPage key={id} tournamentId={id} />;
 }

@@ -3,5 +3,5 @@ import { TournamentPage } from '../../features/tournaments/tournament-page';
 
 export default function TournamentRoute() {
   const { id = '' } = useParams();
-  return <TournamentPage key={id} tournoiId={id} />;
+  return <TournamentPage key={id} tournamentId={id} />;
 }

@@ -4,11 +4,11 @@ import { paths } from '../../config/paths';
 import './games.css';
 
 /** /choose-party-mode: turn-by-turn entry or a finished game's final scores (spec section 2). */
-export function ChooseGameModePage({ tournoiId }: { tournoiId: string | null }) {
+export function ChooseGameModePage({ tournamentId }: { tournamentId: string | null }) {
   return (
     <Page title="Nouvelle partie" lead="Comment veux-tu saisir cette partie&nbsp;?">
       <div className="mode-cards">
-        <Link className="mode-card" to={paths.createGame.href(tournoiId)}>
+        <Link className="mode-card" to={paths.createGame.href(tournamentId)}>
           <span className="mode-card__icon" aria-hidden="true">
             🀄
           </span>
@@ -17,7 +17,7 @@ export function ChooseGameModePage({ tournoiId }: { tournoiId: string | null }) 
             Choisis les joueurs et leurs vents, puis saisis chaque tour à la table.
           </span>
         </Link>
-        <Link className="mode-card" to={paths.createFinalGame.href(tournoiId)}>
+        <Link className="mode-card" to={paths.createFinalGame.href(tournamentId)}>
           <span className="mode-card__icon" aria-hidden="true">
             🏁
           </span>

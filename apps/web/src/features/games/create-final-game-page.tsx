@@ -18,7 +18,7 @@ import { paths } from '../../config/paths';
 import { formatScore } from '../../lib/format';
 import { lastRules } from '../../components/rules-picker';
 import { PlayersLoadFailed } from './players-load-failed';
-import { useGamePlayers } from './use-game-players';
+import { newGameOrigin, useGamePlayers } from './use-game-players';
 import './games.css';
 
 /** Spec section 8 fallback when the finished game cannot be saved. */
@@ -38,9 +38,9 @@ function toggleSign(text: string): string {
 }
 
 /** /create-party-final: four players with autocomplete and their final scores (spec sections 2, 5). */
-export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null }) {
+export function CreateFinalGamePage({ tournamentId }: { tournamentId: string | null }) {
   const navigate = useNavigate();
-  const { selectable, tournament, isLoading, loadError, retry } = useGamePlayers(tournoiId);
+  const { selectable, tournament, isLoading, loadError, retry } = useGamePlayers(tournamentId);
   // A tournament's game plays its rules; a casual one the rules last used on this device.
   const regles = tournament?.regles ?? lastRules();
   const rules = rulesOf(regles);
@@ -75,9 +75,9 @@ export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null })
       const { id } = await createManualGame({
         ...valid.value,
         date_debut: new Date().toISOString(),
-        ...(tournoiId ? { tournois_id: tournoiId } : { regles }),
+        ...newGameOrigin(tournamentId, regles),
       }).unwrap();
-      navigate(tournoiId ? paths.tournamentAdmin.href(tournoiId) : paths.gameResults.href(id));
+      navigate(tournamentId ? paths.tournamentAdmin.href(tournamentId) : paths.gameResults.href(id));
     } catch (failure) {
       setError(getErrorMessage(failure, CREATE_FINAL_FALLBACK));
     }
@@ -159,7 +159,7 @@ export function CreateFinalGamePage({ tournoiId }: { tournoiId: string | null })
         </p>
         {error && <Alert>{error}</Alert>}
         <div className="form-actions">
-          <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournoiId)}>
+          <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournamentId)}>
             Retour
           </ButtonLink>
           <Button onClick={() => void save()} disabled={saving}>

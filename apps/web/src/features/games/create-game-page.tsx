@@ -12,14 +12,14 @@ import { safeStorage, STORAGE_KEYS } from '../../lib/storage';
 import { lastRules, rememberRules, RulesPicker, rulesAreValid } from '../../components/rules-picker';
 import { PlayersLoadFailed } from './players-load-failed';
 import { SeatList } from './seat-list';
-import { useGamePlayers } from './use-game-players';
+import { newGameOrigin, useGamePlayers } from './use-game-players';
 import './games.css';
 
 /** Spec section 8 fallback when the game cannot be created. */
 export const CREATE_GAME_FALLBACK = 'Impossible de créer la partie. Réessaie plus tard.';
 
 /** /create-party: up to four players in wind order, optionally drawn at random inside a tournament. */
-export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
+export function CreateGamePage({ tournamentId }: { tournamentId: string | null }) {
   const navigate = useNavigate();
   const {
     selectable,
@@ -32,7 +32,7 @@ export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
     retryTournament,
     loadError,
     retry,
-  } = useGamePlayers(tournoiId);
+  } = useGamePlayers(tournamentId);
   const [seats, setSeats] = useState<string[]>([]);
   // Ticks the table changed; the others follow the default: present unless already at a running game.
   const [ticked, setTicked] = useState<ReadonlyMap<string, boolean>>(new Map());
@@ -67,14 +67,14 @@ export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
       setError(valid.error);
       return;
     }
-    if (!tournoiId && !rulesAreValid(regles)) return;
+    if (!tournamentId && !rulesAreValid(regles)) return;
     setError(null);
     try {
       const { id } = await createGame({
         joueurs: valid.value,
-        ...(tournoiId ? { tournois_id: tournoiId } : { regles }),
+        ...newGameOrigin(tournamentId, regles),
       }).unwrap();
-      if (!tournoiId) rememberRules(regles);
+      if (!tournamentId) rememberRules(regles);
       safeStorage.set(STORAGE_KEYS.currentGame, id);
       navigate(paths.addRound.href(id));
     } catch (failure) {
@@ -160,13 +160,13 @@ export function CreateGamePage({ tournoiId }: { tournoiId: string | null }) {
           </section>
         )}
 
-        {!tournoiId && <RulesPicker value={regles} onChange={setRegles} />}
+        {!tournamentId && <RulesPicker value={regles} onChange={setRegles} />}
         {error && <Alert>{error}</Alert>}
         <div className="form-actions">
-          <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournoiId)}>
+          <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournamentId)}>
             Retour
           </ButtonLink>
-          <Button onClick={() => void create()} disabled={creating || (!tournoiId && !rulesAreValid(regles))}>
+          <Button onClick={() => void create()} disabled={creating || (!tournamentId && !rulesAreValid(regles))}>
             {creating ? 'Création…' : 'Créer la partie'}
           </Button>
         </div>

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { useGetTournamentGamesQuery, useGetTournamentQuery, type User } from '@mj/api';
-import { FINISHED } from '@mj/domain';
+import { FINISHED, type RulesChoice } from '@mj/domain';
 import { usePseudos } from '../../hooks/use-pseudos';
+
+/**
+ * Where a new game belongs, as both create pages send it: its tournament (`tournois_id`, the name the app
+ * sends), whose rules it plays, or outside one the rules chosen.
+ */
+export const newGameOrigin = (tournamentId: string | null, regles: RulesChoice) =>
+  tournamentId ? { tournois_id: tournamentId } : { regles };
 
 /**
  * The players a new game may use: everyone, or inside a tournament only its players and its admin
@@ -9,10 +16,10 @@ import { usePseudos } from '../../hooks/use-pseudos';
  * already at a running game of the tournament. `loadError` is a failed load of the player list,
  * `tournamentError` one of the tournament (each with its retry).
  */
-export function useGamePlayers(tournoiId: string | null) {
+export function useGamePlayers(tournamentId: string | null) {
   const { users, pseudoOf, isLoading, error, refetch } = usePseudos();
-  const tournament = useGetTournamentQuery(tournoiId ?? '', { skip: !tournoiId });
-  const games = useGetTournamentGamesQuery(tournoiId ?? '', { skip: !tournoiId });
+  const tournament = useGetTournamentQuery(tournamentId ?? '', { skip: !tournamentId });
+  const games = useGetTournamentGamesQuery(tournamentId ?? '', { skip: !tournamentId });
   const data = tournament.data;
   const seated = useMemo(
     () =>
@@ -20,7 +27,7 @@ export function useGamePlayers(tournoiId: string | null) {
     [games.data],
   );
   const tournamentPlayers = useMemo(() => {
-    if (!tournoiId || !data) return null;
+    if (!tournamentId || !data) return null;
     const ids = [...new Set([data.admin_id, ...data.joueurs])];
     return ids.map(
       (id): User =>
@@ -31,7 +38,7 @@ export function useGamePlayers(tournoiId: string | null) {
           provider: 'local',
         },
     );
-  }, [tournoiId, data, users, pseudoOf]);
+  }, [tournamentId, data, users, pseudoOf]);
   return {
     selectable: tournamentPlayers ?? users,
     tournamentPlayers,
@@ -40,7 +47,7 @@ export function useGamePlayers(tournoiId: string | null) {
     pseudoOf,
     loadError: error,
     retry: refetch,
-    isLoading: isLoading || (Boolean(tournoiId) && tournament.isLoading),
+    isLoading: isLoading || (Boolean(tournamentId) && tournament.isLoading),
     tournamentError: tournament.isError ? tournament.error : null,
     retryTournament: tournament.refetch,
   };

@@ -280,6 +280,58 @@ describe('tournament day on the admin and participant pages', () => {
     expect(stored.date_debut.slice(0, 10)).toBe('2026-04-12');
   });
 
+  it('keeps players at a fixed table: picked in the edit form, refused in French when shared, removed', async () => {
+    const { admin, players, id } = await setUp();
+    const [ana, ben] = players as [Player, Player];
+    const user = userEvent.setup();
+    renderApp(`/tournois/${id}/admin`, { preloadedState: admin.session });
+    await user.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const form = screen.getByRole('form', { name: 'Modifier le tournoi' });
+    const group = within(form).getByRole('group', { name: 'Tables fixes' });
+    // Eight players and the admin: two tables.
+    expect(within(group).getByLabelText('Table')).toHaveAccessibleDescription(
+      'Un joueur gardé à la même table à chaque ronde (fauteuil roulant, table près de la porte)\u00a0: une table fixe par joueur, de 1 à 2.',
+    );
+    const fix = within(group).getByRole('button', { name: 'Fixer à cette table' });
+    expect(fix).toBeDisabled();
+    await user.selectOptions(within(group).getByLabelText('Joueur à fixer'), ana.user.pseudo);
+    await user.type(within(group).getByLabelText('Table'), '3');
+    expect(fix).toBeDisabled();
+    await user.clear(within(group).getByLabelText('Table'));
+    await user.type(within(group).getByLabelText('Table'), '2');
+    await user.click(fix);
+    await user.selectOptions(within(group).getByLabelText('Joueur à fixer'), ben.user.pseudo);
+    await user.type(within(group).getByLabelText('Table'), '2');
+    await user.click(fix);
+    const list = within(group).getByRole('list', { name: 'Joueurs à table fixe' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `${ana.user.pseudo}\u00a0: table 2 Retirer`,
+      `${ben.user.pseudo}\u00a0: table 2 Retirer`,
+    ]);
+    // A fixed player is no longer offered.
+    expect(
+      within(within(group).getByLabelText('Joueur à fixer')).queryByRole('option', { name: ana.user.pseudo }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'La table 2 est fixée pour deux joueurs : une table fixe garde un seul joueur (deux joueurs fixés ensemble se retrouveraient à chaque ronde).',
+    );
+    expect((await server().as(admin).get<Tournament>(`/tournois/${id}`)).tables_fixes).toEqual({});
+
+    await user.click(within(list).getByRole('button', { name: `Retirer la table fixe de ${ben.user.pseudo}` }));
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Modifier le tournoi' })).not.toBeInTheDocument());
+    expect((await server().as(admin).get<Tournament>(`/tournois/${id}`)).tables_fixes).toEqual({
+      [ana.user.user_id]: 2,
+    });
+    // Opened again, the form shows the stored fixed table.
+    await user.click(screen.getByRole('button', { name: 'Modifier' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Joueurs à table fixe' })).getByRole('listitem').textContent,
+    ).toBe(`${ana.user.pseudo}\u00a0: table 2 Retirer`);
+  });
+
   it('creates the public link with its QR code, and revokes it', async () => {
     const { admin, id } = await setUp();
     const user = userEvent.setup();

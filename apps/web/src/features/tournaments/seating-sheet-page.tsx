@@ -14,11 +14,11 @@ import './tournaments.css';
  * /tournois/{id}/rondes/{numero}/feuille: one ronde's seating for the room's wall, one line per table
  * with its four players in seat order; « Imprimer » prints it without the app's header.
  */
-export function SeatingSheetPage({ tournoiId, numero }: { tournoiId: string; numero: number }) {
+export function SeatingSheetPage({ tournamentId, numero }: { tournamentId: string; numero: number }) {
   const { pseudoOf } = usePseudos();
   const location = useLocation();
-  const tournamentQuery = useGetTournamentQuery(tournoiId);
-  const rondesQuery = useGetRondesQuery(tournoiId);
+  const tournamentQuery = useGetTournamentQuery(tournamentId);
+  const rondesQuery = useGetRondesQuery(tournamentId);
   const ronde = rondesQuery.data?.find((candidate) => candidate.numero === numero);
   const error = tournamentQuery.error ?? rondesQuery.error;
 
@@ -39,7 +39,7 @@ export function SeatingSheetPage({ tournoiId, numero }: { tournoiId: string; num
         <>
           <ButtonLink
             variant="secondary"
-            to={sheetReturnPath(location.state, paths.tournament.href(tournoiId))}
+            to={sheetReturnPath(location.state, paths.tournament.href(tournamentId))}
             className="no-print"
           >
             Retour

@@ -32,10 +32,10 @@ import { RefereesSection } from './officiating/referees-section';
  * name and date, a new game (not once finished) and finishing the tournament. Anyone else is sent to the
  * participant page.
  */
-export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
+export function TournamentAdminPage({ tournamentId }: { tournamentId: string }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const { data: tournament, error, isLoading, refetch } = useGetTournamentQuery(tournoiId);
+  const { data: tournament, error, isLoading, refetch } = useGetTournamentQuery(tournamentId);
   const [finishTournament, { isLoading: finishing }] = useFinishTournamentMutation();
   const [confirming, setConfirming] = useState(false);
   const [panel, setPanel] = useState<'ronde' | 'edit' | null>(null);
@@ -50,7 +50,7 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
     );
   }
   if (!isStaffOf(tournament, user?.user_id))
-    return <Navigate to={paths.tournament.href(tournoiId)} replace />;
+    return <Navigate to={paths.tournament.href(tournamentId)} replace />;
   // A referee sees this page with what is theirs: rondes, games, sheets, penalties; not the admin's own.
   const admin = isAdminOf(tournament, user?.user_id);
   const finished = isFinished(tournament);
@@ -59,8 +59,8 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
     setConfirming(false);
     setFailure(null);
     try {
-      await finishTournament(tournoiId).unwrap();
-      navigate(paths.tournamentResults.href(tournoiId));
+      await finishTournament(tournamentId).unwrap();
+      navigate(paths.tournamentResults.href(tournamentId));
     } catch (cause) {
       setFailure(getErrorMessage(cause, M.finishFailed));
     }
@@ -72,7 +72,7 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
       lead={<TournamentSummary tournament={tournament} />}
       actions={
         finished ? (
-          <ButtonLink to={paths.tournamentResults.href(tournoiId)}>Voir les résultats</ButtonLink>
+          <ButtonLink to={paths.tournamentResults.href(tournamentId)}>Voir les résultats</ButtonLink>
         ) : !admin ? (
           <>
             <Button
@@ -81,7 +81,7 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
             >
               Nouvelle ronde
             </Button>
-            <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournoiId)}>
+            <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournamentId)}>
               Nouvelle partie
             </ButtonLink>
           </>
@@ -93,7 +93,7 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
             >
               Nouvelle ronde
             </Button>
-            <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournoiId)}>
+            <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournamentId)}>
               Nouvelle partie
             </ButtonLink>
             <Button
@@ -135,10 +135,10 @@ export function TournamentAdminPage({ tournoiId }: { tournoiId: string }) {
       />
       <OfficiatingSection tournament={tournament} admin={admin} />
       <RankingSection tournament={tournament} admin={admin} staff loadFallback={M.adminLoadFailed} />
-      {admin && <ScreenSection tournoiId={tournoiId} />}
+      {admin && <ScreenSection tournamentId={tournamentId} />}
       <section className="tournament-section" aria-label="Résultats pour l’EMA">
-        <EmaExport tournoiId={tournoiId} nom={tournament.nom} />
-        <ButtonLink variant="ghost" to={paths.tournamentReport.href(tournoiId)}>
+        <EmaExport tournamentId={tournamentId} nom={tournament.nom} />
+        <ButtonLink variant="ghost" to={paths.tournamentReport.href(tournamentId)}>
           Rapport de l’observateur
         </ButtonLink>
       </section>

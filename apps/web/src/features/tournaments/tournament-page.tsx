@@ -20,10 +20,10 @@ import { isAdminOf, isFinished } from './model/tournament-list';
  * /tournois/{id}: the participant's read-only view, the ranking only while visible. A finished
  * tournament redirects to its results; its admin gets a way to the admin page.
  */
-export function TournamentPage({ tournoiId }: { tournoiId: string }) {
+export function TournamentPage({ tournamentId }: { tournamentId: string }) {
   const user = useCurrentUser();
   // Live too, so that players watching the page are taken to the results when the admin finishes.
-  const { data: tournament, error, isLoading, refetch } = useGetTournamentQuery(tournoiId, useLiveTournament(tournoiId, true));
+  const { data: tournament, error, isLoading, refetch } = useGetTournamentQuery(tournamentId, useLiveTournament(tournamentId, true));
 
   if (isLoading) return <PageLoading />;
   if (!tournament) {
@@ -33,14 +33,14 @@ export function TournamentPage({ tournoiId }: { tournoiId: string }) {
       </Page>
     );
   }
-  if (isFinished(tournament)) return <Navigate to={paths.tournamentResults.href(tournoiId)} replace />;
+  if (isFinished(tournament)) return <Navigate to={paths.tournamentResults.href(tournamentId)} replace />;
   const admin = isAdminOf(tournament, user?.user_id);
 
   return (
     <Page
       title={tournament.nom}
       lead={<TournamentSummary tournament={tournament} />}
-      actions={admin && <ButtonLink to={paths.tournamentAdmin.href(tournoiId)}>Gérer le tournoi</ButtonLink>}
+      actions={admin && <ButtonLink to={paths.tournamentAdmin.href(tournamentId)}>Gérer le tournoi</ButtonLink>}
     >
       <PlayersSection tournament={tournament} admin={false} />
       <RondesSection tournament={tournament} admin={false} currentUserId={user?.user_id} />

@@ -38,15 +38,15 @@ const MEDALS = ['🥇', '🥈', '🥉'];
  * /tournois/{id}/resultats: podium, the rest of the ranking, finish date and participant count, the CSV
  * export and, for the admin, 'Rouvrir le tournoi'. A running tournament redirects to the page of its role.
  */
-export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
+export function TournamentResultsPage({ tournamentId }: { tournamentId: string }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { pseudoOf } = usePseudos();
-  const tournamentQuery = useGetTournamentQuery(tournoiId);
+  const tournamentQuery = useGetTournamentQuery(tournamentId);
   const finished = tournamentQuery.data ? isFinished(tournamentQuery.data) : false;
-  const rankingQuery = useGetRankingQuery(tournoiId, { skip: !finished });
-  const gamesQuery = useGetTournamentGamesQuery(tournoiId, { skip: !finished });
-  const penaltiesQuery = useGetPenaltiesQuery(tournoiId, { skip: !finished });
+  const rankingQuery = useGetRankingQuery(tournamentId, { skip: !finished });
+  const gamesQuery = useGetTournamentGamesQuery(tournamentId, { skip: !finished });
+  const penaltiesQuery = useGetPenaltiesQuery(tournamentId, { skip: !finished });
   const [reopenTournament, { isLoading: reopening }] = useReopenTournamentMutation();
   const [setRankingVisible, { isLoading: publishing }] = useSetRankingVisibleMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
   if (!finished) {
     return (
       <Navigate
-        to={staff ? paths.tournamentAdmin.href(tournoiId) : paths.tournament.href(tournoiId)}
+        to={staff ? paths.tournamentAdmin.href(tournamentId) : paths.tournament.href(tournamentId)}
         replace
       />
     );
@@ -88,8 +88,8 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
   async function reopen() {
     setFailure(null);
     try {
-      await reopenTournament(tournoiId).unwrap();
-      navigate(paths.tournamentAdmin.href(tournoiId));
+      await reopenTournament(tournamentId).unwrap();
+      navigate(paths.tournamentAdmin.href(tournamentId));
     } catch (cause) {
       setFailure(getErrorMessage(cause, M.reopenFailed));
     }
@@ -99,7 +99,7 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
   async function publish() {
     setFailure(null);
     try {
-      await setRankingVisible({ tournoiId, visible: true }).unwrap();
+      await setRankingVisible({ tournamentId, visible: true }).unwrap();
     } catch (cause) {
       setFailure(getErrorMessage(cause, M.publishFailed));
     }
@@ -138,7 +138,7 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
       }
     >
       {failure && <Alert>{failure}</Alert>}
-      {admin && <EmaExport tournoiId={tournoiId} nom={tournament.nom} />}
+      {admin && <EmaExport tournamentId={tournamentId} nom={tournament.nom} />}
       {admin && !rankingQuery.data.classement_visible && (
         <div className="note" role="note">
           <p className="note__title">{M.hiddenForAdmin}</p>
@@ -164,8 +164,8 @@ export function TournamentResultsPage({ tournoiId }: { tournoiId: string }) {
           )}
         </>
       )}
-      {classement !== null && <PenaltiesList tournoiId={tournoiId} staff={false} />}
-      {classement !== null && <HighlightsSection tournoiId={tournoiId} pseudoOf={pseudoOf} />}
+      {classement !== null && <PenaltiesList tournamentId={tournamentId} staff={false} />}
+      {classement !== null && <HighlightsSection tournamentId={tournamentId} pseudoOf={pseudoOf} />}
     </Page>
   );
 }

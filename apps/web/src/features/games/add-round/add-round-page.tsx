@@ -25,8 +25,8 @@ export { UNDO_DELTA_MS } from './use-round-entry';
 export { CONFIRM_FINISH, undoQuestion } from './page-dialogs';
 
 /** /add-tour/{partyId}: the board and the round entry of a game (spec sections 2, 4, 5). */
-export function AddRoundPage({ partyId }: { partyId: string }) {
-  const entry = useRoundEntry(partyId);
+export function AddRoundPage({ gameId }: { gameId: string }) {
+  const entry = useRoundEntry(gameId);
   const dispatch = useAppDispatch();
   const { game, board, pseudoOf, waiting, entries } = entry;
   const [dialog, setDialog] = useDialog(board?.etat);
@@ -90,16 +90,16 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
       {/* Outside the form: its fieldset is disabled on a finished game, where the choice must still work. */}
       {stopped && (
         <OutboxStopScreen
-          partyId={partyId}
+          gameId={gameId}
           stopped={stopped}
           finished={game.data?.etat === FINISHED}
           entries={entries}
           pseudoOf={pseudoOf}
           loading={loading}
-          onSame={() => void dispatch(sameRound(partyId))}
-          onAnother={() => void dispatch(anotherRound(partyId, game.data?.nb_tours ?? board.nb_tours))}
-          onRetry={() => void dispatch(retrySending(partyId))}
-          onDrop={() => void dispatch(dropWaiting(partyId))}
+          onSame={() => void dispatch(sameRound(gameId))}
+          onAnother={() => void dispatch(anotherRound(gameId, game.data?.nb_tours ?? board.nb_tours))}
+          onRetry={() => void dispatch(retrySending(gameId))}
+          onDrop={() => void dispatch(dropWaiting(gameId))}
         />
       )}
       <EntryForm
@@ -110,14 +110,14 @@ export function AddRoundPage({ partyId }: { partyId: string }) {
         onHistory={() => setDialog('history')}
         links={
           entry.finished && (
-            <ButtonLink variant="ghost" to={paths.gameResults.href(partyId)}>
+            <ButtonLink variant="ghost" to={paths.gameResults.href(gameId)}>
               Voir les résultats
             </ButtonLink>
           )
         }
       />
       <PageDialogs
-        partyId={partyId}
+        gameId={gameId}
         entry={entry}
         dialog={dialog}
         setDialog={setDialog}

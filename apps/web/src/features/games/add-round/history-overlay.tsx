@@ -5,13 +5,13 @@ import { RoundHistory } from '../components/round-history';
 
 /** The history overlay of the round entry page (fetched when opened). */
 export function HistoryOverlay({
-  partyId,
+  gameId,
   joueurs,
   pseudoOf,
   onClose,
   actions,
 }: {
-  partyId: string;
+  gameId: string;
   joueurs: readonly string[];
   pseudoOf: (id: string) => string;
   onClose: () => void;
@@ -19,7 +19,7 @@ export function HistoryOverlay({
 }) {
   return (
     <Overlay title="Historique des tours" onClose={onClose}>
-      <RoundHistory partyId={partyId} joueurs={joueurs} pseudoOf={pseudoOf} actions={actions} />
+      <RoundHistory gameId={gameId} joueurs={joueurs} pseudoOf={pseudoOf} actions={actions} />
     </Overlay>
   );
 }

@@ -11,14 +11,14 @@ import { useAppSelector } from '../../../store/hooks';
  * rounds settled on it. So while the page holds a game fresh from the server, it writes it into the
  * worker's cache as the answer of its read (the same cache, address and date header as sw.js uses).
  */
-export function useKeepGameForOffline(partyId: string, game: Game | undefined, online: boolean) {
-  const kept = useAppSelector((state) => `getGame(${JSON.stringify(partyId)})` in state.network.keptSince);
+export function useKeepGameForOffline(gameId: string, game: Game | undefined, online: boolean) {
+  const kept = useAppSelector((state) => `getGame(${JSON.stringify(gameId)})` in state.network.keptSince);
   const user = useAppSelector(selectCurrentUser)?.user_id;
   useEffect(() => {
     if (!game || !online || kept || !user) return;
     if (typeof caches === 'undefined' || !navigator.serviceWorker?.controller) return;
     const address = new URL(
-      `${getApiBaseUrl()}/parties/${encodeURIComponent(partyId)}`,
+      `${getApiBaseUrl()}/parties/${encodeURIComponent(gameId)}`,
       window.location.href,
     );
     const answer = new Response(JSON.stringify(game), {
@@ -31,5 +31,5 @@ export function useKeepGameForOffline(partyId: string, game: Game | undefined, o
       .open(dataCacheOf(user))
       .then((cache) => cache.put(address, answer))
       .catch((error: unknown) => console.warn('Partie non gardée pour le hors-ligne', error));
-  }, [partyId, game, online, kept, user]);
+  }, [gameId, game, online, kept, user]);
 }

@@ -86,7 +86,7 @@ const card = (id: string) => cardLink(id).closest('li')!;
 
 const waitingKeys = async (id: string) =>
   (await disk.items()).items
-    .filter((item) => item.partyId === id)
+    .filter((item) => item.gameId === id)
     .map((item) => (item.write.kind === 'round' ? item.write.key : item.write.kind));
 
 describe('rounds validated without network', () => {
@@ -271,7 +271,7 @@ describe('the app sends waiting rounds from any page', () => {
     await disk.put(
       ...winners.map((pseudo, index): OutboxItem => ({
         id: `cle-${id}-${index}`,
-        partyId: id,
+        gameId: id,
         user: idOf('Alice'),
         seq: index,
         write: { kind: 'round', round: tsumoOf(pseudo), index, key: `cle-${id}-${index}` },
@@ -346,7 +346,7 @@ describe('the app sends waiting rounds from any page', () => {
     const { id } = await server().as(table[0]!).post<{ id: string }>('/parties/', { joueurs });
     await disk.put({
       id: `cle-${id}-0`,
-      partyId: id,
+      gameId: id,
       user: joueurs[0]!,
       seq: 0,
       write: { kind: 'round', round: tsumoBy(joueurs[1]!), index: 0, key: `cle-${id}-0` },

@@ -31,7 +31,7 @@ export function useDialog(etat: string | undefined) {
 }
 
 interface DialogsProps {
-  partyId: string;
+  gameId: string;
   entry: RoundEntry;
   dialog: Dialog;
   setDialog: (dialog: Dialog) => void;
@@ -40,7 +40,7 @@ interface DialogsProps {
 }
 
 /** The confirmations, the history and the end-of-hanchan and final-scores overlays of the round entry. */
-export function PageDialogs({ partyId, entry, dialog, setDialog, mayCorrect }: DialogsProps) {
+export function PageDialogs({ gameId, entry, dialog, setDialog, mayCorrect }: DialogsProps) {
   const { board, pseudoOf, waiting, entries } = entry;
   if (!board) return null;
   const close = () => setDialog(null);
@@ -92,7 +92,7 @@ export function PageDialogs({ partyId, entry, dialog, setDialog, mayCorrect }: D
       )}
       {dialog === 'history' && (
         <HistoryOverlay
-          partyId={partyId}
+          gameId={gameId}
           joueurs={board.joueurs}
           pseudoOf={pseudoOf}
           onClose={close}

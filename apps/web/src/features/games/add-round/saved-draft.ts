@@ -3,7 +3,7 @@ import { safeStorage } from '../../../lib/storage';
 import { emptyDraft, type RoundDraft } from './round-draft';
 
 /** One draft per game on this phone, until it is validated or cleared. */
-export const draftKey = (partyId: string) => `mahjong.brouillon.${partyId}`;
+export const draftKey = (gameId: string) => `mahjong.brouillon.${gameId}`;
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -30,8 +30,8 @@ function isRoundDraft(value: unknown): value is RoundDraft {
   );
 }
 
-export function readSavedDraft(partyId: string): RoundDraft {
-  const stored = safeStorage.getJson<unknown>(draftKey(partyId));
+export function readSavedDraft(gameId: string): RoundDraft {
+  const stored = safeStorage.getJson<unknown>(draftKey(gameId));
   return isRoundDraft(stored) ? stored : emptyDraft;
 }
 
@@ -40,12 +40,12 @@ export function readSavedDraft(partyId: string): RoundDraft {
  * back gesture never loses the winners, han and fu already picked. `keep` is false while a past round
  * is being corrected (that form is not the table's next round).
  */
-export function useSavedDraft(partyId: string, keep: boolean) {
-  const [draft, setDraft] = useState<RoundDraft>(() => readSavedDraft(partyId));
+export function useSavedDraft(gameId: string, keep: boolean) {
+  const [draft, setDraft] = useState<RoundDraft>(() => readSavedDraft(gameId));
   useEffect(() => {
     if (!keep) return;
-    if (JSON.stringify(draft) === JSON.stringify(emptyDraft)) safeStorage.remove(draftKey(partyId));
-    else safeStorage.set(draftKey(partyId), JSON.stringify(draft));
-  }, [draft, keep, partyId]);
+    if (JSON.stringify(draft) === JSON.stringify(emptyDraft)) safeStorage.remove(draftKey(gameId));
+    else safeStorage.set(draftKey(gameId), JSON.stringify(draft));
+  }, [draft, keep, gameId]);
   return [draft, setDraft] as const;
 }

@@ -53,21 +53,21 @@ const isEmpty = (draft: RoundDraft) => JSON.stringify(draft) === JSON.stringify(
  * through the outbox (« queue, then send »). An entry is prepared against one state of the game: when
  * the game moves on under it, `movedOn` says so and validating waits for the table's answer.
  */
-export function useRoundEntry(partyId: string) {
+export function useRoundEntry(gameId: string) {
   const dispatch = useAppDispatch();
-  const game = useGetGameQuery(partyId, useLiveGame(partyId, true));
-  const rounds = useGetRoundsQuery(partyId);
+  const game = useGetGameQuery(gameId, useLiveGame(gameId, true));
+  const rounds = useGetRoundsQuery(gameId);
   const { pseudoOf } = usePseudos();
-  const waiting = useAppSelector(useMemo(() => selectWaitingFor(partyId), [partyId]));
+  const waiting = useAppSelector(useMemo(() => selectWaitingFor(gameId), [gameId]));
   const sendingId = useAppSelector(selectSendingId);
   const online = useAppSelector(selectOnline);
-  useKeepGameForOffline(partyId, game.data, online);
+  useKeepGameForOffline(gameId, game.data, online);
   // The phone's own copy follows every state of the game the page shows (live events included).
   useEffect(() => {
-    if (game.data && online) void dispatch(keepGameOffline(partyId, game.data));
-  }, [dispatch, partyId, game.data, online]);
+    if (game.data && online) void dispatch(keepGameOffline(gameId, game.data));
+  }, [dispatch, gameId, game.data, online]);
   const [editing, setEditing] = useState<HistoryEntryWire | null>(null);
-  const [draft, setDraft] = useSavedDraft(partyId, editing === null);
+  const [draft, setDraft] = useSavedDraft(gameId, editing === null);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -157,7 +157,7 @@ export function useRoundEntry(partyId: string) {
     setError(null);
     setBusy(true);
     try {
-      const outcome = await dispatch(submitWrite(partyId, change));
+      const outcome = await dispatch(submitWrite(gameId, change));
       if (outcome.status === 'refused' && !outcome.refusal.conflict) {
         await dispatch(dropItem(outcome.id));
         setError(outcome.refusal.message);
@@ -223,7 +223,7 @@ export function useRoundEntry(partyId: string) {
     if (!board) return;
     if (undoesWaiting) {
       const delta = settledWaiting.find((one) => one.item.id === lastWaiting.id)?.delta ?? {};
-      const undone = await dispatch(undoWaitingRound(partyId)).catch(() => null);
+      const undone = await dispatch(undoWaitingRound(gameId)).catch(() => null);
       if (!undone) return setError("Erreur lors de l'annulation du dernier tour.");
       setShown({ deltas: negated(board.joueurs, delta), message: 'Dernier tour annulé.' });
       return changeDraft(emptyDraft);

@@ -51,7 +51,7 @@ export const FINISHED_ELSEWHERE =
   'La partie a été terminée sur un autre téléphone : les tours en attente ne peuvent plus être enregistrés.';
 
 interface StopProps {
-  partyId: string;
+  gameId: string;
   /** The first waiting write, which the server stopped. */
   stopped: OutboxItem;
   /** The server's game is finished (another phone ended it): nothing can be added. */
@@ -84,7 +84,7 @@ export function OutboxStopScreen(props: StopProps) {
         <Button variant="danger" onClick={props.onDrop}>
           {DROP_WAITING}
         </Button>
-        <ButtonLink variant="secondary" to={paths.gameResults.href(props.partyId)}>
+        <ButtonLink variant="secondary" to={paths.gameResults.href(props.gameId)}>
           Voir les résultats
         </ButtonLink>
       </section>

@@ -22,20 +22,20 @@ import './round-history.css';
  * shares the request with the results page's chart).
  */
 export function RoundHistory({
-  partyId,
+  gameId,
   joueurs,
   pseudoOf,
   actions,
 }: {
-  partyId: string;
+  gameId: string;
   joueurs: readonly string[];
   pseudoOf: (id: string) => string;
   /** Buttons shown under each round (« Modifier », « Supprimer » on the round entry page). */
   actions?: (entry: HistoryEntryWire) => ReactNode;
 }) {
-  const rounds = useGetRoundsQuery(partyId);
+  const rounds = useGetRoundsQuery(gameId);
   // The journal adds the rounds deleted or undone since (a failure to read it hides only them).
-  const journal = useGetJournalQuery(partyId);
+  const journal = useGetJournalQuery(gameId);
   const removed = (journal.data ?? []).filter(
     (write) => (write.action === 'suppression' || write.action === 'annulation') && write.avant,
   );

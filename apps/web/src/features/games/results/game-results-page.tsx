@@ -37,9 +37,9 @@ const ScoreChart = lazy(() => import('./score-chart'));
  * Beyond the spec: the results of a finished game (replacing the "coming soon" alert) — final scores,
  * places, uma and points from the domain's `gameResult`, the chart of the scores, the round history.
  */
-export function GameResultsPage({ partyId }: { partyId: string }) {
-  const game = useGetGameQuery(partyId);
-  const rounds = useGetRoundsQuery(partyId);
+export function GameResultsPage({ gameId }: { gameId: string }) {
+  const game = useGetGameQuery(gameId);
+  const rounds = useGetRoundsQuery(gameId);
   const { pseudoOf } = usePseudos();
 
   if (game.isLoading) return <PageLoading />;
@@ -51,7 +51,7 @@ export function GameResultsPage({ partyId }: { partyId: string }) {
     );
   }
   const data = game.data;
-  if (data.etat !== FINISHED) return <Navigate to={paths.addRound.href(partyId)} replace />;
+  if (data.etat !== FINISHED) return <Navigate to={paths.addRound.href(gameId)} replace />;
 
   const entries = rounds.data?.tours ?? [];
   const rules = rulesOf(data.regles);
@@ -93,7 +93,7 @@ export function GameResultsPage({ partyId }: { partyId: string }) {
       {entries.length > 0 && (
         <section className="card" aria-labelledby="tours">
           <h2 id="tours">Tours</h2>
-          <RoundHistory partyId={partyId} joueurs={data.joueurs} pseudoOf={pseudoOf} />
+          <RoundHistory gameId={gameId} joueurs={data.joueurs} pseudoOf={pseudoOf} />
         </section>
       )}
 

@@ -8,7 +8,7 @@ import { TOURNAMENT_MESSAGES as M } from '../messages';
  * The admin's hand on a ronde's clock: the length and « Démarrer l’horloge » before the start, then
  * « Pause » / « Reprendre », and extra minutes for one table. The server keeps the time.
  */
-export function ClockControls({ tournoiId, ronde }: { tournoiId: string; ronde: Ronde }) {
+export function ClockControls({ tournamentId, ronde }: { tournamentId: string; ronde: Ronde }) {
   const [updateClock, { isLoading }] = useUpdateClockMutation();
   const [minutes, setMinutes] = useState(String(ronde.horloge.duree_minutes));
   const [table, setTable] = useState(String(ronde.tables[0]?.table ?? 1));
@@ -20,7 +20,7 @@ export function ClockControls({ tournoiId, ronde }: { tournoiId: string; ronde: 
   async function send(action: ClockAction) {
     setFailure(null);
     try {
-      await updateClock({ tournoiId, numero: ronde.numero, action }).unwrap();
+      await updateClock({ tournamentId, numero: ronde.numero, action }).unwrap();
     } catch (cause) {
       setFailure(getErrorMessage(cause, M.clockFailed));
     }

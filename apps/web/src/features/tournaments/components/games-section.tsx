@@ -52,7 +52,7 @@ export function GamesSection({
     setPending(null);
     setFailure(null);
     try {
-      await deleteGame({ tournoiId: tournament.id, gameId: game.id }).unwrap();
+      await deleteGame({ tournamentId: tournament.id, gameId: game.id }).unwrap();
     } catch (cause) {
       setFailure(getErrorMessage(cause, M.deleteFailed));
     }

@@ -26,7 +26,7 @@ export function HandOverSection({ tournament }: { tournament: Tournament }) {
     setFailure(null);
     try {
       // The tournament refreshes with its new admin, and the admin page sends its former admin away.
-      await handOver({ tournoiId: tournament.id, adminId: chosen }).unwrap();
+      await handOver({ tournamentId: tournament.id, adminId: chosen }).unwrap();
     } catch (cause) {
       setFailure(getErrorMessage(cause, M.handOverFailed));
     }

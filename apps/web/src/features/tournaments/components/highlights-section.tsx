@@ -12,14 +12,14 @@ import { TOURNAMENT_MESSAGES as M } from '../messages';
  * rate, the best comeback. Hidden (nothing shown) exactly when the ranking is.
  */
 export function HighlightsSection({
-  tournoiId,
+  tournamentId,
   pseudoOf,
 }: {
-  tournoiId: string;
+  tournamentId: string;
   pseudoOf: (id: string) => string;
 }) {
   const headingId = useId();
-  const query = useGetTournamentHighlightsQuery(tournoiId);
+  const query = useGetTournamentHighlightsQuery(tournamentId);
   const highlights = query.data?.faits_marquants;
   if (query.isLoading || highlights === null) return null;
   const player = (id: string) => <PlayerLink userId={id}>{pseudoOf(id)}</PlayerLink>;

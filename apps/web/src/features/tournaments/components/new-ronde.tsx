@@ -53,7 +53,7 @@ export function NewRonde({ tournament, players, onDone }: NewRondeProps) {
     event.preventDefault();
     setFailure(null);
     try {
-      const answer = await propose({ tournoiId: tournament.id, request: { mode, joueurs: chosen } }).unwrap();
+      const answer = await propose({ tournamentId: tournament.id, request: { mode, joueurs: chosen } }).unwrap();
       setProposal(answer);
       setTables(answer.tables.map((table) => table.joueurs));
       setPicked(null);
@@ -72,7 +72,7 @@ export function NewRonde({ tournament, players, onDone }: NewRondeProps) {
     setFailure(null);
     try {
       await create({
-        tournoiId: tournament.id,
+        tournamentId: tournament.id,
         request: { mode: current.mode, tables, graine: current.graine },
       }).unwrap();
       onDone();

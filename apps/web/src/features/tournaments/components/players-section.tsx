@@ -38,7 +38,7 @@ export function PlayersSection({ tournament, admin }: PlayersSectionProps) {
   async function add(user: User) {
     setFeedback(null);
     try {
-      await addPlayer({ tournoiId: tournament.id, userId: user.user_id }).unwrap();
+      await addPlayer({ tournamentId: tournament.id, userId: user.user_id }).unwrap();
       setFeedback({ tone: 'success', text: `${user.pseudo} a rejoint le tournoi.` });
     } catch (cause) {
       setFeedback({ tone: 'error', text: getErrorMessage(cause, M.addPlayerFailed) });
@@ -49,8 +49,8 @@ export function PlayersSection({ tournament, admin }: PlayersSectionProps) {
   async function update(userId: string, change: 'remove' | 'absent' | 'present') {
     setFeedback(null);
     try {
-      if (change === 'remove') await removePlayer({ tournoiId: tournament.id, userId }).unwrap();
-      else await setAbsent({ tournoiId: tournament.id, userId, absent: change === 'absent' }).unwrap();
+      if (change === 'remove') await removePlayer({ tournamentId: tournament.id, userId }).unwrap();
+      else await setAbsent({ tournamentId: tournament.id, userId, absent: change === 'absent' }).unwrap();
     } catch (cause) {
       setFeedback({ tone: 'error', text: getErrorMessage(cause, M.playerUpdateFailed) });
     }

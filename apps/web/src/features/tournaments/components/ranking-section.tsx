@@ -39,7 +39,7 @@ export function RankingSection({ tournament, admin, staff = admin, loadFallback 
   async function toggle() {
     setFailure(null);
     try {
-      await setVisible({ tournoiId: tournament.id, visible: !visible }).unwrap();
+      await setVisible({ tournamentId: tournament.id, visible: !visible }).unwrap();
     } catch (cause) {
       setFailure(getErrorMessage(cause, M.visibilityFailed));
     }

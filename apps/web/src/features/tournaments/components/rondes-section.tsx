@@ -54,7 +54,7 @@ export function RondesSection({ tournament, admin, currentUserId }: RondesSectio
     );
   if (rondes.length === 0) return null;
   const latest = rondes.at(-1)!;
-  const gameOf = (partieId: string) => games.find((game) => game.id === partieId);
+  const gameOf = (gameId: string) => games.find((game) => game.id === gameId);
   const mine = currentUserId ? tableOf(latest, currentUserId) : undefined;
   const myGame = mine && gameOf(mine.partie_id);
   const cancellable = latest.tables.every((table) => (gameOf(table.partie_id)?.nb_tours ?? 0) === 0);
@@ -63,7 +63,7 @@ export function RondesSection({ tournament, admin, currentUserId }: RondesSectio
     setConfirming(null);
     setFailure(null);
     try {
-      await cancelRonde({ tournoiId: tournament.id, numero: ronde.numero }).unwrap();
+      await cancelRonde({ tournamentId: tournament.id, numero: ronde.numero }).unwrap();
     } catch (cause) {
       setFailure(getErrorMessage(cause, M.cancelRondeFailed));
     }
@@ -99,7 +99,7 @@ export function RondesSection({ tournament, admin, currentUserId }: RondesSectio
               <RondeClock clock={ronde.horloge} receivedAt={rondesQuery.fulfilledTimeStamp} />
             )}
             {current && admin && !isFinished(tournament) && (
-              <ClockControls tournoiId={tournament.id} ronde={ronde} />
+              <ClockControls tournamentId={tournament.id} ronde={ronde} />
             )}
             <ol className="ronde-tables">
               {ronde.tables.map((table) => (

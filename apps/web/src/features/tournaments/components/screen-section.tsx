@@ -12,9 +12,9 @@ const QrCode = lazy(() => import('../../../components/qr-code'));
  * The room's public screen: the admin creates a link (no sign-in needed to open it), shows it with its
  * QR code for the players' phones, and may revoke it (the old link then leads nowhere).
  */
-export function ScreenSection({ tournoiId }: { tournoiId: string }) {
+export function ScreenSection({ tournamentId }: { tournamentId: string }) {
   const headingId = useId();
-  const { data, error, refetch } = useGetScreenQuery(tournoiId);
+  const { data, error, refetch } = useGetScreenQuery(tournamentId);
   const [openScreen, { isLoading: opening }] = useOpenScreenMutation();
   const [closeScreen, { isLoading: closing }] = useCloseScreenMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function ScreenSection({ tournoiId }: { tournoiId: string }) {
       {data && !url && (
         <>
           <p className="field__hint">{M.screenHint}</p>
-          <Button disabled={opening} onClick={() => void run(() => openScreen(tournoiId).unwrap())}>
+          <Button disabled={opening} onClick={() => void run(() => openScreen(tournamentId).unwrap())}>
             Créer le lien public
           </Button>
         </>
@@ -57,7 +57,7 @@ export function ScreenSection({ tournoiId }: { tournoiId: string }) {
           <Button
             variant="danger"
             disabled={closing}
-            onClick={() => void run(() => closeScreen(tournoiId).unwrap())}
+            onClick={() => void run(() => closeScreen(tournamentId).unwrap())}
           >
             Révoquer le lien
           </Button>

@@ -9,10 +9,13 @@ import {
   PLANNED_RONDES_RANGE,
   plannedRondes,
 } from '../model/planned-rondes';
+import { withAdmin } from '../model/tournament-list';
+import { FixedTablesField } from './fixed-tables-field';
 
 /**
  * The admin renames the tournament, moves its date (the server applies the creation's rules), plans its
- * rondes and says where it is played (the EMA's results workbook asks for the city and the country).
+ * rondes, says where it is played (the EMA's results workbook asks for the city and the country) and
+ * which players keep one table in every ronde.
  */
 export function TournamentEdit({ tournament, onDone }: { tournament: Tournament; onDone: () => void }) {
   const id = useId();
@@ -21,6 +24,7 @@ export function TournamentEdit({ tournament, onDone }: { tournament: Tournament;
   const [rondes, setRondes] = useState(tournament.rondes_prevues?.toString() ?? '');
   const [ville, setVille] = useState(tournament.ville ?? '');
   const [pays, setPays] = useState(tournament.pays ?? '');
+  const [fixed, setFixed] = useState<Record<string, number>>(tournament.tables_fixes);
   const [failure, setFailure] = useState<string | null>(null);
   const [edit, { isLoading }] = useEditTournamentMutation();
   const planned = plannedRondes(rondes);
@@ -31,7 +35,7 @@ export function TournamentEdit({ tournament, onDone }: { tournament: Tournament;
     if (planned === false) return setFailure(PLANNED_RONDES_RANGE);
     try {
       await edit({
-        tournoiId: tournament.id,
+        tournamentId: tournament.id,
         // Empty fields clear what was said before (null), as the server reads them.
         changes: {
           nom,
@@ -39,6 +43,8 @@ export function TournamentEdit({ tournament, onDone }: { tournament: Tournament;
           rondes_prevues: planned,
           ville: ville.trim() || null,
           pays: pays.trim() || null,
+          // Only when changed: a rename must not be refused for fixed tables the field no longer has.
+          ...(fixed === tournament.tables_fixes ? {} : { tables_fixes: fixed }),
         },
       }).unwrap();
       onDone();
@@ -115,6 +121,11 @@ export function TournamentEdit({ tournament, onDone }: { tournament: Tournament;
           Code ISO à deux lettres&nbsp;: FR, BE, CH…
         </p>
       </div>
+      <FixedTablesField
+        players={withAdmin(tournament.joueurs, tournament.admin_id)}
+        value={fixed}
+        onChange={setFixed}
+      />
       <Button variant="secondary" onClick={onDone}>
         Annuler
       </Button>

@@ -30,6 +30,7 @@ const tournament: Tournament = {
   validation_feuilles: 'aucune',
   departage: 'partage',
   rondes_prevues: null,
+  tables_fixes: {},
 };
 
 function game(

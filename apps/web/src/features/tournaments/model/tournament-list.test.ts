@@ -29,6 +29,7 @@ function tournament(id: string, overrides: Partial<Tournament> = {}): Tournament
     validation_feuilles: 'aucune',
     departage: 'partage',
     rondes_prevues: null,
+    tables_fixes: {},
   };
   return { ...base, ...overrides };
 }

@@ -28,7 +28,7 @@ export function OfficiatingSection({ tournament, admin }: { tournament: Tourname
         <h3>Pénalité</h3>
         <PenaltyForm tournament={tournament} />
       </section>
-      <PenaltiesList tournoiId={tournament.id} staff />
+      <PenaltiesList tournamentId={tournament.id} staff />
     </>
   );
 }

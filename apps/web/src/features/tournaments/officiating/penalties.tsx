@@ -42,7 +42,7 @@ export function PenaltyCell({ penalties }: { penalties: readonly Penalty[] | und
 }
 
 interface PenaltiesListProps {
-  tournoiId: string;
+  tournamentId: string;
   /** The admin and referees remove penalties (a removed one stays listed, struck through). */
   staff: boolean;
   /** Only this player's (their tournament line). */
@@ -50,10 +50,10 @@ interface PenaltiesListProps {
 }
 
 /** The tournament's penalties, chombos included, oldest first. */
-export function PenaltiesList({ tournoiId, staff, joueur }: PenaltiesListProps) {
+export function PenaltiesList({ tournamentId, staff, joueur }: PenaltiesListProps) {
   const headingId = useId();
   const { pseudoOf } = usePseudos();
-  const { data } = useGetPenaltiesQuery(tournoiId);
+  const { data } = useGetPenaltiesQuery(tournamentId);
   const [removePenalty, { isLoading: removing }] = useRemovePenaltyMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const shown = (data ?? []).filter((penalty) => joueur === undefined || penalty.joueur === joueur);
@@ -61,7 +61,7 @@ export function PenaltiesList({ tournoiId, staff, joueur }: PenaltiesListProps) 
   async function remove(penalty: Penalty) {
     setFailure(null);
     try {
-      await removePenalty({ tournoiId, penaltyId: penalty.id }).unwrap();
+      await removePenalty({ tournamentId, penaltyId: penalty.id }).unwrap();
     } catch (cause) {
       setFailure(getErrorMessage(cause, 'Impossible de retirer la pénalité.'));
     }
@@ -133,7 +133,7 @@ export function PenaltyForm({ tournament, game, onDone }: PenaltyFormProps) {
     const value = -Math.abs(Number(points.replace(',', '.')));
     try {
       await createPenalty({
-        tournoiId: tournament.id,
+        tournamentId: tournament.id,
         penalty: { joueur, points: value, motif, ...(game ? { partie_id: game.id } : {}) },
       }).unwrap();
       setFeedback({ tone: 'success', text: `Pénalité enregistrée pour ${pseudoOf(joueur)}.` });

@@ -26,7 +26,7 @@ export function RefereesSection({ tournament }: { tournament: Tournament }) {
   async function change(user: { user_id: string; pseudo: string }, name: boolean) {
     setFeedback(null);
     try {
-      const target = { tournoiId: tournament.id, userId: user.user_id };
+      const target = { tournamentId: tournament.id, userId: user.user_id };
       await (name ? addReferee(target) : removeReferee(target)).unwrap();
       setFeedback({
         tone: 'success',

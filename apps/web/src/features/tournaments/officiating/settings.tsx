@@ -15,7 +15,7 @@ export function OfficiatingSettings({ tournament }: { tournament: Tournament }) 
   async function save(changes: { validation_feuilles?: ValidationSetting; departage?: TieBreak }) {
     setFailure(null);
     try {
-      await edit({ tournoiId: tournament.id, changes }).unwrap();
+      await edit({ tournamentId: tournament.id, changes }).unwrap();
     } catch (cause) {
       setFailure(getErrorMessage(cause, 'Impossible d’enregistrer le réglage.'));
     }

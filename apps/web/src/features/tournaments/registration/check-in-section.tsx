@@ -87,7 +87,7 @@ export function CheckInSection({ tournament }: { tournament: Tournament }) {
                         void run(
                           () =>
                             setCheckIn({
-                              tournoiId: tournament.id,
+                              tournamentId: tournament.id,
                               userId,
                               present: event.target.checked,
                             }).unwrap(),
@@ -137,7 +137,7 @@ export function CheckInSection({ tournament }: { tournament: Tournament }) {
             actionLabel="Ajouter comme remplaçant"
             onPick={(user: User) =>
               void run(
-                () => addSubstitute({ tournoiId: tournament.id, userId: user.user_id }).unwrap(),
+                () => addSubstitute({ tournamentId: tournament.id, userId: user.user_id }).unwrap(),
                 M.substituteFailed,
                 `${user.pseudo} est remplaçant.`,
               )

@@ -30,7 +30,7 @@ const fileName = (nom: string, format: 'xlsx' | 'csv') =>
  * country, games that do not sum to zero, too many substitutes); then the workbook (or its CSV) downloads.
  * The XLSX is written by the server: nothing of a spreadsheet library reaches the browser.
  */
-export function EmaExport({ tournoiId, nom }: { tournoiId: string; nom: string }) {
+export function EmaExport({ tournamentId, nom }: { tournamentId: string; nom: string }) {
   const [check, { isFetching }] = useLazyGetEmaChecksQuery();
   const [download, { isLoading }] = useDownloadEmaMutation();
   const [checks, setChecks] = useState<EmaChecks | null>(null);
@@ -39,7 +39,7 @@ export function EmaExport({ tournoiId, nom }: { tournoiId: string; nom: string }
   async function start() {
     setFailure(null);
     try {
-      const result = await check(tournoiId).unwrap();
+      const result = await check(tournamentId).unwrap();
       if (result.alertes.length > 0) setChecks(result);
       else await fetchFile('xlsx');
     } catch (cause) {
@@ -51,7 +51,7 @@ export function EmaExport({ tournoiId, nom }: { tournoiId: string; nom: string }
     setChecks(null);
     setFailure(null);
     try {
-      save(await download({ tournoiId, format }).unwrap(), fileName(nom, format));
+      save(await download({ tournamentId, format }).unwrap(), fileName(nom, format));
     } catch (cause) {
       setFailure(getErrorMessage(cause, M.emaDownloadFailed));
     }

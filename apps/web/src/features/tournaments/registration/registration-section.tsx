@@ -42,7 +42,7 @@ export function RegistrationSection({ tournament }: { tournament: Tournament }) 
       return;
     }
     try {
-      await save({ tournoiId: tournament.id, places: parsed, ...change }).unwrap();
+      await save({ tournamentId: tournament.id, places: parsed, ...change }).unwrap();
       setPlaces(null);
     } catch (cause) {
       setFailure(getErrorMessage(cause, M.registrationFailed));

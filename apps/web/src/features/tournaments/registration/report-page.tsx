@@ -51,12 +51,12 @@ export function playCounts(games: readonly Pick<Game, 'etat' | 'nb_tours'>[]) {
  * schedule (rondes and their length), the referees and penalties the tournament has, and the number of
  * games and rounds. For the admin (the profiles it reads are theirs to see).
  */
-export function ReportPage({ tournoiId }: { tournoiId: string }) {
+export function ReportPage({ tournamentId }: { tournamentId: string }) {
   const { pseudoOf } = usePseudos();
-  const tournament = useGetTournamentQuery(tournoiId);
-  const registration = useGetRegistrationQuery(tournoiId);
-  const rondes = useGetRondesQuery(tournoiId);
-  const games = useGetTournamentGamesQuery(tournoiId);
+  const tournament = useGetTournamentQuery(tournamentId);
+  const registration = useGetRegistrationQuery(tournamentId);
+  const rondes = useGetRondesQuery(tournamentId);
+  const games = useGetTournamentGamesQuery(tournamentId);
   const countries = useMemo(
     () =>
       tournament.data && registration.data
@@ -89,7 +89,7 @@ export function ReportPage({ tournoiId }: { tournoiId: string }) {
       }
       actions={
         <>
-          <ButtonLink variant="secondary" to={paths.tournamentAdmin.href(tournoiId)} className="no-print">
+          <ButtonLink variant="secondary" to={paths.tournamentAdmin.href(tournamentId)} className="no-print">
             Retour
           </ButtonLink>
           <Button className="no-print" onClick={() => window.print()}>
@@ -140,7 +140,7 @@ export function ReportPage({ tournoiId }: { tournoiId: string }) {
         <p>{referees.length > 0 ? referees.map(pseudoOf).join(', ') : 'Aucun arbitre désigné.'}</p>
       </section>
       {/* Chombos included, each with its reason; a removed penalty stays, struck through. */}
-      <PenaltiesList tournoiId={tournoiId} staff={false} />
+      <PenaltiesList tournamentId={tournamentId} staff={false} />
       <section className="tournament-section">
         <h2>Parties</h2>
         <p>

@@ -44,7 +44,7 @@ export function SubstituteSeat({ tournament, ronde, userId, game }: SubstituteSe
     setFailure(null);
     try {
       await substitute({
-        tournoiId: tournament.id,
+        tournamentId: tournament.id,
         numero: ronde.numero,
         joueur: userId,
         remplacant,
