@@ -3,7 +3,7 @@
  * that waited while one was handled share one read of each state, read after all of them were published.
  */
 import { describe, expect, it } from '@jest/globals';
-import { inProcessBus } from '../src/events/bus';
+import { inProcessBus, parseBusEvent } from '../src/events/bus';
 import { LiveHub } from '../src/events/hub';
 
 describe('the live hub', () => {
@@ -48,5 +48,16 @@ describe('the live hub', () => {
     expect(seen).toEqual(['a:1', 'b:2', 'c:2', 'd:2']);
     expect(reads).toBe(2);
     hub.closeAll();
+  });
+});
+
+describe('an event read from another process', () => {
+  it('is kept when its type is one a process publishes, and dropped otherwise', () => {
+    const deleted = { type: 'supprimee', gameId: 'p1', tournamentId: 't1' };
+    expect(parseBusEvent(JSON.stringify(deleted))).toEqual(deleted);
+    expect(parseBusEvent('{"type":"acces","userId":"u1"}')).toEqual({ type: 'acces', userId: 'u1' });
+    // `resync` is this process's own; the others are not events at all.
+    for (const text of ['{"type":"resync"}', '{"type":"toString"}', '{"type":"autre"}', '[]', 'null', 'pas du JSON'])
+      expect(parseBusEvent(text)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_USER_MAX_AGE_MS, SessionUsers } from '../src/auth/session-users';
 import type { UserRow } from '../src/db/schema';
-import { inProcessBus, type LiveEvent } from '../src/events/bus';
+import { inProcessBus, type BusEvent } from '../src/events/bus';
 import {
   backends,
   buildTestApp,
@@ -30,7 +30,7 @@ const changePseudo = (app: FastifyInstance, user: TestUser, pseudo: string) =>
   });
 
 /** Resolves once `app`'s event bus has delivered this user's event of this type. */
-function delivered(app: FastifyInstance, type: LiveEvent['type'], userId: string): Promise<void> {
+function delivered(app: FastifyInstance, type: BusEvent['type'], userId: string): Promise<void> {
   return new Promise((resolve) => {
     const off = app.events.subscribe((event) => {
       if (event.type === type && 'userId' in event && event.userId === userId) {

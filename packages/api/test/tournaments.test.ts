@@ -183,7 +183,8 @@ describe('tournaments against the real server', () => {
           joueurs: ids,
           scores,
           date_debut: new Date().toISOString(),
-          tournoi_id: id,
+          // The name the app sends (the create-final page): the list must follow it too.
+          tournois_id: id,
         }),
       )
       .unwrap();

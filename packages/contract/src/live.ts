@@ -4,7 +4,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { IdParams, responses, StringEnum, operation } from './common';
-import type { Game} from './games';
+import type { Game } from './games';
 import { TournamentGame } from './games';
 import { ScreenParams, type PublicScreen } from './rondes';
 import { RankingResponse } from './tournaments';
@@ -45,6 +45,11 @@ export interface LiveEvents {
   ecran: PublicScreen;
 }
 export type LiveEventName = keyof LiveEvents;
+
+/** One event as a stream carries it: a name of the map and that name's payload (never another's). */
+export type LiveMessage<K extends LiveEventName = LiveEventName> = {
+  [N in K]: { event: N; data: LiveEvents[N] };
+}[K];
 
 /** A `text/event-stream` answer, described for the OpenAPI document (the stream is written by hand). */
 function eventStream(description: string): TSchema {

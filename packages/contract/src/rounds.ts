@@ -15,11 +15,14 @@ import {
 } from './common';
 import { Game, PlayerId, Wind } from './games';
 
+export const VictoryType = StringEnum(['tsumo', 'ron', 'tenpai', 'chombo', 'abandon', 'nagashi']);
+export type VictoryType = Static<typeof VictoryType>;
+
 /** A round as stored (the domain's validated form of what the client sent). */
 export const Round = Type.Unsafe<RoundPayload>(
   Type.Object({
     gagnant: Ids,
-    type_victoire: StringEnum(['tsumo', 'ron', 'tenpai', 'chombo', 'abandon', 'nagashi']),
+    type_victoire: VictoryType,
     han: PointsByPlayer,
     fu: PointsByPlayer,
     riichi_players: Ids,

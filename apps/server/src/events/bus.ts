@@ -13,7 +13,7 @@ import { EventEmitter } from 'node:events';
 /** Why a tournament's pages should refresh (docs/api-contract.md, live updates). */
 export type TournamentReason = 'partie' | 'joueurs' | 'classement' | 'etat' | 'ronde';
 
-export type LiveEvent =
+export type BusEvent =
   /**
    * A game changed: round added, corrected, deleted or undone, game created or finished. `depuis` is the
    * game's version (its row's `version`) that the write found, its row locked: a game stream whose first
@@ -38,19 +38,19 @@ export type LiveEvent =
    */
   | { type: 'resync' };
 
-export type LiveEventListener = (event: LiveEvent) => void;
+export type BusEventListener = (event: BusEvent) => void;
 
 export interface EventBus {
   /** Sends events to every process's listeners (this one included). Call only after commit. */
-  publish(events: readonly LiveEvent[]): Promise<void>;
+  publish(events: readonly BusEvent[]): Promise<void>;
   /**
    * When the bus goes through the database: the SQL that publishes these events from inside the
    * transaction that made them (statements ending with `;`, values as escaped literals), delivered once,
    * and only if, that transaction commits. Otherwise `publish` after the commit.
    */
-  publishSql?(events: readonly LiveEvent[]): string;
+  publishSql?(events: readonly BusEvent[]): string;
   /** Returns the function that unsubscribes. */
-  subscribe(listener: LiveEventListener): () => void;
+  subscribe(listener: BusEventListener): () => void;
   close(): Promise<void>;
 }
 
@@ -58,11 +58,11 @@ export interface EventBus {
 export class LocalListeners {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 
-  deliver(event: LiveEvent): void {
+  deliver(event: BusEvent): void {
     this.emitter.emit('event', event);
   }
 
-  subscribe(listener: LiveEventListener): () => void {
+  subscribe(listener: BusEventListener): () => void {
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
   }
@@ -84,13 +84,22 @@ export function inProcessBus(): EventBus {
   };
 }
 
+/** The types another process may publish (`resync` is local): a type added to BusEvent must be listed. */
+const PUBLISHED = {
+  partie: true,
+  supprimee: true,
+  tournoi: true,
+  ecran: true,
+  acces: true,
+  utilisateur: true,
+} satisfies Record<Exclude<BusEvent['type'], 'resync'>, true>;
+
 /** Events are plain JSON; anything else read from the wire is dropped. */
-export function parseLiveEvent(text: string): LiveEvent | undefined {
+export function parseBusEvent(text: string): BusEvent | undefined {
   try {
     const value = JSON.parse(text) as { type?: unknown };
     if (typeof value !== 'object' || value === null) return undefined;
-    if (['partie', 'supprimee', 'tournoi', 'ecran', 'acces', 'utilisateur'].includes(String(value.type)))
-      return value as LiveEvent;
+    if (Object.hasOwn(PUBLISHED, String(value.type))) return value as BusEvent;
   } catch {
     // Not ours: ignore.
   }

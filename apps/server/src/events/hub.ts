@@ -9,7 +9,7 @@
 // Node's own timers, whatever the global ones are: the web tests run this app in-process under jsdom,
 // whose setInterval returns a number (no unref).
 import { clearInterval, setInterval } from 'node:timers';
-import type { EventBus, LiveEvent } from './bus';
+import type { EventBus, BusEvent } from './bus';
 
 /** Reads a value once per event, however many streams ask for it. */
 export type Shared = <T>(key: string, load: () => Promise<T>) => Promise<T>;
@@ -19,7 +19,7 @@ export interface LiveSubscription {
   topics: string[];
   /** The signed-in reader: their logout or deletion closes the stream. */
   userId?: string | undefined;
-  handle(event: LiveEvent, shared: Shared): Promise<void>;
+  handle(event: BusEvent, shared: Shared): Promise<void>;
   end(): void;
 }
 
@@ -27,7 +27,7 @@ export const gameTopic = (id: string) => `partie:${id}`;
 export const tournamentTopic = (id: string) => `tournoi:${id}`;
 const userTopic = (id: string) => `utilisateur:${id}`;
 
-function topicsOf(event: LiveEvent): string[] {
+function topicsOf(event: BusEvent): string[] {
   switch (event.type) {
     case 'partie':
     case 'supprimee':
@@ -49,7 +49,7 @@ export const HEARTBEAT_MS = 25_000;
 export class LiveHub {
   private readonly byTopic = new Map<string, Set<LiveSubscription>>();
   private readonly all = new Set<LiveSubscription>();
-  private readonly waiting: LiveEvent[] = [];
+  private readonly waiting: BusEvent[] = [];
   private draining = false;
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
@@ -115,7 +115,7 @@ export class LiveHub {
     this.draining = false;
   }
 
-  private async dispatch(event: LiveEvent, shared: Shared): Promise<void> {
+  private async dispatch(event: BusEvent, shared: Shared): Promise<void> {
     if (event.type === 'resync') {
       for (const subscription of [...this.all]) subscription.end();
       return;

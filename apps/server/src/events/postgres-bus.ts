@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { Client } from 'pg';
 import type { Db } from '../db/client';
-import { LocalListeners, parseLiveEvent, type EventBus, type LiveEvent } from './bus';
+import { LocalListeners, parseBusEvent, type EventBus, type BusEvent } from './bus';
 
 export const EVENT_CHANNEL = 'mj_evenements';
 
@@ -40,7 +40,7 @@ export async function postgresBus({ databaseUrl, db, onError }: PostgresBusOptio
     const next = new Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
       const event =
-        message.channel === EVENT_CHANNEL && message.payload ? parseLiveEvent(message.payload) : undefined;
+        message.channel === EVENT_CHANNEL && message.payload ? parseBusEvent(message.payload) : undefined;
       if (event) listeners.deliver(event);
     });
     next.on('error', (error) => {
@@ -86,7 +86,7 @@ export async function postgresBus({ databaseUrl, db, onError }: PostgresBusOptio
 
   // NOTIFY rather than `select pg_notify(…)`: the same delivery, without a result row for this process to
   // read back from every write's COMMIT message.
-  const notify = (events: readonly LiveEvent[]) =>
+  const notify = (events: readonly BusEvent[]) =>
     events.map((event) => `notify ${EVENT_CHANNEL}, ${escapeLiteral(JSON.stringify(event))};`).join('');
 
   return {

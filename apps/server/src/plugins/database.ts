@@ -5,7 +5,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { MEMORY_DATA_DIR, openDatabase, type Database } from '../db/client';
-import { inProcessBus, type EventBus, type LiveEvent } from '../events/bus';
+import { inProcessBus, type EventBus, type BusEvent } from '../events/bus';
 import { postgresBus } from '../events/postgres-bus';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { repositories, type Changes, type Repositories, type Transaction } from '../repositories';
@@ -61,8 +61,8 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('events', events);
     app.decorate('repos', repositories(database.db));
     app.decorate('transaction', async <T>(work: (repos: Repositories, changes: Changes) => Promise<T>) => {
-      const queued: LiveEvent[] = [];
-      const changes = { publish: (event: LiveEvent) => queued.push(event) };
+      const queued: BusEvent[] = [];
+      const changes = { publish: (event: BusEvent) => queued.push(event) };
       // On PostgreSQL the events go with the COMMIT (one round trip, delivered only if it commits).
       const { publishSql } = events;
       const result = await database.transaction(

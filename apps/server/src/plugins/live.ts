@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import { clientAddressKey } from '../client-address';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from '../config';
 import { ApiError } from '../errors';
-import type { LiveEvent } from '../events/bus';
+import type { BusEvent } from '../events/bus';
 import { SERVER_MESSAGES } from '../messages';
 import { LiveHub, type Shared } from '../events/hub';
 import { openSse, type SseStream } from '../events/sse';
@@ -101,7 +101,7 @@ export const livePlugin = fp<{ limits?: StreamLimits | undefined }>(
       const subscription = {
         topics: options.topics,
         userId: request.currentUser?.id,
-        handle: (event: LiveEvent, shared: Shared) => options.handle(event, stream, shared),
+        handle: (event: BusEvent, shared: Shared) => options.handle(event, stream, shared),
         end: () => stream.end(),
       };
       streams.set(subscription, stream);

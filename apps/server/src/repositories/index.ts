@@ -1,6 +1,6 @@
 /** The repositories (SQL per table family), bound to the database or to one transaction. */
 import type { Db } from '../db/client';
-import type { LiveEvent } from '../events/bus';
+import type { BusEvent } from '../events/bus';
 import { gamesRepository, type GamesRepository } from './games';
 import { penaltiesRepository, type PenaltiesRepository } from './penalties';
 import { registrationsRepository, type RegistrationsRepository } from './registrations';
@@ -34,7 +34,7 @@ export function repositories(db: Db): Repositories {
  * committed. Not the web app's outbox, which holds a phone's writes until the server takes them.
  */
 export interface Changes {
-  publish(event: LiveEvent): void;
+  publish(event: BusEvent): void;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../client-address';
-import type { LiveEvent } from '../events/bus';
+import type { BusEvent } from '../events/bus';
 import {
   changePseudo,
   deleteAccount,
@@ -42,7 +42,7 @@ export async function userRoutes(instance: FastifyInstance) {
    * After a committed write of the caller's row: this process forgets its session row at once, and the
    * event makes every process forget it (auth/session-users.ts).
    */
-  const userChanged = async (event: Extract<LiveEvent, { type: 'acces' | 'utilisateur' }>) => {
+  const userChanged = async (event: Extract<BusEvent, { type: 'acces' | 'utilisateur' }>) => {
     app.sessionUsers.forget(event.userId);
     await app.events.publish([event]);
   };

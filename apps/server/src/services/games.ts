@@ -27,7 +27,7 @@ import {
 import type { GameState, HistoryEntry, RoundEdit, Ruleset, RulesChoice } from '@mj/domain';
 import type { AddRoundResponse } from '@mj/contract';
 import type { GameRow, UserRow } from '../db/schema';
-import type { LiveEvent } from '../events/bus';
+import type { BusEvent } from '../events/bus';
 import { isUniqueViolation } from '../db/errors';
 import { unprocessable, conflict, forbidden, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -51,7 +51,7 @@ import {
  * The event of any change of a game (its streams and its tournament's refresh). `game` is the row as the
  * write read it, locked, before changing it: its version is the one the write started from.
  */
-export const gameChanged = (game: Pick<GameRow, 'id' | 'tournamentId' | 'version'>): LiveEvent => ({
+export const gameChanged = (game: Pick<GameRow, 'id' | 'tournamentId' | 'version'>): BusEvent => ({
   type: 'partie',
   gameId: game.id,
   tournamentId: game.tournamentId,
@@ -59,7 +59,7 @@ export const gameChanged = (game: Pick<GameRow, 'id' | 'tournamentId' | 'version
 });
 
 /** A new game's event: its tournament's pages refresh; no stream of the game itself can predate it. */
-export const gameCreated = (game: Pick<GameRow, 'id' | 'tournamentId'>): LiveEvent =>
+export const gameCreated = (game: Pick<GameRow, 'id' | 'tournamentId'>): BusEvent =>
   gameChanged({ ...game, version: -1 });
 
 /** Game names are dated in French time, where the players are. */

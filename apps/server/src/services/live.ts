@@ -5,9 +5,9 @@
  * the stream (`app.liveStream`); the hub calls `handle` once per event, with `shared` reading each state
  * once for all of this process's readers, after the write's commit.
  */
-import type { GameDeletedEvent, LiveEvents, TournamentEvent } from '@mj/contract';
+import type { GameDeletedEvent, LiveEvents, LiveMessage, TournamentEvent } from '@mj/contract';
 import type { UserRow } from '../db/schema';
-import type { LiveEvent } from '../events/bus';
+import type { BusEvent } from '../events/bus';
 import { gameTopic, tournamentTopic, type Shared } from '../events/hub';
 import type { Repositories } from '../repositories';
 import { toGame, withoutScores } from '../wire';
@@ -21,15 +21,12 @@ export interface LiveSink {
   end(): void;
 }
 
-/** One event as its name and payload, checked against the map. */
-type AnyLiveEvent = { [K in keyof LiveEvents]: { event: K; data: LiveEvents[K] } }[keyof LiveEvents];
-
 export interface LiveStreamSpec {
   topics: string[];
   /** Sent as soon as the stream opens (the state the reader starts from). */
-  first?: AnyLiveEvent | undefined;
+  first?: LiveMessage | undefined;
   /** Writes what the event means for this reader; may end the stream when access ended. */
-  handle(event: LiveEvent, stream: LiveSink, shared: Shared): Promise<void>;
+  handle(event: BusEvent, stream: LiveSink, shared: Shared): Promise<void>;
 }
 
 /** GET /parties/{id}/evenements: the game, then one event per write, `supprimee` at its deletion. */

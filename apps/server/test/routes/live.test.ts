@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import type { LiveEvent } from '../../src/events/bus';
+import type { BusEvent } from '../../src/events/bus';
 import {
   backends,
   buildTestApp,
@@ -490,7 +490,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
       });
       const gameId = await newGame();
       await creationSeen;
-      const seen: Array<{ event: LiveEvent; roundsVisible: number | undefined }> = [];
+      const seen: Array<{ event: BusEvent; roundsVisible: number | undefined }> = [];
       const unsubscribe = cast.app.events.subscribe((event) => {
         if (event.type !== 'partie' || event.gameId !== gameId) return;
         // Read outside the write's transaction: the round must already be there.
@@ -515,7 +515,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
     it('delivers an event’s text as written, quotes and backslashes included, in the order of the write', async () => {
       // On PostgreSQL the events travel as SQL literals sent with the COMMIT.
       const odd = `l'id \\' ; select 1; -- "${randomUUID()}"`;
-      const seen: LiveEvent[] = [];
+      const seen: BusEvent[] = [];
       const arrived = new Promise<void>((resolve) => {
         const off = cast.app.events.subscribe((event) => {
           if (event.type !== 'tournoi' || event.tournamentId !== odd) return;

@@ -59,7 +59,7 @@ export async function addFinishedGame(
     joueurs: scores.map(([player]) => player.user.user_id),
     scores: Object.fromEntries(scores.map(([player, score]) => [player.user.user_id, score])),
     date_debut: dateDebut,
-    tournoi_id: tournamentId,
+    tournois_id: tournamentId,
   });
   return server.as(by).get<Game>(`/parties/${id}`);
 }

@@ -1,6 +1,6 @@
 import { api } from '../api';
 import type { CreatedId, CreateGameRequest, CreateManualGameRequest, Game } from '../types';
-import { gameChangedTags, tournamentGamesTags } from './tags';
+import { gameChangedTags, newGameTags } from './tags';
 import { seg as id } from './url';
 
 export const gamesApi = api.injectEndpoints({
@@ -8,10 +8,7 @@ export const gamesApi = api.injectEndpoints({
     /** A new running game; `joueurs` in seat order, dealer first. */
     createGame: build.mutation<CreatedId, CreateGameRequest>({
       query: (body) => ({ url: '/parties/', method: 'POST', body }),
-      invalidatesTags: (_result, _error, { tournois_id }) => [
-        { type: 'MyGames' },
-        ...(tournois_id ? [{ type: 'TournamentGames' as const, id: tournois_id }] : []),
-      ],
+      invalidatesTags: (_result, _error, body) => newGameTags(body, { finished: false }),
     }),
     getGame: build.query<Game, string>({
       query: (gameId) => `/parties/${id(gameId)}`,
@@ -25,11 +22,7 @@ export const gamesApi = api.injectEndpoints({
     /** A finished game entered with its final scores (sum 120000). */
     createManualGame: build.mutation<CreatedId, CreateManualGameRequest>({
       query: (body) => ({ url: '/parties/manuelle', method: 'POST', body }),
-      invalidatesTags: (_result, _error, { tournoi_id }) => [
-        { type: 'MyGames' },
-        { type: 'Statistics' },
-        ...tournamentGamesTags(tournoi_id),
-      ],
+      invalidatesTags: (_result, _error, body) => newGameTags(body, { finished: true }),
     }),
     /** Leaves (hides) a casual game someone else created: it goes from the caller's lists. */
     leaveGame: build.mutation<void, string>({

@@ -5,7 +5,7 @@
  * tournament's changes refetched by tag). The cached value says whether the stream is up, so that pages
  * poll only while it is down.
  */
-import type { LiveEvents, TournamentEvent, TournamentEventReason } from '@mj/contract';
+import type { LiveEventName, LiveMessage, TournamentEvent, TournamentEventReason } from '@mj/contract';
 import type { ApiHostState } from '../base-query';
 import { api, LIST } from '../api';
 import { getApiBaseUrl } from '../config';
@@ -87,6 +87,19 @@ function writeGameChange(
   return stale;
 }
 
+/**
+ * The contract's event names (a `Record` over them: a name added to its map fails to compile until it is
+ * here too). The types are imported only, so the contract's schemas stay out of the browser's bundle.
+ */
+const LIVE_EVENT_NAMES = { partie: true, supprimee: true, tournoi: true, ecran: true } satisfies Record<
+  LiveEventName,
+  true
+>;
+
+/** An event of the contract's map (its payload is the server's word); any other is ignored. */
+const isLiveMessage = (message: ServerEvent): message is LiveMessage =>
+  Object.keys(LIVE_EVENT_NAMES).includes(message.event);
+
 const tokenOf = (getState: () => unknown) => (getState() as Partial<ApiHostState>).auth?.token ?? null;
 
 interface StreamLifecycle {
@@ -103,7 +116,7 @@ interface StreamLifecycle {
 async function follow(
   path: string,
   token: () => string | null,
-  onEvent: (event: ServerEvent) => void,
+  onEvent: (message: LiveMessage) => void,
   { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getCacheEntry }: StreamLifecycle,
   onConnected?: (direct: boolean) => void,
 ): Promise<void> {
@@ -113,7 +126,9 @@ async function follow(
     url: `${getApiBaseUrl()}${path}`,
     token,
     signal: controller.signal,
-    onEvent,
+    onEvent: (message) => {
+      if (isLiveMessage(message)) onEvent(message);
+    },
     onConnected: (direct) => {
       // RTK Query resolves `cacheEntryRemoved` when it drops the entry, and the abort below runs a
       // microtask later: a stream that opens or ends in between must not write to the gone entry (RTK warns
@@ -138,9 +153,9 @@ export const liveApi = api.injectEndpoints({
       async onCacheEntryAdded(gameId, lifecycle) {
         const { dispatch, getState } = lifecycle;
         // Every (re)connection starts with the game's current state: nothing to read again by hand.
-        const onEvent = ({ event, data }: ServerEvent) => {
-          if (event === 'partie') {
-            const game = data as LiveEvents['partie'];
+        const onEvent = (message: LiveMessage) => {
+          if (message.event === 'partie') {
+            const game = message.data;
             const cached = gamesApi.endpoints.getGame.select(gameId)(getState() as never).data;
             // Only a change is written: the copy each (re)connection starts with is usually the one on
             // screen, and writing it again would re-render the page for nothing. The history, my games and
@@ -153,7 +168,7 @@ export const liveApi = api.injectEndpoints({
                 ),
               );
             }
-          } else if (event === 'supprimee') {
+          } else if (message.event === 'supprimee') {
             dispatch(api.util.invalidateTags([{ type: 'Game', id: gameId }, { type: 'MyGames' }]));
           }
         };
@@ -169,12 +184,10 @@ export const liveApi = api.injectEndpoints({
           `/public/ecrans/${id(jeton)}/evenements`,
           // No session: the link is the right to read.
           () => null,
-          ({ event, data }) => {
+          (message) => {
             // Upserted, not patched: the answer's time moves with it, and the ronde's clock counts from it.
-            if (event === 'ecran')
-              void lifecycle.dispatch(
-                rondesApi.util.upsertQueryData('getPublicScreen', jeton, data as LiveEvents['ecran']),
-              );
+            if (message.event === 'ecran')
+              void lifecycle.dispatch(rondesApi.util.upsertQueryData('getPublicScreen', jeton, message.data));
           },
           lifecycle,
         );
@@ -208,9 +221,9 @@ export const liveApi = api.injectEndpoints({
         await follow(
           `/tournois/${id(tournamentId)}/evenements`,
           () => tokenOf(getState),
-          ({ event, data }) => {
-            if (event !== 'tournoi') return;
-            const change = data as LiveEvents['tournoi'];
+          (message) => {
+            if (message.event !== 'tournoi') return;
+            const change = message.data;
             if (change.raison === 'partie') stale(writeGameChange(tournamentId, change, lifecycle));
             else stale(tagsForTournamentEvent(tournamentId, change.raison));
           },

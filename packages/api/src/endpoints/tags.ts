@@ -24,3 +24,17 @@ export function tournamentGamesTags(tournamentId: string | null | undefined): Ta
     { type: 'Ranking', id: tournamentId },
   ];
 }
+
+/**
+ * What a new game makes stale: the caller's games and its tournament's game list; a finished one (entered
+ * with its final scores) also the statistics and the ranking. Its tournament is `tournois_id`, the name the
+ * app sends, or `tournoi_id`, which the server accepts on input too.
+ */
+export function newGameTags(
+  body: { tournois_id?: string | null; tournoi_id?: string | null },
+  { finished }: { finished: boolean },
+): Tag[] {
+  const tournamentId = body.tournois_id ?? body.tournoi_id;
+  if (finished) return [{ type: 'MyGames' }, { type: 'Statistics' }, ...tournamentGamesTags(tournamentId)];
+  return [{ type: 'MyGames' }, ...(tournamentId ? [{ type: 'TournamentGames' as const, id: tournamentId }] : [])];
+}

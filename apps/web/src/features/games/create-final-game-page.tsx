@@ -18,7 +18,7 @@ import { paths } from '../../config/paths';
 import { formatScore } from '../../lib/format';
 import { lastRules } from '../../components/rules-picker';
 import { PlayersLoadFailed } from './players-load-failed';
-import { useGamePlayers } from './use-game-players';
+import { newGameOrigin, useGamePlayers } from './use-game-players';
 import './games.css';
 
 /** Spec section 8 fallback when the finished game cannot be saved. */
@@ -75,7 +75,7 @@ export function CreateFinalGamePage({ tournamentId }: { tournamentId: string | n
       const { id } = await createManualGame({
         ...valid.value,
         date_debut: new Date().toISOString(),
-        ...(tournamentId ? { tournois_id: tournamentId } : { regles }),
+        ...newGameOrigin(tournamentId, regles),
       }).unwrap();
       navigate(tournamentId ? paths.tournamentAdmin.href(tournamentId) : paths.gameResults.href(id));
     } catch (failure) {

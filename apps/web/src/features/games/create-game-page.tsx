@@ -12,7 +12,7 @@ import { safeStorage, STORAGE_KEYS } from '../../lib/storage';
 import { lastRules, rememberRules, RulesPicker, rulesAreValid } from '../../components/rules-picker';
 import { PlayersLoadFailed } from './players-load-failed';
 import { SeatList } from './seat-list';
-import { useGamePlayers } from './use-game-players';
+import { newGameOrigin, useGamePlayers } from './use-game-players';
 import './games.css';
 
 /** Spec section 8 fallback when the game cannot be created. */
@@ -72,7 +72,7 @@ export function CreateGamePage({ tournamentId }: { tournamentId: string | null }
     try {
       const { id } = await createGame({
         joueurs: valid.value,
-        ...(tournamentId ? { tournois_id: tournamentId } : { regles }),
+        ...newGameOrigin(tournamentId, regles),
       }).unwrap();
       if (!tournamentId) rememberRules(regles);
       safeStorage.set(STORAGE_KEYS.currentGame, id);

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { useGetTournamentGamesQuery, useGetTournamentQuery, type User } from '@mj/api';
-import { FINISHED } from '@mj/domain';
+import { FINISHED, type RulesChoice } from '@mj/domain';
 import { usePseudos } from '../../hooks/use-pseudos';
+
+/**
+ * Where a new game belongs, as both create pages send it: its tournament (`tournois_id`, the name the app
+ * sends), whose rules it plays, or outside one the rules chosen.
+ */
+export const newGameOrigin = (tournamentId: string | null, regles: RulesChoice) =>
+  tournamentId ? { tournois_id: tournamentId } : { regles };
 
 /**
  * The players a new game may use: everyone, or inside a tournament only its players and its admin
