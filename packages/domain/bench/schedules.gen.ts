@@ -1,127 +1,266 @@
 /**
  * Computes, once and offline, the schedules without repeated pairs that the seating ships as data
- * (src/seating/schedules.data.ts; docs/seating.md). Prints that module on stdout:
+ * (src/seating/schedules.data.ts; docs/seating.md). Prints that module on stdout, with the fields given
+ * as arguments computed again and the others kept as shipped (all of them without arguments):
  *
- *   TS_NODE_PROJECT=bench/tsconfig.json node -r ts-node/register bench/schedules.gen.ts > src/seating/schedules.data.ts
+ *   TS_NODE_PROJECT=bench/tsconfig.json node -r ts-node/register bench/schedules.gen.ts 36 40 > schedules.new.ts
  *
- * Two methods, both seeded (the same run prints the same file):
- * - **Cyclic base ronde** for the tight fields (24, 36, 40, 44, 48 players): the players are Z_m × {0, 1, 2}
- *   plus f fixed points ∞; one base ronde is searched and ronde i adds i to every finite point, which
- *   gives m rondes. A pair of finite points meets as often as base pairs with its classes and its
- *   difference, a fixed point meets each finite point once when its table holds one point of each class;
- *   so the base ronde is searched (simulated annealing over swaps of two points) until every difference
- *   appears at most once. This is the difference method of design theory (resolvable group divisible
- *   designs of type 3^u, and for 40 players a resolvable 2-(40, 4, 1) design).
+ * Two methods, both deterministic (the same run prints the same file):
+ * - **Difference method** for the tight fields (24, 32, 36, 40, 44 players): the players are Z_m × classes
+ *   plus fixed points ∞; one or two base rondes are searched and ronde i of a base adds i to every finite
+ *   point. A pair of finite points meets as often as the base rondes hold pairs with its classes and its
+ *   difference (±d within a class, b − a across two), a fixed point meets each finite point of a class
+ *   once when its tables hold one point of that class. The base rondes are found by exact search in two
+ *   steps: blocks up to translation covering every difference exactly once (a difference family, found by
+ *   Algorithm X), then one translate of each block so that every base ronde seats every player once.
  * - **Tabu search** (the product's own PlanSearch, Dotú and Van Hentenryck) with a large budget for the
  *   other fields, where 12 rondes leave enough room.
  */
+import { exactCover } from '../src/seating/exact-cover';
 import { readHistory } from '../src/seating/history';
 import { PlanSearch } from '../src/seating/plan';
-import { seededRandom, randomBelow } from '../src/seating/random';
+import { mostRondesWithoutRepeat } from '../src/seating/quality';
+import { seededRandom, shuffle } from '../src/seating/random';
 import type { Prng } from '../src/seating/random';
 import { encodeSchedule, BUILT_IN_FIELDS, MAX_SHIPPED_RONDES } from '../src/seating/schedules';
+import { SHIPPED_SCHEDULES } from '../src/seating/schedules.data';
 
-/** Rondes without repeats wanted for each field: 12, or the most any schedule has (OEIS A107431). */
-const MOST_KNOWN: Record<number, number> = { 16: 5, 20: 5, 24: 7, 28: 9, 32: 10, 36: 11 };
+/** A field built by the difference method. */
+interface Cyclic {
+  /** The group Z_m: each base ronde gives m rondes. */
+  m: number;
+  /** Classes of finite points: (a, c) for a in Z_m is player c · m + a. */
+  classes: number;
+  /** Fixed points ∞, players classes · m + j: each sits with three finite points of distinct classes. */
+  fixed: number;
+  /** Base rondes (each gives m rondes). */
+  bases: number;
+  /** Class pairs whose points at the same a never meet (the groups of a group divisible design). */
+  apart: readonly (readonly [number, number])[];
+  /** Every difference exactly once (every allowed pair meets once), or at most once (a packing). */
+  exact: boolean;
+  /** One more ronde, the groups {(a, c) for every class c}: their pairs are the differences never used. */
+  groupsRonde: boolean;
+  /** Options tried by each exact search before trying again with another order (attempts are counted). */
+  budget: number;
+}
+
+const allPairs = (classes: number): [number, number][] =>
+  Array.from({ length: classes }, (_, c) =>
+    Array.from({ length: classes - c - 1 }, (_, k): [number, number] => [c, c + k + 1]),
+  ).flat();
 
 /**
- * A base ronde for m rondes on Z_m × 3 classes plus `fixed` points, or null when `steps` of annealing
- * leave a repeat. Points: (a, x) is x * m + a; fixed point j is 3m + j, alone among fixed points at table j.
+ * The fields of the difference method. 24, 36: groups {(a, 0), (a, 1), (a, 2)} and {∞1, ∞2, ∞3} (4-RGDD
+ * of type 3^8 and 3^12). 40: a resolvable 2-(40, 4, 1) design, 1-rotational over Z_13. 32: two base rondes
+ * over Z_5 with six classes, groups {(a, c), (a, c + 3)} and {∞1, ∞2} (4-RGDD of type 2^16: each player
+ * misses one other). 44: eleven rondes over Z_11 with four classes where no two points at the same a meet,
+ * then those groups of four as a twelfth ronde.
  */
-function cyclicBase(m: number, fixed: number, random: Prng, steps: number): number[][] | null {
-  const n = 3 * m + fixed;
-  const tables = n / 4;
-  const finite = Array.from({ length: 3 * m }, (_, i) => i);
-  for (let i = finite.length - 1; i > 0; i -= 1) {
-    const j = randomBelow(random, i + 1);
-    [finite[i], finite[j]] = [finite[j] as number, finite[i] as number];
-  }
-  // Table t holds slots [start[t], start[t+1]) of `finite`: fixed tables hold 3 finite points.
-  const start: number[] = [];
-  let at = 0;
-  for (let t = 0; t < tables; t += 1) {
-    start.push(at);
-    at += t < fixed ? 3 : 4;
-  }
-  start.push(at);
-  const tableOf = new Int32Array(3 * m);
-  for (let t = 0; t < tables; t += 1)
-    for (let s = start[t] as number; s < (start[t + 1] as number); s += 1) tableOf[s] = t;
-  // One counter per difference: mixed (class x < y, b − a) then pure (class x, ±d); the last one counts
-  // pairs at difference m / 2 (m even), its own opposite: such a pair would meet twice.
-  const counts = new Int32Array(9 * m + 3 * m + 1);
-  const forbidden = counts.length - 1;
-  const keyOf = (p: number, q: number): number => {
-    const [x, y] = [Math.floor(p / m), Math.floor(q / m)];
-    if (x === y) {
-      const d = ((((q % m) - (p % m)) % m) + m) % m;
-      return 2 * d === m ? forbidden : 9 * m + x * m + Math.min(d, m - d);
+const CYCLIC: Record<number, Cyclic> = {
+  24: {
+    m: 7,
+    classes: 3,
+    fixed: 3,
+    bases: 1,
+    apart: allPairs(3),
+    exact: true,
+    groupsRonde: false,
+    budget: 1e6,
+  },
+  32: {
+    m: 5,
+    classes: 6,
+    fixed: 2,
+    bases: 2,
+    apart: [
+      [0, 3],
+      [1, 4],
+      [2, 5],
+    ],
+    exact: true,
+    groupsRonde: false,
+    budget: 1e7,
+  },
+  36: {
+    m: 11,
+    classes: 3,
+    fixed: 3,
+    bases: 1,
+    apart: allPairs(3),
+    exact: true,
+    groupsRonde: false,
+    budget: 1e6,
+  },
+  40: { m: 13, classes: 3, fixed: 1, bases: 1, apart: [], exact: true, groupsRonde: false, budget: 1e7 },
+  44: {
+    m: 11,
+    classes: 4,
+    fixed: 0,
+    bases: 1,
+    apart: allPairs(4),
+    exact: false,
+    groupsRonde: true,
+    budget: 1e6,
+  },
+};
+
+/**
+ * The items a pair of players covers in the base rondes, numbered: pure differences (class c, ±d) first,
+ * then mixed ones (classes c < e, b − a), then fixed point j with class c. −1 for a pair that may not sit
+ * together in a base ronde: at difference m / 2 within a class (developed, it would meet twice), or in
+ * the same group.
+ */
+function differenceItems(spec: Cyclic): { count: number; item: (p: number, q: number) => number } {
+  const { m, classes } = spec;
+  const half = Math.floor((m - 1) / 2);
+  const pairIndex = new Map(allPairs(classes).map(([c, e], i) => [c * classes + e, i]));
+  const apart = new Set(spec.apart.map(([c, e]) => c * classes + e));
+  const mixedStart = classes * half;
+  const fixedStart = mixedStart + pairIndex.size * m;
+  const finite = classes * m;
+  const item = (p: number, q: number): number => {
+    const [lo, hi] = p < q ? [p, q] : [q, p];
+    if (hi >= finite) return lo >= finite ? -1 : fixedStart + (hi - finite) * classes + Math.floor(lo / m);
+    const [c, a, e, b] = [Math.floor(lo / m), lo % m, Math.floor(hi / m), hi % m];
+    const d = (b - a + m) % m;
+    if (c === e) return 2 * d === m ? -1 : c * half + Math.min(d, m - d) - 1;
+    if (d === 0 && apart.has(c * classes + e)) return -1;
+    return mixedStart + (pairIndex.get(c * classes + e) as number) * m + d;
+  };
+  return { count: fixedStart + spec.fixed * classes, item };
+}
+
+/** The items of a table (its pairs), or null when two of its pairs share one or one may not meet. */
+function tableItems(table: readonly number[], item: (p: number, q: number) => number): number[] | null {
+  const items: number[] = [];
+  for (let i = 0; i < table.length; i += 1)
+    for (let k = i + 1; k < table.length; k += 1) {
+      const it = item(table[i] as number, table[k] as number);
+      if (it < 0 || items.includes(it)) return null;
+      items.push(it);
     }
-    const [lo, hi, a, b] = x < y ? [x, y, p % m, q % m] : [y, x, q % m, p % m];
-    return (lo * 3 + hi) * m + ((((b - a) % m) + m) % m);
-  };
-  let cost = 0;
-  const pair = (p: number, q: number, by: number) => {
-    const key = keyOf(p, q);
-    const before = counts[key] as number;
-    counts[key] = before + by;
-    cost += key === forbidden ? by : Math.max(0, before + by - 1) - Math.max(0, before - 1);
-  };
-  // A fixed point meets each finite point once only if its table holds one point of each class.
-  const classCost = (t: number) =>
-    t < fixed ? 3 - new Set(finite.slice(start[t], start[t + 1]).map((p) => Math.floor(p / m))).size : 0;
-  const seatAll = (s: number, by: number) => {
-    const t = tableOf[s] as number;
-    for (let k = start[t] as number; k < (start[t + 1] as number); k += 1)
-      if (k !== s) pair(finite[s] as number, finite[k] as number, by);
-  };
-  for (let s = 0; s < 3 * m; s += 1)
-    for (let k = s + 1; k < (start[(tableOf[s] as number) + 1] as number); k += 1)
-      pair(finite[s] as number, finite[k] as number, 1);
-  for (let t = 0; t < fixed; t += 1) cost += classCost(t);
-  const swap = (i: number, j: number) => {
-    const [ti, tj] = [tableOf[i] as number, tableOf[j] as number];
-    cost -= classCost(ti) + classCost(tj);
-    seatAll(i, -1);
-    seatAll(j, -1);
-    [finite[i], finite[j]] = [finite[j] as number, finite[i] as number];
-    seatAll(i, 1);
-    seatAll(j, 1);
-    cost += classCost(ti) + classCost(tj);
-  };
-  // Simulated annealing over swaps of two points of different tables, the temperature falling linearly
-  // from 0.6 (a repeat more accepted one time in 5) to 0.1 (one time in 20,000).
-  for (let step = 0; step < steps && cost > 0; step += 1) {
-    const i = randomBelow(random, 3 * m);
-    const j = randomBelow(random, 3 * m);
-    if (tableOf[i] === tableOf[j]) continue;
-    const before = cost;
-    swap(i, j);
-    const temperature = 0.6 - (0.5 * step) / steps;
-    if (cost > before && random() >= Math.exp((before - cost) / temperature)) swap(i, j);
-  }
-  if (cost > 0) {
-    console.error(`cyclic ${n}: left ${cost}`);
-    return null;
-  }
-  return Array.from({ length: tables }, (_, t) => [
-    ...(t < fixed ? [3 * m + t] : []),
-    ...finite.slice(start[t], start[t + 1]),
-  ]);
+  return items;
 }
 
-/** The m rondes developed from a base ronde: ronde i adds i (mod m) to every finite point. */
-function develop(base: number[][], m: number): number[][][] {
-  return Array.from({ length: m }, (_, i) =>
-    base.map((table) => table.map((p) => (p >= 3 * m ? p : Math.floor(p / m) * m + (((p % m) + i) % m)))),
+/** Every table a base ronde may hold: four finite points, or a fixed point with three of distinct classes. */
+function candidateTables(spec: Cyclic, item: (p: number, q: number) => number): number[][] {
+  const finite = spec.classes * spec.m;
+  const tables: number[][] = [];
+  const extend = (table: number[], from: number, size: number) => {
+    if (table.length >= 2 && !tableItems(table, item)) return;
+    if (table.length === size) {
+      tables.push(table);
+      return;
+    }
+    for (let p = from; p < finite; p += 1) extend([...table, p], p + 1, size);
+  };
+  extend([], 0, 4);
+  for (let j = 0; j < spec.fixed; j += 1) extend([finite + j], 0, 4);
+  return tables;
+}
+
+const translate = (spec: Cyclic, p: number, s: number): number =>
+  p >= spec.classes * spec.m ? p : Math.floor(p / spec.m) * spec.m + (((p % spec.m) + s) % spec.m);
+
+/** Whether `table` is the first of its translates in the order of sorted point lists. */
+function isFirstTranslate(spec: Cyclic, table: readonly number[]): boolean {
+  const key = (t: readonly number[]) => [...t].sort((a, b) => a - b);
+  const own = key(table);
+  for (let s = 1; s < spec.m; s += 1) {
+    const other = key(table.map((p) => translate(spec, p, s)));
+    const at = other.findIndex((p, i) => p !== own[i]);
+    if (at >= 0 && (other[at] as number) < (own[at] as number)) return false;
+  }
+  return true;
+}
+
+/**
+ * The base rondes of an exact field: blocks up to translation that cover every item once (Algorithm X),
+ * then, for each such family, one translate of each block and its base ronde so that every base ronde
+ * seats every player once (a second, small exact cover). Null when `budget` options are spent.
+ */
+function exactBases(
+  spec: Cyclic,
+  random: Prng,
+  items: ReturnType<typeof differenceItems>,
+): number[][][] | null {
+  const players = spec.classes * spec.m + spec.fixed;
+  const blocks = shuffle(
+    candidateTables(spec, items.item).filter((table) => isFirstTranslate(spec, table)),
+    random,
   );
+  // Items no block can cover (pairs that never meet) are left out: the others are covered exactly once.
+  const covers = blocks.map((block) => tableItems(block, items.item) as number[]);
+  const used = [...new Set(covers.flat())].sort((a, b) => a - b);
+  const index = new Map(used.map((it, i) => [it, i]));
+  let bases: number[][][] | null = null;
+  exactCover(
+    used.length,
+    0,
+    covers.map((cover) => cover.map((it) => index.get(it) as number)),
+    spec.budget,
+    (family) => {
+      const placed: number[][] = [];
+      const options: number[][] = [];
+      family.forEach((b, i) => {
+        for (let base = 0; base < spec.bases; base += 1)
+          for (let s = 0; s < spec.m; s += 1) {
+            const table = (blocks[b] as number[]).map((p) => translate(spec, p, s));
+            placed.push([base, ...table]);
+            options.push([i, ...table.map((p) => family.length + base * players + p)]);
+          }
+      });
+      const chosen = exactCover(family.length + spec.bases * players, 0, options, 1e6);
+      if (!chosen) return false;
+      bases = Array.from({ length: spec.bases }, (_, base) =>
+        chosen.flatMap((o) =>
+          (placed[o] as number[])[0] === base ? [(placed[o] as number[]).slice(1)] : [],
+        ),
+      );
+      return true;
+    },
+  );
+  return bases;
 }
 
-function cyclic(players: number, [m, steps]: readonly [number, number], rondes: number): number[][][] {
+/** The base ronde of a packing: translated tables covering every player once, no item twice. */
+function packingBase(
+  spec: Cyclic,
+  random: Prng,
+  items: ReturnType<typeof differenceItems>,
+): number[][][] | null {
+  const players = spec.classes * spec.m + spec.fixed;
+  const tables = shuffle(candidateTables(spec, items.item), random);
+  const chosen = exactCover(
+    players,
+    items.count,
+    tables.map((table) => [
+      ...table,
+      ...(tableItems(table, items.item) as number[]).map((it) => players + it),
+    ]),
+    spec.budget,
+  );
+  return chosen && [chosen.map((t) => tables[t] as number[])];
+}
+
+function cyclic(players: number, spec: Cyclic, rondes: number): number[][][] {
+  const items = differenceItems(spec);
   const random = seededRandom(players);
-  for (;;) {
-    const base = cyclicBase(m, players - 3 * m, random, steps);
-    if (base) return develop(base, m).slice(0, rondes);
+  for (let attempt = 1; ; attempt += 1) {
+    const bases = spec.exact ? exactBases(spec, random, items) : packingBase(spec, random, items);
+    if (bases) {
+      const developed = bases.flatMap((base) =>
+        Array.from({ length: spec.m }, (_, s) =>
+          base.map((table) => table.map((p) => translate(spec, p, s))),
+        ),
+      );
+      const groups = Array.from({ length: spec.m }, (_, a) =>
+        Array.from({ length: spec.classes }, (_, c) => c * spec.m + a),
+      );
+      return [...developed, ...(spec.groupsRonde ? [groups] : [])].slice(0, rondes);
+    }
+    console.error(`${players} players: attempt ${attempt} found no base ronde`);
   }
 }
 
@@ -144,34 +283,45 @@ function tabu(players: number, rondes: number): number[][][] {
   }
 }
 
-/**
- * Fields solved by the cyclic method: players → m (rondes; the players beyond 3m are fixed points) and the
- * annealing's steps per attempt (32 players leave no slack at all: every player meets 30 of 31).
- */
-const CYCLIC: Record<number, readonly [number, number]> = {
-  24: [7, 3_000_000],
-  32: [10, 3_000_000],
-  36: [11, 3_000_000],
-  40: [13, 3_000_000],
-};
+/** Stops the run if a pair meets twice or a ronde does not seat every player once (never expected). */
+function check(players: number, schedule: readonly (readonly (readonly number[])[])[]): void {
+  const met = new Set<number>();
+  for (const ronde of schedule) {
+    const seated = ronde.flat();
+    if (seated.length !== players || new Set(seated).size !== players || ronde.some((t) => t.length !== 4))
+      throw new Error(`${players} players: a ronde does not seat everyone once`);
+    for (const table of ronde)
+      for (const p of table)
+        for (const q of table)
+          if (p < q) {
+            if (met.has(p * players + q)) throw new Error(`${players} players: ${p} and ${q} meet twice`);
+            met.add(p * players + q);
+          }
+  }
+}
 
 function scheduleFor(players: number): number[][][] {
-  const rondes = Math.min(MAX_SHIPPED_RONDES, MOST_KNOWN[players] ?? MAX_SHIPPED_RONDES);
-  const m = CYCLIC[players];
-  return m ? cyclic(players, m, rondes) : tabu(players, rondes);
+  // 12 rondes, or the most any schedule has (OEIS A107431).
+  const rondes = Math.min(MAX_SHIPPED_RONDES, mostRondesWithoutRepeat(players));
+  const spec = CYCLIC[players];
+  const schedule = spec ? cyclic(players, spec, rondes) : tabu(players, rondes);
+  check(players, schedule);
+  return schedule;
 }
 
 const wanted = process.argv.slice(2).map(Number);
-const fields = (wanted.length ? wanted : Array.from({ length: 29 }, (_, i) => 16 + 4 * i)).filter(
+const fields = Array.from({ length: 29 }, (_, i) => 16 + 4 * i).filter(
   (players) => !BUILT_IN_FIELDS.includes(players),
 );
-const lines = fields.map((players) => {
+const lines = fields.flatMap((players) => {
+  const shipped = SHIPPED_SCHEDULES[players];
+  if (wanted.length && !wanted.includes(players)) return shipped ? [`  ${players}: '${shipped}',`] : [];
   const started = Date.now();
   const schedule = scheduleFor(players);
   console.error(`${players} players: ${schedule.length} rondes in ${Date.now() - started} ms`);
-  return `  ${players}: '${encodeSchedule(schedule, players)}',`;
+  return [`  ${players}: '${encodeSchedule(schedule, players)}',`];
 });
-console.log(`/**
+process.stdout.write(`/**
  * Schedules without repeated pairs computed offline by bench/schedules.gen.ts (docs/seating.md), one per
  * field without a built-in design: rondes one after the other, each the players of its tables in order
  * (table t holds positions 4t…4t+3), every player written as ${'`'}width${'`'} characters of SCHEDULE_DIGITS.

@@ -2,12 +2,15 @@
  * Exact cover by Knuth's Algorithm X with dancing links (« Dancing Links », 2000): choose options (sets
  * of items) so that every primary item is covered exactly once and every secondary item at most once.
  * The item with the fewest options left is covered first. The search stops after `budget` options tried.
+ * `accept`, when given, may turn a cover down (a further condition the items cannot express): the search
+ * then goes on to the next one.
  */
 export function exactCover(
   primary: number,
   secondary: number,
   options: readonly (readonly number[])[],
   budget: number,
+  accept?: (chosen: readonly number[]) => boolean,
 ): number[] | null {
   const items = primary + secondary;
   // Node 0 is the root, nodes 1…items the item headers, then one node per item of each option.
@@ -77,7 +80,7 @@ export function exactCover(
   const chosen: number[] = [];
   let tried = 0;
   const search = (): boolean => {
-    if (right[0] === 0) return true;
+    if (right[0] === 0) return accept ? accept(chosen) : true;
     let best = right[0] as number;
     for (let c = right[best] as number; c !== 0; c = right[c] as number)
       if ((count[c] as number) < (count[best] as number)) best = c;

@@ -72,6 +72,9 @@ function offBalance(tables: readonly (readonly UserId[])[]): number {
 describe('seatRonde at the optimum, one ronde at a time', () => {
   it.each([
     [24, 7, 11],
+    [36, 11, 16],
+    [40, 12, 17],
+    [44, 12, 18],
     [48, 8, 12],
     [80, 8, 13],
     [100, 8, 14],
