@@ -203,6 +203,47 @@ describe('seatRonde', () => {
     expect(hidden.some((t) => t[0]?.[0] !== 'j1')).toBe(true);
   });
 
+  it('seats players fixed to different tables apart, each at their own, whatever the mode and seed', () => {
+    const players = ids(16);
+    const fixedTables = { j1: 1, j2: 2, j3: 3, j4: 4 };
+    // Paliers: j1…j4 lead the ranking, the first palier, and still cannot share a table.
+    const ranking = Object.fromEntries(players.map((id, i) => [id, 100 - i]));
+    for (const mode of ['equilibre', 'suisse', 'paliers'] as const) {
+      for (let seed = 1; seed <= 20; seed += 1) {
+        const tables = seat({ mode, players, pastTables: [], ranking, seed, fixedTables });
+        expect([tables[0]?.includes('j1'), tables[1]?.includes('j2'), tables[2]?.includes('j3')]).toEqual([
+          true,
+          true,
+          true,
+        ]);
+        expect(tables[3]).toContain('j4');
+        expect(tables.flat().sort()).toEqual([...players].sort());
+      }
+    }
+  });
+
+  it('plans around two players fixed to different tables: 16 players, 4 rondes, no repeat, exact winds', () => {
+    // Every pair of 16 players meets once over 5 rondes: two players who never share a table leave 4
+    // rondes without repeats (the design's ronde where they would meet is left out).
+    const players = ids(16);
+    const fixedTables = { j5: 1, j6: 2 };
+    const past: UserId[][] = [];
+    for (let r = 0; r < 4; r += 1) {
+      const tables = seat({
+        mode: 'equilibre',
+        players,
+        pastTables: past,
+        seed: 11 + r,
+        fixedTables,
+        plannedRondes: 4,
+      });
+      expect([tables[0]?.includes('j5'), tables[1]?.includes('j6')]).toEqual([true, true]);
+      past.push(...tables);
+    }
+    expect(repeatedPairs(past)).toBe(0);
+    for (const row of windCounts(past).values()) expect(row).toEqual([1, 1, 1, 1]);
+  });
+
   it('paliers: among tied players, the one who already met the leader goes to the next table', () => {
     // j1 leads alone, j2…j5 are tied for the three other seats of table 1, j6…j8 fill table 2.
     const ranking = { j1: 30, j2: 10, j3: 10, j4: 10, j5: 10 };

@@ -167,6 +167,78 @@ function tableVisits(input: RondeInput, players: readonly UserId[], tables: numb
   return visits;
 }
 
+/**
+ * Players fixed to different tables never share one: the plan counts them as having met already, so
+ * that its schedule without repeats is drawn around them (16 players over 4 rondes: the rondes of the
+ * design where they would meet are left out) rather than repaired afterwards.
+ */
+function keepFixedApart(
+  history: History,
+  players: readonly UserId[],
+  fixedTables: RondeInput['fixedTables'],
+): void {
+  const tables = players.length / PLAYER_COUNT;
+  const fixed = players.flatMap((id, p) => {
+    const table = fixedTables?.[id];
+    return typeof table === 'number' && Number.isInteger(table) && table >= 1 && table <= tables
+      ? [{ p, table }]
+      : [];
+  });
+  for (const a of fixed)
+    for (const b of fixed)
+      if (a.table !== b.table) {
+        const at = a.p * history.size + b.p;
+        history.meetings[at] = (history.meetings[at] as number) + 1;
+      }
+}
+
+/**
+ * Two players fixed to different tables cannot share one: the search does not know the fixed tables, so
+ * the second one changes places with the player at the same seat (the same wind, so the winds stay as
+ * planned) of a table without a fixed player, the one who adds the fewest past meetings (ranked modes:
+ * the nearest in the ranking first, players being in ranking order). `fixed(p)` is a table index.
+ */
+function separateFixed(
+  tables: number[][],
+  fixed: (p: number) => number | undefined,
+  history: History,
+  ranked: boolean,
+): number[][] {
+  const result = tables.map((table) => [...table]);
+  const own = (p: number) => {
+    const t = fixed(p);
+    return t !== undefined && t < result.length ? t : undefined;
+  };
+  const holds = (table: readonly number[]) => table.some((p) => own(p) !== undefined);
+  const met = (p: number, table: readonly number[]) =>
+    table.reduce((sum, q) => sum + (q === p ? 0 : (history.meetings[p * history.size + q] as number)), 0);
+  for (const table of result) {
+    for (let seat = 0; seat < table.length; seat += 1) {
+      const p = table[seat] as number;
+      const first = table.find((q) => own(q) !== undefined);
+      if (own(p) === undefined || first === p || own(first as number) === own(p)) continue;
+      let best: { table: number[]; cost: number } | undefined;
+      for (const other of result) {
+        if (other === table || holds(other)) continue;
+        const q = other[seat] as number;
+        const meetings =
+          met(p, other) -
+          (history.meetings[p * history.size + q] as number) +
+          met(q, table) -
+          (history.meetings[q * history.size + p] as number);
+        const distance = Math.abs(p - q);
+        const cost = ranked ? distance * 1e6 + meetings : meetings * 1e6 + distance;
+        if (!best || cost < best.cost) best = { table: other, cost };
+      }
+      // Fixed tables are distinct numbers below the table count, so a table without one is left.
+      if (!best) continue;
+      table[seat] = best.table[seat] as number;
+      best.table[seat] = p;
+    }
+  }
+  return result;
+}
+
 /** Tables in ranking order, except that a table with a fixed player trades places with the one at its number. */
 function keepFixed(tables: number[][], fixed: (p: number) => number | undefined): number[][] {
   const result = [...tables];
@@ -195,6 +267,7 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
   let players = shuffle([...input.players], random);
   if (ranked) players = players.sort((a, b) => points(b) - points(a));
   const history = readHistory(players, input.pastTables ?? []);
+  keepFixedApart(history, players, input.fixedTables);
   const order = Array.from({ length: players.length }, (_, i) => i);
   const roster = isStringArray(input.roster) ? input.roster : [];
   const designed = ranked ? [] : designRondes(players, roster, history);
@@ -224,12 +297,12 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
   const now = costs.indexOf(Math.min(...costs));
   const ordered = [planned[now] as number[][], ...planned.filter((_, r) => r !== now)];
   const windPlan = planWinds(ordered, history.winds, random, WIND_BUDGET);
-  const seated = windPlan.tables;
-  const tableCount = seated.length;
+  const tableCount = windPlan.tables.length;
   const fixed = (p: number) => {
     const table = input.fixedTables?.[players[p] as UserId];
     return typeof table === 'number' && Number.isInteger(table) && table >= 1 ? table - 1 : undefined;
   };
+  const seated = separateFixed(windPlan.tables, fixed, history, ranked);
   const visits = tableVisits(input, players, tableCount);
   const numbered =
     ranked && !input.hiddenRanking

@@ -66,7 +66,10 @@ export function CreateFinalGamePage({ tournamentId }: { tournamentId: string | n
   async function save() {
     const joueurs = slots.map((slot) => slot.user?.user_id ?? '');
     const scores = Object.fromEntries(slots.map((slot, index) => [joueurs[index], slot.score]));
-    const valid = validateFinalScores({ joueurs: chosen.length === PLAYER_COUNT ? joueurs : chosen, scores }, rules);
+    const valid = validateFinalScores(
+      { joueurs: chosen.length === PLAYER_COUNT ? joueurs : chosen, scores },
+      rules,
+    );
     if (!valid.ok) {
       setError(valid.error);
       return;
@@ -89,7 +92,9 @@ export function CreateFinalGamePage({ tournamentId }: { tournamentId: string | n
   return (
     <Page
       title="Partie terminée"
-      lead={tournament ? `Tournoi\u00a0: ${tournament.nom}` : 'Saisis les quatre joueurs et leurs scores finaux.'}
+      lead={
+        tournament ? `Tournoi\u00a0: ${tournament.nom}` : 'Saisis les quatre joueurs et leurs scores finaux.'
+      }
     >
       <div className="card stack">
         <ol className="final-slots" aria-label="Joueurs et scores">

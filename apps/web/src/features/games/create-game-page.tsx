@@ -166,7 +166,10 @@ export function CreateGamePage({ tournamentId }: { tournamentId: string | null }
           <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournamentId)}>
             Retour
           </ButtonLink>
-          <Button onClick={() => void create()} disabled={creating || (!tournamentId && !rulesAreValid(regles))}>
+          <Button
+            onClick={() => void create()}
+            disabled={creating || (!tournamentId && !rulesAreValid(regles))}
+          >
             {creating ? 'Création…' : 'Créer la partie'}
           </Button>
         </div>

@@ -47,7 +47,9 @@ export const TOURNAMENT_MESSAGES = {
   cancelRondeConfirm: (numero: number) =>
     `Annuler la ronde ${numero}\u00a0? Ses parties seront supprimées (aucune n’a encore de tour).`,
   swapHint: 'Touche un joueur puis un autre pour les échanger.',
-  qualityBeforeSwaps: 'Ces chiffres sont ceux des tables proposées, avant tes échanges.',
+  qualityAfterSwaps: 'Ces chiffres sont ceux des tables modifiées par tes échanges.',
+  qualityChecking: 'Calcul de la qualité des tables modifiées…',
+  qualityFailed: 'Impossible de recalculer la qualité des tables modifiées.',
   clockFailed: 'Impossible de mettre à jour l’horloge.',
   screenFailed: 'Impossible de mettre à jour le lien public.',
   screenLoadFailed: 'Impossible de charger le lien public.',

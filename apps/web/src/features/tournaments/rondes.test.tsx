@@ -87,9 +87,11 @@ describe('tournament day on the admin and participant pages', () => {
     const northName = before[1]![3]!.replace(/^Nord /, '');
     expect(seatsOf('Table 1')[0]).toBe(`Est ${northName}`);
     expect(seatsOf('Table 2')[3]).toBe(`Nord ${eastName}`);
+    // The swapped tables rated again: a first ronde still repeats nothing.
     expect(
-      within(quality).getByText('Ces chiffres sont ceux des tables proposées, avant tes échanges.'),
+      await within(quality).findByText('Ces chiffres sont ceux des tables modifiées par tes échanges.'),
     ).toBeInTheDocument();
+    expect(within(quality).getByText('Paires qui se retrouvent').nextSibling).toHaveTextContent('0');
 
     await user.click(within(panel).getByRole('button', { name: 'Lancer la ronde' }));
     const ronde = await screen.findByRole('article', { name: 'Ronde 1' });
@@ -115,6 +117,75 @@ describe('tournament day on the admin and participant pages', () => {
       'href',
       `/add-tour/${stored!.tables[1]!.partie_id}`,
     );
+  });
+
+  it('rates the tables again after a swap: two players of one earlier table put together, more pairs repeat', async () => {
+    const { admin, players, id } = await setUp();
+    const [ana, ben, cleo, dan, eva, fox, gus, hana] = players.map((player) => player.user.user_id) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    // Ronde 1, played: Ana, Ben, Cleo, Dan at table 1; Eva, Fox, Gus, Hana at table 2.
+    const first = await server()
+      .as(admin)
+      .post<Ronde>(`/tournois/${id}/rondes`, {
+        mode: 'equilibre',
+        tables: [
+          [ana, ben, cleo, dan],
+          [eva, fox, gus, hana],
+        ],
+      });
+    for (const table of first.tables) await server().as(admin).post(`/parties/${table.partie_id}/finish`);
+    const firstTable = new Set(['Ana', 'Ben', 'Cleo', 'Dan']);
+
+    const user = userEvent.setup();
+    renderApp(`/tournois/${id}/admin`, { preloadedState: admin.session });
+    await user.click(await screen.findByRole('button', { name: 'Nouvelle ronde' }));
+    const panel = screen.getByRole('region', { name: 'Nouvelle ronde' });
+    await user.click(within(panel).getByRole('button', { name: 'Proposer les tables' }));
+    const proposed = await within(panel).findByRole('list', { name: 'Tables proposées' });
+    const quality = within(panel).getByRole('region', { name: 'Qualité de la proposition' });
+    const repeated = () => within(quality).getByText('Paires qui se retrouvent').nextSibling;
+    // Eight players cannot meet new opponents twice: the best ronde 2 splits each earlier table in two
+    // halves, 2 pairs met again at each table.
+    expect(repeated()).toHaveTextContent('4');
+    const seats = (table: string) =>
+      within(within(proposed).getByRole('listitem', { name: table })).getAllByRole('button');
+    const fromFirst = (seat: HTMLElement) => firstTable.has(seat.textContent!.split(' ')[1]!);
+    // A player of the second earlier table at table 1 swapped with one of the first at table 2: each table
+    // then holds three players of one earlier table (3 pairs each).
+    await user.click(seats('Table 1').find((seat) => !fromFirst(seat))!);
+    await user.click(seats('Table 2').find((seat) => fromFirst(seat))!);
+    await waitFor(() => expect(repeated()).toHaveTextContent('6'));
+    expect(
+      within(quality).getByText('Ces chiffres sont ceux des tables modifiées par tes échanges.'),
+    ).toBeInTheDocument();
+    expect(
+      within(quality).getByText(
+        'Avec 8 joueurs, au plus 1 ronde peut se jouer sans revoir un adversaire : à la ronde 2, des joueurs se retrouvent forcément.',
+      ),
+    ).toBeInTheDocument();
+    // The server was asked about the swapped tables, with the proposal's seed.
+    const asked = server().sent('POST', `/tournois/${id}/rondes/proposition`).at(-1)?.body as {
+      tables: string[][];
+    };
+    const ofFirst = (table: string[]) => table.filter((userId) => [ana, ben, cleo, dan].includes(userId));
+    expect(asked.tables.map((table) => ofFirst(table).length).sort()).toEqual([1, 3]);
+
+    // The rating failing, the card says so rather than show figures of other tables.
+    server().failNext('POST', `/tournois/${id}/rondes/proposition`, { status: 500 });
+    await user.click(seats('Table 1')[0]!);
+    await user.click(seats('Table 2')[0]!);
+    expect(
+      await within(quality).findByText('Impossible de recalculer la qualité des tables modifiées.'),
+    ).toBeInTheDocument();
+    expect(within(quality).queryByText('Paires qui se retrouvent')).not.toBeInTheDocument();
   });
 
   it('says why the tables cannot be proposed when the present players are not a multiple of 4', async () => {

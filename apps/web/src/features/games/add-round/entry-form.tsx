@@ -3,7 +3,7 @@ import type { HistoryEntryWire } from '@mj/api';
 import { isGameOver, MESSAGES, rulesOf } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { CHOMBO_PENALTY_TEXT, describeRound } from '../components/describe-round';
+import { chomboPenaltyText, describeRound } from '../components/describe-round';
 import { RoundForm } from './round-form';
 import { SettlementPreview } from './settlement-preview';
 import type { RoundEntry } from './use-round-entry';
@@ -27,8 +27,9 @@ interface EntryFormProps {
 export function EntryForm({ entry, prompt, onUndo, onFinish, onHistory, links }: EntryFormProps) {
   const { board, draft, editing, preview, pseudoOf, closed, busy } = entry;
   if (!board) return null;
+  const rules = rulesOf(board.regles);
   const chomboNotes: Record<string, string> =
-    draft.type === 'chombo' && draft.loser ? { [draft.loser]: CHOMBO_PENALTY_TEXT } : {};
+    draft.type === 'chombo' && draft.loser ? { [draft.loser]: chomboPenaltyText(rules) } : {};
   const nobodyPays =
     preview && draft.type === 'tenpai' && Object.values(preview.delta).every((value) => value === 0)
       ? 'Personne ne paie.'
@@ -56,7 +57,7 @@ export function EntryForm({ entry, prompt, onUndo, onFinish, onHistory, links }:
           pseudoOf={pseudoOf}
           draft={draft}
           onChange={entry.changeDraft}
-          rules={rulesOf(board.regles)}
+          rules={rules}
         />
         {!entry.finished && !editing && isGameOver(board) && <Alert tone="info">{MESSAGES.gameOver}</Alert>}
         {preview && (

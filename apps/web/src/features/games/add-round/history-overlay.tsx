@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HistoryEntryWire } from '@mj/api';
+import type { Ruleset } from '@mj/domain';
 import { Overlay } from '../../../components/overlay';
 import { RoundHistory } from '../components/round-history';
 
@@ -8,18 +9,20 @@ export function HistoryOverlay({
   gameId,
   joueurs,
   pseudoOf,
+  rules,
   onClose,
   actions,
 }: {
   gameId: string;
   joueurs: readonly string[];
   pseudoOf: (id: string) => string;
+  rules: Ruleset;
   onClose: () => void;
   actions?: (entry: HistoryEntryWire) => ReactNode;
 }) {
   return (
     <Overlay title="Historique des tours" onClose={onClose}>
-      <RoundHistory gameId={gameId} joueurs={joueurs} pseudoOf={pseudoOf} actions={actions} />
+      <RoundHistory gameId={gameId} joueurs={joueurs} pseudoOf={pseudoOf} rules={rules} actions={actions} />
     </Overlay>
   );
 }

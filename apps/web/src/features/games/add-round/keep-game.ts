@@ -17,10 +17,7 @@ export function useKeepGameForOffline(gameId: string, game: Game | undefined, on
   useEffect(() => {
     if (!game || !online || kept || !user) return;
     if (typeof caches === 'undefined' || !navigator.serviceWorker?.controller) return;
-    const address = new URL(
-      `${getApiBaseUrl()}/parties/${encodeURIComponent(gameId)}`,
-      window.location.href,
-    );
+    const address = new URL(`${getApiBaseUrl()}/parties/${encodeURIComponent(gameId)}`, window.location.href);
     const answer = new Response(JSON.stringify(game), {
       headers: {
         'content-type': 'application/json; charset=utf-8',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HistoryEntryWire } from '@mj/api';
-import { FINISHED } from '@mj/domain';
+import { FINISHED, rulesOf } from '@mj/domain';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { describeRound } from '../components/describe-round';
@@ -95,6 +95,7 @@ export function PageDialogs({ gameId, entry, dialog, setDialog, mayCorrect }: Di
           gameId={gameId}
           joueurs={board.joueurs}
           pseudoOf={pseudoOf}
+          rules={rulesOf(board.regles)}
           onClose={close}
           actions={
             mayCorrect

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { abandon, nagashi, ron, yakumanRon } from '@mj/domain/testing';
-import { describeRound } from './describe-round';
+import { rulesOf } from '@mj/domain';
+import { abandon, chombo, nagashi, ron, yakumanRon } from '@mj/domain/testing';
+import { chomboPenaltyText, describeRound } from './describe-round';
 
 const pseudoOf = (id: string) => id.toUpperCase();
 
@@ -30,5 +31,25 @@ describe('describeRound: the rounds that rule sets add', () => {
 
   it('elides « de » before a winner whose pseudo starts with a vowel', () => {
     expect(describeRound(yakumanRon(['elodie'], 'chloe'), pseudoOf)).toBe('Ron d’ELODIE (yakuman) sur CHLOE');
+  });
+});
+
+describe('a chombo says what it costs under the game’s rules', () => {
+  it('after uma, in points of the result; at the table, a reverse mangan', () => {
+    expect(chomboPenaltyText(rulesOf('classic'))).toBe('\u221220\u00a0pts au résultat final');
+    expect(chomboPenaltyText(rulesOf('tenhou'))).toBe('mangan payé à la table');
+    // A club's own penalty of 12 500 points: 12,5 with a French decimal comma.
+    const club = rulesOf({ base: 'classic', chombo: { mode: 'apres_uma', points: 12500 } });
+    expect(chomboPenaltyText(club)).toBe('\u221212,5\u00a0pts au résultat final');
+  });
+
+  it('the history line carries the penalty; a summary without the rules only names the chombo', () => {
+    expect(describeRound(chombo('denis'), pseudoOf, rulesOf('mahjong-soul'))).toBe(
+      'Chombo de DENIS (mangan payé à la table)',
+    );
+    expect(describeRound(chombo('denis'), pseudoOf, rulesOf('ema-2025'))).toBe(
+      'Chombo de DENIS (\u221220\u00a0pts au résultat final)',
+    );
+    expect(describeRound(chombo('elodie'), pseudoOf)).toBe('Chombo d’ELODIE');
   });
 });

@@ -1,4 +1,4 @@
-import { classicRules, limitOf, type RoundPayload } from '@mj/domain';
+import { formatDecimal, limitOf, type RoundPayload, type Ruleset } from '@mj/domain';
 import { ofName } from '../../../lib/french';
 
 /**
@@ -13,11 +13,25 @@ function hand(round: RoundPayload, id: string): string {
   return limit ? `${han} han, ${limit.name}` : `${han ?? '?'} han ${round.fu[id] ?? '?'} fu`;
 }
 
-/** The chombo penalty as the players read it: « −20 pts au résultat final » (rules-classic section 4). */
-export const CHOMBO_PENALTY_TEXT = `\u2212${classicRules.chomboPenalty / 1000}\u00a0pts au résultat final`;
+/**
+ * What a chombo costs under the game's rules, as the players read it: « −20 pts au résultat final » where it
+ * comes off the result after uma (rules-classic section 4, EMA, M-League), « mangan payé à la table » where
+ * the offender pays a reverse mangan at once (tenhou, Mahjong Soul).
+ */
+export function chomboPenaltyText(rules: Ruleset): string {
+  if (rules.chomboAtTable) return 'mangan payé à la table';
+  return `\u2212${formatDecimal(rules.chomboPenalty / 1000)}\u00a0pts au résultat final`;
+}
 
-/** One line in French for the history: who won how, on whom. */
-export function describeRound(round: RoundPayload, pseudoOf: (id: string) => string): string {
+/**
+ * One line in French for the history: who won how, on whom. Given the game's rules, a chombo also says what
+ * it costs (the history); without them (a summary of what was recorded) it is only named.
+ */
+export function describeRound(
+  round: RoundPayload,
+  pseudoOf: (id: string) => string,
+  rules?: Ruleset,
+): string {
   switch (round.type_victoire) {
     case 'tsumo': {
       const winner = round.gagnant[0] ?? '';
@@ -30,7 +44,7 @@ export function describeRound(round: RoundPayload, pseudoOf: (id: string) => str
         ? 'Pioche épuisée – personne tenpai'
         : `Pioche épuisée – tenpai\u00a0: ${round.tenpai.map(pseudoOf).join(', ')}`;
     case 'chombo':
-      return `Chombo ${ofName(pseudoOf(round.perdant))} (${CHOMBO_PENALTY_TEXT})`;
+      return `Chombo ${ofName(pseudoOf(round.perdant))}${rules ? ` (${chomboPenaltyText(rules)})` : ''}`;
     case 'abandon':
       return 'Partie avortée';
     case 'nagashi':

@@ -27,7 +27,10 @@ export function FinalScores({
   rules = classicRules,
 }: FinalScoresProps) {
   const seated = Object.fromEntries(joueurs.map((id) => [id, scores[id] ?? 0]));
-  const result = gameResult({ scores: seated, riichi_stack: riichiStack, ...(chombos ? { chombos } : {}) }, rules);
+  const result = gameResult(
+    { scores: seated, riichi_stack: riichiStack, ...(chombos ? { chombos } : {}) },
+    rules,
+  );
   if (!result.ok) return null;
   const ranked = [...joueurs].sort((a, b) => (result.place[a] ?? 4) - (result.place[b] ?? 4));
   return (

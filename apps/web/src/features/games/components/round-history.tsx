@@ -13,6 +13,7 @@ import { Delta } from '../../../components/score';
 import { PageLoading } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { timeOfDay } from '../../../lib/time-of-day';
+import type { Ruleset } from '@mj/domain';
 import { describeRound } from './describe-round';
 import './round-history.css';
 
@@ -25,11 +26,14 @@ export function RoundHistory({
   gameId,
   joueurs,
   pseudoOf,
+  rules,
   actions,
 }: {
   gameId: string;
   joueurs: readonly string[];
   pseudoOf: (id: string) => string;
+  /** The game's rules: a chombo's line says what it cost under them. */
+  rules: Ruleset;
   /** Buttons shown under each round (« Modifier », « Supprimer » on the round entry page). */
   actions?: (entry: HistoryEntryWire) => ReactNode;
 }) {
@@ -43,7 +47,7 @@ export function RoundHistory({
   if (rounds.isError) {
     return (
       <Alert onRetry={rounds.refetch}>
-        {getErrorMessage(rounds.error, "Impossible de charger l’historique.")}
+        {getErrorMessage(rounds.error, 'Impossible de charger l’historique.')}
       </Alert>
     );
   }
@@ -56,7 +60,7 @@ export function RoundHistory({
           <li key={entry.index} className="history__entry">
             <p className="history__title">
               <span className="history__index">{entry.index + 1}</span>
-              {describeRound(entry.tour, pseudoOf)}
+              {describeRound(entry.tour, pseudoOf, rules)}
               {entry.tour.riichi_players.length > 0 && (
                 <span className="history__riichi">
                   {' '}
@@ -79,6 +83,7 @@ export function RoundHistory({
           </li>
         ))}
       </ol>
+      {/* A removed round cost nothing: its line only names it. */}
       {removed.length > 0 && <RemovedRounds writes={removed} pseudoOf={pseudoOf} />}
     </>
   );

@@ -74,7 +74,7 @@ export function GameResultsPage({ gameId }: { gameId: string }) {
           <PageLoading />
         ) : rounds.isError ? (
           <Alert onRetry={rounds.refetch}>
-            {getErrorMessage(rounds.error, "Impossible de charger l’historique.")}
+            {getErrorMessage(rounds.error, 'Impossible de charger l’historique.')}
           </Alert>
         ) : entries.length === 0 ? (
           <EmptyState>Aucun tour enregistré.</EmptyState>
@@ -93,7 +93,7 @@ export function GameResultsPage({ gameId }: { gameId: string }) {
       {entries.length > 0 && (
         <section className="card" aria-labelledby="tours">
           <h2 id="tours">Tours</h2>
-          <RoundHistory gameId={gameId} joueurs={data.joueurs} pseudoOf={pseudoOf} />
+          <RoundHistory gameId={gameId} joueurs={data.joueurs} pseudoOf={pseudoOf} rules={rules} />
         </section>
       )}
 

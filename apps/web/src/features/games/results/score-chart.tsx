@@ -49,9 +49,7 @@ export default function ScoreChart({ joueurs, series, pseudoOf, start = START_SC
   const x = (index: number) =>
     PAD.left + (points <= 1 ? 0 : (index / (points - 1)) * (WIDTH - PAD.left - PAD.right));
   const y = (value: number) => PAD.top + ((max - value) / (max - min)) * (HEIGHT - PAD.top - PAD.bottom);
-  const ticks = [max - margin, start, min + margin].filter(
-    (tick, index, all) => all.indexOf(tick) === index,
-  );
+  const ticks = [max - margin, start, min + margin].filter((tick, index, all) => all.indexOf(tick) === index);
   const summary = joueurs
     .map((id) => `${pseudoOf(id)}\u00a0: ${formatScore(series[id]?.at(-1) ?? start)}`)
     .join(', ');

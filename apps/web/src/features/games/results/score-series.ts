@@ -14,8 +14,7 @@ export function scoreSeries(
 ): Record<string, number[]> {
   const series = Object.fromEntries(joueurs.map((id) => [id, [start]])) as Record<string, number[]>;
   for (const entry of [...entries].sort((a, b) => a.index - b.index)) {
-    for (const id of joueurs)
-      series[id]!.push((entry.joueurs_avant[id] ?? start) + (entry.delta[id] ?? 0));
+    for (const id of joueurs) series[id]!.push((entry.joueurs_avant[id] ?? start) + (entry.delta[id] ?? 0));
   }
   if (finalScores && joueurs.some((id) => finalScores[id] !== series[id]!.at(-1))) {
     for (const id of joueurs) series[id]!.push(finalScores[id] ?? series[id]!.at(-1)!);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   getErrorMessage,
   useCreateRondeMutation,
@@ -23,21 +23,27 @@ interface NewRondeProps {
 
 /**
  * « Nouvelle ronde »: who is present (the players not marked absent, by default), « Équilibrée »,
- * « Suisse » or « Par paliers », the proposal's quality (repeated pairs, winds, tables, and why), the proposed tables (number, four pseudos in seat order), two players swapped by tapping one
- * then the other, and « Lancer la ronde » creating every table's game at once with those tables.
+ * « Suisse » or « Par paliers », the proposal's quality (repeated pairs, winds, tables, and why), the
+ * proposed tables (number, four pseudos in seat order), two players swapped by tapping one then the other
+ * (the server then rates the swapped tables, so the quality shown is that of the tables to be confirmed),
+ * and « Lancer la ronde » creating every table's game at once with those tables.
  */
 export function NewRonde({ tournament, players, onDone }: NewRondeProps) {
   const headingId = useId();
   const { pseudoOf } = usePseudos();
-  const [present, setPresent] = useState(
-    () => new Set(defaultPresent(tournament)),
-  );
+  const [present, setPresent] = useState(() => new Set(defaultPresent(tournament)));
   const [mode, setMode] = useState<RondeMode>('equilibre');
   const [proposal, setProposal] = useState<RondeProposal | null>(null);
   const [tables, setTables] = useState<string[][]>([]);
   const [picked, setPicked] = useState<Seat | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [propose, { isLoading: proposing }] = useProposeRondeMutation();
+  // The quality of the tables as swapped: a proposal of those very tables (nothing written).
+  const [rate] = useProposeRondeMutation();
+  const [quality, setQuality] = useState<RondeProposal['qualite'] | null>(null);
+  const [qualityFailure, setQualityFailure] = useState<string | null>(null);
+  // Only the answer for the latest tables counts: a slower answer for earlier swaps is dropped.
+  const latest = useRef(0);
   const [create, { isLoading: creating }] = useCreateRondeMutation();
   const chosen = players.filter((userId) => present.has(userId));
 
@@ -53,8 +59,14 @@ export function NewRonde({ tournament, players, onDone }: NewRondeProps) {
     event.preventDefault();
     setFailure(null);
     try {
-      const answer = await propose({ tournamentId: tournament.id, request: { mode, joueurs: chosen } }).unwrap();
+      const answer = await propose({
+        tournamentId: tournament.id,
+        request: { mode, joueurs: chosen },
+      }).unwrap();
+      latest.current += 1;
       setProposal(answer);
+      setQuality(answer.qualite);
+      setQualityFailure(null);
       setTables(answer.tables.map((table) => table.joueurs));
       setPicked(null);
     } catch (cause) {
@@ -64,8 +76,27 @@ export function NewRonde({ tournament, players, onDone }: NewRondeProps) {
 
   function pick(seat: Seat) {
     if (!picked) return setPicked(seat);
-    if (picked.table !== seat.table || picked.seat !== seat.seat) setTables(swapSeats(tables, picked, seat));
+    if (proposal && (picked.table !== seat.table || picked.seat !== seat.seat)) {
+      const swapped = swapSeats(tables, picked, seat);
+      setTables(swapped);
+      void rerate(proposal, swapped);
+    }
     setPicked(null);
+  }
+
+  async function rerate(current: RondeProposal, swapped: string[][]) {
+    const turn = (latest.current += 1);
+    setQuality(null);
+    setQualityFailure(null);
+    try {
+      const answer = await rate({
+        tournamentId: tournament.id,
+        request: { mode: current.mode, tables: swapped, graine: current.graine },
+      }).unwrap();
+      if (turn === latest.current) setQuality(answer.qualite);
+    } catch (cause) {
+      if (turn === latest.current) setQualityFailure(getErrorMessage(cause, M.qualityFailed));
+    }
   }
 
   async function confirm(current: RondeProposal) {
@@ -126,7 +157,7 @@ export function NewRonde({ tournament, players, onDone }: NewRondeProps) {
       {failure && <Alert>{failure}</Alert>}
       {proposal && (
         <>
-          <RondeQualityCard quality={proposal.qualite} edited={edited(proposal, tables)} />
+          <RondeQualityCard quality={quality} failure={qualityFailure} edited={edited(proposal, tables)} />
           <p className="field__hint" aria-live="polite">
             {pickedPseudo ? `Choisis le joueur à échanger avec ${pickedPseudo}.` : M.swapHint}
           </p>
@@ -169,34 +200,47 @@ export function NewRonde({ tournament, players, onDone }: NewRondeProps) {
 const edited = (proposal: RondeProposal, tables: string[][]) =>
   proposal.tables.some((table, t) => table.joueurs.some((id, seat) => tables[t]?.[seat] !== id));
 
-/** The quality of the proposal, before confirming: three figures and why they are not zero. */
+/**
+ * The quality of the tables about to be confirmed: three figures and why they are not zero; after a
+ * swap, those of the swapped tables once the server has rated them (null meanwhile, or if it failed).
+ */
 function RondeQualityCard({
   quality,
+  failure,
   edited: swapped,
 }: {
-  quality: RondeProposal['qualite'];
+  quality: RondeProposal['qualite'] | null;
+  failure: string | null;
   edited: boolean;
 }) {
   const headingId = useId();
   return (
-    <section className="card ronde-quality" aria-labelledby={headingId}>
+    <section className="card ronde-quality" aria-labelledby={headingId} aria-busy={!quality && !failure}>
       <h3 id={headingId} className="card__title">
         Qualité de la proposition
       </h3>
-      <dl className="ronde-quality__figures">
-        <dt>Paires qui se retrouvent</dt>
-        <dd>{quality.paires_repetees}</dd>
-        <dt>Joueurs aux vents déséquilibrés</dt>
-        <dd>{quality.vents_desequilibres}</dd>
-        <dt>Retours à une table déjà jouée</dt>
-        <dd>{quality.tables_repetees}</dd>
-      </dl>
-      <ul className="ronde-quality__reasons">
-        {quality.explications.map((reason) => (
-          <li key={reason}>{reason}</li>
-        ))}
-      </ul>
-      {swapped && <p className="field__hint">{M.qualityBeforeSwaps}</p>}
+      <div aria-live="polite">
+        {quality ? (
+          <>
+            <dl className="ronde-quality__figures">
+              <dt>Paires qui se retrouvent</dt>
+              <dd>{quality.paires_repetees}</dd>
+              <dt>Joueurs aux vents déséquilibrés</dt>
+              <dd>{quality.vents_desequilibres}</dd>
+              <dt>Retours à une table déjà jouée</dt>
+              <dd>{quality.tables_repetees}</dd>
+            </dl>
+            <ul className="ronde-quality__reasons">
+              {quality.explications.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+            {swapped && <p className="field__hint">{M.qualityAfterSwaps}</p>}
+          </>
+        ) : (
+          <p className="field__hint">{failure ?? M.qualityChecking}</p>
+        )}
+      </div>
     </section>
   );
 }
