@@ -6,7 +6,7 @@
  *   TS_NODE_PROJECT=bench/tsconfig.json node -r ts-node/register bench/schedules.gen.ts 36 40 > schedules.new.ts
  *
  * Two methods, both deterministic (the same run prints the same file):
- * - **Difference method** for the tight fields (24, 32, 36, 40, 44 players): the players are Z_m × classes
+ * - **Difference method** for the tight fields (24, 36, 40, 44 players): the players are Z_m × classes
  *   plus fixed points ∞; one or two base rondes are searched and ronde i of a base adds i to every finite
  *   point. A pair of finite points meets as often as the base rondes hold pairs with its classes and its
  *   difference (±d within a class, b − a across two), a fixed point meets each finite point of a class
@@ -39,8 +39,11 @@ interface Cyclic {
   apart: readonly (readonly [number, number])[];
   /** Every difference exactly once (every allowed pair meets once), or at most once (a packing). */
   exact: boolean;
-  /** One more ronde, the groups {(a, c) for every class c}: their pairs are the differences never used. */
-  groupsRonde: boolean;
+  /**
+   * Rondes seated after the developed ones, each given by an offset t_c per class: its tables are
+   * {(a + t_c, c) for every class c}, one per a. The base rondes never use their differences t_e − t_c.
+   */
+  transversals: readonly (readonly number[])[];
   /** Options tried by each exact search before trying again with another order (attempts are counted). */
   budget: number;
 }
@@ -52,10 +55,9 @@ const allPairs = (classes: number): [number, number][] =>
 
 /**
  * The fields of the difference method. 24, 36: groups {(a, 0), (a, 1), (a, 2)} and {∞1, ∞2, ∞3} (4-RGDD
- * of type 3^8 and 3^12). 40: a resolvable 2-(40, 4, 1) design, 1-rotational over Z_13. 32: two base rondes
- * over Z_5 with six classes, groups {(a, c), (a, c + 3)} and {∞1, ∞2} (4-RGDD of type 2^16: each player
- * misses one other). 44: eleven rondes over Z_11 with four classes where no two points at the same a meet,
- * then those groups of four as a twelfth ronde.
+ * of type 3^8 and 3^12). 40: a resolvable 2-(40, 4, 1) design, 1-rotational over Z_13. 44: eleven rondes
+ * over Z_11 with four classes where no two points at the same a meet, then those groups of four as a
+ * twelfth ronde. (32 players, 10 rondes, was not found this way: docs/seating.md.)
  */
 const CYCLIC: Record<number, Cyclic> = {
   24: {
@@ -64,23 +66,9 @@ const CYCLIC: Record<number, Cyclic> = {
     fixed: 3,
     bases: 1,
     apart: allPairs(3),
+    transversals: [],
     exact: true,
-    groupsRonde: false,
     budget: 1e6,
-  },
-  32: {
-    m: 5,
-    classes: 6,
-    fixed: 2,
-    bases: 2,
-    apart: [
-      [0, 3],
-      [1, 4],
-      [2, 5],
-    ],
-    exact: true,
-    groupsRonde: false,
-    budget: 1e7,
   },
   36: {
     m: 11,
@@ -88,19 +76,19 @@ const CYCLIC: Record<number, Cyclic> = {
     fixed: 3,
     bases: 1,
     apart: allPairs(3),
+    transversals: [],
     exact: true,
-    groupsRonde: false,
     budget: 1e6,
   },
-  40: { m: 13, classes: 3, fixed: 1, bases: 1, apart: [], exact: true, groupsRonde: false, budget: 1e7 },
+  40: { m: 13, classes: 3, fixed: 1, bases: 1, apart: [], transversals: [], exact: true, budget: 1e7 },
   44: {
     m: 11,
     classes: 4,
     fixed: 0,
     bases: 1,
-    apart: allPairs(4),
+    apart: [],
+    transversals: [[0, 0, 0, 0]],
     exact: false,
-    groupsRonde: true,
     budget: 1e6,
   },
 };
@@ -115,7 +103,11 @@ function differenceItems(spec: Cyclic): { count: number; item: (p: number, q: nu
   const { m, classes } = spec;
   const half = Math.floor((m - 1) / 2);
   const pairIndex = new Map(allPairs(classes).map(([c, e], i) => [c * classes + e, i]));
-  const apart = new Set(spec.apart.map(([c, e]) => c * classes + e));
+  // Mixed differences the base rondes never use: a group's (0), a transversal ronde's (t_e − t_c).
+  const unused = new Set(spec.apart.map(([c, e]) => (c * classes + e) * m));
+  for (const t of spec.transversals)
+    for (const [c, e] of allPairs(classes))
+      unused.add((c * classes + e) * m + (((((t[e] as number) - (t[c] as number)) % m) + m) % m));
   const mixedStart = classes * half;
   const fixedStart = mixedStart + pairIndex.size * m;
   const finite = classes * m;
@@ -125,7 +117,7 @@ function differenceItems(spec: Cyclic): { count: number; item: (p: number, q: nu
     const [c, a, e, b] = [Math.floor(lo / m), lo % m, Math.floor(hi / m), hi % m];
     const d = (b - a + m) % m;
     if (c === e) return 2 * d === m ? -1 : c * half + Math.min(d, m - d) - 1;
-    if (d === 0 && apart.has(c * classes + e)) return -1;
+    if (unused.has((c * classes + e) * m + d)) return -1;
     return mixedStart + (pairIndex.get(c * classes + e) as number) * m + d;
   };
   return { count: fixedStart + spec.fixed * classes, item };
@@ -255,10 +247,12 @@ function cyclic(players: number, spec: Cyclic, rondes: number): number[][][] {
           base.map((table) => table.map((p) => translate(spec, p, s))),
         ),
       );
-      const groups = Array.from({ length: spec.m }, (_, a) =>
-        Array.from({ length: spec.classes }, (_, c) => c * spec.m + a),
+      const transversals = spec.transversals.map((t) =>
+        Array.from({ length: spec.m }, (_, a) =>
+          Array.from({ length: spec.classes }, (_, c) => c * spec.m + ((a + (t[c] as number)) % spec.m)),
+        ),
       );
-      return [...developed, ...(spec.groupsRonde ? [groups] : [])].slice(0, rondes);
+      return [...developed, ...transversals].slice(0, rondes);
     }
     console.error(`${players} players: attempt ${attempt} found no base ronde`);
   }
