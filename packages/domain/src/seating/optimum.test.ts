@@ -34,6 +34,8 @@ function play(
     present?: (r: number) => readonly UserId[];
     past?: UserId[][];
     fixedTables?: Record<UserId, number>;
+    /** Rondes the tournament announces (default: `rondes`, all of them played). */
+    planned?: number;
   } = {},
 ): Played {
   const tables: UserId[][] = [...(options.past ?? [])];
@@ -46,7 +48,7 @@ function play(
       pastTables: tables,
       pastTableNumbers: numbers,
       seed: seed + r,
-      plannedRondes: rondes,
+      plannedRondes: options.planned ?? rondes,
       fixedTables: options.fixedTables,
     });
     seated.forEach((table, k) => {
@@ -121,6 +123,24 @@ describe('seatRonde at the optimum, one ronde at a time', () => {
     });
     expect(repeatedPairs(tables)).toBe(0);
   });
+
+  it.each([
+    [36, 11],
+    [40, 12],
+  ])(
+    '%i players over %i rondes, a whole table away for ronde 3: still no repeated pair',
+    (players, rondes) => {
+      const roster = ids(players);
+      // The table the third ronde would seat first (everyone present) stays away from that ronde.
+      const third = play(roster, 3, 51, { planned: rondes }).tables.slice(-(players / 4));
+      const away = new Set(third[0]);
+      const { tables } = play(roster, rondes, 51, {
+        present: (r) => (r === 2 ? roster.filter((id) => !away.has(id)) : roster),
+      });
+      expect(tables).toHaveLength((players / 4) * rondes - 1);
+      expect(repeatedPairs(tables)).toBe(0);
+    },
+  );
 
   it('after hand-made games, 40 players still play 6 rondes without meeting anyone twice', () => {
     const roster = ids(40);

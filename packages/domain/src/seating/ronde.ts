@@ -105,7 +105,11 @@ function pastMeetings(tables: readonly (readonly number[])[], history: History):
  * Rondes that fit the past come first, in the schedule's order (so that the plan, and the winds planned
  * on it, stay the same from one ronde to the next); the schedule's rondes already played come last.
  */
-function designRondes(players: readonly UserId[], roster: readonly UserId[], history: History): number[][][] {
+function designRondes(
+  players: readonly UserId[],
+  roster: readonly UserId[],
+  history: History,
+): { ronde: number[][]; whole: boolean }[] {
   const field = [...new Set([...roster, ...players])].sort();
   const design = knownSchedule(Math.ceil(field.length / PLAYER_COUNT) * PLAYER_COUNT);
   if (!design) return [];
@@ -121,14 +125,15 @@ function designRondes(players: readonly UserId[], roster: readonly UserId[], his
       if (present.length === PLAYER_COUNT) full.push(present);
       else loose.push(...present);
     }
+    const whole = loose.length === 0;
     for (let i = 0; i < loose.length; i += PLAYER_COUNT) full.push(loose.slice(i, i + PLAYER_COUNT));
-    return full;
+    return { ronde: full, whole };
   });
-  const costs = rondes.map((ronde) => pastMeetings(ronde, history));
+  const costs = rondes.map(({ ronde }) => pastMeetings(ronde, history));
   return rondes
-    .map((ronde, r) => ({ ronde, cost: costs[r] as number, r }))
+    .map((ronde, r) => ({ ...ronde, cost: costs[r] as number, r }))
     .sort((x, y) => x.cost - y.cost || x.r - y.r)
-    .map(({ ronde }) => ronde);
+    .map(({ ronde, whole }) => ({ ronde, whole }));
 }
 
 /**
@@ -265,7 +270,8 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
   keepFixedApart(history, players, input.fixedTables);
   const order = Array.from({ length: players.length }, (_, i) => i);
   const roster = isStringArray(input.roster) ? input.roster : [];
-  const design = ranked ? [] : designRondes(players, roster, history);
+  const designed = ranked ? [] : designRondes(players, roster, history);
+  const design = designed.map(({ ronde }) => ronde);
   const rondes = ranked ? 1 : horizon(history, input.plannedRondes);
   const group = ranked
     ? rankingGroups(players, points, input.mode === 'suisse' ? 2 * PLAYER_COUNT : 0)
@@ -276,12 +282,20 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
     budget: budget(players.length, rondes),
     group,
   });
-  const plan = search.run(order, design);
+  // The schedule's next ronde is seated as it is when the absent players left whole tables of it and
+  // none of its tables met before: the absent come back to the schedule's later rondes, which repairing
+  // the leftovers gathered there for the plan would change (a tight field then ends with repeats).
+  const next = designed[0];
+  const keep =
+    next !== undefined && next.whole && designed.length >= rondes && pastMeetings(next.ronde, history) === 0;
+  const planned = keep ? design.slice(0, rondes) : search.run(order, design).tables;
   // Every planned ronde is as good for a schedule without repeats: seat now the one with the fewest
   // meetings with the past, then the fewest repeats in the plan, then the first (the plan's order).
-  const costs = plan.tables.map((ronde, r) => pastMeetings(ronde, history) * 1e6 + search.repeatsOf(r));
+  const costs = planned.map((ronde, r) =>
+    keep ? r : pastMeetings(ronde, history) * 1e6 + search.repeatsOf(r),
+  );
   const now = costs.indexOf(Math.min(...costs));
-  const ordered = [plan.tables[now] as number[][], ...plan.tables.filter((_, r) => r !== now)];
+  const ordered = [planned[now] as number[][], ...planned.filter((_, r) => r !== now)];
   const windPlan = planWinds(ordered, history.winds, random, WIND_BUDGET);
   const tableCount = windPlan.tables.length;
   const fixed = (p: number) => {
