@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { getErrorMessage, useCreateTournamentMutation } from '@mj/api';
 import { MIN_TOURNAMENT_PLAYERS, SUGGESTION_CAP, validateTournament, type RulesChoice } from '@mj/domain';
 import { Button } from '../../components/button';
+import { Field } from '../../components/field';
 import { Page } from '../../components/page';
 import { PlayerSearch } from '../../components/player-search';
 import { paths } from '../../config/paths';
@@ -10,12 +11,8 @@ import { usePseudos } from '../../hooks/use-pseudos';
 import { RulesPicker, rulesAreValid } from '../../components/rules-picker';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
-import {
-  MAX_PLANNED_RONDES,
-  PLANNED_RONDES_HINT,
-  PLANNED_RONDES_RANGE,
-  plannedRondes,
-} from './model/planned-rondes';
+import { PLANNED_RONDES_RANGE, plannedRondes } from './model/planned-rondes';
+import { PlannedRondesField } from './components/planned-rondes-field';
 
 /** Today as `YYYY-MM-DD` in the viewer's calendar (the value a date input holds). */
 function today(): string {
@@ -33,10 +30,6 @@ function playerCountHint(count: number): string {
 /** /create-tournoi: name, start date, players; the button stays disabled until the form is valid. */
 export function CreateTournamentPage() {
   const navigate = useNavigate();
-  const nameId = useId();
-  const dateId = useId();
-  const rondesId = useId();
-  const rondesHintId = useId();
   const hintId = useId();
   const missingId = useId();
   const { users, pseudoOf } = usePseudos();
@@ -71,30 +64,9 @@ export function CreateTournamentPage() {
   return (
     <Page title="Créer un tournoi">
       <form className="tournament-form" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="field">
-          <label htmlFor={nameId}>Nom du tournoi</label>
-          <input id={nameId} type="text" value={nom} minLength={2} required onChange={(e) => setNom(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={dateId}>Date de début</label>
-          <input id={dateId} type="date" value={dateDebut} required onChange={(e) => setDateDebut(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={rondesId}>Rondes prévues (facultatif)</label>
-          <input
-            id={rondesId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_PLANNED_RONDES}
-            value={rondes}
-            aria-describedby={rondesHintId}
-            onChange={(e) => setRondes(e.target.value)}
-          />
-          <p id={rondesHintId} className="field__hint">
-            {PLANNED_RONDES_HINT}
-          </p>
-        </div>
+        <Field label="Nom du tournoi" type="text" value={nom} minLength={2} required onChange={setNom} />
+        <Field label="Date de début" type="date" value={dateDebut} required onChange={setDateDebut} />
+        <PlannedRondesField value={rondes} onChange={setRondes} />
         <fieldset aria-describedby={hintId}>
           <legend>Joueurs</legend>
           <PlayerSearch

@@ -9,7 +9,7 @@ export const TOURNAMENT_MESSAGES = {
   deleteFailed: 'Suppression impossible.',
   visibilityFailed: 'Impossible de mettre à jour la visibilité du classement.',
   finishFailed: 'Impossible de terminer le tournoi.',
-  addPlayerFailed: "Impossible d’ajouter ce joueur (droits admin\u00a0?)",
+  addPlayerFailed: 'Impossible d’ajouter ce joueur (droits admin\u00a0?)',
   resultsLoadFailed: 'Impossible de charger les résultats du tournoi.',
   reopenFailed: 'Impossible de rouvrir le tournoi.',
   // spec, section 8: empty states
@@ -17,8 +17,8 @@ export const TOURNAMENT_MESSAGES = {
   noRunningTournament: 'Aucun tournoi en cours.',
   noPoints: 'Pas encore de points.',
   noScores: 'Pas encore de scores enregistrés.',
-  hiddenForAdmin: "Classement masqué par l’admin.",
-  hiddenForPlayers: "Ce classement est masqué par l’administrateur du tournoi.",
+  hiddenForAdmin: 'Classement masqué par l’admin.',
+  hiddenForPlayers: 'Ce classement est masqué par l’administrateur du tournoi.',
   // spec, section 4
   finishConfirm: 'Terminer le tournoi\u00a0? Cette action clôturera les parties en cours.',
   // not worded by the spec
@@ -30,7 +30,8 @@ export const TOURNAMENT_MESSAGES = {
   noHighlights: 'Pas de fait marquant\u00a0: aucune partie saisie tour par tour n’est terminée.',
   onlyAdminSees: 'Toi seul le vois\u00a0: les joueurs ne voient pas le classement.',
   finishKeepsHidden: 'Le classement restera masqué aux joueurs jusqu’à sa publication.',
-  hiddenAfterFinish: 'Les joueurs ne voient pas encore le podium\u00a0: publie le classement pour le leur montrer.',
+  hiddenAfterFinish:
+    'Les joueurs ne voient pas encore le podium\u00a0: publie le classement pour le leur montrer.',
   publishFailed: 'Impossible de publier le classement.',
   /** A running table's progress on its game card: `Est - 3 · 7 tours`. */
   progress: (hand: string, rounds: number) => `${hand} · ${rounds} ${rounds === 1 ? 'tour' : 'tours'}`,
@@ -53,7 +54,8 @@ export const TOURNAMENT_MESSAGES = {
   clockFailed: 'Impossible de mettre à jour l’horloge.',
   screenFailed: 'Impossible de mettre à jour le lien public.',
   screenLoadFailed: 'Impossible de charger le lien public.',
-  screenHint: 'Un lien sans connexion pour le projecteur de la salle\u00a0: tables, scores, horloge et classement visible.',
+  screenHint:
+    'Un lien sans connexion pour le projecteur de la salle\u00a0: tables, scores, horloge et classement visible.',
   editFailed: 'Impossible de modifier le tournoi.',
   playerUpdateFailed: 'Impossible de modifier ce joueur.',
 } as const;

@@ -347,7 +347,12 @@ describe('tournament day on the admin and participant pages', () => {
       await screen.findByRole('heading', { name: 'Grand Prix de Nantes', level: 1 }),
     ).toBeInTheDocument();
     const stored = await server().as(admin).get<Tournament>(`/tournois/${id}`);
-    expect(stored).toMatchObject({ nom: 'Grand Prix de Nantes', rondes_prevues: 6, ville: 'Nantes', pays: 'FR' });
+    expect(stored).toMatchObject({
+      nom: 'Grand Prix de Nantes',
+      rondes_prevues: 6,
+      ville: 'Nantes',
+      pays: 'FR',
+    });
     expect(stored.date_debut.slice(0, 10)).toBe('2026-04-12');
   });
 
@@ -375,10 +380,11 @@ describe('tournament day on the admin and participant pages', () => {
     await user.type(within(group).getByLabelText('Table'), '2');
     await user.click(fix);
     const list = within(group).getByRole('list', { name: 'Joueurs à table fixe' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `${ana.user.pseudo}\u00a0: table 2 Retirer`,
-      `${ben.user.pseudo}\u00a0: table 2 Retirer`,
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`${ana.user.pseudo}\u00a0: table 2 Retirer`, `${ben.user.pseudo}\u00a0: table 2 Retirer`]);
     // A fixed player is no longer offered.
     expect(
       within(within(group).getByLabelText('Joueur à fixer')).queryByRole('option', { name: ana.user.pseudo }),
@@ -390,9 +396,13 @@ describe('tournament day on the admin and participant pages', () => {
     );
     expect((await server().as(admin).get<Tournament>(`/tournois/${id}`)).tables_fixes).toEqual({});
 
-    await user.click(within(list).getByRole('button', { name: `Retirer la table fixe de ${ben.user.pseudo}` }));
+    await user.click(
+      within(list).getByRole('button', { name: `Retirer la table fixe de ${ben.user.pseudo}` }),
+    );
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Modifier le tournoi' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Modifier le tournoi' })).not.toBeInTheDocument(),
+    );
     expect((await server().as(admin).get<Tournament>(`/tournois/${id}`)).tables_fixes).toEqual({
       [ana.user.user_id]: 2,
     });

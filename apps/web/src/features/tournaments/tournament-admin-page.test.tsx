@@ -85,7 +85,12 @@ describe('/tournois/{id}/admin', () => {
     await user.click(within(finished).getByRole('button', { name: `Autres actions\u00a0: ${done.nom}` }));
     expect(within(finished).getByRole('button', { name: `Supprimer ${done.nom}` })).toBeInTheDocument();
     expect(await within(region('Classement')).findByText('+30,0')).toBeInTheDocument();
-    expect(rankingLines()).toEqual(['1erAlice+30,0–', '2eBruno+10,0–', '3eChloé\u221210,0–', '4eDavid\u221230,0–']);
+    expect(rankingLines()).toEqual([
+      '1erAlice+30,0–',
+      '2eBruno+10,0–',
+      '3eChloé\u221210,0–',
+      '4eDavid\u221230,0–',
+    ]);
     expect(screen.getByRole('switch', { name: 'Classement visible par les joueurs' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Nouvelle partie' })).toHaveAttribute(
       'href',
@@ -175,14 +180,14 @@ describe('/tournois/{id}/admin', () => {
     const { id } = await setUp();
     const user = await openAdmin(id);
     const toggle = screen.getByRole('switch', { name: 'Classement visible par les joueurs' });
-    expect(screen.queryByText("Classement masqué par l’admin.")).not.toBeInTheDocument();
+    expect(screen.queryByText('Classement masqué par l’admin.')).not.toBeInTheDocument();
     await user.click(toggle);
-    expect(await screen.findByText("Classement masqué par l’admin.")).toBeInTheDocument();
+    expect(await screen.findByText('Classement masqué par l’admin.')).toBeInTheDocument();
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect((await stateOf(id)).classement_visible).toBe(false);
     expect(rankingLines()).toHaveLength(4);
     await user.click(toggle);
-    await waitFor(() => expect(screen.queryByText("Classement masqué par l’admin.")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Classement masqué par l’admin.')).not.toBeInTheDocument());
     expect(toggle).toBeChecked();
   });
 

@@ -81,11 +81,11 @@ describe('/tournois/{id} (participant)', () => {
     await openAs(id);
     expect(
       await within(region('Classement')).findByText(
-        "Ce classement est masqué par l’administrateur du tournoi.",
+        'Ce classement est masqué par l’administrateur du tournoi.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('+30,0')).not.toBeInTheDocument();
-    expect(screen.queryByText("Classement masqué par l’admin.")).not.toBeInTheDocument();
+    expect(screen.queryByText('Classement masqué par l’admin.')).not.toBeInTheDocument();
   });
 
   it('redirects to the results once the tournament is finished', async () => {

@@ -23,7 +23,12 @@ import { isAdminOf, isFinished } from './model/tournament-list';
 export function TournamentPage({ tournamentId }: { tournamentId: string }) {
   const user = useCurrentUser();
   // Live too, so that players watching the page are taken to the results when the admin finishes.
-  const { data: tournament, error, isLoading, refetch } = useGetTournamentQuery(tournamentId, useLiveTournament(tournamentId, true));
+  const {
+    data: tournament,
+    error,
+    isLoading,
+    refetch,
+  } = useGetTournamentQuery(tournamentId, useLiveTournament(tournamentId, true));
 
   if (isLoading) return <PageLoading />;
   if (!tournament) {
@@ -40,11 +45,18 @@ export function TournamentPage({ tournamentId }: { tournamentId: string }) {
     <Page
       title={tournament.nom}
       lead={<TournamentSummary tournament={tournament} />}
-      actions={admin && <ButtonLink to={paths.tournamentAdmin.href(tournamentId)}>Gérer le tournoi</ButtonLink>}
+      actions={
+        admin && <ButtonLink to={paths.tournamentAdmin.href(tournamentId)}>Gérer le tournoi</ButtonLink>
+      }
     >
       <PlayersSection tournament={tournament} admin={false} />
       <RondesSection tournament={tournament} admin={false} currentUserId={user?.user_id} />
-      <GamesSection tournament={tournament} admin={false} currentUserId={user?.user_id} loadFallback={M.participantLoadFailed} />
+      <GamesSection
+        tournament={tournament}
+        admin={false}
+        currentUserId={user?.user_id}
+        loadFallback={M.participantLoadFailed}
+      />
       <RankingSection tournament={tournament} admin={false} loadFallback={M.participantLoadFailed} />
     </Page>
   );

@@ -26,7 +26,13 @@ import { RankingTable } from './components/ranking-table';
 import { downloadTextFile } from '../../lib/download';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
-import { placeLabel, rankingRows, splitPodium, withSubstitutesFlagged, type RankingRow } from './model/ranking';
+import {
+  placeLabel,
+  rankingRows,
+  splitPodium,
+  withSubstitutesFlagged,
+  type RankingRow,
+} from './model/ranking';
 import { PenaltiesList, penaltiesByPlayer } from './officiating/penalties';
 import { EmaExport } from './registration/ema-export';
 import { buildResultsCsv, resultsCsvFilename } from './model/results-csv';

@@ -57,11 +57,7 @@ export function ClockControls({ tournamentId, ronde }: { tournamentId: string; r
           <form className="inline-form" onSubmit={addTime}>
             <div className="field">
               <label htmlFor={tableId}>Table</label>
-              <select
-                id={tableId}
-                value={table}
-                onChange={(event) => setTable(event.target.value)}
-              >
+              <select id={tableId} value={table} onChange={(event) => setTable(event.target.value)}>
                 {ronde.tables.map(({ table: number }) => (
                   <option key={number} value={number}>
                     Table {number}

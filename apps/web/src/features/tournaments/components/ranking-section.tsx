@@ -78,7 +78,11 @@ export function RankingSection({ tournament, admin, staff = admin, loadFallback 
         </>
       ) : (
         <RankingTable
-          rows={rankingRows(data.classement, withSubstitutesFlagged(pseudoOf, tournament.remplacants), data.rangs)}
+          rows={rankingRows(
+            data.classement,
+            withSubstitutesFlagged(pseudoOf, tournament.remplacants),
+            data.rangs,
+          )}
           penalties={penaltiesByPlayer(penalties)}
         />
       )}

@@ -1,16 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { getErrorMessage, useEditTournamentMutation, type Tournament } from '@mj/api';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
-import {
-  MAX_PLANNED_RONDES,
-  PLANNED_RONDES_HINT,
-  PLANNED_RONDES_RANGE,
-  plannedRondes,
-} from '../model/planned-rondes';
+import { Field } from '../../../components/field';
+import { PLANNED_RONDES_RANGE, plannedRondes } from '../model/planned-rondes';
 import { withAdmin } from '../model/tournament-list';
 import { FixedTablesField } from './fixed-tables-field';
+import { PlannedRondesField } from './planned-rondes-field';
 
 /**
  * The admin renames the tournament, moves its date (the server applies the creation's rules), plans its
@@ -18,7 +15,6 @@ import { FixedTablesField } from './fixed-tables-field';
  * which players keep one table in every ronde.
  */
 export function TournamentEdit({ tournament, onDone }: { tournament: Tournament; onDone: () => void }) {
-  const id = useId();
   const [nom, setNom] = useState(tournament.nom);
   const [date, setDate] = useState(tournament.date_debut.slice(0, 10));
   const [rondes, setRondes] = useState(tournament.rondes_prevues?.toString() ?? '');
@@ -59,68 +55,26 @@ export function TournamentEdit({ tournament, onDone }: { tournament: Tournament;
       aria-label="Modifier le tournoi"
       onSubmit={(event) => void submit(event)}
     >
-      <div className="field">
-        <label htmlFor={`${id}-nom`}>Nom du tournoi</label>
-        <input
-          id={`${id}-nom`}
-          type="text"
-          value={nom}
-          required
-          onChange={(event) => setNom(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-date`}>Date de début</label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          value={date}
-          required
-          onChange={(event) => setDate(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-rondes`}>Rondes prévues (facultatif)</label>
-        <input
-          id={`${id}-rondes`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_PLANNED_RONDES}
-          value={rondes}
-          aria-describedby={`${id}-rondes-hint`}
-          onChange={(event) => setRondes(event.target.value)}
-        />
-        <p id={`${id}-rondes-hint`} className="field__hint">
-          {PLANNED_RONDES_HINT}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-ville`}>Ville</label>
-        <input
-          id={`${id}-ville`}
-          type="text"
-          autoComplete="address-level2"
-          maxLength={100}
-          value={ville}
-          onChange={(event) => setVille(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-pays`}>Pays</label>
-        <input
-          id={`${id}-pays`}
-          type="text"
-          autoComplete="country"
-          maxLength={2}
-          value={pays}
-          aria-describedby={`${id}-pays-hint`}
-          onChange={(event) => setPays(event.target.value)}
-        />
-        <p id={`${id}-pays-hint`} className="field__hint">
-          Code ISO à deux lettres&nbsp;: FR, BE, CH…
-        </p>
-      </div>
+      <Field label="Nom du tournoi" type="text" value={nom} required onChange={setNom} />
+      <Field label="Date de début" type="date" value={date} required onChange={setDate} />
+      <PlannedRondesField value={rondes} onChange={setRondes} />
+      <Field
+        label="Ville"
+        type="text"
+        autoComplete="address-level2"
+        maxLength={100}
+        value={ville}
+        onChange={setVille}
+      />
+      <Field
+        label="Pays"
+        type="text"
+        autoComplete="country"
+        maxLength={2}
+        value={pays}
+        onChange={setPays}
+        hint={'Code ISO à deux lettres\u00a0: FR, BE, CH…'}
+      />
       <FixedTablesField
         players={withAdmin(tournament.joueurs, tournament.admin_id)}
         value={fixed}

@@ -51,7 +51,9 @@ describe('officiating', () => {
     const user = await open(`/tournois/${id}/admin`);
     await user.click(await screen.findByRole('switch', { name: 'Feuilles validées par l’arbitre' }));
     await waitFor(async () =>
-      expect((await server().as(club.alice).get<Tournament>(`/tournois/${id}`)).validation_feuilles).toBe('arbitre'),
+      expect((await server().as(club.alice).get<Tournament>(`/tournois/${id}`)).validation_feuilles).toBe(
+        'arbitre',
+      ),
     );
     await user.selectOptions(screen.getByLabelText('Égalités au classement'), 'points');
     await waitFor(async () =>
@@ -79,13 +81,17 @@ describe('officiating', () => {
     expect(await screen.findByText('Pénalité enregistrée pour Bruno.')).toBeInTheDocument();
     expect(await screen.findByText('Bruno : \u221210,0 — Retard au départ')).toBeInTheDocument();
     // Bruno: +10,0 from the game, −10,0 of penalty.
-    const ranking = await server().as(club.alice).get<{ classement: Record<string, number> }>(
-      `/tournois/${id}/classement`,
-    );
+    const ranking = await server()
+      .as(club.alice)
+      .get<{ classement: Record<string, number> }>(`/tournois/${id}/classement`);
     expect(ranking.classement[club.bruno.user.user_id]).toBe(0);
     const penalties = await server().as(club.bruno).get<Penalty[]>(`/tournois/${id}/penalites`);
     expect(penalties).toEqual([
-      expect.objectContaining({ joueur: club.bruno.user.user_id, points: -10, auteur_id: club.emma.user.user_id }),
+      expect.objectContaining({
+        joueur: club.bruno.user.user_id,
+        points: -10,
+        auteur_id: club.emma.user.user_id,
+      }),
     ]);
   });
 
@@ -100,15 +106,20 @@ describe('officiating', () => {
     ]);
     const user = await open(`/tournois/${id}/admin`, club.emma);
     expect(await screen.findByText('1 feuille à valider')).toBeInTheDocument();
-    const card = await within(screen.getByRole('region', { name: 'Parties terminées' })).findByRole('listitem', {
-      name: game.nom,
-    });
+    const card = await within(screen.getByRole('region', { name: 'Parties terminées' })).findByRole(
+      'listitem',
+      {
+        name: game.nom,
+      },
+    );
     expect(within(card).getByText('À valider')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: `Valider ${game.nom}` }));
     expect(await within(card).findByText(/^Validée par Emma à \d\d:\d\d$/)).toBeInTheDocument();
     expect(await screen.findByText('Aucune feuille à valider.')).toBeInTheDocument();
     const games = await server().as(club.bruno).get<TournamentGame[]>(`/tournois/${id}/parties`);
-    expect(games[0]).toEqual(expect.objectContaining({ a_valider: false, validee_par: club.emma.user.user_id }));
+    expect(games[0]).toEqual(
+      expect.objectContaining({ a_valider: false, validee_par: club.emma.user.user_id }),
+    );
   });
 
   it('a player enters their ronde table’s final scores: the table finishes and awaits validation', async () => {

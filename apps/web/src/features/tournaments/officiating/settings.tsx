@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { getErrorMessage, useEditTournamentMutation, type TieBreak, type Tournament, type ValidationSetting } from '@mj/api';
+import {
+  getErrorMessage,
+  useEditTournamentMutation,
+  type TieBreak,
+  type Tournament,
+  type ValidationSetting,
+} from '@mj/api';
 import { Alert } from '../../../components/alert';
 
 /**
@@ -30,7 +36,9 @@ export function OfficiatingSettings({ tournament }: { tournament: Tournament }) 
           role="switch"
           checked={tournament.validation_feuilles === 'arbitre'}
           disabled={isLoading}
-          onChange={(event) => void save({ validation_feuilles: event.target.checked ? 'arbitre' : 'aucune' })}
+          onChange={(event) =>
+            void save({ validation_feuilles: event.target.checked ? 'arbitre' : 'aucune' })
+          }
         />
         <span>Feuilles validées par l’arbitre</span>
       </label>
