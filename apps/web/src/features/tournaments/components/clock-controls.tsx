@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { getErrorMessage, useUpdateClockMutation, type ClockAction, type Ronde } from '@mj/api';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 
 /**
@@ -86,19 +87,16 @@ interface MinutesFieldProps {
 
 /** A whole number of minutes, 1 to `max` (the contract's bounds). */
 function MinutesField({ label, max, value, onChange }: MinutesFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        min={1}
-        max={max}
-        required
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <Field
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={max}
+      required
+      value={value}
+      onChange={onChange}
+    />
   );
 }
