@@ -81,6 +81,8 @@ describe('seatRonde at the optimum, one ronde at a time', () => {
     [80, 8, 13],
     [100, 8, 14],
     [128, 12, 15],
+    // 124: the middle of a block needs the winds planned when it began (found again, not searched).
+    [124, 12, 20],
   ])(
     '%i players over %i rondes (seed %i): no repeated pair, winds exactly balanced',
     (players, rondes, seed) => {

@@ -9,6 +9,7 @@ import { seededRandom, shuffle } from './random';
 import { knownSchedule } from './designs';
 import { planTableNumbers } from './table-numbers';
 import { planWinds } from './wind-plan';
+import type { BlockSoFar } from './wind-plan';
 
 export type RondeMode = 'equilibre' | 'suisse' | 'paliers';
 
@@ -252,6 +253,41 @@ function keepFixed(tables: number[][], fixed: (p: number) => number | undefined)
 }
 
 /**
+ * The games of the current block of four each present player already played (their last games beyond a
+ * multiple of four), players numbered as in History, East first; none where a table holds someone not
+ * present. Players are ranked by id, which does not change from one ronde to the next.
+ */
+function blockSoFar(
+  players: readonly UserId[],
+  pastTables: readonly (readonly UserId[])[],
+  history: History,
+): BlockSoFar {
+  const index = new Map(players.map((id, i) => [id, i]));
+  const byId = players
+    .map((_, i) => i)
+    .sort((a, b) => ((players[a] as UserId) < (players[b] as UserId) ? -1 : 1));
+  const rankOf = new Int32Array(players.length);
+  byId.forEach((p, r) => (rankOf[p] = r));
+  const rank = (p: number) => rankOf[p] as number;
+  const wanted = new Set<number>();
+  const seen = new Int32Array(players.length);
+  for (let g = pastTables.length - 1; g >= 0; g -= 1)
+    for (const id of pastTables[g] as readonly UserId[]) {
+      const p = index.get(id);
+      if (p === undefined) continue;
+      seen[p] = (seen[p] as number) + 1;
+      if ((seen[p] as number) <= (history.games[p] as number) % PLAYER_COUNT) wanted.add(g);
+    }
+  const played: number[][] = [];
+  for (const g of [...wanted].sort((a, b) => a - b)) {
+    const table = (pastTables[g] as readonly UserId[]).map((id) => index.get(id));
+    if (table.length !== PLAYER_COUNT || table.some((p) => p === undefined)) return { played: [], rank };
+    played.push(table as number[]);
+  }
+  return { played, rank };
+}
+
+/**
  * The tables of one ronde, in table order (table k + 1 at index k), each four ids East first
  * (contract-additions-2 section 2). Pure and deterministic: the same input and seed give the same tables.
  */
@@ -296,7 +332,13 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
   );
   const now = costs.indexOf(Math.min(...costs));
   const ordered = [planned[now] as number[][], ...planned.filter((_, r) => r !== now)];
-  const windPlan = planWinds(ordered, history.winds, random, WIND_BUDGET);
+  const windPlan = planWinds(
+    ordered,
+    history.winds,
+    random,
+    WIND_BUDGET,
+    blockSoFar(players, input.pastTables, history),
+  );
   const tableCount = windPlan.tables.length;
   const fixed = (p: number) => {
     const table = input.fixedTables?.[players[p] as UserId];

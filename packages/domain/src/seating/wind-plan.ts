@@ -1,5 +1,5 @@
 import { PLAYER_COUNT } from '../constants';
-import { randomBelow } from './random';
+import { randomBelow, shuffle } from './random';
 import type { Prng } from './random';
 import { SEAT_ORDERS } from './wind-balance';
 import { exactCover } from './exact-cover';
@@ -15,6 +15,14 @@ import { exactCover } from './exact-cover';
  * the plan's first rondes (up to the end of every player's block) are searched together: min-conflicts
  * local search over the 24 orders of a table, bounded by a count of orders tried.
  */
+
+/** The current block's games already played, to find again the winds planned when the block began. */
+export interface BlockSoFar {
+  /** The tables of the current block already played, each one's players in seat order (East first). */
+  played: readonly (readonly number[])[];
+  /** A player's place in an order that does not depend on how this call numbers the players (their ids). */
+  rank: (p: number) => number;
+}
 
 export interface WindPlan {
   /** The first planned ronde's tables, each one's players in seat order (East first). */
@@ -42,6 +50,7 @@ export function planWinds(
   winds: Int32Array,
   random: Prng,
   budget: number,
+  block: BlockSoFar = { played: [], rank: (p) => p },
 ): WindPlan {
   const n = winds.length / PLAYER_COUNT;
   const open = Array.from({ length: n }, (_, p) => openWinds(winds, p));
@@ -90,8 +99,8 @@ export function planWinds(
   };
   const fresh = span === PLAYER_COUNT && open.every((mask) => mask === 15);
   const exact = fresh
-    ? freshBlock(rondes.slice(0, span), n)
-    : exactWinds(rondes.slice(0, span), open, blockOf);
+    ? freshBlock(rondes.slice(0, span), n, block.rank)
+    : (resumeBlock(block, rondes, n) ?? exactWinds(rondes.slice(0, span), open, blockOf, random));
   if (exact)
     return { tables: seatFirst(rondes[0] as (readonly number[])[], exact[0] as number[]), penalty: 0 };
   // Greedy start, ronde after ronde: later rondes are not seated yet and cost nothing.
@@ -132,13 +141,28 @@ const seatFirst = (ronde: readonly (readonly number[])[], orders: readonly numbe
  * A fresh block (every player owes all four winds over the four rondes): players against the tables of
  * the four rondes form a 4-regular bipartite graph, which splits into four perfect matchings (Hall's
  * theorem: removing one leaves a 3-regular graph, and so on); matching w gives wind w. Kuhn's augmenting
- * paths find each matching, O(players × edges).
+ * paths find each matching, O(players × edges). Players and tables are visited in the order of `rank`, so
+ * the same tables give the same winds however a call numbers the players, or orders tables and rondes:
+ * a later ronde of the block finds this colouring again (resumeBlock).
  */
-function freshBlock(rondes: readonly (readonly (readonly number[])[])[], n: number): number[][] | null {
+function freshBlock(
+  rondes: readonly (readonly (readonly number[])[])[],
+  n: number,
+  rank: (p: number) => number,
+): number[][] | null {
   const tables = rondes.flat();
+  const keys = tables.map((table) => table.map(rank).sort((a, b) => a - b));
+  const compare = (a: number, b: number) => {
+    const [x, y] = [keys[a] as number[], keys[b] as number[]];
+    const k = x.findIndex((value, i) => value !== y[i]);
+    return k < 0 ? a - b : (x[k] as number) - (y[k] as number);
+  };
   const tablesOf: number[][] = Array.from({ length: n }, () => []);
-  tables.forEach((table, t) => table.forEach((p) => tablesOf[p]?.push(t)));
-  const playing = tablesOf.flatMap((list, p) => (list.length > 0 ? [p] : []));
+  for (const t of tables.map((_, t) => t).sort(compare))
+    (tables[t] as readonly number[]).forEach((p) => tablesOf[p]?.push(t));
+  const playing = tablesOf
+    .flatMap((list, p) => (list.length > 0 ? [p] : []))
+    .sort((p, q) => rank(p) - rank(q));
   if (playing.some((p) => (tablesOf[p] as number[]).length !== PLAYER_COUNT)) return null;
   // windAt.get(t * n + p): the wind player p starts at table t.
   const windAt = new Map<number, number>();
@@ -168,8 +192,36 @@ function freshBlock(rondes: readonly (readonly (readonly number[])[])[], n: numb
   );
 }
 
+/**
+ * Later in a block, the winds planned when it began, found again: the block's played tables and the
+ * planned rondes that close it are coloured as freshBlock coloured them, and kept if every played table
+ * took the winds it was given. Null when they differ (the plan changed, an absence, a hand-made game);
+ * the exact search then looks for any winds that close the block.
+ */
+function resumeBlock(
+  block: BlockSoFar,
+  rondes: readonly (readonly (readonly number[])[])[],
+  n: number,
+): number[][] | null {
+  const first = block.played[0];
+  if (!first) return null;
+  const playedBy = (p: number) => block.played.filter((table) => table.includes(p)).length;
+  const left = PLAYER_COUNT - playedBy(first[0] as number);
+  if (left < 1 || left > rondes.length) return null;
+  const colours = freshBlock([block.played, ...rondes.slice(0, left)], n, block.rank);
+  const identity = SEAT_ORDERS.findIndex((order) => order.every((i, seat) => i === seat));
+  return colours && (colours[0] as number[]).every((order) => order === identity) ? colours.slice(1) : null;
+}
+
 /** Options tried at most by the exact search before the local search takes over. */
 const EXACT_BUDGET = 200_000;
+/**
+ * The exact search starts again this many times, the options in another order, each with its share of
+ * the budget: its running times are heavy-tailed (Gomes, Selman and Kautz, 1998), and one early choice can
+ * hold it in a subtree without solutions. Measured at 124 players, second ronde of a block: one run of
+ * 200 000 options finds nothing, ten of 20 000 find the winds within the first few.
+ */
+const EXACT_RESTARTS = 10;
 
 /**
  * The block as an exact cover: every table of the span takes each wind once (primary items); a player
@@ -181,6 +233,7 @@ function exactWinds(
   rondes: readonly (readonly (readonly number[])[])[],
   open: readonly number[],
   blockOf: (p: number) => number,
+  random: Prng,
 ): number[][] | null {
   const tables = rondes.reduce((sum, ronde) => sum + ronde.length, 0);
   const closes = open.map((mask, p) => bitCount(mask) <= rondes.length && blockOf(p) > 0);
@@ -218,7 +271,18 @@ function exactWinds(
     });
     first += ronde.length;
   });
-  const chosen = exactCover(primary, nextSecondary - primary, options, EXACT_BUDGET);
+  let chosen: number[] | null = null;
+  const order = options.map((_, i) => i);
+  for (let attempt = 0; attempt < EXACT_RESTARTS && !chosen; attempt += 1) {
+    if (attempt > 0) shuffle(order, random);
+    const found = exactCover(
+      primary,
+      nextSecondary - primary,
+      order.map((i) => options[i] as number[]),
+      EXACT_BUDGET / EXACT_RESTARTS,
+    );
+    if (found) chosen = found.map((i) => order[i] as number);
+  }
   if (!chosen) return null;
   const orders = rondes.map((ronde) => ronde.map(() => 0));
   for (const option of chosen) {
