@@ -13,6 +13,11 @@
  *   once when its tables hold one point of that class. The base rondes are found by exact search in two
  *   steps: blocks up to translation covering every difference exactly once (a difference family, found by
  *   Algorithm X), then one translate of each block so that every base ronde seats every player once.
+ * - **Symmetric search** for 32 players over 10 rondes, where the difference method found nothing: the
+ *   schedule is asked to be invariant under a group G of permutations of the players; each base ronde,
+ *   with the subgroup H of G that maps it onto itself, gives its [G : H] images as rondes. Its tables are
+ *   searched up to H by Algorithm X: every player once per base ronde, and every orbit of pairs under G
+ *   met at most once (a table's images under G meet each pair of an orbit once, or it is not a choice).
  * - **Tabu search** (the product's own PlanSearch, Dotú and Van Hentenryck) with a large budget for the
  *   other fields, where 12 rondes leave enough room.
  */
@@ -258,6 +263,152 @@ function cyclic(players: number, spec: Cyclic, rondes: number): number[][][] {
   }
 }
 
+/** A permutation of the players: player p goes to image[p]. */
+type Permutation = readonly number[];
+
+/** A field built by the symmetric search. */
+interface Symmetric {
+  /** Generators of the group G. */
+  group: readonly Permutation[];
+  /** For each base ronde, generators of the subgroup H that maps it onto itself (its [G : H] images are rondes). */
+  stabilisers: readonly (readonly Permutation[])[];
+  /** Options tried by each exact search before trying again with another order. */
+  budget: number;
+}
+
+/**
+ * 32 players as two groups of 16, player 16i + 4u + v for i in {0, 1} and (u, v) in Z_4 × Z_4; G = Z_4 × Z_4
+ * adds (s, t) to (u, v) in both groups. One base ronde is kept by (2, 0) alone (8 rondes), the other by
+ * (1, 0) and (0, 2) (2 rondes). Tried before it and found empty or out of reach: docs/seating.md.
+ */
+const shift = (s: number, t: number): Permutation =>
+  Array.from({ length: 32 }, (_, p) => (p & 16) | ((((p >> 2) + s) & 3) << 2) | ((p + t) & 3));
+
+const SYMMETRIC: Record<number, Symmetric> = {
+  32: {
+    group: [shift(1, 0), shift(0, 1)],
+    stabilisers: [[shift(2, 0)], [shift(1, 0), shift(0, 2)]],
+    budget: 200_000,
+  },
+};
+
+/** Every element of the group the permutations generate (each as its image array). */
+function closure(generators: readonly Permutation[], players: number): Permutation[] {
+  const identity = Array.from({ length: players }, (_, p) => p);
+  const elements = new Map<string, Permutation>([[identity.join(), identity]]);
+  const waiting: Permutation[] = [identity];
+  for (let g = waiting.pop(); g; g = waiting.pop())
+    for (const generator of generators) {
+      const product = g.map((p) => generator[p] as number);
+      if (!elements.has(product.join())) {
+        elements.set(product.join(), product);
+        waiting.push(product);
+      }
+    }
+  return [...elements.values()];
+}
+
+const sortedImage = (g: Permutation, table: readonly number[]): number[] =>
+  table.map((p) => g[p] as number).sort((a, b) => a - b);
+
+/** The rondes the base rondes give: every image of each under the group, each ronde once. */
+function images(group: readonly Permutation[], bases: readonly (readonly number[][])[]): number[][][] {
+  const seen = new Set<string>();
+  return bases.flatMap((base) =>
+    group.flatMap((g) => {
+      const ronde = base
+        .map((table) => sortedImage(g, table))
+        .sort((a, b) => (a[0] as number) - (b[0] as number));
+      const key = ronde.join('|');
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [ronde];
+    }),
+  );
+}
+
+/**
+ * The symmetric search (header): one option per base ronde and table up to its stabiliser, covering the
+ * players it seats in that base ronde (primary items) and the orbits of pairs it meets (secondary, at
+ * most once). Restarted in another order until a schedule is found.
+ */
+function symmetric(players: number, spec: Symmetric, rondes: number): number[][][] {
+  const group = closure(spec.group, players);
+  // orbit[p * players + q]: the orbit of the pair {p, q} under the group; size[o]: its pairs.
+  const orbit = new Int32Array(players * players).fill(-1);
+  const size: number[] = [];
+  for (let p = 0; p < players; p += 1)
+    for (let q = p + 1; q < players; q += 1) {
+      if ((orbit[p * players + q] as number) >= 0) continue;
+      const pairs = new Set(
+        group.map(
+          (g) =>
+            Math.min(g[p] as number, g[q] as number) * players + Math.max(g[p] as number, g[q] as number),
+        ),
+      );
+      for (const pair of pairs) orbit[pair] = size.length;
+      size.push(pairs.size);
+    }
+  const expected = spec.stabilisers.reduce((sum, h) => sum + group.length / closure(h, players).length, 0);
+  const options: number[][] = [];
+  const optionTables: { base: number; tables: number[][] }[] = [];
+  spec.stabilisers.forEach((generators, base) => {
+    const stabiliser = closure(generators, players);
+    const done = new Set<string>();
+    const visit = (table: number[]) => {
+      if (done.has(table.join())) return;
+      const own = new Map(stabiliser.map((h) => sortedImage(h, table)).map((t) => [t.join(), t]));
+      for (const key of own.keys()) done.add(key);
+      const tables = [...own.values()];
+      const seated = tables.flat();
+      if (new Set(seated).size !== seated.length) return;
+      // Each image of the table sits in one ronde only (whatever keeps the table keeps its base ronde),
+      // and the images meet each pair of an orbit the table touches exactly once.
+      const imageCount = new Set(group.map((g) => sortedImage(g, table).join())).size;
+      if (imageCount !== (group.length / stabiliser.length) * tables.length) return;
+      const touched = new Map<number, number>();
+      for (let i = 0; i < 4; i += 1)
+        for (let k = i + 1; k < 4; k += 1) {
+          const o = orbit[(table[i] as number) * players + (table[k] as number)] as number;
+          touched.set(o, (touched.get(o) ?? 0) + 1);
+        }
+      if ([...touched].some(([o, n]) => imageCount * n !== size[o])) return;
+      options.push([
+        ...seated.map((p) => base * players + p),
+        ...[...touched.keys()].map((o) => spec.stabilisers.length * players + o),
+      ]);
+      optionTables.push({ base, tables });
+    };
+    for (let a = 0; a < players; a += 1)
+      for (let b = a + 1; b < players; b += 1)
+        for (let c = b + 1; c < players; c += 1) for (let d = c + 1; d < players; d += 1) visit([a, b, c, d]);
+  });
+  const random = seededRandom(players);
+  for (let attempt = 1; ; attempt += 1) {
+    const order = shuffle(
+      options.map((_, i) => i),
+      random,
+    );
+    const basesOf = (chosen: readonly number[]) =>
+      spec.stabilisers.map((_, base) =>
+        chosen.flatMap((i) => {
+          const option = optionTables[order[i] as number] as { base: number; tables: number[][] };
+          return option.base === base ? option.tables : [];
+        }),
+      );
+    // A base ronde kept by more than its stabiliser would give fewer rondes than planned.
+    const chosen = exactCover(
+      spec.stabilisers.length * players,
+      size.length,
+      order.map((i) => options[i] as number[]),
+      spec.budget,
+      (cover) => images(group, basesOf(cover)).length === expected,
+    );
+    if (chosen) return images(group, basesOf(chosen)).slice(0, rondes);
+    console.error(`${players} players: attempt ${attempt} found no symmetric schedule`);
+  }
+}
+
 /** The tabu search from scratch, restarted with a new seed until no pair meets twice. */
 function tabu(players: number, rondes: number): number[][][] {
   const ids = Array.from({ length: players }, (_, i) => String(i));
@@ -298,7 +449,12 @@ function scheduleFor(players: number): number[][][] {
   // 12 rondes, or the most any schedule has (OEIS A107431).
   const rondes = Math.min(MAX_SHIPPED_RONDES, mostRondesWithoutRepeat(players));
   const spec = CYCLIC[players];
-  const schedule = spec ? cyclic(players, spec, rondes) : tabu(players, rondes);
+  const symmetry = SYMMETRIC[players];
+  const schedule = spec
+    ? cyclic(players, spec, rondes)
+    : symmetry
+      ? symmetric(players, symmetry, rondes)
+      : tabu(players, rondes);
   check(players, schedule);
   return schedule;
 }

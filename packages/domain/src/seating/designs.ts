@@ -14,23 +14,9 @@ import { SHIPPED_SCHEDULES } from './schedules.data';
  *   4 points, the 63 four-point sets are the tables, and any two points share one. Its 63 tables split
  *   into 9 rondes of 7 (a resolution, found here by backtracking; resolvable 2-(v, 4, 1) designs exist
  *   for every v ≡ 4 mod 12, Hanani, Ray-Chaudhuri and Wilson 1972).
- * - 32 players, 9 rondes: two groups X and Y of 16 players, both numbered by GF(2)^4 (4-bit numbers,
- *   addition = XOR). Ronde 1 splits each group by the cosets of {0, 1, 2, 3}. Each other ronde k takes a
- *   pair (c, e) of PAIRS, d = c ⊕ e, and seats {x, x ⊕ d} of X with {x ⊕ c, x ⊕ e} of Y. The eight values
- *   d are distinct and outside {1, 2, 3}, so no pair of X (or of Y) meets twice; the pairs (c, e)
- *   partition GF(2)^4, so x meets each player of Y exactly once. (Found by a small exhaustive search for
- *   this module; 8-4-10 is known to exist, Aguado 2004, we only needed 9 rondes.)
+ * - 32 players (10 rondes) and the fields from 20 to 124 players: shipped as data (schedules.data.ts),
+ *   computed offline by bench/schedules.gen.ts.
  */
-const PAIRS: readonly (readonly [number, number])[] = [
-  [0, 4],
-  [1, 6],
-  [2, 8],
-  [3, 10],
-  [5, 13],
-  [7, 12],
-  [9, 15],
-  [11, 14],
-];
 
 /** GF(4) = {0, 1, a, a + 1} as 0…3: addition is XOR; multiplication through powers of a. */
 const GF4_LOG = [0, 0, 1, 2];
@@ -63,21 +49,6 @@ function affineSpace(dimension: number): number[][][] {
     rondes.push(tables);
   }
   return rondes;
-}
-
-function twoGroupsOf16(): number[][][] {
-  const Y = 16;
-  const first = [0, 4, 8, 12].flatMap((b) => [
-    [b, b + 1, b + 2, b + 3],
-    [Y + b, Y + b + 1, Y + b + 2, Y + b + 3],
-  ]);
-  const others = PAIRS.map(([c, e]) => {
-    const d = c ^ e;
-    const tables: number[][] = [];
-    for (let x = 0; x < 16; x += 1) if (x < (x ^ d)) tables.push([x, x ^ d, Y + (x ^ c), Y + (x ^ e)]);
-    return tables;
-  });
-  return [first, ...others];
 }
 
 /** GF(9) = GF(3)[i] with i² = −1, a + b·i stored as a + 3b. */
@@ -171,7 +142,6 @@ export function knownSchedule(players: number): number[][][] | null {
   }
   if (players === 16) return affineSpace(2);
   if (players === 28) return hermitianUnital();
-  if (players === 32) return twoGroupsOf16();
   if (players === 64) return affineSpace(3);
   if (players === 128)
     return affineSpace(3).map((ronde) => [...ronde, ...ronde.map((table) => table.map((p) => p + 64))]);

@@ -74,6 +74,7 @@ function offBalance(tables: readonly (readonly UserId[])[]): number {
 describe('seatRonde at the optimum, one ronde at a time', () => {
   it.each([
     [24, 7, 11],
+    [32, 10, 9],
     [36, 11, 16],
     [40, 12, 17],
     [44, 12, 18],

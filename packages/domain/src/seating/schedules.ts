@@ -5,7 +5,7 @@
 export const SCHEDULE_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** Fields whose schedule is built by designs.ts rather than shipped as data. */
-export const BUILT_IN_FIELDS: readonly number[] = [16, 28, 32, 64, 128];
+export const BUILT_IN_FIELDS: readonly number[] = [16, 28, 64, 128];
 
 /** Data holds at most 12 rondes per field: tournaments longer than that repeat pairs anyway. */
 export const MAX_SHIPPED_RONDES = 12;
