@@ -94,6 +94,17 @@ describe('seatRonde at the optimum, one ronde at a time', () => {
     },
   );
 
+  it.each([
+    [24, 8, 5],
+    [36, 12, 6],
+  ])(
+    '%i players over %i rondes, past the most without a repeat (seed %i): winds still exactly balanced',
+    (players, rondes, seed) => {
+      const { tables } = play(ids(players), rondes, seed);
+      expect(offBalance(tables)).toBe(0);
+    },
+  );
+
   it('48 players over 8 rondes: nobody sits twice at the same table number', () => {
     const { tables, numbers } = play(ids(48), 8, 3);
     const visits = new Set<string>();

@@ -8,7 +8,7 @@ import { costFloor, PlanSearch } from './plan';
 import { seededRandom, shuffle } from './random';
 import { knownSchedule } from './designs';
 import { planTableNumbers } from './table-numbers';
-import { planWinds } from './wind-plan';
+import { fitOpenWinds, planWinds } from './wind-plan';
 import type { BlockSoFar } from './wind-plan';
 
 export type RondeMode = 'equilibre' | 'suisse' | 'paliers';
@@ -60,6 +60,8 @@ function validate(input: RondeInput): string | null {
 const budget = (players: number, rondes: number) => Math.min(3_000_000, 1000 * players * players * rondes);
 /** Seat orders tried, at most, to balance the winds of the plan (each costs a few hundred operations). */
 const WIND_BUDGET = 300_000;
+/** Exchanges of two players evaluated, at most, to let every table of the ronde take its open winds. */
+const FIT_BUDGET = 100_000;
 
 /** Number exchanges tried per table and planned ronde to rotate tables (128 tables over 12 rondes: about 1.5 million, some 30 ms). */
 const TABLE_BUDGET = 1000;
@@ -332,6 +334,10 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
   );
   const now = costs.indexOf(Math.min(...costs));
   const ordered = [planned[now] as number[][], ...planned.filter((_, r) => r !== now)];
+  // A plan searched again at every ronde may change the rest of a block of four: the tables seated now
+  // must at least let every player start one of their open winds. A schedule kept as it is needs nothing.
+  if (!ranked && !keep)
+    ordered[0] = fitOpenWinds(ordered[0] as number[][], history.winds, history.meetings, random, FIT_BUDGET);
   const windPlan = planWinds(
     ordered,
     history.winds,

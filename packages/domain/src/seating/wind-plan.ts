@@ -125,10 +125,130 @@ export function planWinds(
     }
     if (off.size < best.penalty) best = { penalty: off.size, orders: orders.map((row) => [...row]) };
   }
-  return {
-    tables: seatFirst(rondes[0] as (readonly number[])[], best.orders[0] as number[]),
-    penalty: best.penalty,
+  // The rondes after this one may be planned again before they are seated (a field past its maximum
+  // without repeats, an absence): whatever they become, this ronde gives each player one of their open
+  // winds wherever its table allows it (fitOpenWinds arranges the tables so that every one does).
+  const now = (best.orders[0] as number[]).map((order, t) => {
+    const table = tableAt(0, t);
+    return fitsOpen(table, order, open) ? order : (firstFit(table, open) ?? order);
+  });
+  return { tables: seatFirst(rondes[0] as (readonly number[])[], now), penalty: best.penalty };
+}
+
+/** Whether the seat order gives every player of the table one of their open winds. */
+const fitsOpen = (table: readonly number[], order: number, open: readonly number[]): boolean =>
+  (SEAT_ORDERS[order] as readonly number[]).every(
+    (i, seat) => (((open[table[i] as number] as number) >> seat) & 1) === 1,
+  );
+
+/** The first seat order that gives every player of the table an open wind, or null. */
+function firstFit(table: readonly number[], open: readonly number[]): number | null {
+  const order = SEAT_ORDERS.findIndex((_, o) => fitsOpen(table, o, open));
+  return order < 0 ? null : order;
+}
+
+/**
+ * The ronde seated now, rearranged so that every table can give each of its players one of their open
+ * winds (four different winds, each open for its player), adding the fewest earlier meetings. When the
+ * rondes after this one are planned again at every ronde, only this ronde's winds can be made sure of;
+ * if every ronde's tables allow it, every block still closes with each wind once (each ronde takes each
+ * wind from a quarter of the players, so every wind stays open for the same number of players).
+ * Min-conflicts local search: a table that does not fit exchanges one of its players with a player of
+ * another table, the exchange that fits the most tables, then adds the fewest meetings, ties drawn at
+ * random, a random exchange one time in ten; `budget` exchanges evaluated at most.
+ */
+export function fitOpenWinds(
+  ronde: readonly (readonly number[])[],
+  winds: Int32Array,
+  meetings: Int32Array,
+  random: Prng,
+  budget: number,
+): number[][] {
+  const n = winds.length / PLAYER_COUNT;
+  const open = Array.from({ length: n }, (_, p) => openWinds(winds, p));
+  const tables = ronde.map((table) => [...table]);
+  const misfit = (t: number) => (firstFit(tables[t] as number[], open) === null ? 1 : 0);
+  const met = (t: number) => {
+    const table = tables[t] as number[];
+    let sum = 0;
+    for (let i = 0; i < table.length; i += 1)
+      for (let k = i + 1; k < table.length; k += 1)
+        sum += meetings[(table[i] as number) * n + (table[k] as number)] as number;
+    return sum;
   };
+  const exchange = (t: number, i: number, u: number, k: number) => {
+    const [table, other] = [tables[t] as number[], tables[u] as number[]];
+    [table[i], other[k]] = [other[k] as number, table[i] as number];
+  };
+  /** What exchanging seat i of table t with seat k of table u changes: tables that do not fit, meetings. */
+  const delta = (t: number, i: number, u: number, k: number): [number, number] => {
+    const before: [number, number] = [misfit(t) + misfit(u), met(t) + met(u)];
+    exchange(t, i, u, k);
+    const after: [number, number] = [misfit(t) + misfit(u), met(t) + met(u)];
+    exchange(t, i, u, k);
+    return [after[0] - before[0], after[1] - before[1]];
+  };
+  const bad = new Set(tables.flatMap((_, t) => (misfit(t) ? [t] : [])));
+  if (bad.size === 0) return tables;
+  let current = tables.reduce((sum, _, t) => sum + met(t), 0);
+  // A ronde where nobody meets anyone again stays so: no repeated pair, where the plan avoids them all,
+  // comes before the winds (the search keeps looking among the exchanges that add no meeting).
+  const addsNone = current === 0;
+  let best = { bad: bad.size, met: current, tables: tables.map((table) => [...table]) };
+  for (let evaluated = 0; bad.size > 0 && tables.length > 1 && evaluated < budget;) {
+    const t = [...bad][randomBelow(random, bad.size)] as number;
+    let move: [number, number, number] = [0, 0, 0];
+    let change: [number, number] = [Infinity, Infinity];
+    if (randomBelow(random, 10) === 0) {
+      // A random exchange now and then, so that the search leaves a plateau.
+      const u = (t + 1 + randomBelow(random, tables.length - 1)) % tables.length;
+      move = [u, randomBelow(random, PLAYER_COUNT), randomBelow(random, PLAYER_COUNT)];
+      change = delta(t, move[1], u, move[2]);
+      evaluated += 1;
+      if (addsNone && change[1] > 0) continue;
+    } else {
+      let ties = 0;
+      for (let u = 0; u < tables.length; u += 1)
+        for (let i = 0; u !== t && i < PLAYER_COUNT; i += 1)
+          for (let k = 0; k < PLAYER_COUNT; k += 1) {
+            evaluated += 1;
+            const d = delta(t, i, u, k);
+            if (addsNone && d[1] > 0) continue;
+            if (d[0] < change[0] || (d[0] === change[0] && d[1] < change[1]))
+              [move, change, ties] = [[u, i, k], d, 1];
+            else if (d[0] === change[0] && d[1] === change[1] && randomBelow(random, ++ties) === 0)
+              move = [u, i, k];
+          }
+    }
+    if (change[0] === Infinity) continue;
+    const [u, i, k] = move;
+    exchange(t, i, u, k);
+    current += change[1];
+    for (const v of [t, u]) {
+      if (misfit(v)) bad.add(v);
+      else bad.delete(v);
+    }
+    if (bad.size < best.bad || (bad.size === best.bad && current < best.met))
+      best = { bad: bad.size, met: current, tables: tables.map((table) => [...table]) };
+  }
+  // Then fewer meetings: exchanges that keep every table fitting, while one adds fewer meetings.
+  if (best.bad > 0) return best.tables;
+  tables.splice(0, tables.length, ...best.tables.map((table) => [...table]));
+  for (let improved = true, evaluated = 0; improved && evaluated < budget;) {
+    improved = false;
+    for (let t = 0; t < tables.length; t += 1)
+      for (let u = t + 1; u < tables.length; u += 1)
+        for (let i = 0; i < PLAYER_COUNT; i += 1)
+          for (let k = 0; k < PLAYER_COUNT; k += 1) {
+            evaluated += 1;
+            const [misfits, meetingsAdded] = delta(t, i, u, k);
+            if (misfits <= 0 && meetingsAdded < 0) {
+              exchange(t, i, u, k);
+              improved = true;
+            }
+          }
+  }
+  return tables;
 }
 
 /** The tables of a ronde, each in the seat order given (an index into SEAT_ORDERS). */
