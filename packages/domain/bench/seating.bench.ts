@@ -18,7 +18,7 @@ export const RONDES = [4, 5, 6, 7, 8, 9, 10, 11, 12];
  * The fewest repeated pairs any schedule can have, and where that value comes from.
  * - Up to the most rondes known without a repeat (OEIS A107431; the schedules shipped or built in):
  *   0. Where the field's maximum is not known exactly, 0 up to the length of the schedule the product
- *   has, which reaches 12 rondes or the known maximum for every field but 32 players.
+ *   has, which reaches 12 rondes or the known maximum for every field.
  * - Counting bound: a player meets 3 others per ronde, so over R rondes at least 3R − (n − 1) of their
  *   meetings are repeats; each repeat is counted by both players: ⌈n · max(0, 3R − n + 1) / 2⌉.
  * - Otherwise at least 1 (more rondes than any schedule without repeats is known to have).
