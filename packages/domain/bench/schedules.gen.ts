@@ -349,11 +349,11 @@ function symmetric(players: number, spec: Symmetric, rondes: number): number[][]
       for (const pair of pairs) orbit[pair] = size.length;
       size.push(pairs.size);
     }
-  const expected = spec.stabilisers.reduce((sum, h) => sum + group.length / closure(h, players).length, 0);
+  const stabilisers = spec.stabilisers.map((generators) => closure(generators, players));
+  const expected = stabilisers.reduce((sum, h) => sum + group.length / h.length, 0);
   const options: number[][] = [];
   const optionTables: { base: number; tables: number[][] }[] = [];
-  spec.stabilisers.forEach((generators, base) => {
-    const stabiliser = closure(generators, players);
+  stabilisers.forEach((stabiliser, base) => {
     const done = new Set<string>();
     const visit = (table: number[]) => {
       if (done.has(table.join())) return;

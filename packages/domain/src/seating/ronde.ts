@@ -338,19 +338,19 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
   // must at least let every player start one of their open winds. A schedule kept as it is needs nothing.
   if (!ranked && !keep)
     ordered[0] = fitOpenWinds(ordered[0] as number[][], history.winds, history.meetings, random, FIT_BUDGET);
-  const windPlan = planWinds(
+  const oriented = planWinds(
     ordered,
     history.winds,
     random,
     WIND_BUDGET,
     blockSoFar(players, input.pastTables, history),
   );
-  const tableCount = windPlan.tables.length;
+  const tableCount = oriented.length;
   const fixed = (p: number) => {
     const table = input.fixedTables?.[players[p] as UserId];
     return typeof table === 'number' && Number.isInteger(table) && table >= 1 ? table - 1 : undefined;
   };
-  const seated = separateFixed(windPlan.tables, fixed, history, ranked);
+  const seated = separateFixed(oriented, fixed, history, ranked);
   const visits = tableVisits(input, players, tableCount);
   const numbered =
     ranked && !input.hiddenRanking

@@ -24,13 +24,6 @@ export interface BlockSoFar {
   rank: (p: number) => number;
 }
 
-export interface WindPlan {
-  /** The first planned ronde's tables, each one's players in seat order (East first). */
-  tables: number[][];
-  /** Players whose block cannot close with one wind each (0: everyone stays exactly balanced). */
-  penalty: number;
-}
-
 /** Bit mask of the winds player p started least often. */
 function openWinds(winds: Int32Array, p: number): number {
   const counts = [0, 1, 2, 3].map((w) => winds[p * PLAYER_COUNT + w] as number);
@@ -38,12 +31,17 @@ function openWinds(winds: Int32Array, p: number): number {
   return counts.reduce((mask, count, w) => (count === least ? mask | (1 << w) : mask), 0);
 }
 
+/** Whether wind w is one of player p's open winds (`open`: their masks). */
+const owes = (open: readonly number[], p: number, w: number): boolean =>
+  (((open[p] as number) >> w) & 1) === 1;
+
 const bitCount = (mask: number) =>
   ((mask >> 0) & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
 
 /**
- * `rondes[r][t]`: the players of table t in planned ronde r (numbered as in History), the ronde seated now
- * first; `winds`: how often each player already started each wind. `budget`: seat orders tried at most.
+ * The first planned ronde's tables, each one's players in seat order (East first). `rondes[r][t]`: the
+ * players of table t in planned ronde r (numbered as in History), the ronde seated now first; `winds`: how
+ * often each player already started each wind. `budget`: seat orders tried at most.
  */
 export function planWinds(
   rondes: readonly (readonly (readonly number[])[])[],
@@ -51,7 +49,7 @@ export function planWinds(
   random: Prng,
   budget: number,
   block: BlockSoFar = { played: [], rank: (p) => p },
-): WindPlan {
+): number[][] {
   const n = winds.length / PLAYER_COUNT;
   const open = Array.from({ length: n }, (_, p) => openWinds(winds, p));
   const blockOf = (p: number) => Math.min(bitCount(open[p] as number), rondes.length);
@@ -68,7 +66,7 @@ export function planWinds(
       if (w < 0) continue;
       left -= 1;
       const bit = 1 << w;
-      if (!((open[p] as number) & bit) || used & bit) bad += 1;
+      if (!owes(open, p, w) || used & bit) bad += 1;
       used |= bit;
     }
     return bad;
@@ -101,8 +99,7 @@ export function planWinds(
   const exact = fresh
     ? freshBlock(rondes.slice(0, span), n, block.rank)
     : (resumeBlock(block, rondes, n) ?? exactWinds(rondes.slice(0, span), open, blockOf, random));
-  if (exact)
-    return { tables: seatFirst(rondes[0] as (readonly number[])[], exact[0] as number[]), penalty: 0 };
+  if (exact) return seatFirst(rondes[0] as (readonly number[])[], exact[0] as number[]);
   // Greedy start, ronde after ronde: later rondes are not seated yet and cost nothing.
   for (let r = 0; r < span; r += 1) (orders[r] as number[]).forEach((_, t) => bestOrder(r, t));
   const where: [number, number][][] = Array.from({ length: n }, () => []);
@@ -132,14 +129,12 @@ export function planWinds(
     const table = tableAt(0, t);
     return fitsOpen(table, order, open) ? order : (firstFit(table, open) ?? order);
   });
-  return { tables: seatFirst(rondes[0] as (readonly number[])[], now), penalty: best.penalty };
+  return seatFirst(rondes[0] as (readonly number[])[], now);
 }
 
 /** Whether the seat order gives every player of the table one of their open winds. */
 const fitsOpen = (table: readonly number[], order: number, open: readonly number[]): boolean =>
-  (SEAT_ORDERS[order] as readonly number[]).every(
-    (i, seat) => (((open[table[i] as number] as number) >> seat) & 1) === 1,
-  );
+  (SEAT_ORDERS[order] as readonly number[]).every((i, seat) => owes(open, table[i] as number, seat));
 
 /** The first seat order that gives every player of the table an open wind, or null. */
 function firstFit(table: readonly number[], open: readonly number[]): number | null {
@@ -167,8 +162,8 @@ export function fitOpenWinds(
   const n = winds.length / PLAYER_COUNT;
   const open = Array.from({ length: n }, (_, p) => openWinds(winds, p));
   const tables = ronde.map((table) => [...table]);
-  const misfit = (t: number) => (firstFit(tables[t] as number[], open) === null ? 1 : 0);
-  const met = (t: number) => {
+  const misfitOf = (t: number): number => (firstFit(tables[t] as number[], open) === null ? 1 : 0);
+  const metOf = (t: number) => {
     const table = tables[t] as number[];
     let sum = 0;
     for (let i = 0; i < table.length; i += 1)
@@ -176,21 +171,30 @@ export function fitOpenWinds(
         sum += meetings[(table[i] as number) * n + (table[k] as number)] as number;
     return sum;
   };
-  const exchange = (t: number, i: number, u: number, k: number) => {
+  // Each table's state, kept up to date by exchange(): whether it cannot fit, and the meetings it adds.
+  const misfit = tables.map((_, t) => misfitOf(t));
+  const met = tables.map((_, t) => metOf(t));
+  const swapSeats = (t: number, i: number, u: number, k: number) => {
     const [table, other] = [tables[t] as number[], tables[u] as number[]];
     [table[i], other[k]] = [other[k] as number, table[i] as number];
   };
+  const exchange = (t: number, i: number, u: number, k: number) => {
+    swapSeats(t, i, u, k);
+    for (const v of [t, u]) [misfit[v], met[v]] = [misfitOf(v), metOf(v)];
+  };
   /** What exchanging seat i of table t with seat k of table u changes: tables that do not fit, meetings. */
   const delta = (t: number, i: number, u: number, k: number): [number, number] => {
-    const before: [number, number] = [misfit(t) + misfit(u), met(t) + met(u)];
-    exchange(t, i, u, k);
-    const after: [number, number] = [misfit(t) + misfit(u), met(t) + met(u)];
-    exchange(t, i, u, k);
-    return [after[0] - before[0], after[1] - before[1]];
+    swapSeats(t, i, u, k);
+    const after: [number, number] = [misfitOf(t) + misfitOf(u), metOf(t) + metOf(u)];
+    swapSeats(t, i, u, k);
+    return [
+      after[0] - (misfit[t] as number) - (misfit[u] as number),
+      after[1] - (met[t] as number) - (met[u] as number),
+    ];
   };
-  const bad = new Set(tables.flatMap((_, t) => (misfit(t) ? [t] : [])));
+  const bad = new Set(tables.flatMap((_, t) => (misfit[t] ? [t] : [])));
   if (bad.size === 0) return tables;
-  let current = tables.reduce((sum, _, t) => sum + met(t), 0);
+  let current = met.reduce((sum, m) => sum + m, 0);
   // A ronde where nobody meets anyone again stays so: no repeated pair, where the plan avoids them all,
   // comes before the winds (the search keeps looking among the exchanges that add no meeting).
   const addsNone = current === 0;
@@ -225,7 +229,7 @@ export function fitOpenWinds(
     exchange(t, i, u, k);
     current += change[1];
     for (const v of [t, u]) {
-      if (misfit(v)) bad.add(v);
+      if (misfit[v]) bad.add(v);
       else bad.delete(v);
     }
     if (bad.size < best.bad || (bad.size === best.bad && current < best.met))
@@ -233,7 +237,10 @@ export function fitOpenWinds(
   }
   // Then fewer meetings: exchanges that keep every table fitting, while one adds fewer meetings.
   if (best.bad > 0) return best.tables;
-  tables.splice(0, tables.length, ...best.tables.map((table) => [...table]));
+  best.tables.forEach((table, t) => {
+    tables[t] = [...table];
+    [misfit[t], met[t]] = [misfitOf(t), metOf(t)];
+  });
   for (let improved = true, evaluated = 0; improved && evaluated < budget;) {
     improved = false;
     for (let t = 0; t < tables.length; t += 1)
@@ -359,7 +366,7 @@ function exactWinds(
   const closes = open.map((mask, p) => bitCount(mask) <= rondes.length && blockOf(p) > 0);
   // Item of (player, wind): a player whose block closes must take each open wind (primary, after the
   // tables' items); every other (player, wind) at most once (secondary, after every primary item).
-  const mustTake = (p: number, w: number) => closes[p] === true && (((open[p] as number) >> w) & 1) === 1;
+  const mustTake = (p: number, w: number) => closes[p] === true && owes(open, p, w);
   let primary = PLAYER_COUNT * tables;
   open.forEach((_, p) => [0, 1, 2, 3].forEach((w) => (primary += mustTake(p, w) ? 1 : 0)));
   const playerItem = new Int32Array(open.length * PLAYER_COUNT);
@@ -381,7 +388,7 @@ function exactWinds(
           const p = table[i] as number;
           if (r >= blockOf(p)) return true;
           items.push(playerItem[p * PLAYER_COUNT + seat] as number);
-          return (((open[p] as number) >> seat) & 1) === 1;
+          return owes(open, p, seat);
         });
         if (allowed) {
           options.push(items);

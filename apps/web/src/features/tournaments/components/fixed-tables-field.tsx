@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { PLAYER_COUNT } from '@mj/domain';
 import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
 import { usePseudos } from '../../../hooks/use-pseudos';
 
 interface FixedTablesFieldProps {
@@ -74,19 +75,16 @@ export function FixedTablesField({ players, value, onChange }: FixedTablesFieldP
               ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-table`}>Table</label>
-          <input
-            id={`${id}-table`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={tables}
-            value={table}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => setTable(event.target.value)}
-          />
-        </div>
+        <Field
+          label="Table"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={tables}
+          value={table}
+          onChange={setTable}
+          aria-describedby={`${id}-hint`}
+        />
         <Button variant="secondary" disabled={!valid} onClick={add}>
           Fixer à cette table
         </Button>
