@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { PLAYER_COUNT } from '@mj/domain';
 import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
 import { usePseudos } from '../../../hooks/use-pseudos';
 
 interface FixedTablesFieldProps {
@@ -75,16 +74,21 @@ export function FixedTablesField({ players, value, onChange }: FixedTablesFieldP
               ))}
           </select>
         </div>
-        <Field
-          label="Table"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={tables}
-          value={table}
-          onChange={setTable}
-          aria-describedby={`${id}-hint`}
-        />
+        {/* Written out rather than the shared Field: importing Field here puts one more chunk in the list
+            of preloads the entry carries, and /login's first load is at its size budget (pnpm size). */}
+        <div className="field">
+          <label htmlFor={`${id}-table`}>Table</label>
+          <input
+            id={`${id}-table`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={tables}
+            value={table}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => setTable(event.target.value)}
+          />
+        </div>
         <Button variant="secondary" disabled={!valid} onClick={add}>
           Fixer à cette table
         </Button>
