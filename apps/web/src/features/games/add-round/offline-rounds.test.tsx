@@ -167,7 +167,9 @@ describe('rounds validated without network', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Finir la partie' }));
     expect(await screen.findByText('Fin de la partie — en attente')).toBeInTheDocument();
     expect(screen.getByText('Partie terminée')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Valider le tour' })).toBeDisabled();
+    // The waiting finish shows as soon as the phone keeps it; the form is busy (« Enregistrement… »)
+    // until the write returns, then closed.
+    expect(await screen.findByRole('button', { name: 'Valider le tour' })).toBeDisabled();
 
     act(() => store.dispatch(wentOnline()));
     await waitFor(() => expect(server().sent('POST', `/parties/${id}/finish`)).toHaveLength(1));
