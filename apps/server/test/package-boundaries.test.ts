@@ -2,23 +2,8 @@
  * The package boundaries of eslint.config.mjs (domain ← contract ← {api, server}, api ← web) are lint
  * errors: deliberate violations linted with the repository's own configuration (ESLint's Node API).
  */
-import path from 'node:path';
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { ESLint } from 'eslint';
-
-const ROOT = path.resolve(__dirname, '../../..');
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: ROOT });
-});
-
-async function restrictedImports(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
-    .map((message) => message.message);
-}
+import { describe, expect, it } from '@jest/globals';
+import { restrictedImports } from './restricted-imports';
 
 describe('package boundaries (docs/architecture.md)', () => {
   it.each([

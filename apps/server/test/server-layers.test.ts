@@ -3,23 +3,8 @@
  * one fired by a deliberate violation linted with the repository's own configuration (ESLint's Node API),
  * and the allowed import beside it.
  */
-import path from 'node:path';
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { ESLint } from 'eslint';
-
-const ROOT = path.resolve(__dirname, '../../..');
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: ROOT });
-});
-
-async function restrictedImports(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
-    .map((message) => message.message);
-}
+import { describe, expect, it } from '@jest/globals';
+import { restrictedImports } from './restricted-imports';
 
 describe('server layers', () => {
   it.each([
