@@ -258,7 +258,9 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     await user.click(within(overlay).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Partie terminée')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Valider le tour' })).toBeDisabled();
+    // The game shows finished as soon as the server answers; the form is busy (« Enregistrement… ») until
+    // the phone has also cleared its outbox.
+    expect(await screen.findByRole('button', { name: 'Valider le tour' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Annuler le dernier tour' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Finir la partie' })).toBeDisabled();
     expect(within(group('Fin du tour')).getByLabelText('Tsumo')).toBeDisabled();
