@@ -38,6 +38,15 @@ export function readHistory(players: readonly UserId[], pastTables: readonly (re
   return { size, meetings, winds, games };
 }
 
+/** Games the players of one table (numbered as in History) already played together, pair by pair. */
+export function tableMeetings(table: readonly number[], meetings: Int32Array, size: number): number {
+  let sum = 0;
+  for (let i = 0; i < table.length; i += 1)
+    for (let k = i + 1; k < table.length; k += 1)
+      sum += meetings[(table[i] as number) * size + (table[k] as number)] as number;
+  return sum;
+}
+
 /** Repeated meetings of a set of tables: every pair counts the games it played together beyond the first. */
 export function repeatedPairs(tables: readonly (readonly UserId[])[]): number {
   const met = new Map<string, number>();

@@ -2,7 +2,7 @@ import { PLAYER_COUNT } from '../constants';
 import { MESSAGES } from '../messages';
 import { fail, hasDuplicates, isStringArray, ok } from '../result';
 import type { Result, UserId } from '../types';
-import { readHistory } from './history';
+import { readHistory, tableMeetings } from './history';
 import type { History } from './history';
 import { costFloor, PlanSearch } from './plan';
 import { seededRandom, shuffle } from './random';
@@ -93,11 +93,7 @@ function horizon(history: History, planned: number | undefined): number {
 
 /** Meetings in the past of the players seated together by `tables`. */
 function pastMeetings(tables: readonly (readonly number[])[], history: History): number {
-  const { size, meetings } = history;
-  let count = 0;
-  for (const table of tables)
-    for (const a of table) for (const b of table) count += a < b ? (meetings[a * size + b] as number) : 0;
-  return count;
+  return tables.reduce((sum, table) => sum + tableMeetings(table, history.meetings, history.size), 0);
 }
 
 /**

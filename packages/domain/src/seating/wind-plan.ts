@@ -3,6 +3,7 @@ import { randomBelow, shuffle } from './random';
 import type { Prng } from './random';
 import { SEAT_ORDERS } from './wind-balance';
 import { exactCover } from './exact-cover';
+import { tableMeetings } from './history';
 
 /**
  * Starting winds (docs/seating.md, « Winds »). A player's games split into blocks of four: when each
@@ -163,14 +164,7 @@ export function fitOpenWinds(
   const open = Array.from({ length: n }, (_, p) => openWinds(winds, p));
   const tables = ronde.map((table) => [...table]);
   const misfitOf = (t: number): number => (firstFit(tables[t] as number[], open) === null ? 1 : 0);
-  const metOf = (t: number) => {
-    const table = tables[t] as number[];
-    let sum = 0;
-    for (let i = 0; i < table.length; i += 1)
-      for (let k = i + 1; k < table.length; k += 1)
-        sum += meetings[(table[i] as number) * n + (table[k] as number)] as number;
-    return sum;
-  };
+  const metOf = (t: number) => tableMeetings(tables[t] as number[], meetings, n);
   // Each table's state, kept up to date by exchange(): whether it cannot fit, and the meetings it adds.
   const misfit = tables.map((_, t) => misfitOf(t));
   const met = tables.map((_, t) => metOf(t));
@@ -319,6 +313,9 @@ function freshBlock(
   );
 }
 
+/** The seat order that keeps a table as it is (East first). */
+const AS_SEATED = SEAT_ORDERS.findIndex((order) => order.every((i, seat) => i === seat));
+
 /**
  * Later in a block, the winds planned when it began, found again: the block's played tables and the
  * planned rondes that close it are coloured as freshBlock coloured them, and kept if every played table
@@ -336,8 +333,7 @@ function resumeBlock(
   const left = PLAYER_COUNT - playedBy(first[0] as number);
   if (left < 1 || left > rondes.length) return null;
   const colours = freshBlock([block.played, ...rondes.slice(0, left)], n, block.rank);
-  const identity = SEAT_ORDERS.findIndex((order) => order.every((i, seat) => i === seat));
-  return colours && (colours[0] as number[]).every((order) => order === identity) ? colours.slice(1) : null;
+  return colours && (colours[0] as number[]).every((order) => order === AS_SEATED) ? colours.slice(1) : null;
 }
 
 /** Options tried at most by the exact search before the local search takes over. */
