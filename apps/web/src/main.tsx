@@ -7,7 +7,6 @@ import { AppRouter } from './app/router';
 import { env } from './config/env';
 import { isGoogleSignInConfigured } from './lib/firebase';
 import { nextTask } from './lib/idle';
-import { registerServiceWorker } from './lib/service-worker';
 import { watchGoogleSession } from './session/google-session';
 import { restoreSession } from './session/persistence';
 import { selectAuthInitializing, selectCurrentUser } from './session/selectors';
@@ -30,7 +29,11 @@ async function start() {
   // Firebase is downloaded at start only to restore a Google session; local users never load it.
   if (selectAuthInitializing(state)) void store.dispatch(watchGoogleSession());
   watchConnectivity(store.dispatch);
-  if (env.serviceWorker) registerServiceWorker(() => store.dispatch(updateDownloaded()));
+  // The registration waits for the page's load anyway: its code is a small chunk of its own, off the first load.
+  if (env.serviceWorker)
+    void import('./lib/service-worker-registration').then(({ registerServiceWorker }) =>
+      registerServiceWorker(() => store.dispatch(updateDownloaded())),
+    );
   // The outbox's sender and the offline copies: a small chunk of their own, fetched beside the first page's.
   void import('./outbox/install').then(({ installOutbox }) => installOutbox(store));
 

@@ -1,4 +1,3 @@
-import { applyUpdate } from '../lib/service-worker';
 import { selectKeptSince, selectUpdateReady } from '../store/network-slice';
 import { useAppSelector } from '../store/hooks';
 import { Button } from './button';
@@ -20,7 +19,13 @@ export function UpdatePrompt() {
   return (
     <div className="app-update" role="status">
       <span>Nouvelle version disponible</span>
-      <Button variant="secondary" onClick={applyUpdate}>
+      {/* Its module is loaded: it registered the worker that made this prompt appear. */}
+      <Button
+        variant="secondary"
+        onClick={() =>
+          void import('../lib/service-worker-registration').then(({ applyUpdate }) => applyUpdate())
+        }
+      >
         Recharger
       </Button>
     </div>

@@ -4,18 +4,27 @@ import { useEditProfileMutation, useGetProfileQuery } from '@mj/api/registration
 import { validateProfile } from '@mj/domain';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { Field } from '../../components/field';
 
 const FIELDS = [
-  { name: 'prenom', label: 'Prénom', autoComplete: 'given-name', hint: null },
-  { name: 'nom', label: 'Nom', autoComplete: 'family-name', hint: null },
+  { name: 'prenom', label: 'Prénom', autoComplete: 'given-name', maxLength: 100, hint: undefined },
+  { name: 'nom', label: 'Nom', autoComplete: 'family-name', maxLength: 100, hint: undefined },
   {
     name: 'numero_ema',
     label: 'Numéro EMA',
     autoComplete: 'off',
+    maxLength: 8,
+    inputMode: 'numeric',
     hint: '8 chiffres\u00a0; les deux premiers désignent le pays (04 pour la France).',
   },
-  { name: 'pays', label: 'Pays', autoComplete: 'country', hint: 'Code ISO à deux lettres\u00a0: FR, BE, CH…' },
-  { name: 'club', label: 'Club', autoComplete: 'organization', hint: null },
+  {
+    name: 'pays',
+    label: 'Pays',
+    autoComplete: 'country',
+    maxLength: 2,
+    hint: 'Code ISO à deux lettres\u00a0: FR, BE, CH…',
+  },
+  { name: 'club', label: 'Club', autoComplete: 'organization', maxLength: 100, hint: undefined },
 ] as const;
 
 type FieldName = (typeof FIELDS)[number]['name'];
@@ -38,7 +47,6 @@ const PROFILE_LOAD_FALLBACK = 'Le profil n’a pas pu être chargé.';
  */
 export function ProfileSection() {
   const headingId = useId();
-  const baseId = useId();
   const { data, error, refetch } = useGetProfileQuery();
   if (error && !data)
     return (
@@ -51,15 +59,15 @@ export function ProfileSection() {
     <section className="card stack" aria-labelledby={headingId}>
       <h2 id={headingId}>Identité (tournois et EMA)</h2>
       <p className="field__hint">
-        Visible par les organisateurs de tes tournois et dans les résultats envoyés à l’EMA&nbsp;; jamais sur les
-        pages publiques.
+        Visible par les organisateurs de tes tournois et dans les résultats envoyés à l’EMA&nbsp;; jamais sur
+        les pages publiques.
       </p>
-      {data && <ProfileForm key={data.user_id} user={data} baseId={baseId} />}
+      {data && <ProfileForm key={data.user_id} user={data} />}
     </section>
   );
 }
 
-function ProfileForm({ user, baseId }: { user: User; baseId: string }) {
+function ProfileForm({ user }: { user: User }) {
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [editProfile, { isLoading }] = useEditProfileMutation();
@@ -82,25 +90,14 @@ function ProfileForm({ user, baseId }: { user: User; baseId: string }) {
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
-      {FIELDS.map((field) => (
-        <div className="field" key={field.name}>
-          <label htmlFor={`${baseId}-${field.name}`}>{field.label}</label>
-          <input
-            id={`${baseId}-${field.name}`}
-            type="text"
-            autoComplete={field.autoComplete}
-            inputMode={field.name === 'numero_ema' ? 'numeric' : undefined}
-            maxLength={field.name === 'pays' ? 2 : field.name === 'numero_ema' ? 8 : 100}
-            value={values[field.name]}
-            aria-describedby={field.hint ? `${baseId}-${field.name}-hint` : undefined}
-            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-          />
-          {field.hint && (
-            <p className="field__hint" id={`${baseId}-${field.name}-hint`}>
-              {field.hint}
-            </p>
-          )}
-        </div>
+      {FIELDS.map(({ name, ...field }) => (
+        <Field
+          key={name}
+          type="text"
+          {...field}
+          value={values[name]}
+          onChange={(value) => setValues({ ...values, [name]: value })}
+        />
       ))}
       <div>
         <Button type="submit" disabled={isLoading}>

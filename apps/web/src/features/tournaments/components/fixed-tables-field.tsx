@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { PLAYER_COUNT } from '@mj/domain';
+import { Field } from '../../../components/field';
 import { Button } from '../../../components/button';
 import { usePseudos } from '../../../hooks/use-pseudos';
 
@@ -74,21 +75,16 @@ export function FixedTablesField({ players, value, onChange }: FixedTablesFieldP
               ))}
           </select>
         </div>
-        {/* Written out rather than the shared Field: importing Field here puts one more chunk in the list
-            of preloads the entry carries, and /login's first load is at its size budget (pnpm size). */}
-        <div className="field">
-          <label htmlFor={`${id}-table`}>Table</label>
-          <input
-            id={`${id}-table`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={tables}
-            value={table}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => setTable(event.target.value)}
-          />
-        </div>
+        <Field
+          label="Table"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={tables}
+          value={table}
+          aria-describedby={`${id}-hint`}
+          onChange={setTable}
+        />
         <Button variant="secondary" disabled={!valid} onClick={add}>
           Fixer à cette table
         </Button>
