@@ -43,7 +43,16 @@ export interface NewTournament {
 export type TournamentSettings = Partial<
   Pick<
     TournamentRow,
-    'nom' | 'dateDebut' | 'validationFeuilles' | 'departage' | 'ville' | 'pays' | 'regles' | 'rondesPrevues' | 'tablesFixes'
+    | 'nom'
+    | 'dateDebut'
+    | 'validationFeuilles'
+    | 'departage'
+    | 'ville'
+    | 'pays'
+    | 'regles'
+    | 'rondesPrevues'
+    | 'tablesFixes'
+    | 'leagueId'
   >
 >;
 

@@ -30,6 +30,7 @@ import type { Tournament } from '../repositories/tournaments';
 import { toGame, toTournament, withoutScores } from '../wire';
 import { isRankingHiddenFrom, mayReadScores, tournamentFor } from './access';
 import { finishRunningGames } from './games';
+import { assertLeagueAttachable } from './leagues';
 import { cacheOf } from './replay';
 import { removePlayerAndPromote } from './registration';
 
@@ -261,6 +262,21 @@ function validFixedTables(tournament: Tournament, fixed: Readonly<Record<string,
   return { ...fixed };
 }
 
+/**
+ * The league the tournament's games count in: the admin attaches it to a league they administer, or
+ * detaches it (null); unchanged when not sent.
+ */
+async function attachedLeague(
+  repos: Repositories,
+  tournament: Tournament,
+  user: UserRow,
+  ligueId: string | null | undefined,
+): Promise<string | null> {
+  if (ligueId === undefined || ligueId === tournament.leagueId) return tournament.leagueId;
+  if (ligueId !== null) await assertLeagueAttachable(repos, ligueId, user);
+  return ligueId;
+}
+
 /** The admin edits the name, the start date, the place, (while no game has begun) the rules and the officiating settings. */
 export async function editTournament(
   transaction: Transaction,
@@ -293,6 +309,7 @@ export async function editTournament(
         input.tables_fixes === undefined
           ? tournament.tablesFixes
           : validFixedTables(tournament, input.tables_fixes),
+      leagueId: await attachedLeague(repos, tournament, user, input.ligue_id),
     };
     await repos.tournaments.rename(tournament.id, settings);
     if (settings.validationFeuilles !== tournament.validationFeuilles)
@@ -312,7 +329,10 @@ async function applyValidationSetting(repos: Repositories, tournament: Tournamen
     game.creatorId === tournament.adminId || tournament.arbitres.includes(game.creatorId);
   const required = (game: GameRow) =>
     tournament.validationFeuilles === 'arbitre' || (game.manual && !byStaff(game));
-  await repos.games.setValidationRequired(games.filter(required).map((game) => game.id), true);
+  await repos.games.setValidationRequired(
+    games.filter(required).map((game) => game.id),
+    true,
+  );
   await repos.games.setValidationRequired(
     games.filter((game) => !required(game)).map((game) => game.id),
     false,
