@@ -150,6 +150,7 @@ export const SERVER_MESSAGES = {
   leagueGameInTournament:
     'Une partie de tournoi compte dans la ligue de son tournoi : rattache le tournoi à la ligue plutôt que la partie.',
   leagueAttachNotAdmin: 'Pour rattacher le tournoi à cette ligue, il faut en être administrateur.',
+  seasonOtherLeague: 'Une saison appartient à sa ligue : elle ne peut pas passer dans une autre.',
   seasonHiddenRanking: 'Classement du tournoi masqué',
   seasonAwaitingValidation: 'Feuille pas encore validée par l’arbitre',
   internal: 'Erreur interne du serveur. Réessaie dans un instant.',

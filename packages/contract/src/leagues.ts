@@ -51,7 +51,9 @@ export const Season = Type.Object({
   }),
   meilleures: Nullable(Type.Integer({ description: 'Sous « meilleures » : combien de parties comptent.' })),
   min_parties: Type.Integer({ description: 'En dessous, un joueur est listé après les autres, non classé.' }),
-  regles: Nullable(Rules),
+  regles: Type.Union([Rules, Type.Null()], {
+    description: 'Seules les parties jouées avec ces règles comptent (null : toutes).',
+  }),
 });
 export type Season = Static<typeof Season>;
 
@@ -85,6 +87,9 @@ export const EditSeasonRequest = Type.Object(
     meilleures: SeasonFields.meilleures,
     min_parties: SeasonFields.min_parties,
     regles: SeasonRulesInput,
+    ligue_id: Type.Optional(
+      Type.String({ maxLength: 200, description: 'Une saison reste dans sa ligue : une autre est refusée.' }),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -25,7 +25,13 @@ interface PlayerLists {
   arbitres: string[];
 }
 
-const noPlayers = (): PlayerLists => ({ joueurs: [], absents: [], presents: [], remplacants: [], arbitres: [] });
+const noPlayers = (): PlayerLists => ({
+  joueurs: [],
+  absents: [],
+  presents: [],
+  remplacants: [],
+  arbitres: [],
+});
 
 export interface NewTournament {
   nom: string;

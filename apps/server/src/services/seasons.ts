@@ -81,6 +81,8 @@ export async function editSeason(
 ): Promise<Season> {
   return transaction(async (repos) => {
     const season = toSeason(await seasonFor(repos, id, user, 'admin'));
+    if (input.ligue_id !== undefined && input.ligue_id !== season.ligue_id)
+      throw unprocessable(SERVER_MESSAGES.seasonOtherLeague);
     const fields = validSeason({ ...season, ...input });
     await repos.leagues.updateSeason(season.id, fields);
     return toSeason({ ...(await repos.leagues.findSeason(season.id))! });

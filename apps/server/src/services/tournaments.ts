@@ -224,7 +224,11 @@ async function changeRules(repos: Repositories, tournament: Tournament, regles: 
   if (games.some((game) => game.nbTours > 0 || game.manual)) throw conflict(MESSAGES.rulesLocked);
   const rules = rulesOf(valid.value.regles);
   for (const game of games)
-    await repos.games.setRules(game.id, valid.value.regles, cacheOf(initialGameState(game.joueurs, rules), []));
+    await repos.games.setRules(
+      game.id,
+      valid.value.regles,
+      cacheOf(initialGameState(game.joueurs, rules), []),
+    );
   return valid.value.regles;
 }
 
