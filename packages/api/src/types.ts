@@ -69,4 +69,13 @@ export type {
   SubstitutionRequest,
   EmaChecks,
   EmaCheckCode,
+  League,
+  Season,
+  SeasonStandings,
+  StandingLine,
+  ExcludedGame,
+  CreateSeasonRequest,
+  EditSeasonRequest,
+  InvitationResponse,
+  LeagueJoinResponse,
 } from '@mj/contract';
