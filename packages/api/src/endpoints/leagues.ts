@@ -15,6 +15,11 @@ import type {
 } from '../types';
 import { seg as id } from './url';
 
+/** A league's seasons (one tag type for leagues and their seasons keeps the first load's tag list short). */
+const seasonsTag = (leagueId: string) => ({ type: 'League' as const, id: `saisons-${leagueId}` });
+
+const standingsTag = (seasonId: string) => ({ type: 'League' as const, id: `classement-${seasonId}` });
+
 const leagueTags = (leagueId: string) => [
   { type: 'League' as const, id: leagueId },
   { type: 'League' as const, id: LIST },
@@ -62,11 +67,11 @@ export const leaguesApi = api.injectEndpoints({
     }),
     getSeasons: build.query<Season[], string>({
       query: (leagueId) => `/ligues/${id(leagueId)}/saisons`,
-      providesTags: (_result, _error, leagueId) => [{ type: 'Seasons', id: leagueId }],
+      providesTags: (_result, _error, leagueId) => [seasonsTag(leagueId)],
     }),
     createSeason: build.mutation<Season, { leagueId: string } & CreateSeasonRequest>({
       query: ({ leagueId, ...body }) => ({ url: `/ligues/${id(leagueId)}/saisons`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { leagueId }) => [{ type: 'Seasons', id: leagueId }],
+      invalidatesTags: (_result, _error, { leagueId }) => [seasonsTag(leagueId)],
     }),
     editSeason: build.mutation<Season, { seasonId: string; leagueId: string } & EditSeasonRequest>({
       query: ({ seasonId, leagueId: _leagueId, ...body }) => ({
@@ -75,18 +80,21 @@ export const leaguesApi = api.injectEndpoints({
         body,
       }),
       invalidatesTags: (_result, _error, { seasonId, leagueId }) => [
-        { type: 'Seasons', id: leagueId },
-        { type: 'Standings', id: seasonId },
+        seasonsTag(leagueId),
+        standingsTag(seasonId),
       ],
     }),
     deleteSeason: build.mutation<null, { seasonId: string; leagueId: string }>({
       query: ({ seasonId }) => ({ url: `/saisons/${id(seasonId)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { leagueId }) => [{ type: 'Seasons', id: leagueId }],
+      invalidatesTags: (_result, _error, { leagueId }) => [seasonsTag(leagueId)],
     }),
-    /** Computed from the games at every read: any game's change makes it stale (endpoints/tags.ts). */
+    /**
+     * Computed from the games at every read: a game's change does not name its seasons, so the pages
+     * read the standings again whenever they show them (`refetchOnMountOrArgChange`).
+     */
     getStandings: build.query<SeasonStandings, string>({
       query: (seasonId) => `/saisons/${id(seasonId)}/classement`,
-      providesTags: (_result, _error, seasonId) => [{ type: 'Standings', id: seasonId }, 'Standings'],
+      providesTags: (_result, _error, seasonId) => [standingsTag(seasonId)],
     }),
     /** The standings as CSV or XLSX, an object URL for the browser to save (revoked by the caller). */
     downloadStandings: build.mutation<string, { seasonId: string; format: 'csv' | 'xlsx' }>({

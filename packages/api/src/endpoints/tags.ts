@@ -12,7 +12,6 @@ export function gameChangedTags(gameId: string, tournamentId: string | null | un
     { type: 'Rounds', id: gameId },
     { type: 'MyGames' },
     { type: 'Statistics' },
-    { type: 'Standings' },
     ...tournamentGamesTags(tournamentId),
   ];
 }
@@ -36,15 +35,6 @@ export function newGameTags(
   { finished }: { finished: boolean },
 ): Tag[] {
   const tournamentId = body.tournois_id ?? body.tournoi_id;
-  if (finished)
-    return [
-      { type: 'MyGames' },
-      { type: 'Statistics' },
-      { type: 'Standings' },
-      ...tournamentGamesTags(tournamentId),
-    ];
-  return [
-    { type: 'MyGames' },
-    ...(tournamentId ? [{ type: 'TournamentGames' as const, id: tournamentId }] : []),
-  ];
+  if (finished) return [{ type: 'MyGames' }, { type: 'Statistics' }, ...tournamentGamesTags(tournamentId)];
+  return [{ type: 'MyGames' }, ...(tournamentId ? [{ type: 'TournamentGames' as const, id: tournamentId }] : [])];
 }

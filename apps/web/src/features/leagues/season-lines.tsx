@@ -13,7 +13,10 @@ function LeagueSeasonLine({ league, userId }: { league: League; userId: string }
   const { data: seasons } = useGetSeasonsQuery(league.id);
   const day = today();
   const season = seasons?.find((candidate) => candidate.date_debut <= day && day <= candidate.date_fin);
-  const { data } = useGetStandingsQuery(season?.id ?? '', { skip: !season });
+  const { data } = useGetStandingsQuery(season?.id ?? '', {
+    skip: !season,
+    refetchOnMountOrArgChange: true,
+  });
   const line = data?.lignes.find((candidate) => candidate.user_id === userId);
   if (!season || !line) return null;
   const value =
