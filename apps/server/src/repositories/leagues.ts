@@ -22,9 +22,26 @@ export interface League extends LeagueRow {
 export type NewSeason = Omit<SeasonRow, 'id' | 'createdAt'>;
 export type SeasonFields = Omit<NewSeason, 'leagueId'>;
 
+/** The columns a season reads of a game (the standings read them for every game of the league). */
+export type SeasonGameRow = Pick<
+  GameRow,
+  | 'id'
+  | 'nom'
+  | 'etat'
+  | 'manual'
+  | 'dateDebut'
+  | 'dateFin'
+  | 'regles'
+  | 'scores'
+  | 'riichiStack'
+  | 'chombos'
+  | 'validationRequired'
+  | 'validatedAt'
+>;
+
 /** A league game with what the season needs of its tournament (null outside one). */
 export interface LeagueGame {
-  game: GameRow;
+  game: SeasonGameRow;
   tournament: { classementVisible: boolean } | null;
 }
 
@@ -143,7 +160,23 @@ export function leaguesRepository(db: Db) {
      */
     async games(leagueId: string): Promise<LeagueGame[]> {
       const rows = await db
-        .select({ game: games, classementVisible: tournaments.classementVisible })
+        .select({
+          game: {
+            id: games.id,
+            nom: games.nom,
+            etat: games.etat,
+            manual: games.manual,
+            dateDebut: games.dateDebut,
+            dateFin: games.dateFin,
+            regles: games.regles,
+            scores: games.scores,
+            riichiStack: games.riichiStack,
+            chombos: games.chombos,
+            validationRequired: games.validationRequired,
+            validatedAt: games.validatedAt,
+          },
+          classementVisible: tournaments.classementVisible,
+        })
         .from(games)
         .leftJoin(tournaments, eq(tournaments.id, games.tournamentId))
         .where(or(eq(games.leagueId, leagueId), eq(tournaments.leagueId, leagueId)));

@@ -142,7 +142,7 @@ export async function handOverTournament(
 }
 
 /** A finished game counts once validated, when its tournament or its entry asks for a validation. */
-export const countsInRanking = (game: GameRow) =>
+export const countsInRanking = (game: Pick<GameRow, 'etat' | 'validationRequired' | 'validatedAt'>) =>
   game.etat === 'terminé' && (!game.validationRequired || game.validatedAt !== null);
 
 const rankedGame = (game: GameRow): RankedGame => ({
