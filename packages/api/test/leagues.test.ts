@@ -38,7 +38,7 @@ describe('league endpoints against the real server', () => {
       )
       .unwrap();
     expect(await store.dispatch(endpoints.getSeasons.initiate(league.id)).unwrap()).toEqual([season]);
-    const scores = Object.fromEntries(ids.map((id, i) => [id, [40000, 35000, 25000, 20000][i]]));
+    const scores = Object.fromEntries(ids.map((id, i) => [id, [40000, 35000, 25000, 20000][i]!]));
     await store
       .dispatch(gamesApi.endpoints.createManualGame.initiate({ joueurs: ids, scores, ligue_id: league.id }))
       .unwrap();
