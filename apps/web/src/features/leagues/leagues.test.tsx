@@ -10,7 +10,7 @@ import type { Game, League, Season } from '@mj/api';
 import { defaultSeasonDates } from '@mj/domain';
 import { withRealServer, type Player } from '../../test/real-server';
 import { renderApp } from '../../test/render';
-import { withClub } from '../../test/tournament-seed';
+import { createTournament, withClub } from '../../test/tournament-seed';
 
 const server = withRealServer();
 const club = withClub(server);
@@ -136,5 +136,24 @@ describe('leagues', () => {
 
     renderApp('/create-party-final', { preloadedState: club.alice.session });
     await waitFor(() => expect(screen.getByLabelText('Ligue')).toHaveDisplayValue('Club du jeudi'));
+  });
+
+  it('the tournament’s admin attaches it to a league they administer', async () => {
+    const league = await seedLeague('Club du samedi');
+    const tournament = await createTournament(server(), club.alice, {
+      joueurs: [club.alice, club.bruno, club.chloe, club.david],
+    });
+    const events = userEvent.setup({ delay: null });
+    renderApp(`/tournois/${tournament.id}/admin`, { preloadedState: club.alice.session });
+    await events.click(await screen.findByRole('button', { name: 'Modifier' }, { timeout: 20_000 }));
+    const form = screen.getByRole('form', { name: 'Modifier le tournoi' });
+    await events.selectOptions(await within(form).findByLabelText('Ligue'), 'Club du samedi');
+    await events.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Modifier le tournoi' })).toBeNull());
+    cleanup();
+    const attached = await server()
+      .as(club.alice)
+      .get<{ ligue_id: string | null }>(`/tournois/${tournament.id}`);
+    expect(attached.ligue_id).toBe(league.id);
   });
 });
