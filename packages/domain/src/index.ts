@@ -76,8 +76,6 @@ export type { PlayedGame } from './statistics/played-game';
 
 export {
   seasonStandings,
-  seasonBounds,
-  withinSeason,
   EXCLUSION_MOTIFS,
   RATING_Z,
   SEASON_TIME_ZONE,

@@ -124,12 +124,6 @@ export function seasonBounds(
   return { from: dayStart(season.date_debut, timeZone), until: dayStart(nextDay(season.date_fin), timeZone) };
 }
 
-/** Whether a game's date lies within the season, both ends included (days in French time). */
-export function withinSeason(date: string, bounds: { from: number; until: number }): boolean {
-  const instant = Date.parse(date);
-  return instant >= bounds.from && instant < bounds.until;
-}
-
 interface Counted {
   game: SeasonGame;
   result: PointsByPlayer;
@@ -153,11 +147,12 @@ function sortGames(
     if (same === undefined) rulesMatch.set(key, (same = sameRules(regles, season.regles)));
     return same;
   };
-  const ordered = [...games].sort(
-    (a, b) => Date.parse(a.date) - Date.parse(b.date) || (a.partie_id < b.partie_id ? -1 : 1),
-  );
-  for (const game of ordered) {
-    if (!withinSeason(game.date, bounds)) continue;
+  // Each date read once (a season holds thousands of games): by date, then by id.
+  const ordered = games
+    .map((game) => ({ game, instant: Date.parse(game.date) }))
+    .filter(({ instant }) => instant >= bounds.from && instant < bounds.until)
+    .sort((a, b) => a.instant - b.instant || (a.game.partie_id < b.game.partie_id ? -1 : 1));
+  for (const { game } of ordered) {
     const exclude = (motif: string) => excluded.push({ partie_id: game.partie_id, motif });
     if (game.etat !== FINISHED) exclude(EXCLUSION_MOTIFS.notFinished);
     else if (!matches(game.regles)) exclude(EXCLUSION_MOTIFS.otherRules(game.regles));
