@@ -90,6 +90,10 @@ export const RondeQuality = Type.Object({
   tables_repetees: Type.Integer({
     description: 'Joueurs (hors tables fixées) qui reviennent à un numéro de table déjà joué.',
   }),
+  equipiers_reunis: Type.Integer({
+    description:
+      'Paires d’équipiers à une même table (les tables de l’admin ; une proposition n’en a jamais).',
+  }),
   explications: Type.Array(Type.String(), { description: 'Pourquoi, en une phrase par chiffre non nul.' }),
 });
 export type RondeQuality = Static<typeof RondeQuality>;

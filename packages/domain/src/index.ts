@@ -61,10 +61,10 @@ export {
   isPositiveScore,
 } from './format';
 
-export { seatRonde, MAX_TOURNAMENT_PLAYERS } from './seating/ronde';
+export { seatRonde, tooLargeTeam, MAX_TOURNAMENT_PLAYERS } from './seating/ronde';
 export { rondeQuality, mostRondesWithoutRepeat } from './seating/quality';
 export type { RondeQuality, QualityInput } from './seating/quality';
-export type { RondeInput, RondeMode } from './seating/ronde';
+export type { RondeInput, RondeMode, SeatingTeam } from './seating/ronde';
 export { repeatedPairs } from './seating/history';
 
 export { playerStatistics, statisticRates } from './statistics/player';

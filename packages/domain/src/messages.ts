@@ -86,6 +86,8 @@ export const MESSAGES = {
   rondePlayerCount: (count: number): string =>
     `Le nombre de joueurs présents doit être un multiple de 4 (actuellement ${count}).`,
   rondeModeUnknown: 'Mode de ronde inconnu : equilibre, suisse ou paliers.',
+  teamLargerThanTables: (team: string, members: number, tables: number): string =>
+    `L’équipe « ${team.slice(0, 60)} » compte ${members} joueurs présents pour ${tables} ${tables > 1 ? 'tables' : 'table'} : deux d’entre eux seraient forcément à la même table.`,
   tournamentPlayersTooMany: (most: number): string => `Un tournoi compte au plus ${most} joueurs.`,
   // Rule sets (`regles`).
   rulesUnknown: (id: unknown): string =>
