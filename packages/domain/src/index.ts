@@ -72,3 +72,7 @@ export type { PlayerStatistics, StatisticRates, BestHand, SeriesPoint } from './
 export { tournamentHighlights } from './statistics/highlights';
 export type { TournamentHighlights, TournamentGame } from './statistics/highlights';
 export type { PlayedGame } from './statistics/played-game';
+export { stageStanding, cutRanking, CARRIES } from './tournament/stages';
+export type { Carry, Segment, StageCut, StageStanding, CutResult } from './tournament/stages';
+export { teamStanding } from './tournament/teams';
+export type { Team, TeamLine } from './tournament/teams';
