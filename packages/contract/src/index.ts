@@ -16,3 +16,4 @@ export * from './rondes';
 export * from './live';
 export * from './officiating';
 export * from './registration';
+export * from './formats';

@@ -169,6 +169,18 @@ export const PublicScreen = Type.Object({
     type: ['array', 'null'],
     items: Type.Object({ place: Type.Integer(), pseudo: Type.String(), points: Type.Number() }),
   }),
+  equipes: Type.Optional(
+    Type.Unsafe<Array<{ nom: string; joueurs: string[]; total: number; rang: number }> | null>({
+      type: ['array', 'null'],
+      description: 'Classement des équipes (pseudos des membres) ; null tant que le classement est masqué.',
+      items: Type.Object({
+        nom: Type.String(),
+        joueurs: Type.Array(Type.String()),
+        total: Type.Number(),
+        rang: Type.Integer(),
+      }),
+    }),
+  ),
 });
 export type PublicScreen = Static<typeof PublicScreen>;
 

@@ -59,6 +59,21 @@ export const users = pgTable(
   ],
 );
 
+export interface StoredTeam {
+  nom: string;
+  joueurs: string[];
+}
+
+export interface StoredStage {
+  numero: number;
+  nom: string;
+  qualifies: number;
+  report: 1 | 0.5 | 0;
+  joueurs: string[];
+  premiere_ronde: number;
+  cree_le: string;
+}
+
 export const tournaments = pgTable(
   'tournaments',
   {
@@ -98,6 +113,11 @@ export const tournaments = pgTable(
     rondesPrevues: integer('rondes_prevues'),
     /** Players kept at one table in every ronde (a wheelchair, a table by the door): id → table number. */
     tablesFixes: jsonb('tables_fixes').$type<Record<string, number>>().notNull().default({}),
+    /** Teams whose members never share a table, and how many best members count (null: all). */
+    equipes: jsonb('equipes').$type<StoredTeam[]>().notNull().default([]),
+    equipesComptees: integer('equipes_comptees'),
+    /** The stages cut from the ranking, in order. */
+    phases: jsonb('phases').$type<StoredStage[]>().notNull().default([]),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('tournaments_admin_idx').on(t.adminId)],

@@ -3,7 +3,7 @@
  * what the room's projector shows. Pseudos only: no user id and no email leave through it.
  */
 import { randomBytes } from 'node:crypto';
-import { rankedPlayers } from '@mj/domain';
+import { rankedPlayers, teamStanding } from '@mj/domain';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -63,6 +63,7 @@ export async function screenOfLink(repos: Repositories, token: string, now: Date
   const pseudos = await repos.users.pseudosOf([
     ...shown.flatMap((game) => game.joueurs),
     ...Object.keys(ranking?.points ?? {}),
+    ...tournament.equipes.flatMap((team) => team.joueurs),
   ]);
   const pseudo = (id: string) => pseudos.get(id) ?? '';
   const screen = {
@@ -88,6 +89,16 @@ export async function screenOfLink(repos: Repositories, token: string, now: Date
         .map(({ userId, label, points }) => ({ place: ranking.places[userId] ?? 0, pseudo: label, points }))
         .sort((a, b) => a.place - b.place),
     feuilles_a_valider: games.filter(awaitsValidation).length,
+    ...(tournament.equipes.length > 0
+      ? {
+          equipes:
+            ranking &&
+            teamStanding(tournament.equipes, ranking.points, tournament.equipesComptees).map((team) => ({
+              ...team,
+              joueurs: team.joueurs.map(pseudo),
+            })),
+        }
+      : {}),
   };
   return { tournamentId: tournament.id, screen };
 }
