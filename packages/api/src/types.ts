@@ -69,4 +69,11 @@ export type {
   SubstitutionRequest,
   EmaChecks,
   EmaCheckCode,
+  Stage,
+  StageRequest,
+  RankingStage,
+  Team,
+  TeamLine,
+  TeamsRequest,
+  TeamsResponse,
 } from '@mj/contract';

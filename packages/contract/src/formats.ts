@@ -31,7 +31,7 @@ export const StageRequest = Type.Object(
       Type.Array(PlayerId, {
         maxItems: 512,
         description:
-          'Les qualifiés choisis par l’administrateur quand le départage ne sépare pas des ex æquo à la coupure.',
+          'Parmi les ex æquo que le départage ne sépare pas à la coupure, ceux que l’administrateur qualifie.',
       }),
     ),
   },

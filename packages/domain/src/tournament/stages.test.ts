@@ -102,12 +102,14 @@ describe('cutRanking', () => {
         '2 joueurs sont à égalité à la coupure et le départage ne les sépare pas : choisis qui se qualifie (joueurs) ou un autre nombre de qualifiés.',
       ex_aequo: ['e', 'd'],
     });
-    expect(cutRanking(field, places, 4, ['e', 'a', 'b', 'c'])).toEqual({
-      ok: true,
-      joueurs: ['a', 'b', 'c', 'e'],
+    expect(cutRanking(field, places, 4, ['e'])).toEqual({ ok: true, joueurs: ['a', 'b', 'c', 'e'] });
+    // One place is left: not two of the tied, not a player outside the tie.
+    expect(cutRanking(field, places, 4, ['d', 'e'])).toEqual({
+      ok: false,
+      error: 'Choisis exactement 1 joueur parmi les ex æquo pour compléter les qualifiés.',
+      ex_aequo: ['e', 'd'],
     });
-    expect(cutRanking(field, places, 4, ['f', 'a', 'b', 'c']).ok).toBe(false);
-    expect(cutRanking(field, places, 4, ['d', 'e', 'b', 'c']).ok).toBe(false);
+    expect(cutRanking(field, places, 4, ['f']).ok).toBe(false);
   });
 
   it('refuses a cut that is not a multiple of 4 or larger than the field', () => {

@@ -97,8 +97,8 @@ export type CutResult = { ok: true; joueurs: UserId[] } | { ok: false; error: st
 /**
  * The qualifiers of a cut to `qualifies` among `field` (the current stage's players, every one of them,
  * with 0 points where they have none), in ranking order. A tie across the cut that the tie-break does
- * not decide is refused, naming the tied players, unless the admin chose (`chosen`: exactly the
- * qualifiers, those above the tie and some of the tied ones).
+ * not decide is refused, naming the tied players, unless the admin chose which of them go on (`chosen`:
+ * as many of the tied players as places are left, in the admin's order).
  */
 export function cutRanking(
   field: readonly UserId[],
@@ -123,9 +123,8 @@ export function cutRanking(
   const picked = new Set(chosen);
   const valid =
     picked.size === chosen.length &&
-    chosen.length === qualifies &&
-    above.every((id) => picked.has(id)) &&
-    chosen.every((id) => above.includes(id) || tied.includes(id));
-  if (!valid) return { ok: false, error: MESSAGES.chosenInvalid, ex_aequo: tied };
-  return { ok: true, joueurs: [...above, ...chosen.filter((id) => tied.includes(id))] };
+    chosen.length === qualifies - above.length &&
+    chosen.every((id) => tied.includes(id));
+  if (!valid) return { ok: false, error: MESSAGES.chosenInvalid(qualifies - above.length), ex_aequo: tied };
+  return { ok: true, joueurs: [...above, ...chosen] };
 }

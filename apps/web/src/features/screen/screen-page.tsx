@@ -9,6 +9,7 @@ import { useLivePublicScreen } from '../../hooks/use-live-updates';
 import { windLabel } from '../../lib/format';
 import { remainingMs } from '../../lib/ronde-clock';
 import { wallLayout } from './wall-layout';
+import { TeamStandings } from '../../components/team-standings';
 import './screen.css';
 
 /** The QR code library loads with the screen's first answer, outside the page's own chunk. */
@@ -63,16 +64,39 @@ export function ScreenPage({ jeton }: { jeton: string }) {
         <FollowCorner jeton={jeton} />
       </header>
       {finished ? (
-        <Podium rows={data.classement} />
+        <>
+          <Podium rows={data.classement} />
+          {data.equipes && (
+            <TeamStandings
+              equipes={data.equipes}
+              memberLabel={(pseudo) => pseudo}
+              className="screen__ranking"
+            />
+          )}
+        </>
       ) : tablesDone && data.classement && data.classement.length > 0 ? (
         <>
           <ScreenRanking rows={data.classement} />
+          {data.equipes && (
+            <TeamStandings
+              equipes={data.equipes}
+              memberLabel={(pseudo) => pseudo}
+              className="screen__ranking"
+            />
+          )}
           <ScreenTables screen={data} clock={clock} receivedAt={fulfilledTimeStamp} />
         </>
       ) : (
         <>
           <ScreenTables screen={data} clock={clock} receivedAt={fulfilledTimeStamp} />
           {data.classement && data.classement.length > 0 && <ScreenRanking rows={data.classement} />}
+          {data.equipes && (
+            <TeamStandings
+              equipes={data.equipes}
+              memberLabel={(pseudo) => pseudo}
+              className="screen__ranking"
+            />
+          )}
         </>
       )}
     </section>
