@@ -1,5 +1,6 @@
 import { PLAYER_COUNT } from '../constants';
 import { MESSAGES } from '../messages';
+import { FORMAT_MESSAGES } from '../format-messages';
 import { fail, hasDuplicates, isStringArray, ok } from '../result';
 import type { Result, UserId } from '../types';
 import { readHistory, tableMeetings } from './history';
@@ -70,7 +71,7 @@ export function tooLargeTeam(
   const tables = players.length / PLAYER_COUNT;
   for (const team of teams ?? []) {
     const members = team.players.filter((id) => present.has(id)).length;
-    if (members > tables) return MESSAGES.teamLargerThanTables(team.name, members, tables);
+    if (members > tables) return FORMAT_MESSAGES.teamLargerThanTables(team.name, members, tables);
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { PLAYER_COUNT } from '../constants';
-import { MESSAGES } from '../messages';
+import { FORMAT_MESSAGES } from '../format-messages';
 import type { PointsByPlayer, UserId } from '../types';
 
 /**
@@ -107,8 +107,8 @@ export function cutRanking(
   chosen?: readonly UserId[],
 ): CutResult {
   if (!Number.isInteger(qualifies) || qualifies < PLAYER_COUNT || qualifies % PLAYER_COUNT !== 0)
-    return { ok: false, error: MESSAGES.qualifiesMultiple };
-  if (qualifies > field.length) return { ok: false, error: MESSAGES.qualifiesTooMany(field.length) };
+    return { ok: false, error: FORMAT_MESSAGES.qualifiesMultiple };
+  if (qualifies > field.length) return { ok: false, error: FORMAT_MESSAGES.qualifiesTooMany(field.length) };
   // Players without a place (no game yet) come after every ranked one, level with each other.
   const unranked = Math.max(0, ...Object.values(places)) + 1;
   const placeOf = (id: UserId) => places[id] ?? unranked;
@@ -118,13 +118,13 @@ export function cutRanking(
   if (next === undefined || placeOf(next) !== placeOf(last))
     return { ok: true, joueurs: ranked.slice(0, qualifies) };
   const tied = ranked.filter((id) => placeOf(id) === placeOf(last));
-  if (!chosen) return { ok: false, error: MESSAGES.tieAtCut(tied.length), ex_aequo: tied };
+  if (!chosen) return { ok: false, error: FORMAT_MESSAGES.tieAtCut(tied.length), ex_aequo: tied };
   const above = ranked.filter((id) => placeOf(id) < placeOf(last));
   const picked = new Set(chosen);
   const valid =
     picked.size === chosen.length &&
     chosen.length === qualifies - above.length &&
     chosen.every((id) => tied.includes(id));
-  if (!valid) return { ok: false, error: MESSAGES.chosenInvalid(qualifies - above.length), ex_aequo: tied };
+  if (!valid) return { ok: false, error: FORMAT_MESSAGES.chosenInvalid(qualifies - above.length), ex_aequo: tied };
   return { ok: true, joueurs: [...above, ...chosen] };
 }
