@@ -14,19 +14,20 @@ import type { Tournament } from '../repositories/tournaments';
 import type { UserRow } from '../db/schema';
 import { tournamentFor } from './access';
 import { rankingOf } from './tournaments';
+import { teamsOf } from '../wire';
 
-export const teamsOf = (tournament: Tournament): TeamsResponse => ({
-  equipes: tournament.equipes,
+const teamsResponse = (tournament: Tournament): TeamsResponse => ({
+  equipes: teamsOf(tournament),
   comptees: tournament.equipesComptees,
 });
 
 /** The teams as the seating takes them. */
 export const seatingTeams = (tournament: Tournament): SeatingTeam[] =>
-  tournament.equipes.map((team) => ({ name: team.nom, players: team.joueurs }));
+  teamsOf(tournament).map((team) => ({ name: team.nom, players: team.joueurs }));
 
 /** GET /tournois/{id}/equipes (members). */
 export async function getTeams(repos: Repositories, user: UserRow, tournamentId: string) {
-  return teamsOf(await tournamentFor(repos, tournamentId, user, 'member'));
+  return teamsResponse(await tournamentFor(repos, tournamentId, user, 'member'));
 }
 
 /**

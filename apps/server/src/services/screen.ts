@@ -10,7 +10,7 @@ import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import { tournamentFor } from './access';
 import { toClock } from './clock';
-import { awaitsValidation } from '../wire';
+import { awaitsValidation, teamsOf } from '../wire';
 import { rankingOf } from './tournaments';
 
 const newToken = () => randomBytes(24).toString('base64url');
@@ -63,7 +63,7 @@ export async function screenOfLink(repos: Repositories, token: string, now: Date
   const pseudos = await repos.users.pseudosOf([
     ...shown.flatMap((game) => game.joueurs),
     ...Object.keys(ranking?.points ?? {}),
-    ...tournament.equipes.flatMap((team) => team.joueurs),
+    ...teamsOf(tournament).flatMap((team) => team.joueurs),
   ]);
   const pseudo = (id: string) => pseudos.get(id) ?? '';
   const screen = {
@@ -93,7 +93,7 @@ export async function screenOfLink(repos: Repositories, token: string, now: Date
       ? {
           equipes:
             ranking &&
-            teamStanding(tournament.equipes, ranking.points, tournament.equipesComptees).map((team) => ({
+            teamStanding(teamsOf(tournament), ranking.points, tournament.equipesComptees).map((team) => ({
               ...team,
               joueurs: team.joueurs.map(pseudo),
             })),

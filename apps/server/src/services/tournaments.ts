@@ -30,7 +30,7 @@ import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
-import { toGame, toTournament, withoutScores } from '../wire';
+import { teamsOf, toGame, toTournament, withoutScores } from '../wire';
 import { isRankingHiddenFrom, mayReadScores, tournamentFor } from './access';
 import { finishRunningGames } from './games';
 import { cacheOf } from './replay';
@@ -267,7 +267,7 @@ export async function visibleRanking(
     rangs: full.places,
     ...(tournament.phases.length > 0 ? { phases: full.phases } : {}),
     ...(tournament.equipes.length > 0
-      ? { equipes: teamStanding(tournament.equipes, full.points, tournament.equipesComptees) }
+      ? { equipes: teamStanding(teamsOf(tournament), full.points, tournament.equipesComptees) }
       : {}),
   };
 }

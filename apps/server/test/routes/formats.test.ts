@@ -300,6 +300,26 @@ describe.each(backends)('stages and teams on %s', (backend) => {
       expect((await api('GET', `/tournois/${id}/equipes`)).json()).toEqual({ equipes: [], comptees: null });
     });
 
+    it('a player removed from the tournament leaves their team', async () => {
+      const id = await createTournament(cast.app, cast.admin, {
+        nom: 'Interclubs du Sud',
+        joueurs: cast.ids,
+      });
+      const [a, b, c] = cast.ids as [string, string, string];
+      await api('PUT', `/tournois/${id}/equipes`, {
+        equipes: [
+          { nom: 'Marais', joueurs: [a, b] },
+          { nom: 'Bastille', joueurs: [c] },
+        ],
+      });
+      expect((await api('DELETE', `/tournois/${id}/joueurs/${a}`)).statusCode).toBe(204);
+      expect((await api('DELETE', `/tournois/${id}/joueurs/${c}`)).statusCode).toBe(204);
+      expect((await api('GET', `/tournois/${id}/equipes`)).json()).toEqual({
+        equipes: [{ nom: 'Marais', joueurs: [b] }],
+        comptees: null,
+      });
+    });
+
     it('an interclub with a final stage: teammates apart in the final too', async () => {
       const id = await createTournament(cast.app, cast.admin, { nom: 'Coupe des clubs', joueurs: cast.ids });
       await api('PUT', `/tournois/${id}/equipes`, { equipes: clubs() });
