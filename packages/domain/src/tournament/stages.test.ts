@@ -46,6 +46,12 @@ describe('stageStanding', () => {
       [{ joueurs: ['a', 'b', 'c', 'd'], report: 0.5 }],
     );
     expect(standing.stages[0]?.reportes).toEqual({ a: -10.2, b: -15, c: -20, d: -25 });
+    // 30,1 and 10,7 halved: 15,05 and 5,35, halves up.
+    const up = stageStanding(
+      [segment({ a: 30.1, b: 10.7, c: 0.1, d: -0.1 }), segment({})],
+      [{ joueurs: ['a', 'b', 'c', 'd'], report: 0.5 }],
+    );
+    expect(up.stages[0]?.reportes).toEqual({ a: 15.1, b: 5.4, c: 0.1, d: -0.1 });
   });
 
   it('two cuts: the final, then the semi-finalists cut, then the players cut first', () => {

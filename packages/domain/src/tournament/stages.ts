@@ -40,9 +40,12 @@ export interface StageStanding {
 
 /** Sum in tenths, so that one decimal stays exact. */
 const add = (a: number, b: number) => (Math.round(a * 10) + Math.round(b * 10)) / 10;
-/** A share of a total to the tenth, halves away from zero (as the ranking's points are rounded). */
+/**
+ * A share of a total to the tenth, halves away from zero (as the ranking's points are rounded): the total
+ * in whole tenths first, so that a half is exact (30,1 × 0,5 = 15,05 → 15,1).
+ */
 const share = (total: number, carry: Carry) => {
-  const tenths = Math.round(Math.abs(total) * 10 * carry);
+  const tenths = Math.round(Math.round(Math.abs(total) * 10) * carry);
   return (total < 0 ? -tenths : tenths) / 10 || 0;
 };
 
