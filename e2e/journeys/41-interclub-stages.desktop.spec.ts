@@ -105,7 +105,7 @@ test('interclubs : équipes séparées, classement des clubs, coupure à 8 et fi
   await expect(
     stages.getByText(/Finale : 8 qualifiés, la moitié des points reportée\. Dès la ronde 3\./),
   ).toBeVisible();
-  await expect(page.getByText(/Phase en cours : Finale : 8 qualifiés/)).toBeVisible();
+  await expect(page.getByText(/Phase en cours\s: Finale : 8 qualifiés/)).toBeVisible();
 
   // The final: two tables of the qualifiers (two per club, apart). Table 1's East takes 60 000 (+45):
   // at least 5,3 carried plus 45 puts them above anyone else (at most 15,2 + 25 = 40,2).
