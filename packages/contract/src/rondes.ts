@@ -169,6 +169,14 @@ export const PublicScreen = Type.Object({
     type: ['array', 'null'],
     items: Type.Object({ place: Type.Integer(), pseudo: Type.String(), points: Type.Number() }),
   }),
+  phase: Type.Optional(
+    Type.Unsafe<{ nom: string; qualifies: number; report: number } | null>({
+      type: ['object', 'null'],
+      description: 'La phase en cours (coupure), null avant la première.',
+      properties: { nom: Type.String(), qualifies: Type.Integer(), report: Type.Number() },
+      required: ['nom', 'qualifies', 'report'],
+    }),
+  ),
   equipes: Type.Optional(
     Type.Unsafe<Array<{ nom: string; joueurs: string[]; total: number; rang: number }> | null>({
       type: ['array', 'null'],

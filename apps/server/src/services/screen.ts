@@ -66,6 +66,7 @@ export async function screenOfLink(repos: Repositories, token: string, now: Date
     ...teamsOf(tournament).flatMap((team) => team.joueurs),
   ]);
   const pseudo = (id: string) => pseudos.get(id) ?? '';
+  const stage = tournament.phases.at(-1);
   const screen = {
     nom: tournament.nom,
     etat: tournament.etat,
@@ -89,6 +90,7 @@ export async function screenOfLink(repos: Repositories, token: string, now: Date
         .map(({ userId, label, points }) => ({ place: ranking.places[userId] ?? 0, pseudo: label, points }))
         .sort((a, b) => a.place - b.place),
     feuilles_a_valider: games.filter(awaitsValidation).length,
+    ...(stage ? { phase: { nom: stage.nom, qualifies: stage.qualifies, report: stage.report } } : {}),
     ...(tournament.equipes.length > 0
       ? {
           equipes:

@@ -81,6 +81,10 @@ describe.each(backends)('stages and teams on %s', (backend) => {
         cree_le: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
       expect((await api('GET', `/tournois/${id}/phases`)).json()).toEqual([created.json()]);
+      // The wall screen names the stage.
+      const jeton = (await api('POST', `/tournois/${id}/ecran`)).json<{ jeton: string }>().jeton;
+      const wall = await call(cast.app, undefined, { method: 'GET', url: `/api/public/ecrans/${jeton}` });
+      expect(wall.json<{ phase: unknown }>().phase).toEqual({ nom: 'Finale', qualifies: 4, report: 0.5 });
       const final = await playRonde(id);
       expect(final.tables).toHaveLength(1);
       expect([...(final.tables[0]?.joueurs ?? [])].sort()).toEqual([...easts(first)].sort());

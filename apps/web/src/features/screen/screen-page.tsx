@@ -10,6 +10,7 @@ import { windLabel } from '../../lib/format';
 import { remainingMs } from '../../lib/ronde-clock';
 import { wallLayout } from './wall-layout';
 import { TeamStandings } from '../../components/team-standings';
+import { stageLine } from '../../lib/stages';
 import './screen.css';
 
 /** The QR code library loads with the screen's first answer, outside the page's own chunk. */
@@ -52,6 +53,7 @@ export function ScreenPage({ jeton }: { jeton: string }) {
           ) : (
             data.ronde !== null && <p className="screen__ronde">Ronde {data.ronde}</p>
           )}
+          {data.phase && <p className="screen__phase">{stageLine(data.phase)}</p>}
         </div>
         {clock && fulfilledTimeStamp !== undefined && (
           <RondeClock clock={clock} receivedAt={fulfilledTimeStamp} className="ronde-clock--wall" />

@@ -1,15 +1,6 @@
 import type { RankingResponse } from '@mj/api';
 import { formatPoints } from '@mj/domain';
-
-const CARRY_LABELS: Record<number, string> = {
-  1: 'tous les points reportés',
-  0.5: 'la moitié des points reportée',
-  0: 'aucun point reporté',
-};
-
-/** « Finale : 8 qualifiés, la moitié des points reportée. » */
-export const stageLine = (stage: { nom: string; qualifies: number; report: number }) =>
-  `${stage.nom} : ${stage.qualifies} qualifiés, ${CARRY_LABELS[stage.report] ?? ''}.`;
+import { stageLine } from '../../../lib/stages';
 
 /**
  * The current stage under the ranking: its name, and for each of its players the points carried in, the

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { usePseudos } from '../../../hooks/use-pseudos';
-import { stageLine } from './formats-display';
+import { stageLine } from '../../../lib/stages';
 
 type Carry = 1 | 0.5 | 0;
 
