@@ -120,6 +120,11 @@ export const SERVER_MESSAGES = {
   emaMissingCountry: (names: string) => `Sans pays : ${names}. Ils doivent le choisir dans leur compte.`,
   emaGameNotZeroSum: (nom: string, sum: string) =>
     `La partie « ${nom} » ne s’équilibre pas : ses résultats (uma comprise, pénalités remises) font ${sum} au lieu de 0.`,
+  emaIdentityNotShared: (names: string) =>
+    `Identité non partagée : ${names}. Seul leur pseudo figure dans le classeur ; ils peuvent la partager depuis la page du tournoi.`,
+  identityNotPlayer: 'Seul un joueur du tournoi peut partager son identité avec l’organisateur.',
+  identityFrozen:
+    'Le tournoi est terminé : ses résultats gardent l’identité partagée. L’organisateur doit le rouvrir pour la retirer.',
   emaTooManySubstitutes: (count: number, max: number) =>
     `${count} remplaçants classés : l’EMA n’en compte que ${max} par tournoi.`,
   // Payloads (422 and transport errors).

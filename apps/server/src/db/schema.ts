@@ -246,6 +246,35 @@ export const tournamentWaitlist = pgTable(
 );
 
 /**
+ * A player's profile shared with one tournament's admin and referees (by joining through its link,
+ * checking in, or by hand). `frozen` is the profile as it stood when the tournament finished: its
+ * results keep it, whatever later happens to the account.
+ */
+export const tournamentIdentities = pgTable(
+  'tournament_identities',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    sharedAt: timestamptz('shared_at').notNull().defaultNow(),
+    frozen: jsonb('frozen').$type<FrozenProfile>(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.userId] })],
+);
+
+/** The profile fields an organiser reads (the contract's `Profile`). */
+export interface FrozenProfile {
+  prenom: string | null;
+  nom: string | null;
+  numero_ema: string | null;
+  pays: string | null;
+  club: string | null;
+}
+
+/**
  * Casual games a player left: hidden from that player's lists and statistics, still in their
  * export; the game itself, its players and scores do not change.
  */

@@ -30,6 +30,7 @@ import type { Tournament } from '../repositories/tournaments';
 import { toGame, toTournament, withoutScores } from '../wire';
 import { isRankingHiddenFrom, mayReadScores, tournamentFor } from './access';
 import { finishRunningGames } from './games';
+import { freezeIdentities } from './identity';
 import { cacheOf } from './replay';
 import { removePlayerAndPromote } from './registration';
 
@@ -395,8 +396,10 @@ export async function setTournamentState(
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (tournament.etat === newState) throw conflict(SERVER_MESSAGES.tournamentAlreadyInState(newState));
     const dateFin = newState === 'terminé' ? now : null;
-    if (newState === 'terminé')
+    if (newState === 'terminé') {
       await finishRunningGames(repos, changes, tournament.id, { userId: user.id, now });
+      await freezeIdentities(repos, tournament);
+    }
     await repos.tournaments.setState(tournament.id, newState, dateFin);
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'etat' });
     return { etat: newState, date_fin: dateFin?.toISOString() ?? null };
