@@ -69,4 +69,5 @@ export type {
   SubstitutionRequest,
   EmaChecks,
   EmaCheckCode,
+  IdentityState,
 } from '@mj/contract';

@@ -71,10 +71,14 @@ export async function registrationRoutes(instance: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.delete('/tournois/:id/identite', { schema: { tags, ...unshareIdentityRoute } }, async (request, reply) => {
-    await setIdentityShared(app.transaction, request.currentUser, request.params.id, false);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/tournois/:id/identite',
+    { schema: { tags, ...unshareIdentityRoute } },
+    async (request, reply) => {
+      await setIdentityShared(app.transaction, request.currentUser, request.params.id, false);
+      return reply.code(204).send();
+    },
+  );
 
   app.get('/tournois/mes-inscriptions', { schema: { tags, ...myRegistrationsRoute } }, async (request) =>
     myRegistrations(app.repos, request.currentUser),

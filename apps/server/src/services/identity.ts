@@ -50,7 +50,8 @@ export async function freezeIdentities(
   const shared = await repos.registrations.sharedIdentities(tournament.id);
   const ids = only ? only.filter((id) => shared.has(id)) : [...shared.keys()];
   for (const row of await repos.users.findMany(ids)) {
-    if (row.deletedAt === null) await repos.registrations.freezeIdentity(tournament.id, row.id, toProfile(row));
+    if (row.deletedAt === null)
+      await repos.registrations.freezeIdentity(tournament.id, row.id, toProfile(row));
   }
 }
 

@@ -17,8 +17,12 @@ import {
 
 describe.each(backends)('profile privacy on %s', (backend) => {
   const cast = tournamentCast(backend, 0, 'prive');
-  const request = (user: TestUser, method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: unknown) =>
-    call(cast.app, user, { method, url, ...(payload === undefined ? {} : { payload }) });
+  const request = (
+    user: TestUser,
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH',
+    url: string,
+    payload?: unknown,
+  ) => call(cast.app, user, { method, url, ...(payload === undefined ? {} : { payload }) });
   const profils = async (id: string) =>
     (await request(cast.admin, 'GET', `/api/tournois/${id}/inscriptions`)).json<{
       profils: Record<string, { nom: string | null; numero_ema: string | null }>;
@@ -59,7 +63,9 @@ describe.each(backends)('profile privacy on %s', (backend) => {
     const [joiner, checker, ...table] = await registerUsers(cast.app, 5, 'partage');
     for (const player of [joiner!, checker!])
       await request(player, 'PATCH', '/api/users/profil', { nom: 'Public', numero_ema: '04160099' });
-    const id = await createTournament(cast.app, cast.admin, { joueurs: [checker!.id, ...table.map((p) => p.id)] });
+    const id = await createTournament(cast.app, cast.admin, {
+      joueurs: [checker!.id, ...table.map((p) => p.id)],
+    });
     const { jeton } = (
       await request(cast.admin, 'PUT', `/api/tournois/${id}/inscriptions`, { ouvertes: true, places: null })
     ).json<{ jeton: string }>();
@@ -86,7 +92,10 @@ describe.each(backends)('profile privacy on %s', (backend) => {
     expect(lines[0]).toBe('1;Léa;Nom0;04160001;30;15000;FRA;No;1000');
     // The others: position, no first name, the pseudo as last name, no EMA number, no country.
     expect(lines.slice(1)).toEqual(
-      others.map((player, i) => `${i + 2};;${player.pseudo};;${[10, -10, -30][i]};${[5000, -5000, -15000][i]};;No;${[667, 333, 0][i]}`),
+      others.map(
+        (player, i) =>
+          `${i + 2};;${player.pseudo};;${[10, -10, -30][i]};${[5000, -5000, -15000][i]};;No;${[667, 333, 0][i]}`,
+      ),
     );
     const checks = (await request(cast.admin, 'GET', `/api/tournois/${id}/export/ema/controles`)).json();
     expect(checks.alertes).toEqual([
@@ -126,7 +135,9 @@ describe.each(backends)('profile privacy on %s', (backend) => {
   it('a player someone else added may leave a tournament they have not played in', async () => {
     const { players, id } = await addedByAdmin('quitte');
     expect((await request(players[0]!, 'DELETE', `/api/tournois/${id}/inscription`)).statusCode).toBe(204);
-    const tournament = (await request(cast.admin, 'GET', `/api/tournois/${id}`)).json<{ joueurs: string[] }>();
+    const tournament = (await request(cast.admin, 'GET', `/api/tournois/${id}`)).json<{
+      joueurs: string[];
+    }>();
     expect(tournament.joueurs).toEqual(players.slice(1).map((p) => p.id));
   });
 });

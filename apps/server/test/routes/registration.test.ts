@@ -328,7 +328,8 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       });
       await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { user_id: ids[7], remplacant: true });
       // Added by the admin, each player shares their identity with the tournament.
-      for (const player of players) expect((await put(player, `/api/tournois/${id}/identite`)).statusCode).toBe(204);
+      for (const player of players)
+        expect((await put(player, `/api/tournois/${id}/identite`)).statusCode).toBe(204);
       expect(
         (
           await call(cast.app, cast.admin, {
@@ -373,7 +374,12 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       expect(row(1)).toEqual(['Tournament', 'Riichi Open de Lyon']);
       expect(row(2)).toEqual(['City', 'Lyon', 'Country', 'FRA']);
       expect(row(3)).toEqual(['Dates', day, 'Days', 1]);
-      expect(row(4)).toEqual(['Players', 8, 'Rules', 'Classique, départ 30\u202f000, uma 15/5/\u22125/\u221215']);
+      expect(row(4)).toEqual([
+        'Players',
+        8,
+        'Rules',
+        'Classique, départ 30\u202f000, uma 15/5/\u22125/\u221215',
+      ]);
       expect(row(6)).toEqual([
         'Position',
         'First name',

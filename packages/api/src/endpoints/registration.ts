@@ -8,6 +8,7 @@ import type {
   CheckInCodeResponse,
   CheckInResponse,
   EmaChecks,
+  IdentityState,
   JoinPreview,
   JoinResponse,
   MyRegistration,
@@ -62,6 +63,18 @@ export const registrationApi = api.injectEndpoints({
     withdraw: build.mutation<null, string>({
       query: (tournamentId) => ({ url: `/tournois/${id(tournamentId)}/inscription`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, tournamentId) => ['MyRegistrations', ...playersShown(tournamentId)],
+    }),
+    /** Whether the caller shares their identity with the tournament's organisers. */
+    getIdentity: build.query<IdentityState, string>({
+      query: (tournamentId) => `/tournois/${id(tournamentId)}/identite`,
+      providesTags: (_result, _error, tournamentId) => [{ type: 'Registration', id: tournamentId }],
+    }),
+    setIdentityShared: build.mutation<null, { tournamentId: string; shared: boolean }>({
+      query: ({ tournamentId, shared }) => ({
+        url: `/tournois/${id(tournamentId)}/identite`,
+        method: shared ? 'PUT' : 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { tournamentId }) => [{ type: 'Registration', id: tournamentId }],
     }),
     getMyRegistrations: build.query<MyRegistration[], void>({
       query: () => '/tournois/mes-inscriptions',
@@ -132,6 +145,8 @@ export const {
   useGetJoinPreviewQuery,
   useJoinMutation,
   useWithdrawMutation,
+  useGetIdentityQuery,
+  useSetIdentitySharedMutation,
   useGetMyRegistrationsQuery,
   useSetCheckInMutation,
   useNewCheckInCodeMutation,
