@@ -120,6 +120,13 @@ export const SERVER_MESSAGES = {
   emaMissingCountry: (names: string) => `Sans pays : ${names}. Ils doivent le choisir dans leur compte.`,
   emaGameNotZeroSum: (nom: string, sum: string) =>
     `La partie « ${nom} » ne s’équilibre pas : ses résultats (uma comprise, pénalités remises) font ${sum} au lieu de 0.`,
+  confirmationNotPlayer: 'Seuls les joueurs de la partie peuvent confirmer son résultat.',
+  confirmationNotNeeded:
+    'Cette partie n’attend pas de confirmation de ses joueurs : seule une partie de tournoi créée par un joueur en a besoin.',
+  tournamentFinishedNoCorrection:
+    'Le tournoi est terminé : ses parties ne peuvent plus être corrigées. L’administrateur doit d’abord le rouvrir.',
+  tournamentFinishedNoPenalty:
+    'Le tournoi est terminé : les pénalités ne peuvent plus changer. L’administrateur doit d’abord le rouvrir.',
   emaIdentityNotShared: (names: string) =>
     `Identité non partagée : ${names}. Seul leur pseudo figure dans le classeur ; ils peuvent la partager depuis la page du tournoi.`,
   identityNotPlayer: 'Seul un joueur du tournoi peut partager son identité avec l’organisateur.',

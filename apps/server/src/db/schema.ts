@@ -166,6 +166,15 @@ export const games = pgTable(
     validationRequired: boolean('validation_required').notNull().default(false),
     validatedBy: text('validated_by').references(() => users.id),
     validatedAt: timestamptz('validated_at'),
+    /**
+     * Why the game needs a validation whatever the tournament's sheets setting says (null: only when the
+     * tournament asks for signed sheets). `joueur`: a tournament game a player made up (neither a
+     * ronde's table nor created by the admin or a referee), which its three other players may confirm
+     * instead; `scores`: final scores a plain player entered.
+     */
+    validationReason: text('validation_reason', { enum: ['joueur', 'scores'] }),
+    /** The players who confirmed a `joueur` game's result (reset by any later change). */
+    confirmations: text('confirmations').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /**
      * One more at every change of the row (trigger `games_version`, migration 0013): a live event names
@@ -324,7 +333,17 @@ export const gameJournal = pgTable(
     at: timestamptz('at').notNull(),
     userId: text('user_id').references(() => users.id),
     action: text('action', {
-      enum: ['ajout', 'correction', 'suppression', 'annulation', 'fin', 'validation', 'scores_finaux'],
+      enum: [
+        'ajout',
+        'correction',
+        'suppression',
+        'annulation',
+        'fin',
+        'validation',
+        'scores_finaux',
+        'confirmation',
+        'revalidation',
+      ],
     }).notNull(),
     roundIndex: integer('round_index'),
     before: jsonb('before'),

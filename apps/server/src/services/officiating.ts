@@ -5,9 +5,10 @@
 import { classicRules } from '@mj/domain';
 import type { CreatePenaltyRequest, Penalty } from '@mj/contract';
 import type { PenaltyRow, UserRow } from '../db/schema';
-import { notFound, unprocessable } from '../errors';
+import { conflict, notFound, unprocessable } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
+import type { Tournament } from '../repositories/tournaments';
 import { tournamentFor } from './access';
 
 /** PUT /tournois/{id}/arbitres/{userId}: naming a referee twice changes nothing. */
@@ -40,6 +41,11 @@ export async function removeReferee(
     // Every process re-reads the tournament and closes the streams its reader no longer may follow.
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
   });
+}
+
+/** A finished tournament's results hold until its admin reopens it. */
+function assertRunning(tournament: Tournament): void {
+  if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.tournamentFinishedNoPenalty);
 }
 
 export const MOTIF_LENGTH = { min: 2, max: 200 } as const;
@@ -80,6 +86,7 @@ export async function createPenalty(
     throw unprocessable(SERVER_MESSAGES.penaltyMotifLength);
   return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
+    assertRunning(tournament);
     if (!tournament.joueurs.includes(input.joueur))
       throw unprocessable(SERVER_MESSAGES.notTournamentPlayer);
     const gameId = input.partie_id || null;
@@ -142,6 +149,7 @@ export async function removePenalty(
 ): Promise<void> {
   await transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
+    assertRunning(tournament);
     if (!(await repos.penalties.remove(tournament.id, penaltyId, user.id, now)))
       throw notFound(SERVER_MESSAGES.penaltyNotFound);
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'classement' });

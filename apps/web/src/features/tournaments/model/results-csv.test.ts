@@ -60,6 +60,7 @@ function game(
     a_valider: false,
     validee_par: null,
     validee_le: null,
+    confirmations: [],
   };
 }
 
