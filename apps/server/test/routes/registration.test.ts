@@ -374,12 +374,7 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       expect(row(1)).toEqual(['Tournament', 'Riichi Open de Lyon']);
       expect(row(2)).toEqual(['City', 'Lyon', 'Country', 'FRA']);
       expect(row(3)).toEqual(['Dates', day, 'Days', 1]);
-      expect(row(4)).toEqual([
-        'Players',
-        8,
-        'Rules',
-        'Classique, départ 30\u202f000, uma 15/5/\u22125/\u221215',
-      ]);
+      expect(row(4)).toEqual(['Players', 8, 'Rules', 'Classique, départ 30\u202f000, uma 15/5/\u22125/\u221215']);
       expect(row(6)).toEqual([
         'Position',
         'First name',
