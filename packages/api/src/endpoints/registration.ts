@@ -8,6 +8,7 @@ import type {
   CheckInCodeResponse,
   CheckInResponse,
   EmaChecks,
+  Game,
   IdentityState,
   JoinPreview,
   JoinResponse,
@@ -20,6 +21,7 @@ import type {
   Tournament,
   User,
 } from '../types';
+import { gameChangedTags } from './tags';
 import { seg as id } from './url';
 
 /** What a change of a tournament's players shows up in. */
@@ -75,6 +77,11 @@ export const registrationApi = api.injectEndpoints({
         method: shared ? 'PUT' : 'DELETE',
       }),
       invalidatesTags: (_result, _error, { tournamentId }) => [{ type: 'Registration', id: tournamentId }],
+    }),
+    /** A player confirms the result of a tournament game a player made up (here: only lazy pages use it). */
+    confirmGame: build.mutation<Game, string>({
+      query: (gameId) => ({ url: `/parties/${id(gameId)}/confirmation`, method: 'POST' }),
+      invalidatesTags: (game, _error, gameId) => gameChangedTags(gameId, game?.tournois_id),
     }),
     getMyRegistrations: build.query<MyRegistration[], void>({
       query: () => '/tournois/mes-inscriptions',
@@ -147,6 +154,7 @@ export const {
   useWithdrawMutation,
   useGetIdentityQuery,
   useSetIdentitySharedMutation,
+  useConfirmGameMutation,
   useGetMyRegistrationsQuery,
   useSetCheckInMutation,
   useNewCheckInCodeMutation,

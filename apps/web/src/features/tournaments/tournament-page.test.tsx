@@ -160,4 +160,26 @@ describe('/tournois/{id} (participant)', () => {
     const players = await server().as(club.alice).get<{ joueurs: string[] }>(`/tournois/${id}/joueurs`);
     expect(players.joueurs).not.toContain(club.david.user.user_id);
   });
+
+  it('lets the other players of a game a player made up confirm its result', async () => {
+    const { id } = await createTournament(server(), club.alice, {
+      joueurs: [club.alice, club.bruno, club.chloe, club.david],
+    });
+    const game = await addFinishedGame(server(), club.bruno, id, [
+      [club.alice, 25000],
+      [club.bruno, 45000],
+      [club.chloe, 35000],
+      [club.david, 15000],
+    ]);
+    await openAs(id, club.chloe);
+    const finishedGames = await screen.findByRole('region', { name: 'Parties terminées' });
+    const card = await within(finishedGames).findByRole('listitem', { name: game.nom });
+    expect(within(card).getByText('À valider')).toBeInTheDocument();
+    expect(within(card).getByText('Confirmée par 0 joueur sur 3')).toBeInTheDocument();
+    await act(async () =>
+      within(card).getByRole('button', { name: `Confirmer le résultat de ${game.nom}` }).click(),
+    );
+    expect(await within(card).findByText('Confirmée par 1 joueur sur 3')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Confirmer/ })).not.toBeInTheDocument();
+  });
 });
