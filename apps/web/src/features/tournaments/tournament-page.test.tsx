@@ -177,7 +177,9 @@ describe('/tournois/{id} (participant)', () => {
     expect(within(card).getByText('À valider')).toBeInTheDocument();
     expect(within(card).getByText('Confirmée par 0 joueur sur 3')).toBeInTheDocument();
     await act(async () =>
-      within(card).getByRole('button', { name: `Confirmer le résultat de ${game.nom}` }).click(),
+      within(card)
+        .getByRole('button', { name: `Confirmer le résultat de ${game.nom}` })
+        .click(),
     );
     expect(await within(card).findByText('Confirmée par 1 joueur sur 3')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Confirmer/ })).not.toBeInTheDocument();
