@@ -26,6 +26,7 @@ import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import { PseudoTakenError } from '../repositories/users';
 import { toGame, toOwnUser, toTournament, toUser } from '../wire';
+import { readableGames } from './access';
 import { historyWithMeta, replayStored } from './replay';
 
 const MIN_PASSWORD_LENGTH = 6;
@@ -174,9 +175,9 @@ export async function listUsers(repos: Repositories, caller: UserRow): Promise<U
   return (await repos.users.list()).map((user) => toUser(user, user.id === caller.id));
 }
 
-/** GET /users/mes-parties: the games the caller plays or created. */
+/** GET /users/mes-parties: the games the caller plays, or created and still may read. */
 export async function myGames(repos: Repositories, user: UserRow): Promise<Game[]> {
-  return (await repos.games.listForUser(user.id)).map(toGame);
+  return (await readableGames(repos, user, await repos.games.listForUser(user.id))).map(toGame);
 }
 
 /** POST /users/logout: every token of the caller stops working, local ones and Google ones alike. */
@@ -230,7 +231,7 @@ export async function deleteAccount(
 
 /** GET /users/me/export: everything the server keeps about the caller, as JSON (GDPR art. 15 and 20). */
 export async function exportAccount(repos: Repositories, user: UserRow, now: Date): Promise<MyDataExport> {
-  const games = await repos.games.listForUser(user.id, { withLeft: true });
+  const games = await readableGames(repos, user, await repos.games.listForUser(user.id, { withLeft: true }));
   const left = await repos.games.leftIds(user.id);
   const tournaments = await repos.tournaments.listForUser(user.id);
   const parties = [];
