@@ -50,3 +50,23 @@ describe('HashQueue', () => {
     expect(queue.load).toEqual({ running: 0, waiting: 0 });
   });
 });
+
+describe('HashQueue lanes', () => {
+  it('lets lanes take turns and refuses a lane beyond its own share, not the others', async () => {
+    const queue = new HashQueue({ concurrency: 1, queue: 10, perLane: 2 });
+    const busy = pending();
+    const order: string[] = [];
+    const hashOf = (name: string) => async () => {
+      order.push(name);
+    };
+    const runs = [queue.run(busy.hash, 'salle')];
+    runs.push(queue.run(hashOf('salle 1'), 'salle'), queue.run(hashOf('salle 2'), 'salle'));
+    await expect(queue.run(hashOf('salle 3'), 'salle')).rejects.toMatchObject({ statusCode: 503 });
+    runs.push(queue.run(hashOf('ailleurs'), 'ailleurs'));
+    busy.finish();
+    await Promise.all(runs);
+    // The other lane's hash passes before the venue's second one.
+    expect(order).toEqual(['salle 1', 'ailleurs', 'salle 2']);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+});

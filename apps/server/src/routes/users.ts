@@ -60,7 +60,11 @@ export async function userRoutes(instance: FastifyInstance) {
       preValidation: app.limitRateAfterBody,
       schema: { tags, security: [], ...loginRoute },
     },
-    async (request) => login(app, request.body, clientAddressKey(request.ip)),
+    async (request, reply) => {
+      const origin = { address: clientAddressKey(request.ip), cookies: request.headers.cookie };
+      const { setCookie, ...signedIn } = await login(app, request.body, origin);
+      return reply.header('set-cookie', setCookie).send(signedIn);
+    },
   );
 
   app.post(
