@@ -31,3 +31,8 @@ UPDATE "games" g SET "validation_reason" = 'joueur', "validation_required" = tru
 		AND g."creator_id" <> t."admin_id" AND g."validated_at" IS NULL
 		AND NOT EXISTS (SELECT 1 FROM "tournament_referees" r
 			WHERE r."tournament_id" = t."id" AND r."user_id" = g."creator_id");
+--> statement-breakpoint
+-- Look-alike keys now also fold compatibility forms (NFKC) and « i » with « l »: every key is computed
+-- again at the next start (plugins/database.ts, fillPseudoKeys; of two rows that collide, the later
+-- gets a key of its own).
+UPDATE "users" SET "pseudo_key" = NULL;

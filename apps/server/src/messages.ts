@@ -88,6 +88,7 @@ export const SERVER_MESSAGES = {
   penaltyPointsNegative:
     'Les points d’une pénalité doivent être négatifs, avec au plus une décimale (−10 retire 10 000 points).',
   penaltyMotifLength: 'Le motif d’une pénalité doit faire de 2 à 200 caractères.',
+  penaltyMotifInvisible: 'Le motif d’une pénalité ne peut pas contenir de caractères invisibles ou de contrôle.',
   penaltyGameNotInTournament: 'Cette partie n’appartient pas au tournoi, ou ce joueur n’y joue pas.',
   penaltyNotFound: 'Pénalité introuvable (ou déjà retirée).',
   tableHasRounds:
@@ -110,6 +111,7 @@ export const SERVER_MESSAGES = {
   checkInNotPlayer: 'Tu n’es pas inscrit à ce tournoi : pointage impossible. Adresse-toi à l’organisateur.',
   checkInTournamentFinished: 'Le tournoi est terminé : le pointage est fermé.',
   substituteNotPlayer: 'Le remplaçant doit être un joueur ou un remplaçant du tournoi.',
+  substituteDeleted: 'Ce compte a été supprimé : il ne peut pas remplacer un joueur.',
   substituteAlreadyPlaying: 'Ce remplaçant joue déjà dans cette ronde.',
   substitutedNotSeated: 'Ce joueur n’a pas de place dans cette ronde.',
   substitutionTooLate:

@@ -52,6 +52,18 @@ describe('HashQueue', () => {
 });
 
 describe('HashQueue lanes', () => {
+  it('keeps a place for the other lanes: a lane runs at most concurrency − 1 hashes', async () => {
+    const queue = new HashQueue({ concurrency: 2, queue: 10, perLane: 4 });
+    const [first, second, honest] = [pending(), pending(), pending()];
+    const runs = [queue.run(first.hash, 'salle'), queue.run(second.hash, 'salle')];
+    expect(queue.load).toEqual({ running: 1, waiting: 1 });
+    runs.push(queue.run(honest.hash, 'ailleurs'));
+    expect(queue.load).toEqual({ running: 2, waiting: 1 });
+    for (const hash of [first, second, honest]) hash.finish();
+    await Promise.all(runs);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('lets lanes take turns and refuses a lane beyond its own share, not the others', async () => {
     const queue = new HashQueue({ concurrency: 1, queue: 10, perLane: 2 });
     const busy = pending();

@@ -5,9 +5,9 @@
  * that the request is answered 503 with `Retry-After` at once, without hashing anything.
  *
  * Fairness: each request waits in a lane (an address, or a trusted device's account): lanes take turns,
- * one hash each, and one lane holds at most `perLane` waiting. So accounts hammering the login from one
- * address fill their own lane and are refused there, while a player elsewhere (or on a trusted device)
- * waits behind at most one of their hashes.
+ * one hash each; one lane runs at most `concurrency − 1` hashes at once (so one place is always left for
+ * the others) and holds at most `perLane` waiting. So accounts hammering the login from one address fill
+ * their own lane and are refused there, while a player elsewhere (or on a trusted device) starts at once.
  */
 import { ApiError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -22,12 +22,12 @@ export interface HashQueueLimits {
 }
 
 /**
- * Two at once leaves the other cores (and libuv's other threads) to the rest; 32 waiting is ~7 s; 4 per
- * lane lets a family share a phone or a club share a venue's address without waiting long.
+ * Two at once leaves the other cores (and libuv's other threads) to the rest; 32 waiting is ~7 s; 8 per
+ * lane lets a club's first arrivals share a venue's address (a few seconds each behind the others).
  */
-export const DEFAULT_HASH_QUEUE: HashQueueLimits = { concurrency: 2, queue: 32, perLane: 4 };
+export const DEFAULT_HASH_QUEUE: HashQueueLimits = { concurrency: 2, queue: 32, perLane: 8 };
 
-/** The lane of requests that name none (sign-ups, tests). */
+/** The lane of requests that name none (sign-ups): it may take every place. */
 const SHARED_LANE = '';
 
 /** Seconds a refused client waits: about what the queue in front of it takes to drain. */
@@ -36,45 +36,69 @@ export const HASH_RETRY_AFTER_SECONDS = 5;
 export class HashQueue {
   private running = 0;
   private waiting = 0;
+  /** Hashes running per lane. */
+  private readonly runningIn = new Map<string, number>();
   /** Waiting hashes per lane; the map's order is the lanes' turn (a served lane goes to the back). */
   private readonly lanes = new Map<string, Array<() => void>>();
 
   constructor(private readonly limits: HashQueueLimits = DEFAULT_HASH_QUEUE) {}
 
+  /** Hashes one lane may run at once: all but one place, so that another lane always finds one. */
+  private get perLaneRunning(): number {
+    return Math.max(1, this.limits.concurrency - 1);
+  }
+
+  private mayStart(lane: string): boolean {
+    if (this.running >= this.limits.concurrency) return false;
+    return lane === SHARED_LANE || (this.runningIn.get(lane) ?? 0) < this.perLaneRunning;
+  }
+
   /** Runs `hash` when its turn comes; throws the 503 to answer when the queue or its lane is full. */
   async run<T>(hash: () => Promise<T>, lane = SHARED_LANE): Promise<T> {
-    if (this.running >= this.limits.concurrency) {
+    if (this.mayStart(lane) && !this.lanes.has(lane)) {
+      this.begin(lane);
+    } else {
       const line = this.lanes.get(lane) ?? [];
       if (this.waiting >= this.limits.queue || line.length >= (this.limits.perLane ?? this.limits.queue)) {
         throw new ApiError(503, SERVER_MESSAGES.hashingBusy, {
           'retry-after': String(HASH_RETRY_AFTER_SECONDS),
         });
       }
+      // Started by `startNext` (which counts it as running) when a place and its lane's turn come.
       await new Promise<void>((resolve) => {
         line.push(resolve);
         this.lanes.set(lane, line);
         this.waiting += 1;
       });
-    } else {
-      this.running += 1;
     }
     try {
       return await hash();
     } finally {
-      // The place passes straight to the next lane's first (the running count stays), or is given back.
-      if (!this.startNext()) this.running -= 1;
+      this.running -= 1;
+      const left = (this.runningIn.get(lane) ?? 1) - 1;
+      if (left > 0) this.runningIn.set(lane, left);
+      else this.runningIn.delete(lane);
+      this.startNext();
     }
   }
 
-  private startNext(): boolean {
-    const [lane, line] = this.lanes.entries().next().value ?? [];
-    const next = line?.shift();
-    if (lane === undefined || !next) return false;
-    this.lanes.delete(lane);
-    if (line!.length > 0) this.lanes.set(lane, line!);
-    this.waiting -= 1;
-    next();
-    return true;
+  private begin(lane: string): void {
+    this.running += 1;
+    this.runningIn.set(lane, (this.runningIn.get(lane) ?? 0) + 1);
+  }
+
+  /** Starts the first waiting hash, in the lanes' turn, whose lane may run one more. */
+  private startNext(): void {
+    for (const [lane, line] of this.lanes) {
+      if (!this.mayStart(lane)) continue;
+      const next = line.shift()!;
+      this.lanes.delete(lane);
+      if (line.length > 0) this.lanes.set(lane, line);
+      this.waiting -= 1;
+      this.begin(lane);
+      next();
+      return;
+    }
   }
 
   /** Hashes running and waiting now. */

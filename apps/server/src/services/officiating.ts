@@ -9,7 +9,7 @@ import { conflict, notFound, unprocessable } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
-import { tournamentFor } from './access';
+import { isRankingHiddenFrom, tournamentFor } from './access';
 
 /** PUT /tournois/{id}/arbitres/{userId}: naming a referee twice changes nothing. */
 export async function addReferee(
@@ -52,12 +52,18 @@ export const MOTIF_LENGTH = { min: 2, max: 200 } as const;
 /** The largest penalty taken at once, in ranking points (a typo of 100 000 is refused). */
 const MAX_PENALTY = 1000;
 
-/** Ranking points (one decimal, negative) to tenths, or undefined when they are not. */
+/**
+ * Ranking points (one decimal, negative) to tenths, or undefined when they are not: −0,00000001 is no
+ * penalty of −0,0 but a refusal (at least one tenth, and nothing beyond the tenth but float noise).
+ */
 function penaltyTenths(points: number): number | undefined {
   const tenths = Math.round(points * 10);
-  if (!(points < 0) || points < -MAX_PENALTY || Math.abs(points * 10 - tenths) > 1e-6) return undefined;
+  if (tenths > -1 || points < -MAX_PENALTY || Math.abs(points * 10 - tenths) > 1e-9) return undefined;
   return tenths;
 }
+
+/** Control and format characters (bidi overrides and isolates, zero-width ones): a reason shows as typed. */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 
 const toPenalty = (row: PenaltyRow): Penalty => ({
   id: row.id,
@@ -81,9 +87,10 @@ export async function createPenalty(
 ): Promise<Penalty> {
   const tenths = penaltyTenths(input.points);
   if (tenths === undefined) throw unprocessable(SERVER_MESSAGES.penaltyPointsNegative);
-  const motif = input.motif.trim();
+  const motif = input.motif.normalize('NFC').trim();
   if (motif.length < MOTIF_LENGTH.min || motif.length > MOTIF_LENGTH.max)
     throw unprocessable(SERVER_MESSAGES.penaltyMotifLength);
+  if (HIDDEN_CHARACTERS.test(motif)) throw unprocessable(SERVER_MESSAGES.penaltyMotifInvisible);
   return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
     assertRunning(tournament);
@@ -109,7 +116,10 @@ export async function createPenalty(
   });
 }
 
-/** The tournament's penalties, removed ones included, and its chombos, oldest first. */
+/**
+ * The tournament's penalties, removed ones included, and its chombos, oldest first. While the ranking
+ * is hidden from the reader, only their own: others' penalties would tell the standings.
+ */
 export async function listPenalties(
   repos: Repositories,
   user: UserRow,
@@ -136,7 +146,8 @@ export async function listPenalties(
       supprimee_le: null,
     }),
   );
-  return [...rows.map(toPenalty), ...fromChombos].sort((a, b) => a.cree_le.localeCompare(b.cree_le));
+  const all = [...rows.map(toPenalty), ...fromChombos].sort((a, b) => a.cree_le.localeCompare(b.cree_le));
+  return isRankingHiddenFrom(tournament, user) ? all.filter((penalty) => penalty.joueur === user.id) : all;
 }
 
 /** Removes a penalty: it stops counting, its row keeps who gave it and who removed it. */

@@ -293,6 +293,27 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       expectError(await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { user_id: sub!.id }), 409);
       expectError(await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { remplacant: true }), 422);
     });
+
+    it('the table starts again at its rules’ start points (25 000 under M-League); a deleted account is no substitute', async () => {
+      const id = await createTournament(cast.app, cast.admin, { joueurs: cast.ids, regles: 'm-league' });
+      const [sub, gone] = await registerUsers(cast.app, 2, 'remp-ml');
+      for (const user of [sub!, gone!])
+        await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { user_id: user.id, remplacant: true });
+      expect((await del(gone!, '/api/users/me')).statusCode).toBe(204);
+      const ronde = (await post(cast.admin, `/api/tournois/${id}/rondes`, { mode: 'equilibre' })).json<{
+        tables: Array<{ partie_id: string; joueurs: string[] }>;
+      }>();
+      const url = `/api/tournois/${id}/rondes/1/remplacements`;
+      const [absent, other] = [ronde.tables[0]!.joueurs[1]!, ronde.tables[1]!.joueurs[1]!];
+      expectError(
+        await post(cast.admin, url, { joueur: other, remplacant: gone!.id }),
+        422,
+        'Ce compte a été supprimé : il ne peut pas remplacer un joueur.',
+      );
+      expect((await post(cast.admin, url, { joueur: absent, remplacant: sub!.id })).statusCode).toBe(200);
+      const game = (await get(cast.admin, `/api/parties/${ronde.tables[0]!.partie_id}`)).json();
+      expect(game.scores).toEqual(Object.fromEntries(game.joueurs.map((player: string) => [player, 25000])));
+    });
   });
 
   describe('GET /tournois/{id}/export/ema', () => {
