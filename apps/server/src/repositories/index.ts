@@ -1,4 +1,5 @@
 /** The repositories (SQL per table family), bound to the database or to one transaction. */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { BusEvent } from '../events/bus';
 import { gamesRepository, type GamesRepository } from './games';
@@ -15,6 +16,8 @@ export interface Repositories {
   rondes: RondesRepository;
   penalties: PenaltiesRepository;
   registrations: RegistrationsRepository;
+  /** `select 1`: whether the database answers (the readiness check). */
+  ping(): Promise<void>;
 }
 
 /** The repositories bound to a database or to a transaction. */
@@ -26,6 +29,9 @@ export function repositories(db: Db): Repositories {
     rondes: rondesRepository(db),
     penalties: penaltiesRepository(db),
     registrations: registrationsRepository(db),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
   };
 }
 
