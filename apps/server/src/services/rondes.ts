@@ -102,17 +102,20 @@ async function planRonde(
   });
   if (request.tables) return quality(request.tables);
   // Off the event loop: a worker thread seats the ronde (seating/pool.ts).
-  const seated = await seatInWorker({
-    ...history,
-    mode: request.mode,
-    players: present,
-    roster: tournament.joueurs,
-    ...(request.mode === 'equilibre' ? {} : { ranking: (await rankingOf(repos, tournament)).points }),
-    hiddenRanking: !tournament.classementVisible,
-    // The admin's planned rondes: the no-repeat schedule is drawn that far ahead.
-    plannedRondes: tournament.rondesPrevues ?? undefined,
-    seed: graine,
-  });
+  const seated = await seatInWorker(
+    {
+      ...history,
+      mode: request.mode,
+      players: present,
+      roster: tournament.joueurs,
+      ...(request.mode === 'equilibre' ? {} : { ranking: (await rankingOf(repos, tournament)).points }),
+      hiddenRanking: !tournament.classementVisible,
+      // The admin's planned rondes: the no-repeat schedule is drawn that far ahead.
+      plannedRondes: tournament.rondesPrevues ?? undefined,
+      seed: graine,
+    },
+    tournament.id,
+  );
   if (!seated.ok) throw unprocessable(seated.error);
   return quality(seated.value);
 }
