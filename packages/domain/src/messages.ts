@@ -86,7 +86,7 @@ export const MESSAGES = {
   tournamentStartDateRequired: 'Choisis une date de début pour le tournoi.',
   tournamentPlayersTooFew: 'Un tournoi demande au moins 4 joueurs.',
   tournamentGameInvalid: 'Une partie du tournoi est invalide.',
-  // Rondes (contract-additions-2 section 2).
+  // Rondes (docs/api-contract.md, « Tournament day »).
   rondePlayerCount: (count: number): string =>
     `Le nombre de joueurs présents doit être un multiple de 4 (actuellement ${count}).`,
   rondeModeUnknown: 'Mode de ronde inconnu : equilibre, suisse ou paliers.',
