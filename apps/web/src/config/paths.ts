@@ -55,7 +55,8 @@ export const paths = {
   tournamentAdmin: {
     path: '/tournois/:id/admin',
     access: 'protected',
-    href: (id: string) => `/tournois/${seg(id)}/admin`,
+    /** `etape`: one phase of the day (features/tournaments/admin-phases.tsx); none opens the current one. */
+    href: (id: string, etape?: string) => `/tournois/${seg(id)}/admin${etape ? `?etape=${seg(etape)}` : ''}`,
   },
   tournamentResults: {
     path: '/tournois/:id/resultats',
@@ -75,9 +76,17 @@ export const paths = {
     href: (id: string, numero: number) => `/tournois/${seg(id)}/rondes/${numero}/feuille`,
   },
   /** Sign-up by a tournament's registration link (signed in first: the login page comes back here). */
-  join: { path: '/inscription/:jeton', access: 'protected', href: (jeton: string) => `/inscription/${seg(jeton)}` },
+  join: {
+    path: '/inscription/:jeton',
+    access: 'protected',
+    href: (jeton: string) => `/inscription/${seg(jeton)}`,
+  },
   /** Check-in by the venue's QR code. */
-  checkIn: { path: '/pointage/:jeton', access: 'protected', href: (jeton: string) => `/pointage/${seg(jeton)}` },
+  checkIn: {
+    path: '/pointage/:jeton',
+    access: 'protected',
+    href: (jeton: string) => `/pointage/${seg(jeton)}`,
+  },
   /** The observer's report, drafted: a printable page. */
   tournamentReport: {
     path: '/tournois/:id/rapport',

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { useGetTournamentGamesQuery, type Tournament } from '@mj/api';
+import { paths } from '../../../config/paths';
 import { useLiveTournament } from '../../../hooks/use-live-updates';
 import { isFinished } from '../model/tournament-list';
 import { PenaltiesList, PenaltyForm } from './penalties';
@@ -25,6 +27,12 @@ export function OfficiatingSection({ tournament, admin }: { tournament: Tourname
             ? 'Aucune feuille à valider.'
             : `${waiting} feuille${waiting > 1 ? 's' : ''} à valider`}
         </p>
+        {waiting > 0 && (
+          // The sheets are validated on the games' cards, in the rondes' phase.
+          <p>
+            <Link to={paths.tournamentAdmin.href(tournament.id, 'rondes')}>Voir les parties à valider</Link>
+          </p>
+        )}
         <h3>Pénalité</h3>
         <PenaltyForm tournament={tournament} />
       </section>

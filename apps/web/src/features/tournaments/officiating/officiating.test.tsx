@@ -33,7 +33,7 @@ describe('officiating', () => {
     const { id } = await createTournament(server(), club.alice, {
       joueurs: [club.alice, club.bruno, club.chloe, club.david],
     });
-    const user = await open(`/tournois/${id}/admin`);
+    const user = await open(`/tournois/${id}/admin?etape=arbitrage`);
     const section = await screen.findByRole('region', { name: 'Arbitres (0)' });
     await user.type(within(section).getByLabelText('Nommer un arbitre'), 'Emm');
     await user.click(await within(section).findByRole('button', { name: 'Nommer Emma' }));
@@ -48,7 +48,7 @@ describe('officiating', () => {
 
   it('the admin asks for signed sheets and a tie-break on points', async () => {
     const id = await setUp();
-    const user = await open(`/tournois/${id}/admin`);
+    const user = await open(`/tournois/${id}/admin?etape=arbitrage`);
     await user.click(await screen.findByRole('switch', { name: 'Feuilles validées par l’arbitre' }));
     await waitFor(async () =>
       expect((await server().as(club.alice).get<Tournament>(`/tournois/${id}`)).validation_feuilles).toBe(
@@ -69,7 +69,7 @@ describe('officiating', () => {
       [club.chloe, 25000],
       [club.david, 15000],
     ]);
-    const user = await open(`/tournois/${id}/admin`, club.emma);
+    const user = await open(`/tournois/${id}/admin?etape=arbitrage`, club.emma);
     // The referee sees the tables' side of the page, not the admin's own.
     expect(screen.queryByRole('region', { name: /^Arbitres/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Terminer le tournoi' })).not.toBeInTheDocument();
@@ -104,8 +104,9 @@ describe('officiating', () => {
       [club.chloe, 25000],
       [club.david, 15000],
     ]);
-    const user = await open(`/tournois/${id}/admin`, club.emma);
+    const user = await open(`/tournois/${id}/admin?etape=arbitrage`, club.emma);
     expect(await screen.findByText('1 feuille à valider')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Voir les parties à valider' }));
     const card = await within(screen.getByRole('region', { name: 'Parties terminées' })).findByRole(
       'listitem',
       {
@@ -115,6 +116,7 @@ describe('officiating', () => {
     expect(within(card).getByText('À valider')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: `Valider ${game.nom}` }));
     expect(await within(card).findByText(/^Validée par Emma à \d\d:\d\d$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Arbitrage' }));
     expect(await screen.findByText('Aucune feuille à valider.')).toBeInTheDocument();
     const games = await server().as(club.bruno).get<TournamentGame[]>(`/tournois/${id}/parties`);
     expect(games[0]).toEqual(
