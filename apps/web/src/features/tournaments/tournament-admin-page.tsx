@@ -117,7 +117,7 @@ export function TournamentAdminPage({ tournamentId }: { tournamentId: string }) 
           onDone={() => setPanel(null)}
         />
       )}
-      {!finished && <CurrentRondeBar tournamentId={tournamentId} />}
+      {!finished && <CurrentRondeBar tournament={tournament} />}
       <AdminPhaseNav tournamentId={tournamentId} phases={phases} current={phase.id} />
       <div className="admin-phase">
         {phase.sections.map((section) => (

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useGetRondesQuery, useGetTournamentGamesQuery } from '@mj/api';
+import { useGetRondesQuery, useGetTournamentGamesQuery, type Tournament } from '@mj/api';
 import { paths } from '../../../config/paths';
 import { useLiveTournament } from '../../../hooks/use-live-updates';
 import type { AdminPhase } from '../admin-phases';
 import { isFinished } from '../model/tournament-list';
+import { sheetsWaiting } from '../officiating/sheet-status';
 
 /**
  * The admin page's phases as links (each one a URL that survives a reload): a row of tabs under the
@@ -41,27 +42,41 @@ export function AdminPhaseNav({
 }
 
 /**
- * The current ronde at a glance on every phase: its number, how many tables have finished, and the way
- * to its tables and to check-in in one tap.
+ * What the day needs at hand on every phase: the current ronde (its number, how many tables have
+ * finished, its tables one tap away) and, while sheets are validated, how many wait for it.
  */
-export function CurrentRondeBar({ tournamentId }: { tournamentId: string }) {
-  const refresh = useLiveTournament(tournamentId, true);
-  const { data: rondes = [] } = useGetRondesQuery(tournamentId, refresh);
-  const { data: games = [] } = useGetTournamentGamesQuery(tournamentId, refresh);
+export function CurrentRondeBar({ tournament }: { tournament: Tournament }) {
+  const refresh = useLiveTournament(tournament.id, true);
+  const { data: rondes = [] } = useGetRondesQuery(tournament.id, refresh);
+  const { data: games } = useGetTournamentGamesQuery(tournament.id, refresh);
   const latest = rondes.at(-1);
-  if (!latest) return null;
-  const done = latest.tables.filter((table) =>
-    games.some((game) => game.id === table.partie_id && isFinished(game)),
-  ).length;
-  const tables = latest.tables.length;
+  const waiting = sheetsWaiting(games);
+  const validating = tournament.validation_feuilles === 'arbitre' || waiting > 0;
+  if (!latest && !validating) return null;
+  const done = latest
+    ? latest.tables.filter((table) =>
+        (games ?? []).some((game) => game.id === table.partie_id && isFinished(game)),
+      ).length
+    : 0;
   return (
     <section className="current-ronde" aria-label="Ronde en cours">
-      <span className="current-ronde__title">
-        Ronde {latest.numero}&nbsp;: {progress(done, tables)}
-      </span>
-      <Link className="current-ronde__link" to={paths.tournamentAdmin.href(tournamentId, 'rondes')}>
-        Voir les tables
-      </Link>
+      {latest && (
+        <span className="current-ronde__title">
+          Ronde {latest.numero}&nbsp;: {progress(done, latest.tables.length)}
+        </span>
+      )}
+      {validating && (
+        <span className="sheets-waiting" role="status">
+          {waiting === 0
+            ? 'Aucune feuille à valider.'
+            : `${waiting} feuille${waiting > 1 ? 's' : ''} à valider`}
+        </span>
+      )}
+      {latest && (
+        <Link className="current-ronde__link" to={paths.tournamentAdmin.href(tournament.id, 'rondes')}>
+          Voir les tables
+        </Link>
+      )}
     </section>
   );
 }
