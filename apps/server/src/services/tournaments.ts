@@ -146,7 +146,8 @@ export async function handOverTournament(
 }
 
 /** A finished game counts once validated, when its tournament or its entry asks for a validation. */
-export const countsInRanking = (game: GameRow) => game.etat === 'terminé' && !awaitsValidation(game);
+export const countsInRanking = (game: Parameters<typeof awaitsValidation>[0]) =>
+  game.etat === 'terminé' && !awaitsValidation(game);
 
 const rankedGame = (game: GameRow): RankedGame => ({
   etat: game.etat,
@@ -392,7 +393,10 @@ export async function editTournament(
 async function applyValidationSetting(repos: Repositories, tournament: Tournament): Promise<void> {
   const games = await repos.games.listForTournament(tournament.id);
   const required = (game: GameRow) => validationRequiredFor(tournament, game.validationReason);
-  await repos.games.setValidationRequired(games.filter(required).map((game) => game.id), true);
+  await repos.games.setValidationRequired(
+    games.filter(required).map((game) => game.id),
+    true,
+  );
   await repos.games.setValidationRequired(
     games.filter((game) => !required(game)).map((game) => game.id),
     false,
