@@ -30,6 +30,7 @@ export function toGame(row: GameRow): Game {
     date_debut: row.dateDebut.toISOString(),
     date_fin: row.dateFin?.toISOString() ?? null,
     tournois_id: row.tournamentId,
+    ligue_id: row.leagueId,
     nb_tours: row.nbTours,
     ronde: row.ronde,
     table: row.tableNumber,
@@ -66,6 +67,14 @@ export function fixedTablesOf(tournament: TournamentRecord): Record<string, numb
   return Object.fromEntries(Object.entries(tournament.tablesFixes).filter(([userId]) => field.has(userId)));
 }
 
+/** The teams as they stand: a player removed from the tournament leaves their team (an emptied team goes). */
+export function teamsOf(tournament: TournamentRecord): { nom: string; joueurs: string[] }[] {
+  const field = new Set(tournament.joueurs);
+  return tournament.equipes
+    .map((team) => ({ nom: team.nom, joueurs: team.joueurs.filter((id) => field.has(id)) }))
+    .filter((team) => team.joueurs.length > 0);
+}
+
 export function toTournament(tournament: TournamentRecord): Tournament {
   return {
     id: tournament.id,
@@ -87,5 +96,6 @@ export function toTournament(tournament: TournamentRecord): Tournament {
     departage: tournament.departage,
     rondes_prevues: tournament.rondesPrevues,
     tables_fixes: fixedTablesOf(tournament),
+    ligue_id: tournament.leagueId,
   };
 }

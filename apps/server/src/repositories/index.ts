@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { BusEvent } from '../events/bus';
 import { gamesRepository, type GamesRepository } from './games';
+import { leaguesRepository, type LeaguesRepository } from './leagues';
 import { penaltiesRepository, type PenaltiesRepository } from './penalties';
 import { registrationsRepository, type RegistrationsRepository } from './registrations';
 import { rondesRepository, type RondesRepository } from './rondes';
@@ -16,6 +17,7 @@ export interface Repositories {
   rondes: RondesRepository;
   penalties: PenaltiesRepository;
   registrations: RegistrationsRepository;
+  leagues: LeaguesRepository;
   /** `select 1`: whether the database answers (the readiness check). */
   ping(): Promise<void>;
 }
@@ -29,6 +31,7 @@ export function repositories(db: Db): Repositories {
     rondes: rondesRepository(db),
     penalties: penaltiesRepository(db),
     registrations: registrationsRepository(db),
+    leagues: leaguesRepository(db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -3,10 +3,12 @@ import { healthRoute, readyRoute } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
 import { referenceHtml, type OpenApiDocument } from '../openapi-reference';
 import { gameRoutes } from './games';
+import { leagueRoutes } from './leagues';
 import { liveRoutes } from './live';
 import { officiatingRoutes } from './officiating';
 import { registrationRoutes } from './registration';
 import { rondeRoutes } from './rondes';
+import { formatRoutes } from './formats';
 import { rulesRoutes } from './rules';
 import { screenRoutes } from './screen';
 import { tournamentRoutes } from './tournaments';
@@ -85,9 +87,11 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(tournamentRoutes);
   await app.register(gameRoutes);
   await app.register(rondeRoutes);
+  await app.register(formatRoutes);
   await app.register(rulesRoutes);
   await app.register(registrationRoutes);
   await app.register(screenRoutes);
   await app.register(officiatingRoutes);
   await app.register(liveRoutes);
+  await app.register(leagueRoutes);
 }

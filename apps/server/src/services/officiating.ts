@@ -166,4 +166,3 @@ export async function removePenalty(
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'classement' });
   });
 }
-

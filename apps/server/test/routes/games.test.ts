@@ -72,6 +72,7 @@ describe.each(backends)('games routes on %s', (backend) => {
         confirmations: [],
         validee_par: null,
         validee_le: null,
+        ligue_id: null,
       });
     });
 
