@@ -43,6 +43,14 @@ export async function tournamentsOf(repos: Repositories, user: UserRow): Promise
   return (await repos.tournaments.listForUser(user.id)).map(toTournament);
 }
 
+/**
+ * GET /tournois/{id}: for its members. Tournaments leave the services on the wire (`toTournament`):
+ * every route answers the same shape from one mapping.
+ */
+export async function tournamentOf(repos: Repositories, user: UserRow, id: string): Promise<WireTournament> {
+  return toTournament(await tournamentFor(repos, id, user, 'member'));
+}
+
 /** GET /tournois/{id}/parties: its games, for its members. */
 /** GET /tournois/{id}/parties: without the scores of the games a hidden ranking keeps from the reader. */
 export async function tournamentGames(
@@ -60,7 +68,7 @@ export async function createTournament(
   transaction: Transaction,
   user: UserRow,
   input: CreateTournamentRequest,
-): Promise<Tournament> {
+): Promise<WireTournament> {
   const valid = validateTournament({ nom: input.nom, date_debut: input.date_debut, joueurs: input.joueurs });
   if (!valid.ok) throw unprocessable(valid.error);
   const dateDebut = new Date(valid.value.date_debut);
@@ -71,7 +79,7 @@ export async function createTournament(
     const active = await repos.users.activeIds(valid.value.joueurs);
     if (!valid.value.joueurs.every((id) => active.has(id)))
       throw unprocessable(SERVER_MESSAGES.unknownPlayers);
-    return repos.tournaments.create({
+    const created = await repos.tournaments.create({
       nom: valid.value.nom,
       dateDebut,
       // The schema's default has filled it (a type cannot say so).
@@ -83,6 +91,7 @@ export async function createTournament(
       departage: input.departage ?? 'partage',
       rondesPrevues: input.rondes_prevues ?? null,
     });
+    return toTournament(created);
   });
 }
 
@@ -108,11 +117,11 @@ export async function addTournamentPlayer(
       await repos.registrations.removeWaiting(tournament.id, userId);
       await repos.tournaments.addPlayer(tournament.id, userId, { remplacant });
       changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
-      return {
+      return toTournament({
         ...tournament,
         joueurs: [...tournament.joueurs, userId],
         remplacants: remplacant ? [...tournament.remplacants, userId] : tournament.remplacants,
-      };
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.alreadyTournamentPlayer);
@@ -141,7 +150,7 @@ export async function handOverTournament(
     await repos.tournaments.setAdmin(tournament.id, adminId);
     // The former admin's streams close on every process unless they still play (routes/live.ts).
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
-    return { ...tournament, adminId };
+    return toTournament({ ...tournament, adminId });
   });
 }
 
@@ -349,7 +358,7 @@ export async function editTournament(
   user: UserRow,
   tournamentId: string,
   input: EditTournamentRequest,
-): Promise<Tournament> {
+): Promise<WireTournament> {
   const place = validPlace(input);
   return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
@@ -381,7 +390,7 @@ export async function editTournament(
     if (settings.validationFeuilles !== tournament.validationFeuilles)
       await applyValidationSetting(repos, { ...tournament, ...settings });
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'etat' });
-    return { ...tournament, ...settings };
+    return toTournament({ ...tournament, ...settings });
   });
 }
 
@@ -439,12 +448,12 @@ export async function setPlayerAbsent(
   tournamentId: string,
   userId: string,
   absent: boolean,
-): Promise<Tournament> {
+): Promise<WireTournament> {
   return transaction(async (repos, changes) => {
     const tournament = await tournamentPlayer(repos, user, tournamentId, userId);
     await repos.tournaments.setAbsent(tournament.id, userId, absent);
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
-    return (await repos.tournaments.find(tournament.id)) as Tournament;
+    return toTournament((await repos.tournaments.find(tournament.id)) as Tournament);
   });
 }
 
