@@ -19,6 +19,7 @@ import {
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
 import { tournamentFor } from '../services/access';
+import { settingsOf } from '../services/registration';
 import { visibleHighlights } from '../services/statistics';
 import {
   addTournamentPlayer,
@@ -46,7 +47,10 @@ export async function tournamentRoutes(instance: FastifyInstance) {
 
   app.post('/tournois', { schema: { tags, ...createTournamentRoute } }, async (request, reply) => {
     const tournament = await createTournament(app.transaction, request.currentUser, request.body);
-    return reply.code(201).send(toTournament(tournament));
+    return reply.code(201).send({
+      ...toTournament(tournament),
+      ...(request.body.inscriptions ? { inscriptions: settingsOf(tournament) } : {}),
+    });
   });
 
   app.get('/tournois/:id', { schema: { tags, ...getTournamentRoute } }, async (request) =>

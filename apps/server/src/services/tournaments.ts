@@ -36,7 +36,7 @@ import { finishRunningGames, validationRequiredFor } from './games';
 import { freezeIdentities } from './identity';
 import { assertLeagueAttachable } from './leagues';
 import { cacheOf } from './replay';
-import { removePlayerAndPromote } from './registration';
+import { newToken, removePlayerAndPromote } from './registration';
 
 /** GET /tournois: the tournaments the user plays in or administers. */
 export async function tournamentsOf(repos: Repositories, user: UserRow): Promise<WireTournament[]> {
@@ -61,7 +61,12 @@ export async function createTournament(
   user: UserRow,
   input: CreateTournamentRequest,
 ): Promise<Tournament> {
-  const valid = validateTournament({ nom: input.nom, date_debut: input.date_debut, joueurs: input.joueurs });
+  const valid = validateTournament({
+    nom: input.nom,
+    date_debut: input.date_debut,
+    joueurs: input.joueurs,
+    inscriptions: input.inscriptions !== undefined,
+  });
   if (!valid.ok) throw unprocessable(valid.error);
   const dateDebut = new Date(valid.value.date_debut);
   if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
@@ -71,7 +76,7 @@ export async function createTournament(
     const active = await repos.users.activeIds(valid.value.joueurs);
     if (!valid.value.joueurs.every((id) => active.has(id)))
       throw unprocessable(SERVER_MESSAGES.unknownPlayers);
-    return repos.tournaments.create({
+    const created = await repos.tournaments.create({
       nom: valid.value.nom,
       dateDebut,
       // The schema's default has filled it (a type cannot say so).
@@ -83,6 +88,16 @@ export async function createTournament(
       departage: input.departage ?? 'partage',
       rondesPrevues: input.rondes_prevues ?? null,
     });
+    if (!input.inscriptions) return created;
+    // Registration opens with the tournament, in the same transaction: its link is in the answer.
+    const registration = {
+      inscriptionsOuvertes: true,
+      places: input.inscriptions.places,
+      listeAttente: input.inscriptions.liste_attente ?? true,
+      inscriptionJeton: newToken(),
+    };
+    await repos.registrations.saveSettings(created.id, registration);
+    return { ...created, ...registration };
   });
 }
 
@@ -392,7 +407,10 @@ export async function editTournament(
 async function applyValidationSetting(repos: Repositories, tournament: Tournament): Promise<void> {
   const games = await repos.games.listForTournament(tournament.id);
   const required = (game: GameRow) => validationRequiredFor(tournament, game.validationReason);
-  await repos.games.setValidationRequired(games.filter(required).map((game) => game.id), true);
+  await repos.games.setValidationRequired(
+    games.filter(required).map((game) => game.id),
+    true,
+  );
   await repos.games.setValidationRequired(
     games.filter((game) => !required(game)).map((game) => game.id),
     false,
