@@ -37,6 +37,11 @@ export type SeasonGameRow = Pick<
   | 'chombos'
   | 'validationRequired'
   | 'validatedAt'
+  // Whether its players confirmed a game one of them made up (wire.ts, confirmedByPlayers).
+  | 'validationReason'
+  | 'joueurs'
+  | 'creatorId'
+  | 'confirmations'
 >;
 
 /** A league game with what the season needs of its tournament (null outside one). */
@@ -173,6 +178,10 @@ export function leaguesRepository(db: Db) {
             riichiStack: games.riichiStack,
             chombos: games.chombos,
             validationRequired: games.validationRequired,
+            validationReason: games.validationReason,
+            joueurs: games.joueurs,
+            creatorId: games.creatorId,
+            confirmations: games.confirmations,
             validatedAt: games.validatedAt,
           },
           classementVisible: tournaments.classementVisible,

@@ -161,7 +161,8 @@ export async function handOverTournament(
 }
 
 /** A finished game counts once validated, when its tournament or its entry asks for a validation. */
-export const countsInRanking = (game: GameRow) => game.etat === 'terminé' && !awaitsValidation(game);
+export const countsInRanking = (game: Parameters<typeof awaitsValidation>[0]) =>
+  game.etat === 'terminé' && !awaitsValidation(game);
 
 const rankedGame = (game: GameRow): RankedGame => ({
   etat: game.etat,
