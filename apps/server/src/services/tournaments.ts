@@ -21,6 +21,7 @@ import type {
   RankingResponse,
   RankingStage,
   TournamentGame,
+  RegistrationResponse,
   Tournament as WireTournament,
 } from '@mj/contract';
 import { isStorableDate } from '../dates';
@@ -36,7 +37,7 @@ import { finishRunningGames, validationRequiredFor } from './games';
 import { freezeIdentities } from './identity';
 import { assertLeagueAttachable } from './leagues';
 import { cacheOf } from './replay';
-import { removePlayerAndPromote } from './registration';
+import { newToken, removePlayerAndPromote, settingsOf } from './registration';
 
 /** GET /tournois: the tournaments the user plays in or administers. */
 export async function tournamentsOf(repos: Repositories, user: UserRow): Promise<WireTournament[]> {
@@ -68,8 +69,13 @@ export async function createTournament(
   transaction: Transaction,
   user: UserRow,
   input: CreateTournamentRequest,
-): Promise<WireTournament> {
-  const valid = validateTournament({ nom: input.nom, date_debut: input.date_debut, joueurs: input.joueurs });
+): Promise<WireTournament & { inscriptions?: RegistrationResponse }> {
+  const valid = validateTournament({
+    nom: input.nom,
+    date_debut: input.date_debut,
+    joueurs: input.joueurs,
+    inscriptions: input.inscriptions !== undefined,
+  });
   if (!valid.ok) throw unprocessable(valid.error);
   const dateDebut = new Date(valid.value.date_debut);
   if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
@@ -91,7 +97,17 @@ export async function createTournament(
       departage: input.departage ?? 'partage',
       rondesPrevues: input.rondes_prevues ?? null,
     });
-    return toTournament(created);
+    if (!input.inscriptions) return toTournament(created);
+    // Registration opens with the tournament, in the same transaction: its link is in the answer.
+    const registration = {
+      inscriptionsOuvertes: true,
+      places: input.inscriptions.places,
+      listeAttente: input.inscriptions.liste_attente ?? true,
+      inscriptionJeton: newToken(),
+    };
+    await repos.registrations.saveSettings(created.id, registration);
+    const opened = { ...created, ...registration };
+    return { ...toTournament(opened), inscriptions: settingsOf(opened) };
   });
 }
 
