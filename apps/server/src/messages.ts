@@ -68,6 +68,22 @@ export const SERVER_MESSAGES = {
     'Une partie du tournoi est encore en cours : termine-la avant de lancer une nouvelle ronde.',
   rondeTournamentFinished: 'Le tournoi est terminé : impossible de lancer une ronde.',
   rondeNotFound: 'Ronde introuvable.',
+  rondePlayerNotInStage: 'Un des joueurs présents n’est pas qualifié pour la phase en cours.',
+  // Stages and teams (contract-additions-4 section 2).
+  stageNameEmpty: 'Donne un nom à la phase.',
+  stageTournamentFinished: 'Le tournoi est terminé : impossible de couper le classement.',
+  stageWithoutRonde: 'La phase en cours n’a encore joué aucune ronde : impossible de couper le classement.',
+  stageGameRunning:
+    'Une partie de la ronde en cours n’est pas terminée : termine-la avant de couper le classement.',
+  stageNotFound: 'Phase introuvable.',
+  stageNotLast: 'Seule la dernière phase peut être annulée.',
+  stageHasRonde: 'Cette phase a déjà une ronde : annule d’abord ses rondes.',
+  teamNameEmpty: 'Chaque équipe doit avoir un nom.',
+  teamNameTwice: (nom: string) =>
+    `Deux équipes s’appellent « ${nom.slice(0, 60)} » : donne-leur des noms différents.`,
+  teamPlayerNotInTournament: 'Un des joueurs des équipes ne participe pas au tournoi.',
+  teamPlayerTwice: (first: string, second: string) =>
+    `Un joueur est à la fois dans « ${first.slice(0, 60)} » et dans « ${second.slice(0, 60)} » : chacun joue dans une seule équipe.`,
   rondeNotLast: 'Seule la dernière ronde peut être annulée.',
   rondeHasRounds: 'Une table de cette ronde a déjà joué un tour : la ronde ne peut plus être annulée.',
   clockAlreadyStarted: 'L’horloge de cette ronde est déjà lancée.',

@@ -58,6 +58,14 @@ export function fixedTablesOf(tournament: TournamentRecord): Record<string, numb
   return Object.fromEntries(Object.entries(tournament.tablesFixes).filter(([userId]) => field.has(userId)));
 }
 
+/** The teams as they stand: a player removed from the tournament leaves their team (an emptied team goes). */
+export function teamsOf(tournament: TournamentRecord): { nom: string; joueurs: string[] }[] {
+  const field = new Set(tournament.joueurs);
+  return tournament.equipes
+    .map((team) => ({ nom: team.nom, joueurs: team.joueurs.filter((id) => field.has(id)) }))
+    .filter((team) => team.joueurs.length > 0);
+}
+
 export function toTournament(tournament: TournamentRecord): Tournament {
   return {
     id: tournament.id,

@@ -78,4 +78,11 @@ export type {
   EditSeasonRequest,
   InvitationResponse,
   LeagueJoinResponse,
+  Stage,
+  StageRequest,
+  RankingStage,
+  Team,
+  TeamLine,
+  TeamsRequest,
+  TeamsResponse,
 } from '@mj/contract';

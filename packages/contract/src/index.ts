@@ -17,3 +17,4 @@ export * from './live';
 export * from './officiating';
 export * from './registration';
 export * from './leagues';
+export * from './formats';

@@ -1,5 +1,6 @@
 /** Tournaments (/tournois/…): the tournament entity, its players, games and ranking. */
 import { Type, type Static } from '@sinclair/typebox';
+import { RankingStage, TeamLine } from './formats';
 import {
   Id,
   IdParams,
@@ -116,6 +117,19 @@ export const RankingResponse = Type.Object({
     Nullable(
       Type.Number({
         description: 'Classement masqué : le total du lecteur s’il joue dans le tournoi (sinon absent).',
+      }),
+    ),
+  ),
+  phases: Type.Optional(
+    Type.Array(RankingStage, {
+      description:
+        'Les phases (coupures) : avec elles, `rangs` est l’ordre final, les joueurs de la dernière phase d’abord.',
+    }),
+  ),
+  equipes: Type.Optional(
+    Nullable(
+      Type.Array(TeamLine, {
+        description: 'Classement des équipes ; null exactement quand le classement individuel est masqué.',
       }),
     ),
   ),

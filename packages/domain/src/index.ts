@@ -62,10 +62,10 @@ export {
   isPositiveScore,
 } from './format';
 
-export { seatRonde, MAX_TOURNAMENT_PLAYERS } from './seating/ronde';
+export { seatRonde, tooLargeTeam, MAX_TOURNAMENT_PLAYERS } from './seating/ronde';
 export { rondeQuality, mostRondesWithoutRepeat } from './seating/quality';
 export type { RondeQuality, QualityInput } from './seating/quality';
-export type { RondeInput, RondeMode } from './seating/ronde';
+export type { RondeInput, RondeMode, SeatingTeam } from './seating/ronde';
 export { repeatedPairs } from './seating/history';
 
 export { playerStatistics, statisticRates } from './statistics/player';
@@ -98,3 +98,7 @@ export {
   MAX_SEASON_NAME_LENGTH,
 } from './season/validate';
 export type { SeasonMeasure, SeasonSettings, ValidSeason } from './season/validate';
+export { stageStanding, cutRanking, CARRIES } from './tournament/stages';
+export type { Carry, Segment, StageCut, StageStanding, CutResult } from './tournament/stages';
+export { teamStanding } from './tournament/teams';
+export type { Team, TeamLine } from './tournament/teams';

@@ -106,6 +106,20 @@ export const seasons = pgTable(
   },
   (t) => [index('saisons_ligue_idx').on(t.leagueId)],
 );
+export interface StoredTeam {
+  nom: string;
+  joueurs: string[];
+}
+
+export interface StoredStage {
+  numero: number;
+  nom: string;
+  qualifies: number;
+  report: 1 | 0.5 | 0;
+  joueurs: string[];
+  premiere_ronde: number;
+  cree_le: string;
+}
 
 export const tournaments = pgTable(
   'tournaments',
@@ -148,6 +162,11 @@ export const tournaments = pgTable(
     tablesFixes: jsonb('tables_fixes').$type<Record<string, number>>().notNull().default({}),
     /** The league whose seasons its games count in (its admin attached it), or null. */
     leagueId: text('ligue_id').references(() => leagues.id, { onDelete: 'set null' }),
+    /** Teams whose members never share a table, and how many best members count (null: all). */
+    equipes: jsonb('equipes').$type<StoredTeam[]>().notNull().default([]),
+    equipesComptees: integer('equipes_comptees'),
+    /** The stages cut from the ranking, in order. */
+    phases: jsonb('phases').$type<StoredStage[]>().notNull().default([]),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('tournaments_admin_idx').on(t.adminId), index('tournaments_ligue_idx').on(t.leagueId)],

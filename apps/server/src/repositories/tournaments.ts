@@ -59,6 +59,9 @@ export type TournamentSettings = Partial<
     | 'rondesPrevues'
     | 'tablesFixes'
     | 'leagueId'
+    | 'equipes'
+    | 'equipesComptees'
+    | 'phases'
   >
 >;
 

@@ -11,6 +11,7 @@ import { liveRoutes } from './live';
 import { officiatingRoutes } from './officiating';
 import { registrationRoutes } from './registration';
 import { rondeRoutes } from './rondes';
+import { formatRoutes } from './formats';
 import { rulesRoutes } from './rules';
 import { screenRoutes } from './screen';
 import { tournamentRoutes } from './tournaments';
@@ -102,6 +103,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(tournamentRoutes);
   await app.register(gameRoutes);
   await app.register(rondeRoutes);
+  await app.register(formatRoutes);
   await app.register(rulesRoutes);
   await app.register(registrationRoutes);
   await app.register(screenRoutes);

@@ -85,10 +85,15 @@ const labelOf = (user: UserRow | undefined, id: string) =>
 async function emaSheet(repos: Repositories, user: UserRow, tournamentId: string): Promise<EmaSheet> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'staff');
   const games = finished(await repos.games.listForTournament(tournament.id));
-  const ranking = (await rankingOf(repos, tournament)).points;
+  const { points: ranking, places } = await rankingOf(repos, tournament);
   const users = new Map((await repos.users.findMany(Object.keys(ranking))).map((row) => [row.id, row]));
   const scores = scoresOf(games);
-  const rows = emaResults(ranking, (id) => labelOf(users.get(id), id)).map((row) => {
+  const rows = emaResults(
+    ranking,
+    (id) => labelOf(users.get(id), id),
+    // With stages the Position follows the final order (finalists first), not the totals.
+    tournament.phases.length > 0 ? places : undefined,
+  ).map((row) => {
     const player = users.get(row.userId);
     const named = Boolean(player?.nom || player?.prenom);
     return {

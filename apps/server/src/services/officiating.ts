@@ -80,8 +80,7 @@ export async function createPenalty(
     throw unprocessable(SERVER_MESSAGES.penaltyMotifLength);
   return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
-    if (!tournament.joueurs.includes(input.joueur))
-      throw unprocessable(SERVER_MESSAGES.notTournamentPlayer);
+    if (!tournament.joueurs.includes(input.joueur)) throw unprocessable(SERVER_MESSAGES.notTournamentPlayer);
     const gameId = input.partie_id || null;
     if (gameId) {
       const game = await repos.games.find(gameId);
@@ -115,20 +114,18 @@ export async function listPenalties(
   ]);
   const chombos = await repos.games.chombosOf(games.map((game) => game.id));
   const chomboPoints = -classicRules.chomboPenalty / 1000;
-  const fromChombos = chombos.map(
-    (round): Penalty => ({
-      id: `chombo:${round.gameId}:${round.roundIndex}`,
-      joueur: String(round.payload.perdant),
-      points: chomboPoints,
-      motif: 'Chombo',
-      partie_id: round.gameId,
-      auteur_id: round.authorId,
-      cree_le: round.createdAt.toISOString(),
-      source: 'chombo',
-      supprimee_par: null,
-      supprimee_le: null,
-    }),
-  );
+  const fromChombos = chombos.map((round): Penalty => ({
+    id: `chombo:${round.gameId}:${round.roundIndex}`,
+    joueur: String(round.payload.perdant),
+    points: chomboPoints,
+    motif: 'Chombo',
+    partie_id: round.gameId,
+    auteur_id: round.authorId,
+    cree_le: round.createdAt.toISOString(),
+    source: 'chombo',
+    supprimee_par: null,
+    supprimee_le: null,
+  }));
   return [...rows.map(toPenalty), ...fromChombos].sort((a, b) => a.cree_le.localeCompare(b.cree_le));
 }
 
@@ -147,4 +144,3 @@ export async function removePenalty(
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'classement' });
   });
 }
-

@@ -20,6 +20,7 @@ import { gameChanged } from './games';
 import { rankingOf } from './tournaments';
 import { seatInWorker } from '../seating/pool';
 import { fixedTablesOf } from '../wire';
+import { checkStagePlayers, seatingTeams, stagePlayers } from './formats';
 
 export interface RondeRequest {
   mode: RondeMode;
@@ -51,7 +52,8 @@ export const rondeGameName = (numero: number, table: number) => `Ronde ${numero}
  */
 async function defaultPresent(repos: Repositories, tournament: Tournament): Promise<string[]> {
   const checkIn = tournament.presents.length > 0;
-  const present = tournament.joueurs.filter(
+  // In a stage, only its qualifiers play on.
+  const present = stagePlayers(tournament).filter(
     (id) =>
       !tournament.absents.includes(id) &&
       !tournament.remplacants.includes(id) &&
@@ -84,6 +86,7 @@ async function planRonde(
   if (games.some((game) => game.etat === 'en cours')) throw conflict(SERVER_MESSAGES.rondeGameRunning);
   const present = request.tables?.flat() ?? request.joueurs ?? (await defaultPresent(repos, tournament));
   await checkPresent(repos, tournament, present);
+  checkStagePlayers(tournament, present);
   const rondes = await repos.rondes.listForTournament(tournament.id);
   const numero = (rondes.at(-1)?.numero ?? 0) + 1;
   const graine = request.graine ?? randomInt(MAX_SEED);
@@ -92,6 +95,7 @@ async function planRonde(
     pastTableNumbers: games.map((game) => game.tableNumber),
     // The request's fixed tables add to the stored ones; a player named in both takes the request's.
     fixedTables: { ...fixedTablesOf(tournament), ...request.tables_fixes },
+    teams: seatingTeams(tournament),
   };
   const quality = (tables: string[][]) => ({
     numero,
@@ -106,7 +110,7 @@ async function planRonde(
     ...history,
     mode: request.mode,
     players: present,
-    roster: tournament.joueurs,
+    roster: stagePlayers(tournament),
     ...(request.mode === 'equilibre' ? {} : { ranking: (await rankingOf(repos, tournament)).points }),
     hiddenRanking: !tournament.classementVisible,
     // The admin's planned rondes: the no-repeat schedule is drawn that far ahead.

@@ -8,6 +8,8 @@ import {
   rankingPlaces,
   rulesOf,
   sameRules,
+  stageStanding,
+  teamStanding,
   tournamentRanking,
   validateRules,
   validateTournament,
@@ -17,6 +19,7 @@ import type {
   CreateTournamentRequest,
   EditTournamentRequest,
   RankingResponse,
+  RankingStage,
   TournamentGame,
   Tournament as WireTournament,
 } from '@mj/contract';
@@ -27,7 +30,7 @@ import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
-import { toGame, toTournament, withoutScores } from '../wire';
+import { teamsOf, toGame, toTournament, withoutScores } from '../wire';
 import { isRankingHiddenFrom, mayReadScores, tournamentFor } from './access';
 import { finishRunningGames } from './games';
 import { assertLeagueAttachable } from './leagues';
@@ -153,28 +156,63 @@ const rankedGame = (game: GameRow): RankedGame => ({
   rules: rulesOf(game.regles),
 });
 
-/** The ranking's points and each player's place under the tournament's tie-break. */
+/**
+ * The ranking's points and each player's place under the tournament's tie-break. With stages: each
+ * player's shown total and the final order (the last stage's players first, then the others as they
+ * stood at the cut), each stage's carried shares and points, and the current stage's own ranking.
+ */
 export interface FullRanking {
   points: PointsByPlayer;
   places: Record<string, number>;
+  current: { totals: PointsByPlayer; places: Record<string, number> };
+  phases: RankingStage[];
+}
+
+/**
+ * The segment of the tournament a game or penalty belongs to: 0 before the first stage, k in stage k.
+ * A ronde's game by its ronde; any other game or penalty by when it was entered.
+ */
+function segmentOf(stages: Tournament['phases'], item: { ronde?: number | null; createdAt: Date }): number {
+  const ronde = item.ronde;
+  return stages.filter((stage) =>
+    typeof ronde === 'number'
+      ? stage.premiere_ronde <= ronde
+      : Date.parse(stage.cree_le) <= item.createdAt.getTime(),
+  ).length;
 }
 
 /**
  * Each player's points over the tournament's counted games, hand-by-hand and manual alike, plus the
- * penalties still counting (in tenths, so that the sum keeps one exact decimal).
+ * penalties still counting (in tenths, so that the sum keeps one exact decimal); by stage when the
+ * tournament has stages.
  */
 export function rankingOfGames(
-  tournament: Pick<Tournament, 'departage'>,
+  tournament: Pick<Tournament, 'departage' | 'phases'>,
   games: readonly GameRow[],
   penalties: readonly PenaltyRow[],
 ): FullRanking {
-  const counted = games.filter(countsInRanking).map(rankedGame);
-  const points = tournamentRanking(counted);
-  for (const penalty of penalties) {
-    if (penalty.removedAt !== null) continue;
-    points[penalty.userId] = (Math.round((points[penalty.userId] ?? 0) * 10) + penalty.tenths) / 10;
-  }
-  return { points, places: rankingPlaces(points, counted, tournament.departage) };
+  const stages = tournament.phases ?? [];
+  const segments = Array.from({ length: stages.length + 1 }, (_, k) => {
+    const counted = games
+      .filter((game) => countsInRanking(game) && segmentOf(stages, game) === k)
+      .map(rankedGame);
+    const points = tournamentRanking(counted);
+    for (const penalty of penalties) {
+      if (penalty.removedAt !== null || segmentOf(stages, penalty) !== k) continue;
+      points[penalty.userId] = (Math.round((points[penalty.userId] ?? 0) * 10) + penalty.tenths) / 10;
+    }
+    return { points, rank: (totals: PointsByPlayer) => rankingPlaces(totals, counted, tournament.departage) };
+  });
+  const standing = stageStanding(segments, stages);
+  return {
+    points: standing.totals,
+    places: standing.places,
+    current: standing.current,
+    phases: stages.map((stage, k) => ({
+      ...stage,
+      ...(standing.stages[k] as (typeof standing.stages)[number]),
+    })),
+  };
 }
 
 export async function rankingOf(repos: Repositories, tournament: Tournament): Promise<FullRanking> {
@@ -183,6 +221,19 @@ export async function rankingOf(repos: Repositories, tournament: Tournament): Pr
     repos.penalties.listForTournament(tournament.id),
   ]);
   return rankingOfGames(tournament, games, penalties);
+}
+
+/**
+ * What a hidden ranking still tells of the formats: the stages (who qualified is known in the room) without
+ * their figures, and no team standing (a team's total would give away its members').
+ */
+function hiddenFormats(tournament: Tournament) {
+  return {
+    ...(tournament.phases.length > 0
+      ? { phases: tournament.phases.map((stage) => ({ ...stage, reportes: {}, points: {} })) }
+      : {}),
+    ...(tournament.equipes.length > 0 ? { equipes: null } : {}),
+  };
 }
 
 /**
@@ -199,7 +250,8 @@ export async function visibleRanking(
 ): Promise<RankingResponse> {
   const hidden = isRankingHiddenFrom(tournament, user);
   const playing = tournament.joueurs.includes(user.id);
-  if (hidden && !playing) return { classement: null, classement_visible: false, rangs: null };
+  if (hidden && !playing)
+    return { classement: null, classement_visible: false, rangs: null, ...hiddenFormats(tournament) };
   const full = ranking ?? (await rankingOf(repos, tournament));
   if (hidden) {
     return {
@@ -207,9 +259,18 @@ export async function visibleRanking(
       classement_visible: false,
       rangs: null,
       mon_total: full.points[user.id] ?? 0,
+      ...hiddenFormats(tournament),
     };
   }
-  return { classement: full.points, classement_visible: tournament.classementVisible, rangs: full.places };
+  return {
+    classement: full.points,
+    classement_visible: tournament.classementVisible,
+    rangs: full.places,
+    ...(tournament.phases.length > 0 ? { phases: full.phases } : {}),
+    ...(tournament.equipes.length > 0
+      ? { equipes: teamStanding(teamsOf(tournament), full.points, tournament.equipesComptees) }
+      : {}),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { getErrorMessage, useFinishTournamentMutation, useGetTournamentQuery } from '@mj/api';
 import { useCurrentUser } from '../../session/use-current-user';
@@ -25,6 +25,9 @@ import './tournaments.css';
 import { isAdminOf, isFinished, isStaffOf, withAdmin } from './model/tournament-list';
 import { OfficiatingSection } from './officiating/officiating-section';
 import { RefereesSection } from './officiating/referees-section';
+
+/** Teams and stages: their own chunk, with their endpoints (@mj/api/formats). */
+const FormatsSections = lazy(() => import('./formats/formats-sections'));
 
 /**
  * /tournois/{id}/admin: players (adding, removing, marking absent), « Nouvelle ronde » and the rondes with
@@ -125,6 +128,11 @@ export function TournamentAdminPage({ tournamentId }: { tournamentId: string }) 
       {admin && <RegistrationSection tournament={tournament} />}
       <CheckInSection tournament={tournament} />
       {admin && <RefereesSection tournament={tournament} />}
+      {!finished && (
+        <Suspense fallback={null}>
+          <FormatsSections tournament={tournament} admin={admin} />
+        </Suspense>
+      )}
       <RondesSection tournament={tournament} admin currentUserId={user?.user_id} />
       <GamesSection
         tournament={tournament}
