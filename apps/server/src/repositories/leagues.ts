@@ -37,6 +37,10 @@ export type SeasonGameRow = Pick<
   | 'chombos'
   | 'validationRequired'
   | 'validatedAt'
+  | 'validationReason'
+  | 'joueurs'
+  | 'creatorId'
+  | 'confirmations'
 >;
 
 /** A league game with what the season needs of its tournament (null outside one). */
@@ -174,6 +178,10 @@ export function leaguesRepository(db: Db) {
             chombos: games.chombos,
             validationRequired: games.validationRequired,
             validatedAt: games.validatedAt,
+            validationReason: games.validationReason,
+            joueurs: games.joueurs,
+            creatorId: games.creatorId,
+            confirmations: games.confirmations,
           },
           classementVisible: tournaments.classementVisible,
         })
