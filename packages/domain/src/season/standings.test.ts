@@ -203,6 +203,10 @@ describe('validateSeason', () => {
     ],
     [{ min_parties: -1 }, 'Le minimum de parties doit être un nombre entier entre 0 et 1 000.'],
     [{ nom: '  ' }, 'Donne un nom à la saison (100 caractères au plus).'],
+    [
+      { nom: 'Saison\u200b' },
+      'Le nom ne peut pas contenir de caractères invisibles ou de contrôle, ni empiler plus de deux accents sur une même lettre.',
+    ],
   ])('refuses %j', (change, error) => {
     expect(validateSeason({ ...valid, ...change })).toEqual({ ok: false, error });
   });
