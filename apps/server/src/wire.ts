@@ -44,19 +44,9 @@ export function toGame(row: GameRow): Game {
 }
 
 /** A game a player made up, confirmed by every one of its players but its creator. */
-/** What a game's validation reads of its row (a season reads only these columns of its games). */
-export type ValidationFields = Pick<
-  GameRow,
-  | 'etat'
-  | 'validationRequired'
-  | 'validatedAt'
-  | 'validationReason'
-  | 'joueurs'
-  | 'creatorId'
-  | 'confirmations'
->;
-
-export const confirmedByPlayers = (row: ValidationFields) =>
+export const confirmedByPlayers = (
+  row: Pick<GameRow, 'validationReason' | 'joueurs' | 'creatorId' | 'confirmations'>,
+) =>
   row.validationReason === 'joueur' &&
   row.joueurs.every((id) => id === row.creatorId || row.confirmations.includes(id));
 
@@ -64,8 +54,18 @@ export const confirmedByPlayers = (row: ValidationFields) =>
  * A finished game that counts in its tournament's ranking only once validated (by its admin or a
  * referee, or by its players' confirmations for a game a player made up), and is not yet.
  */
-export const awaitsValidation = (row: ValidationFields) =>
-  row.etat === 'terminé' && row.validationRequired && row.validatedAt === null && !confirmedByPlayers(row);
+export const awaitsValidation = (
+  row: Pick<
+    GameRow,
+    | 'etat'
+    | 'validationRequired'
+    | 'validatedAt'
+    | 'validationReason'
+    | 'joueurs'
+    | 'creatorId'
+    | 'confirmations'
+  >,
+) => row.etat === 'terminé' && row.validationRequired && row.validatedAt === null && !confirmedByPlayers(row);
 
 /** A tournament's game for a reader who may not see its scores (the ranking is hidden from them). */
 export function withoutScores(game: Game): TournamentGame {

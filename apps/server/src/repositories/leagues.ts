@@ -37,6 +37,7 @@ export type SeasonGameRow = Pick<
   | 'chombos'
   | 'validationRequired'
   | 'validatedAt'
+  // Whether its players confirmed a game one of them made up (wire.ts, confirmedByPlayers).
   | 'validationReason'
   | 'joueurs'
   | 'creatorId'
@@ -177,11 +178,11 @@ export function leaguesRepository(db: Db) {
             riichiStack: games.riichiStack,
             chombos: games.chombos,
             validationRequired: games.validationRequired,
-            validatedAt: games.validatedAt,
             validationReason: games.validationReason,
             joueurs: games.joueurs,
             creatorId: games.creatorId,
             confirmations: games.confirmations,
+            validatedAt: games.validatedAt,
           },
           classementVisible: tournaments.classementVisible,
         })

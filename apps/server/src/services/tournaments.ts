@@ -30,14 +30,7 @@ import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
-import {
-  awaitsValidation,
-  teamsOf,
-  toGame,
-  toTournament,
-  withoutScores,
-  type ValidationFields,
-} from '../wire';
+import { awaitsValidation, teamsOf, toGame, toTournament, withoutScores } from '../wire';
 import { isRankingHiddenFrom, mayReadScores, tournamentFor } from './access';
 import { finishRunningGames, validationRequiredFor } from './games';
 import { freezeIdentities } from './identity';
@@ -153,7 +146,8 @@ export async function handOverTournament(
 }
 
 /** A finished game counts once validated, when its tournament or its entry asks for a validation. */
-export const countsInRanking = (game: ValidationFields) => game.etat === 'terminé' && !awaitsValidation(game);
+export const countsInRanking = (game: Parameters<typeof awaitsValidation>[0]) =>
+  game.etat === 'terminé' && !awaitsValidation(game);
 
 const rankedGame = (game: GameRow): RankedGame => ({
   etat: game.etat,
