@@ -149,5 +149,25 @@ export const SERVER_MESSAGES = {
   invalidDate: 'La date doit être une date ISO 8601 valide.',
   forbiddenCharacter: 'La requête contient un caractère interdit (U+0000).',
   invalidIdempotencyKey: 'L’en-tête Idempotency-Key doit faire de 1 à 200 caractères.',
+  // Leagues and seasons.
+  leagueNotFound: 'Ligue introuvable : elle n’existe pas ou tu n’en es pas membre.',
+  seasonNotFound: 'Saison introuvable : elle n’existe pas ou tu n’es pas membre de sa ligue.',
+  notLeagueAdmin: 'Seuls les administrateurs de la ligue peuvent faire cela.',
+  leagueNameInvalid: 'Le nom de la ligue doit faire de 2 à 100 caractères.',
+  leagueLastAdmin: 'Tu es le dernier administrateur de la ligue : nomme d’abord un autre administrateur.',
+  leagueAdminNotMember: 'Seul un membre de la ligue peut en devenir administrateur.',
+  leagueMemberUnknown: 'Ce joueur n’existe pas.',
+  leagueNotMember: 'Ce joueur n’est pas membre de la ligue.',
+  leagueInvitationUnknown:
+    'Ce lien d’invitation ne fonctionne plus : demande un nouveau lien à un administrateur de la ligue.',
+  leagueUnknownForGame: 'Cette ligue n’existe pas ou tu n’en es pas membre.',
+  leaguePlayersNotMembers: (names: string) => `Ces joueurs ne sont pas membres de la ligue : ${names}.`,
+  leaguePlayerNotMember: (name: string) => `Ce joueur n’est pas membre de la ligue : ${name}.`,
+  leagueGameInTournament:
+    'Une partie de tournoi compte dans la ligue de son tournoi : rattache le tournoi à la ligue plutôt que la partie.',
+  leagueAttachNotAdmin: 'Pour rattacher le tournoi à cette ligue, il faut en être administrateur.',
+  seasonOtherLeague: 'Une saison appartient à sa ligue : elle ne peut pas passer dans une autre.',
+  seasonHiddenRanking: 'Classement du tournoi masqué',
+  seasonAwaitingValidation: 'Feuille pas encore validée par l’arbitre',
   internal: 'Erreur interne du serveur. Réessaie dans un instant.',
 } as const;

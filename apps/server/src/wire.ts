@@ -30,6 +30,7 @@ export function toGame(row: GameRow): Game {
     date_debut: row.dateDebut.toISOString(),
     date_fin: row.dateFin?.toISOString() ?? null,
     tournois_id: row.tournamentId,
+    ligue_id: row.leagueId,
     nb_tours: row.nbTours,
     ronde: row.ronde,
     table: row.tableNumber,
@@ -86,5 +87,6 @@ export function toTournament(tournament: TournamentRecord): Tournament {
     departage: tournament.departage,
     rondes_prevues: tournament.rondesPrevues,
     tables_fixes: fixedTablesOf(tournament),
+    ligue_id: tournament.leagueId,
   };
 }

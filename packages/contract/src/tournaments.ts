@@ -64,6 +64,9 @@ export const Tournament = Type.Object({
     description:
       'Joueurs gardés à une table à chaque ronde (fauteuil roulant, table près de la porte) : identifiant → numéro de table.',
   }),
+  ligue_id: Nullable(
+    Type.String({ description: 'La ligue dont les saisons comptent ses parties (null : aucune).' }),
+  ),
 });
 export type Tournament = Static<typeof Tournament>;
 
@@ -278,6 +281,14 @@ export const EditTournamentRequest = Type.Object(
     pays: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
     rondes_prevues: PlannedRondes,
     tables_fixes: Type.Optional(FixedTables),
+    ligue_id: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 200,
+          description: 'Rattacher le tournoi à une ligue (administrateur des deux) ; null le détache.',
+        }),
+      ),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );

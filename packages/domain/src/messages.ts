@@ -105,4 +105,11 @@ export const MESSAGES = {
   rulesMode: (key: string, values: string): string => `Le paramètre « ${key} » doit valoir ${values}.`,
   rulesLocked: 'Les règles du tournoi ne peuvent plus changer : une de ses parties a déjà un tour.',
   rulesNotTournament: 'Une partie du tournoi se joue avec les règles du tournoi.',
+  // Leagues' seasons (docs/api-contract.md, « Ligues et saisons »).
+  seasonNameRequired: 'Donne un nom à la saison (100 caractères au plus).',
+  seasonDate: 'Les dates de la saison s’écrivent AAAA-MM-JJ (par exemple 2026-09-01).',
+  seasonEndsBeforeStart: 'La saison ne peut pas finir avant de commencer.',
+  seasonMeasureUnknown: 'Mesure inconnue : somme, moyenne, meilleures ou note.',
+  seasonBestCount: 'Pour « meilleures », indique combien de parties comptent (un nombre entier, 1 ou plus).',
+  seasonMinGames: 'Le minimum de parties doit être un nombre entier entre 0 et 1 000.',
 } as const;

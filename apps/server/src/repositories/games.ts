@@ -33,6 +33,8 @@ export interface NewGame extends CachedState {
   joueurs: string[];
   creatorId: string;
   tournamentId: string | null;
+  /** The league it is played for (null: none). */
+  leagueId?: string | null;
   manual: boolean;
   etat: 'en cours' | 'terminé';
   dateDebut: Date;

@@ -2,6 +2,7 @@
 import type { Db } from '../db/client';
 import type { BusEvent } from '../events/bus';
 import { gamesRepository, type GamesRepository } from './games';
+import { leaguesRepository, type LeaguesRepository } from './leagues';
 import { penaltiesRepository, type PenaltiesRepository } from './penalties';
 import { registrationsRepository, type RegistrationsRepository } from './registrations';
 import { rondesRepository, type RondesRepository } from './rondes';
@@ -15,6 +16,7 @@ export interface Repositories {
   rondes: RondesRepository;
   penalties: PenaltiesRepository;
   registrations: RegistrationsRepository;
+  leagues: LeaguesRepository;
 }
 
 /** The repositories bound to a database or to a transaction. */
@@ -26,6 +28,7 @@ export function repositories(db: Db): Repositories {
     rondes: rondesRepository(db),
     penalties: penaltiesRepository(db),
     registrations: registrationsRepository(db),
+    leagues: leaguesRepository(db),
   };
 }
 

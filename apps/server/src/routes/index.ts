@@ -6,6 +6,7 @@ import { ApiError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import { referenceHtml, type OpenApiDocument } from '../openapi-reference';
 import { gameRoutes } from './games';
+import { leagueRoutes } from './leagues';
 import { liveRoutes } from './live';
 import { officiatingRoutes } from './officiating';
 import { registrationRoutes } from './registration';
@@ -108,4 +109,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(screenRoutes);
   await app.register(officiatingRoutes);
   await app.register(liveRoutes);
+  await app.register(leagueRoutes);
 }

@@ -17,6 +17,7 @@ import type { GameRow, UserRow } from '../db/schema';
 import type { Repositories } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
 import { SERVER_MESSAGES } from '../messages';
+import { csvDocument, fileName } from '../csv';
 import { tournamentFor } from './access';
 import { rankingOf } from './tournaments';
 
@@ -168,30 +169,20 @@ export async function emaWorkbook(repos: Repositories, user: UserRow, tournament
     column.width = i === 0 ? 12 : 16;
   });
   const buffer = await workbook.xlsx.writeBuffer();
-  return { buffer: Buffer.from(buffer), name: fileName(sheet.tournament, 'xlsx') };
+  return { buffer: Buffer.from(buffer), name: emaFileName(sheet.tournament, 'xlsx') };
 }
 
-const csvField = (value: string | number) => {
-  const text = String(value);
-  return /[;"\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-/** GET /tournois/{id}/export/ema?format=csv: the same table (UTF-8 with a BOM for Excel, « ; »). */
+/** GET /tournois/{id}/export/ema?format=csv: the same table (csv.ts: UTF-8 with a BOM for Excel, « ; »). */
 export async function emaCsv(repos: Repositories, user: UserRow, tournamentId: string) {
   const sheet = await emaSheet(repos, user, tournamentId);
-  const lines = [[...EMA_HEADERS], ...sheet.rows.map(rowCells)].map((cells) => cells.map(csvField).join(';'));
-  return { text: `\uFEFF${lines.join('\r\n')}\r\n`, name: fileName(sheet.tournament, 'csv') };
+  return {
+    text: csvDocument([[...EMA_HEADERS], ...sheet.rows.map(rowCells)]),
+    name: emaFileName(sheet.tournament, 'csv'),
+  };
 }
 
-/** An ASCII file name from the tournament's name (the Content-Disposition header stays plain). */
-function fileName(tournament: Tournament, extension: string) {
-  const base = tournament.nom
-    .normalize('NFD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return `EMA-${base || 'tournoi'}.${extension}`;
-}
+const emaFileName = (tournament: Tournament, extension: string) =>
+  fileName('EMA', tournament.nom, 'tournoi', extension);
 
 const names = (ids: readonly string[], users: Map<string, UserRow>) =>
   ids.map((id) => users.get(id)?.pseudo ?? id).join(', ');

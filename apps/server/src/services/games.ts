@@ -36,6 +36,7 @@ import type { CachedState } from '../repositories/games';
 import type { Tournament } from '../repositories/tournaments';
 import { toGame } from '../wire';
 import { gameAccess, gameFor, isTournamentStaff, tournamentFor, type GameAccess } from './access';
+import { assertLeagueGame } from './leagues';
 import {
   cacheOf,
   CorruptGameError,
@@ -107,6 +108,8 @@ export const needsValidation = (tournament: Tournament, user: UserRow, finalScor
 interface GameStart {
   joueurs: string[];
   tournamentId: string | null;
+  /** The league it is played for (its players must be members), or null. */
+  leagueId: string | null;
   /** The rules the client chose (undefined: the tournament's, or classic outside one). */
   regles: RulesChoice | undefined;
   dateDebut: Date;
@@ -139,9 +142,13 @@ function finalScores(start: GameStart, rules: Ruleset): Record<string, number> {
  * game for other people: its creator plays in it, or administers its tournament.
  */
 function insertGame(transaction: Transaction, user: UserRow, start: GameStart): Promise<string> {
-  const { joueurs, tournamentId, dateDebut, finished } = start;
+  const { joueurs, tournamentId, leagueId, dateDebut, finished } = start;
   return transaction(async (repos, changes) => {
     await assertPlayersExist(repos, joueurs);
+    if (leagueId !== null) {
+      if (tournamentId) throw unprocessable(SERVER_MESSAGES.leagueGameInTournament);
+      await assertLeagueGame(repos, leagueId, joueurs, user);
+    }
     const tournament = tournamentId
       ? await assertTournamentAllows(repos, tournamentId, user, joueurs)
       : undefined;
@@ -156,6 +163,7 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
       joueurs,
       creatorId: user.id,
       tournamentId,
+      leagueId,
       regles,
       manual: finished !== null,
       etat: finished ? 'terminé' : 'en cours',
@@ -180,13 +188,20 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
 export async function createGame(
   transaction: Transaction,
   user: UserRow,
-  input: { joueurs: unknown; tournamentId: string | null; regles?: unknown; now: Date },
+  input: {
+    joueurs: unknown;
+    tournamentId: string | null;
+    leagueId?: string | null;
+    regles?: unknown;
+    now: Date;
+  },
 ): Promise<string> {
   const seats = validateNewGame(input.joueurs);
   if (!seats.ok) throw unprocessable(seats.error);
   return insertGame(transaction, user, {
     joueurs: seats.value,
     tournamentId: input.tournamentId,
+    leagueId: input.leagueId ?? null,
     regles: chosenRules(input.regles),
     dateDebut: input.now,
     finished: null,
@@ -201,6 +216,7 @@ export async function createManualGame(
     scores: unknown;
     dateDebut: Date;
     tournamentId: string | null;
+    leagueId?: string | null;
     regles?: unknown;
     now: Date;
   },
@@ -213,6 +229,7 @@ export async function createManualGame(
   return insertGame(transaction, user, {
     joueurs: read.value.joueurs,
     tournamentId: input.tournamentId,
+    leagueId: input.leagueId ?? null,
     regles,
     dateDebut: input.dateDebut,
     finished: { scores: input.scores, dateFin: input.now },

@@ -33,6 +33,7 @@ import type { Tournament } from '../repositories/tournaments';
 import { teamsOf, toGame, toTournament, withoutScores } from '../wire';
 import { isRankingHiddenFrom, mayReadScores, tournamentFor } from './access';
 import { finishRunningGames } from './games';
+import { assertLeagueAttachable } from './leagues';
 import { cacheOf } from './replay';
 import { removePlayerAndPromote } from './registration';
 
@@ -144,7 +145,7 @@ export async function handOverTournament(
 }
 
 /** A finished game counts once validated, when its tournament or its entry asks for a validation. */
-export const countsInRanking = (game: GameRow) =>
+export const countsInRanking = (game: Pick<GameRow, 'etat' | 'validationRequired' | 'validatedAt'>) =>
   game.etat === 'terminé' && (!game.validationRequired || game.validatedAt !== null);
 
 const rankedGame = (game: GameRow): RankedGame => ({
@@ -326,6 +327,21 @@ function validFixedTables(tournament: Tournament, fixed: Readonly<Record<string,
   return { ...fixed };
 }
 
+/**
+ * The league the tournament's games count in: the admin attaches it to a league they administer, or
+ * detaches it (null); unchanged when not sent.
+ */
+async function attachedLeague(
+  repos: Repositories,
+  tournament: Tournament,
+  user: UserRow,
+  ligueId: string | null | undefined,
+): Promise<string | null> {
+  if (ligueId === undefined || ligueId === tournament.leagueId) return tournament.leagueId;
+  if (ligueId !== null) await assertLeagueAttachable(repos, ligueId, user);
+  return ligueId;
+}
+
 /** The admin edits the name, the start date, the place, (while no game has begun) the rules and the officiating settings. */
 export async function editTournament(
   transaction: Transaction,
@@ -358,6 +374,7 @@ export async function editTournament(
         input.tables_fixes === undefined
           ? tournament.tablesFixes
           : validFixedTables(tournament, input.tables_fixes),
+      leagueId: await attachedLeague(repos, tournament, user, input.ligue_id),
     };
     await repos.tournaments.rename(tournament.id, settings);
     if (settings.validationFeuilles !== tournament.validationFeuilles)

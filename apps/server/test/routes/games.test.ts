@@ -71,6 +71,7 @@ describe.each(backends)('games routes on %s', (backend) => {
         a_valider: false,
         validee_par: null,
         validee_le: null,
+        ligue_id: null,
       });
     });
 
