@@ -104,6 +104,7 @@ export const SERVER_MESSAGES = {
   penaltyPointsNegative:
     'Les points d’une pénalité doivent être négatifs, avec au plus une décimale (−10 retire 10 000 points).',
   penaltyMotifLength: 'Le motif d’une pénalité doit faire de 2 à 200 caractères.',
+  penaltyMotifInvisible: 'Le motif d’une pénalité ne peut pas contenir de caractères invisibles ou de contrôle.',
   penaltyGameNotInTournament: 'Cette partie n’appartient pas au tournoi, ou ce joueur n’y joue pas.',
   penaltyNotFound: 'Pénalité introuvable (ou déjà retirée).',
   tableHasRounds:
@@ -126,6 +127,7 @@ export const SERVER_MESSAGES = {
   checkInNotPlayer: 'Tu n’es pas inscrit à ce tournoi : pointage impossible. Adresse-toi à l’organisateur.',
   checkInTournamentFinished: 'Le tournoi est terminé : le pointage est fermé.',
   substituteNotPlayer: 'Le remplaçant doit être un joueur ou un remplaçant du tournoi.',
+  substituteDeleted: 'Ce compte a été supprimé : il ne peut pas remplacer un joueur.',
   substituteAlreadyPlaying: 'Ce remplaçant joue déjà dans cette ronde.',
   substitutedNotSeated: 'Ce joueur n’a pas de place dans cette ronde.',
   substitutionTooLate:
@@ -136,6 +138,18 @@ export const SERVER_MESSAGES = {
   emaMissingCountry: (names: string) => `Sans pays : ${names}. Ils doivent le choisir dans leur compte.`,
   emaGameNotZeroSum: (nom: string, sum: string) =>
     `La partie « ${nom} » ne s’équilibre pas : ses résultats (uma comprise, pénalités remises) font ${sum} au lieu de 0.`,
+  confirmationNotPlayer: 'Seuls les joueurs de la partie peuvent confirmer son résultat.',
+  confirmationNotNeeded:
+    'Cette partie n’attend pas de confirmation de ses joueurs : seule une partie de tournoi créée par un joueur en a besoin.',
+  tournamentFinishedNoCorrection:
+    'Le tournoi est terminé : ses parties ne peuvent plus être corrigées. L’administrateur doit d’abord le rouvrir.',
+  tournamentFinishedNoPenalty:
+    'Le tournoi est terminé : les pénalités ne peuvent plus changer. L’administrateur doit d’abord le rouvrir.',
+  emaIdentityNotShared: (names: string) =>
+    `Identité non partagée : ${names}. Seul leur pseudo figure dans le classeur ; ils peuvent la partager depuis la page du tournoi.`,
+  identityNotPlayer: 'Seul un joueur du tournoi peut partager son identité avec l’organisateur.',
+  identityFrozen:
+    'Le tournoi est terminé : ses résultats gardent l’identité partagée. L’organisateur doit le rouvrir pour la retirer.',
   emaTooManySubstitutes: (count: number, max: number) =>
     `${count} remplaçants classés : l’EMA n’en compte que ${max} par tournoi.`,
   // Payloads (422 and transport errors).

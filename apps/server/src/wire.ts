@@ -37,14 +37,23 @@ export function toGame(row: GameRow): Game {
     createur_id: row.creatorId,
     regles: row.regles,
     a_valider: awaitsValidation(row),
+    confirmations: row.confirmations,
     validee_par: row.validatedBy,
     validee_le: row.validatedAt?.toISOString() ?? null,
   };
 }
 
-/** A finished game that counts in its tournament's ranking only once validated, and is not yet. */
+/** A game a player made up, confirmed by every one of its players but its creator. */
+export const confirmedByPlayers = (row: GameRow) =>
+  row.validationReason === 'joueur' &&
+  row.joueurs.every((id) => id === row.creatorId || row.confirmations.includes(id));
+
+/**
+ * A finished game that counts in its tournament's ranking only once validated (by its admin or a
+ * referee, or by its players' confirmations for a game a player made up), and is not yet.
+ */
 export const awaitsValidation = (row: GameRow) =>
-  row.etat === 'terminé' && row.validationRequired && row.validatedAt === null;
+  row.etat === 'terminé' && row.validationRequired && row.validatedAt === null && !confirmedByPlayers(row);
 
 /** A tournament's game for a reader who may not see its scores (the ranking is hidden from them). */
 export function withoutScores(game: Game): TournamentGame {

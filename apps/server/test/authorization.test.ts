@@ -29,6 +29,8 @@ interface Fixture {
   manualId: string;
   /** A running game of the tournament without rounds (final scores may be entered). */
   paperId: string;
+  /** A finished game a player (the first seat) made up: its other players confirm it. */
+  playerMadeId: string;
   /** A penalty given to the third seat. */
   penaltyId: string;
   seats: TestUser[];
@@ -553,6 +555,33 @@ const ROWS: Row[] = [
     changesFixture: true,
   },
   {
+    method: 'POST',
+    path: '/parties/{id}/confirmation',
+    url: (f) => `/api/parties/${f.playerMadeId}/confirmation`,
+    expected: [401, 403, 403, 403, 200],
+    changesFixture: true,
+  },
+  {
+    method: 'GET',
+    path: '/tournois/{id}/identite',
+    url: (f) => `/api/tournois/${f.tournamentId}/identite`,
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
+    method: 'PUT',
+    path: '/tournois/{id}/identite',
+    url: (f) => `/api/tournois/${f.tournamentId}/identite`,
+    expected: [401, 403, 204, 403, 204],
+    changesFixture: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/tournois/{id}/identite',
+    url: (f) => `/api/tournois/${f.tournamentId}/identite`,
+    expected: [401, 403, 204, 403, 204],
+    changesFixture: true,
+  },
+  {
     method: 'GET',
     path: '/parties/{id}/journal',
     url: (f) => `/api/parties/${f.gameId}/journal`,
@@ -721,6 +750,10 @@ const REFEREE: Record<string, number> = {
   'DELETE /tournois/{id}/penalites/{penaliteId}': 204,
   'PUT /parties/{id}/scores-finaux': 200,
   'POST /parties/{id}/validation': 200,
+  'POST /parties/{id}/confirmation': 403,
+  'GET /tournois/{id}/identite': 200,
+  'PUT /tournois/{id}/identite': 403,
+  'DELETE /tournois/{id}/identite': 403,
   'GET /parties/{id}/journal': 200,
   'GET /users/profil': 200,
   'PATCH /users/profil': 200,
@@ -815,6 +848,15 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
         tournoi_id: tournamentId,
       },
     });
+    const playerMade = await call(app, seats[0], {
+      method: 'POST',
+      url: '/api/parties/manuelle',
+      payload: {
+        joueurs: ids,
+        scores: Object.fromEntries(ids.map((id) => [id, 30000])),
+        tournoi_id: tournamentId,
+      },
+    });
     // A game of the tournament with no round yet (a table kept on paper).
     const paperId = (
       await call(app, admin, {
@@ -854,6 +896,7 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
       penaltyId,
       referee,
       manualId: manual.json().id,
+      playerMadeId: playerMade.json().id,
       seats,
       admin: admin!,
       participant: participant!,

@@ -85,4 +85,5 @@ export type {
   TeamLine,
   TeamsRequest,
   TeamsResponse,
+  IdentityState,
 } from '@mj/contract';

@@ -54,7 +54,10 @@ export const Game = Type.Object({
   regles: Rules,
   a_valider: Type.Boolean({
     description:
-      'Partie terminée qui ne comptera au classement qu’une fois validée par l’administrateur ou un arbitre.',
+      'Partie terminée qui ne comptera au classement qu’une fois validée par l’administrateur ou un arbitre (ou, créée par un joueur, confirmée par ses trois autres joueurs).',
+  }),
+  confirmations: Type.Array(Id, {
+    description: 'Les joueurs qui ont confirmé le résultat (une partie créée par un joueur d’un tournoi).',
   }),
   validee_par: Nullable(Type.String({ description: 'Qui a validé la feuille, sinon null.' })),
   validee_le: NullableIsoDate,

@@ -237,6 +237,15 @@ export const games = pgTable(
     validationRequired: boolean('validation_required').notNull().default(false),
     validatedBy: text('validated_by').references(() => users.id),
     validatedAt: timestamptz('validated_at'),
+    /**
+     * Why the game needs a validation whatever the tournament's sheets setting says (null: only when the
+     * tournament asks for signed sheets). `joueur`: a tournament game a player made up (neither a
+     * ronde's table nor created by the admin or a referee), which its three other players may confirm
+     * instead; `scores`: final scores a plain player entered.
+     */
+    validationReason: text('validation_reason', { enum: ['joueur', 'scores'] }),
+    /** The players who confirmed a `joueur` game's result (reset by any later change). */
+    confirmations: text('confirmations').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /**
      * One more at every change of the row (trigger `games_version`, migration 0013): a live event names
@@ -318,6 +327,35 @@ export const tournamentWaitlist = pgTable(
 );
 
 /**
+ * A player's profile shared with one tournament's admin and referees (by joining through its link,
+ * checking in, or by hand). `frozen` is the profile as it stood when the tournament finished: its
+ * results keep it, whatever later happens to the account.
+ */
+export const tournamentIdentities = pgTable(
+  'tournament_identities',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    sharedAt: timestamptz('shared_at').notNull().defaultNow(),
+    frozen: jsonb('frozen').$type<FrozenProfile>(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.userId] })],
+);
+
+/** The profile fields an organiser reads (the contract's `Profile`). */
+export interface FrozenProfile {
+  prenom: string | null;
+  nom: string | null;
+  numero_ema: string | null;
+  pays: string | null;
+  club: string | null;
+}
+
+/**
  * Casual games a player left: hidden from that player's lists and statistics, still in their
  * export; the game itself, its players and scores do not change.
  */
@@ -367,7 +405,17 @@ export const gameJournal = pgTable(
     at: timestamptz('at').notNull(),
     userId: text('user_id').references(() => users.id),
     action: text('action', {
-      enum: ['ajout', 'correction', 'suppression', 'annulation', 'fin', 'validation', 'scores_finaux'],
+      enum: [
+        'ajout',
+        'correction',
+        'suppression',
+        'annulation',
+        'fin',
+        'validation',
+        'scores_finaux',
+        'confirmation',
+        'revalidation',
+      ],
     }).notNull(),
     roundIndex: integer('round_index'),
     before: jsonb('before'),

@@ -1,4 +1,5 @@
 /** The repositories (SQL per table family), bound to the database or to one transaction. */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { BusEvent } from '../events/bus';
 import { gamesRepository, type GamesRepository } from './games';
@@ -17,6 +18,8 @@ export interface Repositories {
   penalties: PenaltiesRepository;
   registrations: RegistrationsRepository;
   leagues: LeaguesRepository;
+  /** `select 1`: whether the database answers (the readiness check). */
+  ping(): Promise<void>;
 }
 
 /** The repositories bound to a database or to a transaction. */
@@ -29,6 +32,9 @@ export function repositories(db: Db): Repositories {
     penalties: penaltiesRepository(db),
     registrations: registrationsRepository(db),
     leagues: leaguesRepository(db),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
   };
 }
 

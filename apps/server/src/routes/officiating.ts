@@ -2,6 +2,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   addRefereeRoute,
+  confirmGameRoute,
   createPenaltyRoute,
   finalScoresRoute,
   journalRoute,
@@ -11,6 +12,7 @@ import {
   validateSheetRoute,
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
+import { confirmGame } from '../services/confirmations';
 import { enterFinalScores, journalOf, validateSheet } from '../services/games';
 import {
   addReferee,
@@ -81,6 +83,12 @@ export async function officiatingRoutes(instance: FastifyInstance) {
     '/parties/:id/validation',
     { schema: { tags: ['parties'], ...validateSheetRoute } },
     async (request) => validateSheet(app.transaction, request.currentUser, request.params.id, new Date()),
+  );
+
+  app.post(
+    '/parties/:id/confirmation',
+    { schema: { tags: ['parties'], ...confirmGameRoute } },
+    async (request) => confirmGame(app.transaction, request.currentUser, request.params.id, new Date()),
   );
 
   app.get('/parties/:id/journal', { schema: { tags: ['parties'], ...journalRoute } }, async (request) =>

@@ -12,13 +12,14 @@ import {
   toRankingPoints,
   formatPoints,
 } from '@mj/domain';
-import type { EmaChecks } from '@mj/contract';
+import type { EmaChecks, Profile } from '@mj/contract';
 import type { GameRow, UserRow } from '../db/schema';
 import type { Repositories } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
 import { SERVER_MESSAGES } from '../messages';
 import { csvDocument, fileName } from '../csv';
 import { tournamentFor } from './access';
+import { organiserProfiles } from './identity';
 import { rankingOf } from './tournaments';
 
 /** The EMA counts at most this many substitutes in a tournament. */
@@ -38,6 +39,8 @@ export const EMA_HEADERS = [
 
 export interface EmaRow {
   userId: string;
+  /** Whether the player shared their identity with the tournament (else the pseudo stands alone). */
+  shared: boolean;
   position: number;
   prenom: string;
   nom: string;
@@ -79,33 +82,38 @@ function scoresOf(games: readonly GameRow[]): Map<string, number> {
 }
 
 /** Last name, then first name, else the pseudo: how tied players are ordered on the sheet. */
-const labelOf = (user: UserRow | undefined, id: string) =>
-  user ? [user.nom, user.prenom].filter(Boolean).join(' ') || user.pseudo : id;
+const labelOf = (profile: Profile | undefined, user: UserRow | undefined, id: string) =>
+  [profile?.nom, profile?.prenom].filter(Boolean).join(' ') || user?.pseudo || id;
 
 async function emaSheet(repos: Repositories, user: UserRow, tournamentId: string): Promise<EmaSheet> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'staff');
   const games = finished(await repos.games.listForTournament(tournament.id));
   const { points: ranking, places } = await rankingOf(repos, tournament);
-  const users = new Map((await repos.users.findMany(Object.keys(ranking))).map((row) => [row.id, row]));
+  const ids = Object.keys(ranking);
+  const users = new Map((await repos.users.findMany(ids)).map((row) => [row.id, row]));
+  // Only what each player shared with this tournament (as frozen at its finish).
+  const profiles = await organiserProfiles(repos, tournament, ids);
   const scores = scoresOf(games);
+  const label = (id: string) => labelOf(profiles.get(id), users.get(id), id);
   const rows = emaResults(
     ranking,
-    (id) => labelOf(users.get(id), id),
+    label,
     // With stages the Position follows the final order (finalists first), not the totals.
     tournament.phases.length > 0 ? places : undefined,
   ).map((row) => {
-    const player = users.get(row.userId);
-    const named = Boolean(player?.nom || player?.prenom);
+    const profile = profiles.get(row.userId);
+    const named = Boolean(profile?.nom || profile?.prenom);
     return {
       userId: row.userId,
+      shared: profile !== undefined,
       position: row.position,
-      prenom: player?.prenom ?? '',
+      prenom: profile?.prenom ?? '',
       // Without a name, the pseudo stands in the last name column (the checks flag the missing number).
-      nom: player?.nom ?? (named ? '' : (player?.pseudo ?? '')),
-      numeroEma: player?.numeroEma ?? '',
+      nom: profile?.nom ?? (named ? '' : (users.get(row.userId)?.pseudo ?? '')),
+      numeroEma: profile?.numero_ema ?? '',
       points: row.points,
       score: scores.get(row.userId) ?? 0,
-      pays: player?.pays ? (countryAlpha3(player.pays) ?? '') : '',
+      pays: profile?.pays ? (countryAlpha3(profile.pays) ?? '') : '',
       remplacant: tournament.remplacants.includes(row.userId),
       baseRank: row.baseRank,
     };
@@ -195,7 +203,16 @@ export async function emaChecks(
 ): Promise<EmaChecks> {
   const sheet = await emaSheet(repos, user, tournamentId);
   const alertes: EmaChecks['alertes'] = [];
-  const withoutNumber = sheet.rows.filter((row) => !row.numeroEma).map((row) => row.userId);
+  const notShared = sheet.rows.filter((row) => !row.shared).map((row) => row.userId);
+  if (notShared.length > 0)
+    alertes.push({
+      code: 'identite',
+      message: SERVER_MESSAGES.emaIdentityNotShared(names(notShared, sheet.users)),
+      joueurs: notShared,
+      partie_id: null,
+    });
+  // Who has not shared is named once, above, not again for each missing field.
+  const withoutNumber = sheet.rows.filter((row) => row.shared && !row.numeroEma).map((row) => row.userId);
   if (withoutNumber.length > 0)
     alertes.push({
       code: 'numero_ema',
@@ -203,7 +220,7 @@ export async function emaChecks(
       joueurs: withoutNumber,
       partie_id: null,
     });
-  const withoutCountry = sheet.rows.filter((row) => !row.pays).map((row) => row.userId);
+  const withoutCountry = sheet.rows.filter((row) => row.shared && !row.pays).map((row) => row.userId);
   if (withoutCountry.length > 0)
     alertes.push({
       code: 'pays',

@@ -106,17 +106,20 @@ async function planRonde(
   });
   if (request.tables) return quality(request.tables);
   // Off the event loop: a worker thread seats the ronde (seating/pool.ts).
-  const seated = await seatInWorker({
-    ...history,
-    mode: request.mode,
-    players: present,
-    roster: stagePlayers(tournament),
-    ...(request.mode === 'equilibre' ? {} : { ranking: (await rankingOf(repos, tournament)).points }),
-    hiddenRanking: !tournament.classementVisible,
-    // The admin's planned rondes: the no-repeat schedule is drawn that far ahead.
-    plannedRondes: tournament.rondesPrevues ?? undefined,
-    seed: graine,
-  });
+  const seated = await seatInWorker(
+    {
+      ...history,
+      mode: request.mode,
+      players: present,
+      roster: stagePlayers(tournament),
+      ...(request.mode === 'equilibre' ? {} : { ranking: (await rankingOf(repos, tournament)).points }),
+      hiddenRanking: !tournament.classementVisible,
+      // The admin's planned rondes: the no-repeat schedule is drawn that far ahead.
+      plannedRondes: tournament.rondesPrevues ?? undefined,
+      seed: graine,
+    },
+    tournament.id,
+  );
   if (!seated.ok) throw unprocessable(seated.error);
   return quality(seated.value);
 }
@@ -272,6 +275,9 @@ export async function substitutePlayer(
     if (!table) throw notFound(SERVER_MESSAGES.substitutedNotSeated);
     if (!tournament.joueurs.includes(request.remplacant))
       throw unprocessable(SERVER_MESSAGES.substituteNotPlayer);
+    // A player whose account was deleted since stays in the list as « Joueur anonyme »: not a substitute.
+    if (!(await repos.users.activeIds([request.remplacant])).has(request.remplacant))
+      throw unprocessable(SERVER_MESSAGES.substituteDeleted);
     if (games.some((game) => game.joueurs.includes(request.remplacant)))
       throw conflict(SERVER_MESSAGES.substituteAlreadyPlaying);
     if (table.nbTours > 0 || table.etat !== 'en cours') throw conflict(SERVER_MESSAGES.substitutionTooLate);
@@ -279,7 +285,8 @@ export async function substitutePlayer(
     const replaced = await repos.games.replacePlayers(
       table.id,
       joueurs,
-      cacheOf(initialGameState(joueurs), []),
+      // The table starts again at its own rules' start points (25 000 under M-League or WRC).
+      cacheOf(initialGameState(joueurs, rulesOf(table.regles)), []),
     );
     await repos.tournaments.setAbsent(tournament.id, request.joueur, true);
     changes.publish(gameChanged(table));

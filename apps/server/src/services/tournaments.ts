@@ -30,9 +30,10 @@ import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
-import { teamsOf, toGame, toTournament, withoutScores } from '../wire';
+import { awaitsValidation, teamsOf, toGame, toTournament, withoutScores } from '../wire';
 import { isRankingHiddenFrom, mayReadScores, tournamentFor } from './access';
-import { finishRunningGames } from './games';
+import { finishRunningGames, validationRequiredFor } from './games';
+import { freezeIdentities } from './identity';
 import { assertLeagueAttachable } from './leagues';
 import { cacheOf } from './replay';
 import { removePlayerAndPromote } from './registration';
@@ -145,8 +146,7 @@ export async function handOverTournament(
 }
 
 /** A finished game counts once validated, when its tournament or its entry asks for a validation. */
-export const countsInRanking = (game: Pick<GameRow, 'etat' | 'validationRequired' | 'validatedAt'>) =>
-  game.etat === 'terminé' && (!game.validationRequired || game.validatedAt !== null);
+export const countsInRanking = (game: GameRow) => game.etat === 'terminé' && !awaitsValidation(game);
 
 const rankedGame = (game: GameRow): RankedGame => ({
   etat: game.etat,
@@ -386,18 +386,13 @@ export async function editTournament(
 
 /**
  * After the sheets setting changed: with « arbitre » every game needs a validation; without, only the
- * final scores a plain player entered still do.
+ * games with a reason of their own still do (made up by a player, final scores a player entered), so
+ * that switching the setting on and off never lets an unchecked result count.
  */
 async function applyValidationSetting(repos: Repositories, tournament: Tournament): Promise<void> {
   const games = await repos.games.listForTournament(tournament.id);
-  const byStaff = (game: GameRow) =>
-    game.creatorId === tournament.adminId || tournament.arbitres.includes(game.creatorId);
-  const required = (game: GameRow) =>
-    tournament.validationFeuilles === 'arbitre' || (game.manual && !byStaff(game));
-  await repos.games.setValidationRequired(
-    games.filter(required).map((game) => game.id),
-    true,
-  );
+  const required = (game: GameRow) => validationRequiredFor(tournament, game.validationReason);
+  await repos.games.setValidationRequired(games.filter(required).map((game) => game.id), true);
   await repos.games.setValidationRequired(
     games.filter((game) => !required(game)).map((game) => game.id),
     false,
@@ -480,8 +475,10 @@ export async function setTournamentState(
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (tournament.etat === newState) throw conflict(SERVER_MESSAGES.tournamentAlreadyInState(newState));
     const dateFin = newState === 'terminé' ? now : null;
-    if (newState === 'terminé')
+    if (newState === 'terminé') {
       await finishRunningGames(repos, changes, tournament.id, { userId: user.id, now });
+      await freezeIdentities(repos, tournament);
+    }
     await repos.tournaments.setState(tournament.id, newState, dateFin);
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'etat' });
     return { etat: newState, date_fin: dateFin?.toISOString() ?? null };

@@ -55,7 +55,8 @@ export const paths = {
   tournamentAdmin: {
     path: '/tournois/:id/admin',
     access: 'protected',
-    href: (id: string) => `/tournois/${seg(id)}/admin`,
+    /** `etape`: one phase of the day (features/tournaments/admin-phases.tsx); none opens the current one. */
+    href: (id: string, etape?: string) => `/tournois/${seg(id)}/admin${etape ? `?etape=${seg(etape)}` : ''}`,
   },
   tournamentResults: {
     path: '/tournois/:id/resultats',

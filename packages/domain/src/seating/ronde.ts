@@ -364,7 +364,7 @@ function blockSoFar(
 
 /**
  * The tables of one ronde, in table order (table k + 1 at index k), each four ids East first
- * (contract-additions-2 section 2). Pure and deterministic: the same input and seed give the same tables.
+ * (docs/seating.md). Pure and deterministic: the same input and seed give the same tables.
  */
 export function seatRonde(input: RondeInput): Result<UserId[][]> {
   const error = validate(input);

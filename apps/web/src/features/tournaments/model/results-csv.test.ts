@@ -62,6 +62,7 @@ function game(
     validee_par: null,
     validee_le: null,
     ligue_id: null,
+    confirmations: [],
   };
 }
 
