@@ -105,6 +105,12 @@ test('interclubs : équipes séparées, classement des clubs, coupure à 8 et fi
   await expect(
     stages.getByText(/Finale : 8 qualifiés, la moitié des points reportée\. Dès la ronde 3\./),
   ).toBeVisible();
+  // The wall names the stage.
+  const hall = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'fr-FR' });
+  const projector = await hall.newPage();
+  await projector.goto(`/ecran/${jeton}`);
+  await expect(projector.getByText('Finale : 8 qualifiés, la moitié des points reportée.')).toBeVisible();
+  await hall.close();
   await page.getByRole('link', { name: 'Classement et exports' }).click();
   await expect(page.getByText(/Phase en cours\s: Finale : 8 qualifiés/)).toBeVisible();
 
