@@ -66,6 +66,8 @@ export interface DayResult {
   deliveryMs: number[];
   /** Events expected on some stream and never received, or received without a write. */
   eventMismatches: number;
+  /** Pages the server found behind and brought to the current state (counted apart, not as lost). */
+  pagesResynchronised: number;
   /** Screen events not matched one-to-one to a write (each write of a game sends one to every screen). */
   screenEventMismatches: number;
   /** Screens whose last event's tables differ from GET /public/ecrans/{jeton} after the day. */
@@ -164,6 +166,8 @@ class Matcher {
   private readonly arrivals = new Map<string, number[]>();
   readonly delivery: number[] = [];
   unexpected = 0;
+  /** Times the server brought this stream to the current state after it fell behind (events dropped). */
+  resynchronised = 0;
 
   arrived(gameId: string): void {
     const list = this.arrivals.get(gameId) ?? [];
@@ -173,18 +177,26 @@ class Matcher {
 
   /** Whether every write of these games has its event on this stream (or more arrived than writes). */
   complete(answers: Map<string, number[]>, games: readonly string[]): boolean {
+    if (this.resynchronised > 0) return true;
     return games.every(
       (gameId) => (this.arrivals.get(gameId)?.length ?? 0) >= (answers.get(gameId)?.length ?? 0),
     );
   }
 
-  /** After the run: pairs arrivals with the writes' answers; returns the count that did not pair. */
+  /**
+   * After the run: pairs arrivals with the writes' answers; returns the count that did not pair. A
+   * resynchronised stream was told it missed events and given the state: only an event more than the
+   * writes (a doubled one) counts then.
+   */
   settle(answers: Map<string, number[]>, games: readonly string[]): number {
     let mismatches = 0;
     for (const gameId of games) {
       const answered = answers.get(gameId) ?? [];
       const arrived = this.arrivals.get(gameId) ?? [];
-      mismatches += Math.abs(answered.length - arrived.length);
+      mismatches +=
+        this.resynchronised > 0
+          ? Math.max(0, arrived.length - answered.length)
+          : Math.abs(answered.length - arrived.length);
       for (let n = 0; n < Math.min(answered.length, arrived.length); n += 1)
         this.delivery.push(Math.max(0, (arrived[n] as number) - (answered[n] as number)));
     }
@@ -223,9 +235,11 @@ interface Page extends OpenStream {
 }
 
 /**
- * A participant or admin page: its games and ranking read once, then the tournament's stream. A `partie`
- * event carries the game and the ranking, written in place; a game not in the page's list makes it read
- * the list again, at most once a second (as `liveTournament` does).
+ * A participant or admin page on the tournament's stream: its first event (`instantane`) brings the
+ * games and the ranking; a `partie` event carries the game and the ranking, written in place; a game not
+ * in the page's list makes it read the list again, at most once a second (as `liveTournament` does). A
+ * later `instantane` (the server found the stream behind and brought it to the current state) marks the
+ * page resynchronised.
  */
 function participantPage(client: Client, tournamentId: string, account: Account): Page {
   const base = client.base();
@@ -233,6 +247,7 @@ function participantPage(client: Client, tournamentId: string, account: Account)
   let ranking: unknown;
   let timer: NodeJS.Timeout | undefined;
   let last = 0;
+  let snapshots = 0;
   const readGames = async () => {
     timer = undefined;
     last = performance.now();
@@ -240,21 +255,22 @@ function participantPage(client: Client, tournamentId: string, account: Account)
       base,
       'GET',
       `/tournois/${tournamentId}/parties`,
-      {
-        token: account.token,
-      },
+      { token: account.token },
     );
     for (const game of body ?? []) known.add(game.id);
   };
-  void readGames().catch(() => undefined);
-  void client.call(base, 'GET', `/tournois/${tournamentId}/classement`, { token: account.token }).then(
-    ({ body }) => (ranking ??= body),
-    () => undefined,
-  );
   const stream = openStream(
     `${base}/tournois/${tournamentId}/evenements`,
     account.token,
     (event, matcher) => {
+      if (event.event === 'instantane') {
+        const { parties, classement } = event.data as { parties: Array<{ id: string }>; classement: unknown };
+        for (const game of parties) known.add(game.id);
+        ranking = classement;
+        if (snapshots > 0) matcher.resynchronised += 1;
+        snapshots += 1;
+        return;
+      }
       if (event.event !== 'tournoi') return;
       const {
         partie_id: gameId,
@@ -555,6 +571,7 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
     postMs,
     deliveryMs,
     eventMismatches,
+    pagesResynchronised: streams.filter((page) => page.matcher.resynchronised > 0).length,
     screenEventMismatches,
     screensWrong,
     screenDeliveryMs,
