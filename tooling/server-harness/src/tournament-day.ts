@@ -42,6 +42,11 @@ export interface DayOptions {
    * come from this process's address.
    */
   registrationAddress?: (n: number) => string;
+  /**
+   * A reconnect storm: `atMs` into the play, every page loses its stream at once and opens it again
+   * within `withinMs` (as after a venue's Wi-Fi drop).
+   */
+  storm?: { atMs: number; withinMs: number };
   /** Called once the tournament is seeded, and again once every stream is open (memory per stream). */
   checkpoint?: (stage: 'seeded' | 'streams open') => Promise<void>;
 }
@@ -81,6 +86,10 @@ export interface DayResult {
   /** Games whose stored rounds or scores differ from the rounds the phone meant (domain replay). */
   gamesWrong: number;
   streams: number;
+  /** Streams opened on each of `bases`, in its order. */
+  streamsByBase: number[];
+  /** The reconnect storm, when asked: per page, from the cut to the current state shown; requests then. */
+  storm?: { recoveredMs: number[]; requestsPerPage: number };
   /** A loopback round trip to the same servers under the same load (GET /api/health). */
   healthMs: number[];
   durationMs: number;
@@ -205,6 +214,7 @@ class Matcher {
 }
 
 interface OpenStream {
+  url: string;
   matcher: Matcher;
   close: () => void;
   opened: Promise<void>;
@@ -214,9 +224,9 @@ function openStream(
   url: string,
   token: string | null,
   onEvent: (event: ServerEvent, matcher: Matcher) => void,
+  matcher = new Matcher(),
 ): OpenStream {
   const controller = new AbortController();
-  const matcher = new Matcher();
   let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => (open = resolve));
   void readEventStream({
@@ -226,12 +236,17 @@ function openStream(
     onOpen: () => open(),
     onEvent: (event) => onEvent(event, matcher),
   }).catch(() => undefined);
-  return { matcher, close: () => controller.abort(), opened };
+  return { url, matcher, close: () => controller.abort(), opened };
 }
 
 interface Page extends OpenStream {
   /** The ranking the page shows: its first read, then each event's. */
   ranking: () => unknown;
+  /**
+   * Loses the stream (a venue's Wi-Fi dropping) and opens it again after `delayMs`; resolves with the
+   * time from the cut until the page shows the current state (the new stream's `instantane`).
+   */
+  reconnect: (delayMs: number) => Promise<number>;
 }
 
 /**
@@ -248,6 +263,7 @@ function participantPage(client: Client, tournamentId: string, account: Account)
   let timer: NodeJS.Timeout | undefined;
   let last = 0;
   let snapshots = 0;
+  let onSnapshot: (() => void) | undefined;
   const readGames = async () => {
     timer = undefined;
     last = performance.now();
@@ -259,16 +275,16 @@ function participantPage(client: Client, tournamentId: string, account: Account)
     );
     for (const game of body ?? []) known.add(game.id);
   };
-  const stream = openStream(
-    `${base}/tournois/${tournamentId}/evenements`,
-    account.token,
-    (event, matcher) => {
+  const url = `${base}/tournois/${tournamentId}/evenements`;
+  const onEvent = (event: ServerEvent, matcher: Matcher) => {
       if (event.event === 'instantane') {
         const { parties, classement } = event.data as { parties: Array<{ id: string }>; classement: unknown };
         for (const game of parties) known.add(game.id);
         ranking = classement;
         if (snapshots > 0) matcher.resynchronised += 1;
         snapshots += 1;
+        onSnapshot?.();
+        onSnapshot = undefined;
         return;
       }
       if (event.event !== 'tournoi') return;
@@ -285,9 +301,29 @@ function participantPage(client: Client, tournamentId: string, account: Account)
       if (classement) ranking = classement;
       if (partie && known.has(partie.id)) return;
       if (!timer) timer = setTimeout(readGames, Math.max(0, last + 1000 - performance.now()));
+  };
+  let stream = openStream(url, account.token, onEvent);
+  const reconnect = async (delayMs: number) => {
+    const cut = performance.now();
+    stream.close();
+    await sleep(delayMs);
+    const current = new Promise<void>((resolve) => (onSnapshot = resolve));
+    stream = openStream(url, account.token, onEvent, stream.matcher);
+    await current;
+    return performance.now() - cut;
+  };
+  return {
+    url,
+    get matcher() {
+      return stream.matcher;
     },
-  );
-  return { ...stream, ranking: () => ranking };
+    get opened() {
+      return stream.opened;
+    },
+    close: () => stream.close(),
+    ranking: () => ranking,
+    reconnect,
+  };
 }
 
 async function register(client: Client, base: string, prefix: string, address?: string): Promise<Account> {
@@ -462,6 +498,17 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
     }
   })();
   const started = performance.now();
+  const storm = options.storm
+    ? (async ({ atMs, withinMs }) => {
+        await sleep(atMs);
+        const requestsBefore = client.requests;
+        log(`reconnect storm: ${streams.length} pages lose their stream, back within ${withinMs} ms`);
+        const recoveredMs = await Promise.all(streams.map((page) => page.reconnect(Math.random() * withinMs)));
+        // Every request of the day over the storm, divided by the pages: an upper bound of a page's (the
+        // phones keep playing meanwhile, one post and one history read per round).
+        return { recoveredMs, requests: client.requests - requestsBefore, startedAt: performance.now() };
+      })(options.storm)
+    : undefined;
   const script = (joueurs: string[]) => gameScript(joueurs);
   await Promise.all(
     phones.map((phone) =>
@@ -478,6 +525,7 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
     ),
   );
   const durationMs = performance.now() - started;
+  const stormResult = await storm;
   playing = false;
   await health;
   // Let the last events arrive (a late one counts in the delivery time, not as missing), then close
@@ -578,7 +626,21 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
     pagesWrong,
     byRoute: [...client.byRoute].sort((a, b) => b[1] - a[1]),
     gamesWrong,
+    ...(stormResult
+      ? {
+          storm: {
+            recoveredMs: stormResult.recoveredMs,
+            requestsPerPage: stormResult.requests / streams.length,
+          },
+        }
+      : {}),
     streams: streams.length + phones.length + screens.length,
+    streamsByBase: options.bases.map(
+      (base) =>
+        [...streams, ...phones.map((p) => p.stream), ...screens.map((p) => p.stream)].filter((s) =>
+          s.url.startsWith(`${base}/`),
+        ).length,
+    ),
     healthMs,
     durationMs,
   };
