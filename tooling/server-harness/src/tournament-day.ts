@@ -88,7 +88,7 @@ export interface DayResult {
   streams: number;
   /** Streams opened on each of `bases`, in its order. */
   streamsByBase: number[];
-  /** The reconnect storm, when asked: per page, from the cut to the current state shown; requests then. */
+  /** The reconnect storm, when asked: per page, from its reconnection to the current state shown. */
   storm?: { recoveredMs: number[]; requestsPerPage: number };
   /** A loopback round trip to the same servers under the same load (GET /api/health). */
   healthMs: number[];
@@ -206,6 +206,8 @@ class Matcher {
         this.resynchronised > 0
           ? Math.max(0, arrived.length - answered.length)
           : Math.abs(answered.length - arrived.length);
+      // A resynchronised stream's arrivals no longer pair with the writes one by one: no timing from it.
+      if (this.resynchronised > 0) continue;
       for (let n = 0; n < Math.min(answered.length, arrived.length); n += 1)
         this.delivery.push(Math.max(0, (arrived[n] as number) - (answered[n] as number)));
     }
@@ -244,7 +246,7 @@ interface Page extends OpenStream {
   ranking: () => unknown;
   /**
    * Loses the stream (a venue's Wi-Fi dropping) and opens it again after `delayMs`; resolves with the
-   * time from the cut until the page shows the current state (the new stream's `instantane`).
+   * time from asking again until the page shows the current state (the new stream's `instantane`).
    */
   reconnect: (delayMs: number) => Promise<number>;
 }
@@ -304,13 +306,13 @@ function participantPage(client: Client, tournamentId: string, account: Account)
   };
   let stream = openStream(url, account.token, onEvent);
   const reconnect = async (delayMs: number) => {
-    const cut = performance.now();
     stream.close();
     await sleep(delayMs);
+    const asked = performance.now();
     const current = new Promise<void>((resolve) => (onSnapshot = resolve));
     stream = openStream(url, account.token, onEvent, stream.matcher);
     await current;
-    return performance.now() - cut;
+    return performance.now() - asked;
   };
   return {
     url,
