@@ -228,9 +228,10 @@ export const liveApi = api.injectEndpoints({
             if (message.event === 'instantane') {
               // The games and this reader's ranking now (at each opening, and after the server found the
               // stream behind): written in place, nothing read again.
+              // Only the lists a page holds are written (a list no page shows is not created).
               const { parties, classement } = message.data;
-              void dispatch(tournamentsApi.util.upsertQueryData('getTournamentGames', tournamentId, parties));
-              void dispatch(tournamentsApi.util.upsertQueryData('getRanking', tournamentId, classement));
+              dispatch(tournamentsApi.util.updateQueryData('getTournamentGames', tournamentId, () => parties));
+              dispatch(tournamentsApi.util.updateQueryData('getRanking', tournamentId, () => classement));
               stale([{ type: 'Highlights', id: tournamentId }]);
               return;
             }
