@@ -52,8 +52,12 @@ export async function tournamentOf(repos: Repositories, user: UserRow, id: strin
   return toTournament(await tournamentFor(repos, id, user, 'member'));
 }
 
-/** GET /tournois/{id}/parties: its games, for its members. */
-/** GET /tournois/{id}/parties: without the scores of the games a hidden ranking keeps from the reader. */
+/** A tournament's game as `user` may read it: without its scores when a hidden ranking keeps them. */
+export function gameAsSeenBy(tournament: Tournament, user: UserRow, game: GameRow): TournamentGame {
+  return mayReadScores(tournament, user, game) ? toGame(game) : withoutScores(toGame(game));
+}
+
+/** GET /tournois/{id}/parties: its games, for its members (scores as `gameAsSeenBy`). */
 export async function tournamentGames(
   repos: Repositories,
   user: UserRow,
@@ -61,7 +65,7 @@ export async function tournamentGames(
 ): Promise<TournamentGame[]> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'member');
   return (await repos.games.listForTournament(tournament.id)).map((game) =>
-    mayReadScores(tournament, user, game) ? toGame(game) : withoutScores(toGame(game)),
+    gameAsSeenBy(tournament, user, game),
   );
 }
 
