@@ -37,6 +37,10 @@ export type SeasonGameRow = Pick<
   | 'chombos'
   | 'validationRequired'
   | 'validatedAt'
+  | 'validationReason'
+  | 'confirmations'
+  | 'joueurs'
+  | 'creatorId'
 >;
 
 /** A league game with what the season needs of its tournament (null outside one). */
@@ -174,6 +178,11 @@ export function leaguesRepository(db: Db) {
             chombos: games.chombos,
             validationRequired: games.validationRequired,
             validatedAt: games.validatedAt,
+            // A game a player made up counts once its other players confirmed it (wire.ts).
+            validationReason: games.validationReason,
+            confirmations: games.confirmations,
+            joueurs: games.joueurs,
+            creatorId: games.creatorId,
           },
           classementVisible: tournaments.classementVisible,
         })
