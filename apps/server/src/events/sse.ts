@@ -24,7 +24,7 @@ export interface SseStream {
   readonly closed: boolean;
   /** Called once, whoever ends the stream (server, client, or a dropped slow reader). */
   onClose(listener: () => void): void;
-  /** Called each time the stream was behind and its reader has read the backlog. */
+  /** Called each time the stream dropped events while behind and its reader has read the backlog. */
   onCaughtUp(listener: () => void): void;
 }
 
@@ -51,6 +51,8 @@ export function openSse(
 
   let closed = false;
   let behind: NodeJS.Timeout | undefined;
+  /** Events dropped while behind: only then does the reader need the current state. */
+  let dropped = false;
   const listeners: Array<() => void> = [];
   const caughtUp: Array<() => void> = [];
   const closeOnce = () => {
@@ -74,19 +76,28 @@ export function openSse(
     response.once('drain', () => {
       clearTimeout(behind);
       behind = undefined;
-      if (!closed) for (const listener of caughtUp) listener();
+      const missed = dropped;
+      dropped = false;
+      if (!closed && missed) for (const listener of caughtUp) listener();
     });
   }
 
   function write(text: string): void {
-    if (closed || behind) return;
+    if (closed) return;
+    if (behind) {
+      dropped = true;
+      return;
+    }
     response.write(text);
     if (response.writableLength > MAX_BUFFERED_BYTES) fallBehind();
   }
 
   return {
     send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-    comment: (text) => write(`: ${text}\n\n`),
+    // A keep-alive skipped while behind is no missed state.
+    comment: (text) => {
+      if (!behind) write(`: ${text}\n\n`);
+    },
     end: () => {
       if (!closed) response.end();
       closeOnce();

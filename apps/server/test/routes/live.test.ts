@@ -393,15 +393,16 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
       // Events until the slow reader's backlog passes the limit (the kernel's buffers fill first), in
       // bursts small enough for a reader that reads, each received by the fast readers.
-      const burst = Array.from({ length: 40 }, () => ({
-        type: 'partie' as const,
-        gameId,
-        tournamentId,
-        depuis: 0,
-      }));
       let sent = 0;
       let bursts = 0;
       const publishBurst = async () => {
+        // Each event its own `depuis`: PostgreSQL folds identical NOTIFYs of one transaction.
+        const burst = Array.from({ length: 40 }, (_, n) => ({
+          type: 'partie' as const,
+          gameId,
+          tournamentId,
+          depuis: -(sent + n + 1),
+        }));
         await cast.app.events.publish(burst);
         sent += burst.length;
         bursts += 1;
