@@ -44,9 +44,13 @@ export function toGame(row: GameRow): Game {
 }
 
 /** A game a player made up, confirmed by every one of its players but its creator. */
-export const confirmedByPlayers = (
-  row: Pick<GameRow, 'validationReason' | 'joueurs' | 'creatorId' | 'confirmations'>,
-) =>
+/** What a game's validation depends on. */
+type ValidationFields = Pick<
+  GameRow,
+  'etat' | 'validationRequired' | 'validatedAt' | 'validationReason' | 'confirmations' | 'joueurs' | 'creatorId'
+>;
+
+export const confirmedByPlayers = (row: ValidationFields) =>
   row.validationReason === 'joueur' &&
   row.joueurs.every((id) => id === row.creatorId || row.confirmations.includes(id));
 
@@ -54,18 +58,8 @@ export const confirmedByPlayers = (
  * A finished game that counts in its tournament's ranking only once validated (by its admin or a
  * referee, or by its players' confirmations for a game a player made up), and is not yet.
  */
-export const awaitsValidation = (
-  row: Pick<
-    GameRow,
-    | 'etat'
-    | 'validationRequired'
-    | 'validatedAt'
-    | 'validationReason'
-    | 'joueurs'
-    | 'creatorId'
-    | 'confirmations'
-  >,
-) => row.etat === 'terminé' && row.validationRequired && row.validatedAt === null && !confirmedByPlayers(row);
+export const awaitsValidation = (row: ValidationFields) =>
+  row.etat === 'terminé' && row.validationRequired && row.validatedAt === null && !confirmedByPlayers(row);
 
 /** A tournament's game for a reader who may not see its scores (the ranking is hidden from them). */
 export function withoutScores(game: Game): TournamentGame {

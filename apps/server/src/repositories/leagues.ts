@@ -37,11 +37,10 @@ export type SeasonGameRow = Pick<
   | 'chombos'
   | 'validationRequired'
   | 'validatedAt'
-  // Whether its players confirmed a game one of them made up (wire.ts, confirmedByPlayers).
   | 'validationReason'
+  | 'confirmations'
   | 'joueurs'
   | 'creatorId'
-  | 'confirmations'
 >;
 
 /** A league game with what the season needs of its tournament (null outside one). */
@@ -178,11 +177,12 @@ export function leaguesRepository(db: Db) {
             riichiStack: games.riichiStack,
             chombos: games.chombos,
             validationRequired: games.validationRequired,
+            validatedAt: games.validatedAt,
+            // A game a player made up counts once its other players confirmed it (wire.ts).
             validationReason: games.validationReason,
+            confirmations: games.confirmations,
             joueurs: games.joueurs,
             creatorId: games.creatorId,
-            confirmations: games.confirmations,
-            validatedAt: games.validatedAt,
           },
           classementVisible: tournaments.classementVisible,
         })
