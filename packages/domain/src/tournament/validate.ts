@@ -29,7 +29,7 @@ export function validateTournament({
   nom,
   date_debut,
   joueurs,
-  inscriptions = false,
+  inscriptions,
 }: TournamentInput): Result<ValidTournament> {
   const name = typeof nom === 'string' ? nom.trim() : '';
   if (name.length < MIN_TOURNAMENT_NAME_LENGTH) return fail(MESSAGES.tournamentNameTooShort);
