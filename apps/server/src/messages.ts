@@ -168,7 +168,6 @@ export const SERVER_MESSAGES = {
   leagueNotFound: 'Ligue introuvable : elle n’existe pas ou tu n’en es pas membre.',
   seasonNotFound: 'Saison introuvable : elle n’existe pas ou tu n’es pas membre de sa ligue.',
   notLeagueAdmin: 'Seuls les administrateurs de la ligue peuvent faire cela.',
-  leagueNameInvalid: 'Le nom de la ligue doit faire de 2 à 100 caractères.',
   leagueLastAdmin: 'Tu es le dernier administrateur de la ligue : nomme d’abord un autre administrateur.',
   leagueAdminNotMember: 'Seul un membre de la ligue peut en devenir administrateur.',
   leagueMemberUnknown: 'Ce joueur n’existe pas.',

@@ -17,7 +17,7 @@ import {
   type TestUser,
 } from './helper';
 import { draw } from '@mj/domain/testing';
-import { openStream } from './live';
+import { openStream, openTournamentStream } from './live';
 
 type Role = 'anonyme' | 'inconnu' | 'participant' | 'admin' | 'joueur' | 'arbitre';
 const ROLES: Role[] = ['anonyme', 'inconnu', 'participant', 'admin', 'joueur', 'arbitre'];
@@ -1087,7 +1087,7 @@ describe.each(backends)('hidden ranking on %s', (backend) => {
 
   it('the tournament stream sends a game’s scores only to the readers who may see them', async () => {
     const open = (reader: Reader) =>
-      openStream(app, `/api/tournois/${tournamentId}/evenements`, readers[reader]);
+      openTournamentStream(app, tournamentId, readers[reader]);
     const streams = {
       admin: await open('admin'),
       arbitre: await open('arbitre'),

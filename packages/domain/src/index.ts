@@ -92,6 +92,7 @@ export type {
 } from './season/standings';
 export {
   validateSeason,
+  validateLeagueName,
   defaultSeasonDates,
   isCalendarDay,
   SEASON_MEASURES,

@@ -108,6 +108,9 @@ export const MESSAGES = {
   rulesNotTournament: 'Une partie du tournoi se joue avec les règles du tournoi.',
   // Leagues' seasons (docs/api-contract.md, « Ligues et saisons »).
   seasonNameRequired: 'Donne un nom à la saison (100 caractères au plus).',
+  leagueNameInvalid: 'Le nom de la ligue doit faire de 2 à 100 caractères.',
+  nameInvisible:
+    'Le nom ne peut pas contenir de caractères invisibles ou de contrôle, ni empiler plus de deux accents sur une même lettre.',
   seasonDate: 'Les dates de la saison s’écrivent AAAA-MM-JJ (par exemple 2026-09-01).',
   seasonEndsBeforeStart: 'La saison ne peut pas finir avant de commencer.',
   seasonMeasureUnknown: 'Mesure inconnue : somme, moyenne, meilleures ou note.',

@@ -21,6 +21,7 @@ import type {
   RankingResponse,
   RankingStage,
   TournamentGame,
+  RegistrationResponse,
   Tournament as WireTournament,
 } from '@mj/contract';
 import { isStorableDate } from '../dates';
@@ -36,7 +37,7 @@ import { finishRunningGames, validationRequiredFor } from './games';
 import { freezeIdentities } from './identity';
 import { assertLeagueAttachable } from './leagues';
 import { cacheOf } from './replay';
-import { removePlayerAndPromote } from './registration';
+import { newToken, removePlayerAndPromote, settingsOf } from './registration';
 
 /** GET /tournois: the tournaments the user plays in or administers. */
 export async function tournamentsOf(repos: Repositories, user: UserRow): Promise<WireTournament[]> {
@@ -51,8 +52,12 @@ export async function tournamentOf(repos: Repositories, user: UserRow, id: strin
   return toTournament(await tournamentFor(repos, id, user, 'member'));
 }
 
-/** GET /tournois/{id}/parties: its games, for its members. */
-/** GET /tournois/{id}/parties: without the scores of the games a hidden ranking keeps from the reader. */
+/** A tournament's game as `user` may read it: without its scores when a hidden ranking keeps them. */
+export function gameAsSeenBy(tournament: Tournament, user: UserRow, game: GameRow): TournamentGame {
+  return mayReadScores(tournament, user, game) ? toGame(game) : withoutScores(toGame(game));
+}
+
+/** GET /tournois/{id}/parties: its games, for its members (scores as `gameAsSeenBy`). */
 export async function tournamentGames(
   repos: Repositories,
   user: UserRow,
@@ -60,7 +65,7 @@ export async function tournamentGames(
 ): Promise<TournamentGame[]> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'member');
   return (await repos.games.listForTournament(tournament.id)).map((game) =>
-    mayReadScores(tournament, user, game) ? toGame(game) : withoutScores(toGame(game)),
+    gameAsSeenBy(tournament, user, game),
   );
 }
 
@@ -68,8 +73,13 @@ export async function createTournament(
   transaction: Transaction,
   user: UserRow,
   input: CreateTournamentRequest,
-): Promise<WireTournament> {
-  const valid = validateTournament({ nom: input.nom, date_debut: input.date_debut, joueurs: input.joueurs });
+): Promise<WireTournament & { inscriptions?: RegistrationResponse }> {
+  const valid = validateTournament({
+    nom: input.nom,
+    date_debut: input.date_debut,
+    joueurs: input.joueurs,
+    inscriptions: input.inscriptions !== undefined,
+  });
   if (!valid.ok) throw unprocessable(valid.error);
   const dateDebut = new Date(valid.value.date_debut);
   if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
@@ -91,7 +101,17 @@ export async function createTournament(
       departage: input.departage ?? 'partage',
       rondesPrevues: input.rondes_prevues ?? null,
     });
-    return toTournament(created);
+    if (!input.inscriptions) return toTournament(created);
+    // Registration opens with the tournament, in the same transaction: its link is in the answer.
+    const registration = {
+      inscriptionsOuvertes: true,
+      places: input.inscriptions.places,
+      listeAttente: input.inscriptions.liste_attente ?? true,
+      inscriptionJeton: newToken(),
+    };
+    await repos.registrations.saveSettings(created.id, registration);
+    const opened = { ...created, ...registration };
+    return { ...toTournament(opened), inscriptions: settingsOf(opened) };
   });
 }
 
@@ -402,7 +422,10 @@ export async function editTournament(
 async function applyValidationSetting(repos: Repositories, tournament: Tournament): Promise<void> {
   const games = await repos.games.listForTournament(tournament.id);
   const required = (game: GameRow) => validationRequiredFor(tournament, game.validationReason);
-  await repos.games.setValidationRequired(games.filter(required).map((game) => game.id), true);
+  await repos.games.setValidationRequired(
+    games.filter(required).map((game) => game.id),
+    true,
+  );
   await repos.games.setValidationRequired(
     games.filter((game) => !required(game)).map((game) => game.id),
     false,

@@ -89,6 +89,47 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
   });
 
   describe('registration by link', () => {
+    it('a tournament created with no player opens registration at once and answers its link; without it, 4 players', async () => {
+      const base = { nom: 'Open sans joueurs', date_debut: '2026-05-09', regles: 'classic' };
+      const created = await post(cast.admin, '/api/tournois/', {
+        ...base,
+        joueurs: [],
+        inscriptions: { places: 8 },
+      });
+      expect(created.statusCode).toBe(201);
+      const body = created.json<{ id: string; joueurs: string[]; inscriptions: { jeton: string } }>();
+      expect(body.joueurs).toEqual([]);
+      expect(body.inscriptions).toEqual({
+        ouvertes: true,
+        places: 8,
+        liste_attente: true,
+        jeton: expect.stringMatching(/^[\w-]{20,}$/),
+      });
+      // The link works at once: a player signs up by it.
+      const [first] = cast.players;
+      expect((await post(first!, `/api/tournois/rejoindre/${body.inscriptions.jeton}`)).statusCode).toBe(200);
+      expect((await get(cast.admin, `/api/tournois/${body.id}`)).json().joueurs).toEqual([first!.id]);
+      expect((await get(cast.admin, `/api/tournois/${body.id}/inscriptions`)).json()).toMatchObject({
+        ouvertes: true,
+        places: 8,
+        jeton: body.inscriptions.jeton,
+      });
+
+      // Without registration, the spec's rule: at least 4 players, and nothing is created.
+      const before = (await get(cast.admin, '/api/tournois')).json<unknown[]>().length;
+      expectError(
+        await post(cast.admin, '/api/tournois/', { ...base, joueurs: [] }),
+        422,
+        'Un tournoi demande au moins 4 joueurs.',
+      );
+      // Places under 4 are refused by the schema, in French.
+      expectError(
+        await post(cast.admin, '/api/tournois/', { ...base, joueurs: [], inscriptions: { places: 2 } }),
+        422,
+      );
+      expect((await get(cast.admin, '/api/tournois')).json<unknown[]>()).toHaveLength(before);
+    });
+
     /** A tournament with no player yet (created with four, who are then removed). */
     const emptyTournament = async () => {
       const id = await createTournament(cast.app, cast.admin, { joueurs: cast.ids.slice(0, 4) });

@@ -66,6 +66,27 @@ describe('the admin page: registration, check-in, substitutes', () => {
       within(section).getByText('Le nombre de places doit être un entier entre 4 et 2000.'),
     ).toBeInTheDocument();
     await events.clear(within(section).getByLabelText('Places'));
+    // Replacing the link kills every copy already shared: asked first, and « Annuler » keeps it.
+    const linkOf = () =>
+      within(section)
+        .getByRole('link', { name: /\/inscription\// })
+        .getAttribute('href');
+    const shared = linkOf();
+    await events.click(within(section).getByRole('button', { name: 'Remplacer le lien' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+    expect(dialog).toHaveTextContent(
+      'Remplacer le lien d’inscription ? L’ancien lien et ses QR codes, déjà partagés, ne marcheront plus.',
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(server().sent('PUT', `/tournois/${id}/inscriptions`)).toHaveLength(0);
+    expect(linkOf()).toBe(shared);
+    await events.click(within(section).getByRole('button', { name: 'Remplacer le lien' }));
+    await events.click(
+      within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', {
+        name: 'Remplacer le lien',
+      }),
+    );
+    await waitFor(() => expect(linkOf()).not.toBe(shared));
     await events.click(within(section).getByRole('button', { name: 'Fermer les inscriptions' }));
     expect(await within(section).findByText(/Inscriptions fermées/)).toBeInTheDocument();
   });
@@ -190,7 +211,16 @@ describe('the player’s pages', () => {
     cleanup();
     // Fanny withdraws: Gilles gets her place and his tournaments page says so.
     renderApp(`/inscription/${jeton}`, { preloadedState: first!.session });
+    // Asked first: « Garder ma place » keeps it.
     await events.click(await screen.findByRole('button', { name: 'Me désinscrire' }));
+    await events.click(screen.getByRole('button', { name: 'Garder ma place' }));
+    expect(screen.getByText('Inscrit')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Me désinscrire' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirmation' });
+    expect(confirm).toHaveTextContent(
+      'Te désinscrire de « Tournoi du club » ? Ta place ira à la personne suivante sur la liste d’attente.',
+    );
+    await events.click(within(confirm).getByRole('button', { name: 'Me désinscrire' }));
     expect(await screen.findByRole('button', { name: 'M’inscrire' })).toBeInTheDocument();
     cleanup();
     renderApp('/mes-tournois', { preloadedState: second!.session });
