@@ -8,6 +8,7 @@ import {
   MAX_PSEUDO_LENGTH,
   MESSAGES,
   normalizePseudo,
+  STACKED_MARKS,
   validateProfile,
   validatePseudoChange,
   type Result,
@@ -47,9 +48,6 @@ export interface SignInTools {
   /** Undefined when no Firebase project is configured (Google sign-in disabled). */
   verifyFirebaseToken: FirebaseVerifier | undefined;
 }
-
-/** More than two marks on one letter (after NFC): « Zalgo » text that spills over the lines around it. */
-const STACKED_MARKS = /\p{M}{3,}/u;
 
 /**
  * A pseudo as stored (domain rules), refused when it passes for a deleted account in any spelling or
