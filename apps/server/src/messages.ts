@@ -138,6 +138,7 @@ export const SERVER_MESSAGES = {
   emaMissingCountry: (names: string) => `Sans pays : ${names}. Ils doivent le choisir dans leur compte.`,
   emaGameNotZeroSum: (nom: string, sum: string) =>
     `La partie « ${nom} » ne s’équilibre pas : ses résultats (uma comprise, pénalités remises) font ${sum} au lieu de 0.`,
+  stackedMarks: 'Trop d’accents sur une même lettre.',
   confirmationNotPlayer: 'Seuls les joueurs de la partie peuvent confirmer son résultat.',
   confirmationNotNeeded:
     'Cette partie n’attend pas de confirmation de ses joueurs : seule une partie de tournoi créée par un joueur en a besoin.',

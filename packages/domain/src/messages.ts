@@ -55,7 +55,6 @@ export const MESSAGES = {
   pseudoUnchanged: 'Aucun changement détecté.',
   pseudoTooLong: 'Le pseudo doit faire au plus 32 caractères.',
   pseudoInvisible: 'Le pseudo ne peut pas contenir de caractères invisibles ou de contrôle.',
-  pseudoStackedMarks: 'Le pseudo ne peut pas empiler plus de deux accents sur une même lettre.',
   pseudoReserved: 'Les pseudos commençant par « Joueur anonyme » sont réservés aux comptes supprimés.',
   // Player profile (name, EMA number, country, club).
   profileMalformed: 'Profil illisible : prénom, nom, numéro EMA, pays et club seulement, en texte.',
@@ -63,9 +62,7 @@ export const MESSAGES = {
   nameTooLong: 'Le prénom et le nom doivent faire au plus 100 caractères.',
   clubTooLong: 'Le club doit faire au plus 100 caractères.',
   emaNumberFormat: 'Le numéro EMA doit faire exactement 8 chiffres (par exemple 04160092).',
-  emaNumberUnknown:
-    'Ce numéro EMA n’existe pas : les deux premiers chiffres nomment le pays (04 pour la France), les six suivants le joueur.',
-  profileStackedMarks: 'Le profil ne peut pas empiler plus de deux accents sur une même lettre.',
+  emaNumberUnknown: 'Ce numéro EMA n’existe pas.',
   countryCode: 'Le pays doit être un code ISO à deux lettres (par exemple FR).',
   // New game.
   newGamePlayers: 'Sélectionne 4 joueurs et un dealer (Est) parmi eux pour créer la partie.',

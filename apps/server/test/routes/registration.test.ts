@@ -66,6 +66,9 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       [{ pays: 'XX' }, 'Le pays doit être un code ISO à deux lettres (par exemple FR).'],
       [{}, undefined],
       [{ pseudo: 'x' }, undefined],
+      [{ numero_ema: '00000000' }, 'Ce numéro EMA n’existe pas.'],
+      [{ nom: `Ma${'\u0301'.repeat(20)}rtin` }, 'Trop d’accents sur une même lettre.'],
+      [{ prenom: 'Léa\u3164' }, 'Le profil ne peut pas contenir de caractères invisibles ou de contrôle.'],
     ])('refuses %p in French (422), nothing changed', async (payload, detail) => {
       const me = cast.players[1]!;
       await profile(me, { numero_ema: '04160001', pays: 'DE' });
