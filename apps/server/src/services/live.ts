@@ -13,7 +13,8 @@ import type { Repositories } from '../repositories';
 import { toGame, withoutScores } from '../wire';
 import { gameAccess, isTournamentMember, isTournamentStaff, mayReadScores, tournamentFor } from './access';
 import { publicScreen, screenOfLink } from './screen';
-import { rankingOfGames, visibleRanking } from './tournaments';
+import { standingOf } from './standings';
+import { visibleRanking } from './tournaments';
 
 /** Where a stream's events go: the open response (events/sse.ts), typed by the contract's event map. */
 export interface LiveSink {
@@ -80,16 +81,14 @@ export async function tournamentStream(
   const current = (shared: Shared) => shared(topic, () => repos.tournaments.find(tournament.id));
   const games = (shared: Shared) =>
     shared(`${topic}:parties`, () => repos.games.listForTournament(tournament.id));
-  const penalties = (shared: Shared) =>
-    shared(`${topic}:penalites`, () => repos.penalties.listForTournament(tournament.id));
   return {
     topics: [topic],
     handle: async (event, stream, shared) => {
       if (event.type === 'partie' || event.type === 'supprimee') {
         // The game and the ranking travel with the event: a page updates without reading again.
-        const [now, rows, given] = await Promise.all([current(shared), games(shared), penalties(shared)]);
+        const [now, rows] = await Promise.all([current(shared), games(shared)]);
         if (!now) return;
-        const ranking = await shared(`${topic}:classement`, async () => rankingOfGames(now, rows, given));
+        const ranking = await shared(`${topic}:classement`, () => standingOf(repos, now));
         const row = rows.find((game) => game.id === event.gameId);
         // A hidden ranking keeps other tables' scores from the players (they would add them up).
         const partie = row && (mayReadScores(now, user, row) ? toGame(row) : withoutScores(toGame(row)));

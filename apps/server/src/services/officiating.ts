@@ -1,14 +1,15 @@
 /**
  * Officiating a tournament: its referees (named by the admin) and its penalties (given by the admin or a
- * referee). Chombos are penalties too, counted by their game: the list shows them beside the others.
+ * referee). Chombos are penalties too, counted by their game: the list (services/standings.ts) shows them
+ * beside the others.
  */
-import { classicRules } from '@mj/domain';
 import type { CreatePenaltyRequest, Penalty } from '@mj/contract';
-import type { PenaltyRow, UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { notFound, unprocessable } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import { tournamentFor } from './access';
+import { givenPenalty, standingOf } from './standings';
 
 /** PUT /tournois/{id}/arbitres/{userId}: naming a referee twice changes nothing. */
 export async function addReferee(
@@ -53,19 +54,6 @@ function penaltyTenths(points: number): number | undefined {
   return tenths;
 }
 
-const toPenalty = (row: PenaltyRow): Penalty => ({
-  id: row.id,
-  joueur: row.userId,
-  points: row.tenths / 10,
-  motif: row.motif,
-  partie_id: row.gameId,
-  auteur_id: row.authorId,
-  cree_le: row.createdAt.toISOString(),
-  source: 'penalite',
-  supprimee_par: row.removedBy,
-  supprimee_le: row.removedAt?.toISOString() ?? null,
-});
-
 export async function createPenalty(
   transaction: Transaction,
   user: UserRow,
@@ -80,8 +68,7 @@ export async function createPenalty(
     throw unprocessable(SERVER_MESSAGES.penaltyMotifLength);
   return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
-    if (!tournament.joueurs.includes(input.joueur))
-      throw unprocessable(SERVER_MESSAGES.notTournamentPlayer);
+    if (!tournament.joueurs.includes(input.joueur)) throw unprocessable(SERVER_MESSAGES.notTournamentPlayer);
     const gameId = input.partie_id || null;
     if (gameId) {
       const game = await repos.games.find(gameId);
@@ -98,38 +85,21 @@ export async function createPenalty(
       createdAt: now,
     });
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'classement' });
-    return toPenalty(row);
+    return givenPenalty(row);
   });
 }
 
-/** The tournament's penalties, removed ones included, and its chombos, oldest first. */
+/**
+ * The tournament's penalties, removed ones included, and the chombos of its counted games at what their
+ * rules take after uma, oldest first: the figures its ranking counts.
+ */
 export async function listPenalties(
   repos: Repositories,
   user: UserRow,
   tournamentId: string,
 ): Promise<Penalty[]> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'member');
-  const [rows, games] = await Promise.all([
-    repos.penalties.listForTournament(tournament.id),
-    repos.games.listForTournament(tournament.id),
-  ]);
-  const chombos = await repos.games.chombosOf(games.map((game) => game.id));
-  const chomboPoints = -classicRules.chomboPenalty / 1000;
-  const fromChombos = chombos.map(
-    (round): Penalty => ({
-      id: `chombo:${round.gameId}:${round.roundIndex}`,
-      joueur: String(round.payload.perdant),
-      points: chomboPoints,
-      motif: 'Chombo',
-      partie_id: round.gameId,
-      auteur_id: round.authorId,
-      cree_le: round.createdAt.toISOString(),
-      source: 'chombo',
-      supprimee_par: null,
-      supprimee_le: null,
-    }),
-  );
-  return [...rows.map(toPenalty), ...fromChombos].sort((a, b) => a.cree_le.localeCompare(b.cree_le));
+  return (await standingOf(repos, tournament)).penalties;
 }
 
 /** Removes a penalty: it stops counting, its row keeps who gave it and who removed it. */
@@ -147,4 +117,3 @@ export async function removePenalty(
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'classement' });
   });
 }
-

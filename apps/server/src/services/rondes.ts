@@ -17,7 +17,7 @@ import { tournamentFor } from './access';
 import { applyClockAction, toClock, type ClockAction } from './clock';
 import { cacheOf } from './replay';
 import { gameChanged } from './games';
-import { rankingOf } from './tournaments';
+import { standingOf } from './standings';
 import { seatInWorker } from '../seating/pool';
 import { fixedTablesOf } from '../wire';
 
@@ -107,7 +107,7 @@ async function planRonde(
     mode: request.mode,
     players: present,
     roster: tournament.joueurs,
-    ...(request.mode === 'equilibre' ? {} : { ranking: (await rankingOf(repos, tournament)).points }),
+    ...(request.mode === 'equilibre' ? {} : { ranking: (await standingOf(repos, tournament)).points }),
     hiddenRanking: !tournament.classementVisible,
     // The admin's planned rondes: the no-repeat schedule is drawn that far ahead.
     plannedRondes: tournament.rondesPrevues ?? undefined,

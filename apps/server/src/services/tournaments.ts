@@ -1,18 +1,15 @@
-/** Tournament writes and the ranking (the domain's tournamentRanking over finished games, penalties). */
+/** Tournament writes and the ranking as each member may see it (figures: services/standings.ts). */
 import {
   MAX_TOURNAMENT_PLAYERS,
   PLAYER_COUNT,
   countryAlpha3,
   initialGameState,
   MESSAGES,
-  rankingPlaces,
   rulesOf,
   sameRules,
-  tournamentRanking,
   validateRules,
   validateTournament,
 } from '@mj/domain';
-import type { PointsByPlayer, RankedGame } from '@mj/domain';
 import type {
   CreateTournamentRequest,
   EditTournamentRequest,
@@ -21,7 +18,7 @@ import type {
   Tournament as WireTournament,
 } from '@mj/contract';
 import { isStorableDate } from '../dates';
-import type { GameRow, PenaltyRow, UserRow } from '../db/schema';
+import type { GameRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -32,6 +29,7 @@ import { isRankingHiddenFrom, mayReadScores, tournamentFor } from './access';
 import { finishRunningGames } from './games';
 import { cacheOf } from './replay';
 import { removePlayerAndPromote } from './registration';
+import { standingOf, type Standing } from './standings';
 
 /** GET /tournois: the tournaments the user plays in or administers. */
 export async function tournamentsOf(repos: Repositories, user: UserRow): Promise<WireTournament[]> {
@@ -140,66 +138,22 @@ export async function handOverTournament(
   });
 }
 
-/** A finished game counts once validated, when its tournament or its entry asks for a validation. */
-export const countsInRanking = (game: GameRow) =>
-  game.etat === 'terminé' && (!game.validationRequired || game.validatedAt !== null);
-
-const rankedGame = (game: GameRow): RankedGame => ({
-  etat: game.etat,
-  scores: game.scores,
-  riichi_stack: game.riichiStack,
-  chombos: game.chombos,
-  rules: rulesOf(game.regles),
-});
-
-/** The ranking's points and each player's place under the tournament's tie-break. */
-export interface FullRanking {
-  points: PointsByPlayer;
-  places: Record<string, number>;
-}
-
-/**
- * Each player's points over the tournament's counted games, hand-by-hand and manual alike, plus the
- * penalties still counting (in tenths, so that the sum keeps one exact decimal).
- */
-export function rankingOfGames(
-  tournament: Pick<Tournament, 'departage'>,
-  games: readonly GameRow[],
-  penalties: readonly PenaltyRow[],
-): FullRanking {
-  const counted = games.filter(countsInRanking).map(rankedGame);
-  const points = tournamentRanking(counted);
-  for (const penalty of penalties) {
-    if (penalty.removedAt !== null) continue;
-    points[penalty.userId] = (Math.round((points[penalty.userId] ?? 0) * 10) + penalty.tenths) / 10;
-  }
-  return { points, places: rankingPlaces(points, counted, tournament.departage) };
-}
-
-export async function rankingOf(repos: Repositories, tournament: Tournament): Promise<FullRanking> {
-  const [games, penalties] = await Promise.all([
-    repos.games.listForTournament(tournament.id),
-    repos.penalties.listForTournament(tournament.id),
-  ]);
-  return rankingOfGames(tournament, games, penalties);
-}
-
 /**
  * The ranking as a member sees it: hidden (null) from players while masked, finished tournament or not
  * (finishing does not publish it: the admin does, from the results page); a hidden ranking still tells
- * a player their own total. `ranking` when already computed (a tournament stream computes it once per
- * event for all its readers).
+ * a player their own total. `ranking` when already read (a tournament stream reads it once per event for
+ * all its readers).
  */
 export async function visibleRanking(
   repos: Repositories,
   user: UserRow,
   tournament: Tournament,
-  ranking?: FullRanking,
+  ranking?: Standing,
 ): Promise<RankingResponse> {
   const hidden = isRankingHiddenFrom(tournament, user);
   const playing = tournament.joueurs.includes(user.id);
   if (hidden && !playing) return { classement: null, classement_visible: false, rangs: null };
-  const full = ranking ?? (await rankingOf(repos, tournament));
+  const full = ranking ?? (await standingOf(repos, tournament));
   if (hidden) {
     return {
       classement: null,
@@ -223,7 +177,11 @@ async function changeRules(repos: Repositories, tournament: Tournament, regles: 
   if (games.some((game) => game.nbTours > 0 || game.manual)) throw conflict(MESSAGES.rulesLocked);
   const rules = rulesOf(valid.value.regles);
   for (const game of games)
-    await repos.games.setRules(game.id, valid.value.regles, cacheOf(initialGameState(game.joueurs, rules), []));
+    await repos.games.setRules(
+      game.id,
+      valid.value.regles,
+      cacheOf(initialGameState(game.joueurs, rules), []),
+    );
   return valid.value.regles;
 }
 
@@ -312,7 +270,10 @@ async function applyValidationSetting(repos: Repositories, tournament: Tournamen
     game.creatorId === tournament.adminId || tournament.arbitres.includes(game.creatorId);
   const required = (game: GameRow) =>
     tournament.validationFeuilles === 'arbitre' || (game.manual && !byStaff(game));
-  await repos.games.setValidationRequired(games.filter(required).map((game) => game.id), true);
+  await repos.games.setValidationRequired(
+    games.filter(required).map((game) => game.id),
+    true,
+  );
   await repos.games.setValidationRequired(
     games.filter((game) => !required(game)).map((game) => game.id),
     false,
@@ -379,7 +340,7 @@ export async function deleteTournamentGame(
     const remaining = await repos.games.listForTournament(tournament.id);
     return {
       parties: remaining.map((g) => g.id),
-      classement: (await rankingOf(repos, tournament)).points,
+      classement: (await standingOf(repos, tournament)).points,
     };
   });
 }
