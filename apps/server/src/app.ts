@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
+import type { CheckBudgetLimits } from './auth/check-budget';
 import type { HashQueueLimits } from './auth/hash-queue';
 import type { ThrottleLimits } from './auth/login-throttle';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './auth/passwords';
@@ -69,6 +70,8 @@ export interface BuildAppOptions {
   streamLimits?: StreamLimits;
   /** Password hashes computed at once and waiting (DEFAULT_HASH_QUEUE by default). */
   hashQueue?: HashQueueLimits;
+  /** Each address's budget of password checks (DEFAULT_CHECK_BUDGET by default). */
+  checkBudget?: CheckBudgetLimits;
   /** A migrated PGlite snapshot to clone instead of running initdb (tests). */
   pgliteSnapshot?: Blob;
   /** Clock in seconds since epoch. */
@@ -144,6 +147,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     scryptCost: options.scryptCost ?? OWASP_SCRYPT_COST,
     loginLimits: options.loginLimits,
     hashQueue: options.hashQueue,
+    checkBudget: options.checkBudget,
     now: options.now,
   });
   await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });

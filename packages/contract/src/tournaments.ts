@@ -1,5 +1,6 @@
 /** Tournaments (/tournois/…): the tournament entity, its players, games and ranking. */
 import { Type, type Static } from '@sinclair/typebox';
+import { RankingStage, TeamLine } from './formats';
 import {
   Id,
   IdParams,
@@ -63,6 +64,9 @@ export const Tournament = Type.Object({
     description:
       'Joueurs gardés à une table à chaque ronde (fauteuil roulant, table près de la porte) : identifiant → numéro de table.',
   }),
+  ligue_id: Nullable(
+    Type.String({ description: 'La ligue dont les saisons comptent ses parties (null : aucune).' }),
+  ),
 });
 export type Tournament = Static<typeof Tournament>;
 
@@ -113,6 +117,19 @@ export const RankingResponse = Type.Object({
     Nullable(
       Type.Number({
         description: 'Classement masqué : le total du lecteur s’il joue dans le tournoi (sinon absent).',
+      }),
+    ),
+  ),
+  phases: Type.Optional(
+    Type.Array(RankingStage, {
+      description:
+        'Les phases (coupures) : avec elles, `rangs` est l’ordre final, les joueurs de la dernière phase d’abord.',
+    }),
+  ),
+  equipes: Type.Optional(
+    Nullable(
+      Type.Array(TeamLine, {
+        description: 'Classement des équipes ; null exactement quand le classement individuel est masqué.',
       }),
     ),
   ),
@@ -264,6 +281,14 @@ export const EditTournamentRequest = Type.Object(
     pays: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
     rondes_prevues: PlannedRondes,
     tables_fixes: Type.Optional(FixedTables),
+    ligue_id: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 200,
+          description: 'Rattacher le tournoi à une ligue (administrateur des deux) ; null le détache.',
+        }),
+      ),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -282,7 +307,7 @@ export const editTournamentRoute = operation(
   'editTournament',
   'Renommer un tournoi, changer sa date ou ses règles (les règles, tant qu’aucune partie n’a de tour).',
   {
-  params: IdParams,
+    params: IdParams,
     body: EditTournamentRequest,
     response: responses({ 200: Tournament }),
   },

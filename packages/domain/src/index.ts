@@ -57,14 +57,15 @@ export {
   formatPoints,
   formatRate,
   formatDecimal,
+  formatTenths,
   parseFrenchNumber,
   isPositiveScore,
 } from './format';
 
-export { seatRonde, MAX_TOURNAMENT_PLAYERS } from './seating/ronde';
+export { seatRonde, tooLargeTeam, MAX_TOURNAMENT_PLAYERS } from './seating/ronde';
 export { rondeQuality, mostRondesWithoutRepeat } from './seating/quality';
 export type { RondeQuality, QualityInput } from './seating/quality';
-export type { RondeInput, RondeMode } from './seating/ronde';
+export type { RondeInput, RondeMode, SeatingTeam } from './seating/ronde';
 export { repeatedPairs } from './seating/history';
 
 export { playerStatistics, statisticRates } from './statistics/player';
@@ -72,3 +73,32 @@ export type { PlayerStatistics, StatisticRates, BestHand, SeriesPoint } from './
 export { tournamentHighlights } from './statistics/highlights';
 export type { TournamentHighlights, TournamentGame } from './statistics/highlights';
 export type { PlayedGame } from './statistics/played-game';
+
+export {
+  seasonStandings,
+  EXCLUSION_MOTIFS,
+  RATING_Z,
+  SEASON_TIME_ZONE,
+} from './season/standings';
+export type {
+  SeasonGame,
+  SeasonStandings,
+  StandingLine,
+  ExcludedGame,
+  ProgressPoint,
+  Skill,
+  SkillRating,
+  StandingsOptions,
+} from './season/standings';
+export {
+  validateSeason,
+  defaultSeasonDates,
+  isCalendarDay,
+  SEASON_MEASURES,
+  MAX_SEASON_NAME_LENGTH,
+} from './season/validate';
+export type { SeasonMeasure, SeasonSettings, ValidSeason } from './season/validate';
+export { stageStanding, cutRanking, CARRIES } from './tournament/stages';
+export type { Carry, Segment, StageCut, StageStanding, CutResult } from './tournament/stages';
+export { teamStanding } from './tournament/teams';
+export type { Team, TeamLine } from './tournament/teams';

@@ -33,6 +33,8 @@ export interface NewGame extends CachedState {
   joueurs: string[];
   creatorId: string;
   tournamentId: string | null;
+  /** The league it is played for (null: none). */
+  leagueId?: string | null;
   manual: boolean;
   etat: 'en cours' | 'terminé';
   dateDebut: Date;
@@ -43,6 +45,7 @@ export interface NewGame extends CachedState {
   ronde?: number | null;
   tableNumber?: number | null;
   validationRequired?: boolean;
+  validationReason?: GameRow['validationReason'];
 }
 
 /** One write to a game, as the journal keeps it (`at` and `userId` say when and who). */
@@ -172,7 +175,7 @@ export function gamesRepository(db: Db) {
     async finishWithScores(
       id: string,
       scores: Record<string, number>,
-      fields: { dateFin: Date; validationRequired: boolean },
+      fields: { dateFin: Date; validationRequired: boolean; validationReason: GameRow['validationReason'] },
     ): Promise<GameRow> {
       const [row] = await db
         .update(games)
@@ -199,6 +202,26 @@ export function gamesRepository(db: Db) {
         .where(eq(games.id, id))
         .returning();
       return row as GameRow;
+    },
+
+    /** One of its players confirms the result (confirming twice changes nothing). */
+    async confirm(id: string, userId: string): Promise<GameRow> {
+      const [row] = await db
+        .update(games)
+        .set({
+          confirmations: sql`case when ${userId} = any(${games.confirmations}) then ${games.confirmations} else array_append(${games.confirmations}, ${userId}::text) end`,
+        })
+        .where(eq(games.id, id))
+        .returning();
+      return row as GameRow;
+    },
+
+    /** A validated or confirmed game changed: its validation and confirmations no longer hold. */
+    async clearValidation(id: string): Promise<void> {
+      await db
+        .update(games)
+        .set({ validatedBy: null, validatedAt: null, confirmations: [] })
+        .where(eq(games.id, id));
     },
 
     /** Whether each listed game of a tournament needs a validation before it counts. */

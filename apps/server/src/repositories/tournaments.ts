@@ -25,7 +25,13 @@ interface PlayerLists {
   arbitres: string[];
 }
 
-const noPlayers = (): PlayerLists => ({ joueurs: [], absents: [], presents: [], remplacants: [], arbitres: [] });
+const noPlayers = (): PlayerLists => ({
+  joueurs: [],
+  absents: [],
+  presents: [],
+  remplacants: [],
+  arbitres: [],
+});
 
 export interface NewTournament {
   nom: string;
@@ -43,7 +49,19 @@ export interface NewTournament {
 export type TournamentSettings = Partial<
   Pick<
     TournamentRow,
-    'nom' | 'dateDebut' | 'validationFeuilles' | 'departage' | 'ville' | 'pays' | 'regles' | 'rondesPrevues' | 'tablesFixes'
+    | 'nom'
+    | 'dateDebut'
+    | 'validationFeuilles'
+    | 'departage'
+    | 'ville'
+    | 'pays'
+    | 'regles'
+    | 'rondesPrevues'
+    | 'tablesFixes'
+    | 'leagueId'
+    | 'equipes'
+    | 'equipesComptees'
+    | 'phases'
   >
 >;
 

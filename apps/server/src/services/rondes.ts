@@ -20,6 +20,7 @@ import { gameChanged } from './games';
 import { standingOf } from './standings';
 import { seatInWorker } from '../seating/pool';
 import { fixedTablesOf } from '../wire';
+import { checkStagePlayers, seatingTeams, stagePlayers } from './formats';
 
 export interface RondeRequest {
   mode: RondeMode;
@@ -51,7 +52,8 @@ export const rondeGameName = (numero: number, table: number) => `Ronde ${numero}
  */
 async function defaultPresent(repos: Repositories, tournament: Tournament): Promise<string[]> {
   const checkIn = tournament.presents.length > 0;
-  const present = tournament.joueurs.filter(
+  // In a stage, only its qualifiers play on.
+  const present = stagePlayers(tournament).filter(
     (id) =>
       !tournament.absents.includes(id) &&
       !tournament.remplacants.includes(id) &&
@@ -84,6 +86,7 @@ async function planRonde(
   if (games.some((game) => game.etat === 'en cours')) throw conflict(SERVER_MESSAGES.rondeGameRunning);
   const present = request.tables?.flat() ?? request.joueurs ?? (await defaultPresent(repos, tournament));
   await checkPresent(repos, tournament, present);
+  checkStagePlayers(tournament, present);
   const rondes = await repos.rondes.listForTournament(tournament.id);
   const numero = (rondes.at(-1)?.numero ?? 0) + 1;
   const graine = request.graine ?? randomInt(MAX_SEED);
@@ -92,6 +95,7 @@ async function planRonde(
     pastTableNumbers: games.map((game) => game.tableNumber),
     // The request's fixed tables add to the stored ones; a player named in both takes the request's.
     fixedTables: { ...fixedTablesOf(tournament), ...request.tables_fixes },
+    teams: seatingTeams(tournament),
   };
   const quality = (tables: string[][]) => ({
     numero,
@@ -102,17 +106,20 @@ async function planRonde(
   });
   if (request.tables) return quality(request.tables);
   // Off the event loop: a worker thread seats the ronde (seating/pool.ts).
-  const seated = await seatInWorker({
-    ...history,
-    mode: request.mode,
-    players: present,
-    roster: tournament.joueurs,
-    ...(request.mode === 'equilibre' ? {} : { ranking: (await standingOf(repos, tournament)).points }),
-    hiddenRanking: !tournament.classementVisible,
-    // The admin's planned rondes: the no-repeat schedule is drawn that far ahead.
-    plannedRondes: tournament.rondesPrevues ?? undefined,
-    seed: graine,
-  });
+  const seated = await seatInWorker(
+    {
+      ...history,
+      mode: request.mode,
+      players: present,
+      roster: stagePlayers(tournament),
+      ...(request.mode === 'equilibre' ? {} : { ranking: (await standingOf(repos, tournament)).points }),
+      hiddenRanking: !tournament.classementVisible,
+      // The admin's planned rondes: the no-repeat schedule is drawn that far ahead.
+      plannedRondes: tournament.rondesPrevues ?? undefined,
+      seed: graine,
+    },
+    tournament.id,
+  );
   if (!seated.ok) throw unprocessable(seated.error);
   return quality(seated.value);
 }
@@ -268,6 +275,9 @@ export async function substitutePlayer(
     if (!table) throw notFound(SERVER_MESSAGES.substitutedNotSeated);
     if (!tournament.joueurs.includes(request.remplacant))
       throw unprocessable(SERVER_MESSAGES.substituteNotPlayer);
+    // A player whose account was deleted since stays in the list as « Joueur anonyme »: not a substitute.
+    if (!(await repos.users.activeIds([request.remplacant])).has(request.remplacant))
+      throw unprocessable(SERVER_MESSAGES.substituteDeleted);
     if (games.some((game) => game.joueurs.includes(request.remplacant)))
       throw conflict(SERVER_MESSAGES.substituteAlreadyPlaying);
     if (table.nbTours > 0 || table.etat !== 'en cours') throw conflict(SERVER_MESSAGES.substitutionTooLate);
@@ -275,7 +285,8 @@ export async function substitutePlayer(
     const replaced = await repos.games.replacePlayers(
       table.id,
       joueurs,
-      cacheOf(initialGameState(joueurs), []),
+      // The table starts again at its own rules' start points (25 000 under M-League or WRC).
+      cacheOf(initialGameState(joueurs, rulesOf(table.regles)), []),
     );
     await repos.tournaments.setAbsent(tournament.id, request.joueur, true);
     changes.publish(gameChanged(table));

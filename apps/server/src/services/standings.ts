@@ -12,24 +12,33 @@ import {
   isCountedGame,
   rankingPlaces,
   rulesOf,
+  stageStanding,
   tournamentRanking,
   type PointsByPlayer,
   type RankedGame,
 } from '@mj/domain';
-import type { Penalty } from '@mj/contract';
+import type { Penalty, RankingStage } from '@mj/contract';
 import type { GameRow, PenaltyRow } from '../db/schema';
 import type { Repositories } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
-import { awaitsValidation } from '../wire';
+import { awaitsValidation, type SheetFields } from '../wire';
 
 export interface Standing {
   /**
    * The ranking's total (`classement`, the EMA's « Table points »): each player's results over the counted
    * games, chombos after uma included, plus the penalties still counting; thousands with one decimal.
+   * With stages, each player's shown total (carried shares included).
    */
   points: PointsByPlayer;
-  /** Each ranked player's place under the tournament's tie-break (tied players share it). */
+  /**
+   * Each ranked player's place under the tournament's tie-break (tied players share it); with stages the
+   * final order (the last stage's players first, then the others as they stood at the cut).
+   */
   places: Record<string, number>;
+  /** The current stage's own ranking (the whole tournament's without stages). */
+  current: { totals: PointsByPlayer; places: Record<string, number> };
+  /** Each stage with its carried shares and points. */
+  phases: RankingStage[];
   /** The EMA's « Score »: Σ (final score − start points) over the same counted games, in points. */
   scores: PointsByPlayer;
   /** Penalties given (removed ones included) and the chombos of the counted games, oldest first. */
@@ -39,10 +48,10 @@ export interface Standing {
 }
 
 /** The fields of a game row that decide whether it counts. */
-const countable = (game: GameRow) => ({ etat: game.etat, awaitingSignature: awaitsValidation(game) });
+const countable = (game: SheetFields) => ({ etat: game.etat, awaitingSignature: awaitsValidation(game) });
 
 /** A game counts in its tournament's figures once finished and, where its sheet must be signed, signed. */
-export const countsInStanding = (game: GameRow): boolean => isCountedGame(countable(game));
+export const countsInStanding = (game: SheetFields): boolean => isCountedGame(countable(game));
 
 /**
  * A game's scores in seat order: ties under « siège » rules and the leftover 100s follow the seats, and a
@@ -108,21 +117,58 @@ function rawScores(games: readonly GameRow[]): PointsByPlayer {
   return scores;
 }
 
+/**
+ * The segment of the tournament a game or penalty belongs to: 0 before the first stage, k in stage k.
+ * A ronde's game by its ronde; any other game or penalty by when it was entered.
+ */
+function segmentOf(stages: Tournament['phases'], item: { ronde?: number | null; createdAt: Date }): number {
+  const ronde = item.ronde;
+  return stages.filter((stage) =>
+    typeof ronde === 'number'
+      ? stage.premiere_ronde <= ronde
+      : Date.parse(stage.cree_le) <= item.createdAt.getTime(),
+  ).length;
+}
+
+/**
+ * Each player's points over the counted games of each segment, plus the penalties still counting there
+ * (in tenths, so that the sum keeps one exact decimal), carried through the stages' cuts.
+ */
+function stagedRanking(
+  tournament: Pick<Tournament, 'departage' | 'phases'>,
+  counted: readonly GameRow[],
+  given: readonly PenaltyRow[],
+) {
+  const stages = tournament.phases ?? [];
+  const segments = Array.from({ length: stages.length + 1 }, (_, k) => {
+    const ranked = counted.filter((game) => segmentOf(stages, game) === k).map(rankedGame);
+    const points = tournamentRanking(ranked);
+    for (const penalty of given) {
+      if (penalty.removedAt !== null || segmentOf(stages, penalty) !== k) continue;
+      points[penalty.userId] = (Math.round((points[penalty.userId] ?? 0) * 10) + penalty.tenths) / 10;
+    }
+    return { points, rank: (totals: PointsByPlayer) => rankingPlaces(totals, ranked, tournament.departage) };
+  });
+  const standing = stageStanding(segments, stages);
+  return {
+    points: standing.totals,
+    places: standing.places,
+    current: standing.current,
+    phases: stages.map((stage, k) => ({
+      ...stage,
+      ...(standing.stages[k] as (typeof standing.stages)[number]),
+    })),
+  };
+}
+
 /** The standing from rows already read (`chombos`: the chombo rounds of the counted games). */
 export function standingOfRows(
-  tournament: Pick<Tournament, 'departage'>,
+  tournament: Pick<Tournament, 'departage' | 'phases'>,
   games: readonly GameRow[],
   given: readonly PenaltyRow[],
   chombos: readonly ChomboRound[],
 ): Standing {
   const counted = games.filter(countsInStanding);
-  const ranked = counted.map(rankedGame);
-  const points = tournamentRanking(ranked);
-  for (const penalty of given) {
-    if (penalty.removedAt !== null) continue;
-    // In tenths, so that the sum keeps one exact decimal.
-    points[penalty.userId] = (Math.round((points[penalty.userId] ?? 0) * 10) + penalty.tenths) / 10;
-  }
   const byId = new Map(counted.map((game) => [game.id, game]));
   const penalties = [
     ...given.map(givenPenalty),
@@ -131,13 +177,7 @@ export function standingOfRows(
       return game ? [chomboPenalty(round, game)] : [];
     }),
   ].sort((a, b) => a.cree_le.localeCompare(b.cree_le));
-  return {
-    points,
-    places: rankingPlaces(points, ranked, tournament.departage),
-    scores: rawScores(counted),
-    penalties,
-    counted,
-  };
+  return { ...stagedRanking(tournament, counted, given), scores: rawScores(counted), penalties, counted };
 }
 
 async function computeStanding(repos: Repositories, tournament: Tournament): Promise<Standing> {
@@ -161,7 +201,8 @@ export async function standingOf(repos: Repositories, tournament: Tournament): P
     repos.games.tournamentVersion(tournament.id),
     repos.penalties.tournamentVersion(tournament.id),
   ]);
-  const version = `${tournament.departage}|${games}|${penalties}`;
+  // The tie-break and the stages decide the figures too (they are on the tournament row).
+  const version = `${tournament.departage}|${JSON.stringify(tournament.phases)}|${games}|${penalties}`;
   const kept = cache.get(tournament.id, version) as Standing | undefined;
   if (kept) return kept;
   const standing = await computeStanding(repos, tournament);

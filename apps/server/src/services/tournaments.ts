@@ -1,4 +1,4 @@
-/** Tournament writes and the ranking as each member may see it (figures: services/standings.ts). */
+/** Tournament writes and the ranking as each member may see it (its figures: services/standings.ts). */
 import {
   MAX_TOURNAMENT_PLAYERS,
   PLAYER_COUNT,
@@ -7,6 +7,7 @@ import {
   MESSAGES,
   rulesOf,
   sameRules,
+  teamStanding,
   validateRules,
   validateTournament,
 } from '@mj/domain';
@@ -24,9 +25,11 @@ import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
-import { toGame, toTournament, withoutScores } from '../wire';
+import { teamsOf, toGame, toTournament, withoutScores } from '../wire';
 import { isRankingHiddenFrom, mayReadScores, tournamentFor } from './access';
-import { finishRunningGames } from './games';
+import { finishRunningGames, validationRequiredFor } from './games';
+import { freezeIdentities } from './identity';
+import { assertLeagueAttachable } from './leagues';
 import { cacheOf } from './replay';
 import { removePlayerAndPromote } from './registration';
 import { standingOf, type Standing } from './standings';
@@ -139,6 +142,19 @@ export async function handOverTournament(
 }
 
 /**
+ * What a hidden ranking still tells of the formats: the stages (who qualified is known in the room) without
+ * their figures, and no team standing (a team's total would give away its members').
+ */
+function hiddenFormats(tournament: Tournament) {
+  return {
+    ...(tournament.phases.length > 0
+      ? { phases: tournament.phases.map((stage) => ({ ...stage, reportes: {}, points: {} })) }
+      : {}),
+    ...(tournament.equipes.length > 0 ? { equipes: null } : {}),
+  };
+}
+
+/**
  * The ranking as a member sees it: hidden (null) from players while masked, finished tournament or not
  * (finishing does not publish it: the admin does, from the results page); a hidden ranking still tells
  * a player their own total. `ranking` when already read (a tournament stream reads it once per event for
@@ -152,7 +168,8 @@ export async function visibleRanking(
 ): Promise<RankingResponse> {
   const hidden = isRankingHiddenFrom(tournament, user);
   const playing = tournament.joueurs.includes(user.id);
-  if (hidden && !playing) return { classement: null, classement_visible: false, rangs: null };
+  if (hidden && !playing)
+    return { classement: null, classement_visible: false, rangs: null, ...hiddenFormats(tournament) };
   const full = ranking ?? (await standingOf(repos, tournament));
   if (hidden) {
     return {
@@ -160,9 +177,18 @@ export async function visibleRanking(
       classement_visible: false,
       rangs: null,
       mon_total: full.points[user.id] ?? 0,
+      ...hiddenFormats(tournament),
     };
   }
-  return { classement: full.points, classement_visible: tournament.classementVisible, rangs: full.places };
+  return {
+    classement: full.points,
+    classement_visible: tournament.classementVisible,
+    rangs: full.places,
+    ...(tournament.phases.length > 0 ? { phases: full.phases } : {}),
+    ...(tournament.equipes.length > 0
+      ? { equipes: teamStanding(teamsOf(tournament), full.points, tournament.equipesComptees) }
+      : {}),
+  };
 }
 
 /**
@@ -219,6 +245,21 @@ function validFixedTables(tournament: Tournament, fixed: Readonly<Record<string,
   return { ...fixed };
 }
 
+/**
+ * The league the tournament's games count in: the admin attaches it to a league they administer, or
+ * detaches it (null); unchanged when not sent.
+ */
+async function attachedLeague(
+  repos: Repositories,
+  tournament: Tournament,
+  user: UserRow,
+  ligueId: string | null | undefined,
+): Promise<string | null> {
+  if (ligueId === undefined || ligueId === tournament.leagueId) return tournament.leagueId;
+  if (ligueId !== null) await assertLeagueAttachable(repos, ligueId, user);
+  return ligueId;
+}
+
 /** The admin edits the name, the start date, the place, (while no game has begun) the rules and the officiating settings. */
 export async function editTournament(
   transaction: Transaction,
@@ -251,6 +292,7 @@ export async function editTournament(
         input.tables_fixes === undefined
           ? tournament.tablesFixes
           : validFixedTables(tournament, input.tables_fixes),
+      leagueId: await attachedLeague(repos, tournament, user, input.ligue_id),
     };
     await repos.tournaments.rename(tournament.id, settings);
     if (settings.validationFeuilles !== tournament.validationFeuilles)
@@ -262,14 +304,12 @@ export async function editTournament(
 
 /**
  * After the sheets setting changed: with « arbitre » every game needs a validation; without, only the
- * final scores a plain player entered still do.
+ * games with a reason of their own still do (made up by a player, final scores a player entered), so
+ * that switching the setting on and off never lets an unchecked result count.
  */
 async function applyValidationSetting(repos: Repositories, tournament: Tournament): Promise<void> {
   const games = await repos.games.listForTournament(tournament.id);
-  const byStaff = (game: GameRow) =>
-    game.creatorId === tournament.adminId || tournament.arbitres.includes(game.creatorId);
-  const required = (game: GameRow) =>
-    tournament.validationFeuilles === 'arbitre' || (game.manual && !byStaff(game));
+  const required = (game: GameRow) => validationRequiredFor(tournament, game.validationReason);
   await repos.games.setValidationRequired(
     games.filter(required).map((game) => game.id),
     true,
@@ -356,8 +396,10 @@ export async function setTournamentState(
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (tournament.etat === newState) throw conflict(SERVER_MESSAGES.tournamentAlreadyInState(newState));
     const dateFin = newState === 'terminé' ? now : null;
-    if (newState === 'terminé')
+    if (newState === 'terminé') {
       await finishRunningGames(repos, changes, tournament.id, { userId: user.id, now });
+      await freezeIdentities(repos, tournament);
+    }
     await repos.tournaments.setState(tournament.id, newState, dateFin);
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'etat' });
     return { etat: newState, date_fin: dateFin?.toISOString() ?? null };

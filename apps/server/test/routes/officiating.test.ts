@@ -307,12 +307,36 @@ describe.each(backends)('officiating on %s', (backend) => {
       ],
       ['a reason too long', { points: -5, motif: 'x'.repeat(201) }, 422, /2 à 200/],
       ['points as text', { points: '-5', motif: 'Retard' }, 422, undefined],
+      ['a penalty that rounds to nothing', { points: -0.00000001, motif: 'Retard' }, 422, /négatifs/],
+      ['a hundredth beyond the tenth', { points: -1.00001, motif: 'Retard' }, 422, /décimale/],
+      [
+        'a reason with a bidi override',
+        { points: -5, motif: 'Retard \u202eeuqitamotua' },
+        422,
+        'Le motif d’une pénalité ne peut pas contenir de caractères invisibles ou de contrôle.',
+      ],
+      ['a reason with a zero-width space', { points: -5, motif: 'Re\u200btard' }, 422, /invisibles/],
     ])('refuses %s, nothing changed', async (_case, body, status, detail) => {
       const { id, referee } = await setUp();
       expectError(await penalise(id, referee, { joueur: p(0).id, ...body }), status, detail);
       expect(
         (await call(app(), cast.admin, { method: 'GET', url: `/api/tournois/${id}/penalites` })).json(),
       ).toEqual([]);
+    });
+
+    it('while the ranking is hidden, a player reads only their own penalties', async () => {
+      const { id, referee } = await setUp({ classement_visible: false });
+      for (const i of [0, 1])
+        expect((await penalise(id, referee, { joueur: p(i).id, points: -5, motif: 'Retard' })).statusCode).toBe(201);
+      const read = async (as: TestUser) =>
+        (await call(app(), as, { method: 'GET', url: `/api/tournois/${id}/penalites` }))
+          .json<{ joueur: string }[]>()
+          .map((penalty) => penalty.joueur);
+      expect(await read(p(0))).toEqual([p(0).id]);
+      expect(await read(p(2))).toEqual([]);
+      expect((await read(referee)).sort()).toEqual([p(0).id, p(1).id].sort());
+      await call(app(), cast.admin, { method: 'PATCH', url: `/api/tournois/${id}/classement-visible`, payload: { visible: true } });
+      expect((await read(p(2))).sort()).toEqual([p(0).id, p(1).id].sort());
     });
 
     it('refuses a player, a stranger to the tournament, and a game of another tournament', async () => {

@@ -293,6 +293,27 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       expectError(await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { user_id: sub!.id }), 409);
       expectError(await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { remplacant: true }), 422);
     });
+
+    it('the table starts again at its rules’ start points (25 000 under M-League); a deleted account is no substitute', async () => {
+      const id = await createTournament(cast.app, cast.admin, { joueurs: cast.ids, regles: 'm-league' });
+      const [sub, gone] = await registerUsers(cast.app, 2, 'remp-ml');
+      for (const user of [sub!, gone!])
+        await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { user_id: user.id, remplacant: true });
+      expect((await del(gone!, '/api/users/me')).statusCode).toBe(204);
+      const ronde = (await post(cast.admin, `/api/tournois/${id}/rondes`, { mode: 'equilibre' })).json<{
+        tables: Array<{ partie_id: string; joueurs: string[] }>;
+      }>();
+      const url = `/api/tournois/${id}/rondes/1/remplacements`;
+      const [absent, other] = [ronde.tables[0]!.joueurs[1]!, ronde.tables[1]!.joueurs[1]!];
+      expectError(
+        await post(cast.admin, url, { joueur: other, remplacant: gone!.id }),
+        422,
+        'Ce compte a été supprimé : il ne peut pas remplacer un joueur.',
+      );
+      expect((await post(cast.admin, url, { joueur: absent, remplacant: sub!.id })).statusCode).toBe(200);
+      const game = (await get(cast.admin, `/api/parties/${ronde.tables[0]!.partie_id}`)).json();
+      expect(game.scores).toEqual(Object.fromEntries(game.joueurs.map((player: string) => [player, 25000])));
+    });
   });
 
   describe('GET /tournois/{id}/export/ema', () => {
@@ -327,6 +348,9 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
         joueurs: ids.slice(0, 7),
       });
       await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { user_id: ids[7], remplacant: true });
+      // Added by the admin, each player shares their identity with the tournament.
+      for (const player of players)
+        expect((await put(player, `/api/tournois/${id}/identite`)).statusCode).toBe(204);
       expect(
         (
           await call(cast.app, cast.admin, {
@@ -441,12 +465,8 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
           tournoi_id: id,
         });
       const checks = (await get(cast.admin, `/api/tournois/${id}/export/ema/controles`)).json();
-      expect(checks.alertes.map((a: { code: string }) => a.code)).toEqual([
-        'numero_ema',
-        'pays',
-        'remplacants',
-      ]);
-      expect(checks.alertes[2].message).toBe('4 remplaçants classés : l’EMA n’en compte que 3 par tournoi.');
+      expect(checks.alertes.map((a: { code: string }) => a.code)).toEqual(['identite', 'remplacants']);
+      expect(checks.alertes[1].message).toBe('4 remplaçants classés : l’EMA n’en compte que 3 par tournoi.');
     });
   });
 });

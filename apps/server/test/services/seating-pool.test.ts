@@ -14,7 +14,7 @@ describe('the seating pool', () => {
     const script = `
       const { seatInWorker } = require('./src/seating/pool.ts');
       const players = Array.from({ length: 8 }, (_, i) => 'p' + i);
-      seatInWorker({ mode: 'equilibre', players, pastTables: [], seed: 7 }).then((result) => {
+      seatInWorker({ mode: 'equilibre', players, pastTables: [], seed: 7 }, 'tournoi').then((result) => {
         console.log(JSON.stringify(result.ok ? result.value.flat().sort() : result));
       });
     `;

@@ -27,4 +27,7 @@ export const pageLoaders: Record<RouteName, () => Promise<PageModule>> = {
   join: () => import('./routes/join'),
   checkIn: () => import('./routes/check-in'),
   tournamentReport: () => import('./routes/tournament-report'),
+  leagues: () => import('./routes/leagues'),
+  league: () => import('./routes/league'),
+  joinLeague: () => import('./routes/join-league'),
 };

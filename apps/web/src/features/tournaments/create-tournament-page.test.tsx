@@ -72,7 +72,7 @@ describe('/create-tournoi', () => {
       admin_id: alice.user.user_id,
       classement_visible: true,
     });
-    expect(screen.getByTestId('location')).toHaveTextContent(`/tournois/${created!.id}/admin`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/tournois/${created!.id}/admin?etape=joueurs`);
     expect(server().sent('POST', '/tournois/')[0]?.body).toEqual({
       nom: 'Tournoi du club',
       date_debut: '2025-10-04',

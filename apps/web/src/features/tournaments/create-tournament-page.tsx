@@ -54,7 +54,8 @@ export function CreateTournamentPage() {
         regles,
         ...(planned === null ? {} : { rondes_prevues: planned }),
       }).unwrap();
-      navigate(paths.tournamentAdmin.href(created.id));
+      // A new tournament's first task is its players and its registration.
+      navigate(paths.tournamentAdmin.href(created.id, 'joueurs'));
     } catch (cause) {
       // Spec section 8: this failure is shown as an alert.
       window.alert(getErrorMessage(cause, M.createFailed));

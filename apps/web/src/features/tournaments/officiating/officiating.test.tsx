@@ -33,7 +33,7 @@ describe('officiating', () => {
     const { id } = await createTournament(server(), club.alice, {
       joueurs: [club.alice, club.bruno, club.chloe, club.david],
     });
-    const user = await open(`/tournois/${id}/admin`);
+    const user = await open(`/tournois/${id}/admin?etape=arbitrage`);
     const section = await screen.findByRole('region', { name: 'Arbitres (0)' });
     await user.type(within(section).getByLabelText('Nommer un arbitre'), 'Emm');
     await user.click(await within(section).findByRole('button', { name: 'Nommer Emma' }));
@@ -48,7 +48,7 @@ describe('officiating', () => {
 
   it('the admin asks for signed sheets and a tie-break on points', async () => {
     const id = await setUp();
-    const user = await open(`/tournois/${id}/admin`);
+    const user = await open(`/tournois/${id}/admin?etape=arbitrage`);
     await user.click(await screen.findByRole('switch', { name: 'Feuilles validées par l’arbitre' }));
     await waitFor(async () =>
       expect((await server().as(club.alice).get<Tournament>(`/tournois/${id}`)).validation_feuilles).toBe(
@@ -69,7 +69,7 @@ describe('officiating', () => {
       [club.chloe, 25000],
       [club.david, 15000],
     ]);
-    const user = await open(`/tournois/${id}/admin`, club.emma);
+    const user = await open(`/tournois/${id}/admin?etape=arbitrage`, club.emma);
     // The referee sees the tables' side of the page, not the admin's own.
     expect(screen.queryByRole('region', { name: /^Arbitres/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Terminer le tournoi' })).not.toBeInTheDocument();
@@ -104,7 +104,8 @@ describe('officiating', () => {
       [club.chloe, 25000],
       [club.david, 15000],
     ]);
-    const user = await open(`/tournois/${id}/admin`, club.emma);
+    // The sheets waiting are counted over every phase, the cards to sign in the rondes' one.
+    const user = await open(`/tournois/${id}/admin?etape=rondes`, club.emma);
     expect(await screen.findByText('1 feuille à valider')).toBeInTheDocument();
     const card = await within(screen.getByRole('region', { name: 'Parties terminées' })).findByRole(
       'listitem',

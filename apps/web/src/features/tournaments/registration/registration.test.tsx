@@ -33,7 +33,7 @@ describe('the admin page: registration, check-in, substitutes', () => {
   it('opens registration with places and shows the link and its QR code', async () => {
     const id = await newTournament();
     const events = userEvent.setup();
-    renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
+    renderApp(`/tournois/${id}/admin?etape=joueurs`, { preloadedState: club.alice.session });
     // The file's first render: the admin page's chunk is compiled first.
     await screen.findByRole('heading', { name: 'Tournoi du club', level: 1 }, { timeout: 20_000 });
     const section = await screen.findByRole('region', { name: 'Inscriptions' });
@@ -55,7 +55,7 @@ describe('the admin page: registration, check-in, substitutes', () => {
     });
     await server().as(club.emma).post(`/tournois/rejoindre/${jeton}`);
     const events = userEvent.setup();
-    renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
+    renderApp(`/tournois/${id}/admin?etape=joueurs`, { preloadedState: club.alice.session });
     const section = await screen.findByRole('region', { name: 'Inscriptions' });
     expect(await within(section).findByText('Liste d’attente (1)')).toBeInTheDocument();
     expect(within(section).getByText('Emma')).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('the admin page: registration, check-in, substitutes', () => {
     jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const events = userEvent.setup();
-    renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
+    renderApp(`/tournois/${id}/admin?etape=classement`, { preloadedState: club.alice.session });
     await events.click(await screen.findByRole('button', { name: 'Export EMA' }));
     const dialog = await screen.findByRole('dialog', { name: 'Avant l’envoi à l’EMA' });
     expect(within(dialog).getByText(/^Sans numéro EMA : /)).toBeInTheDocument();

@@ -1,0 +1,3 @@
+import { LeaguesPage } from '../../features/leagues/leagues-page';
+
+export default LeaguesPage;
