@@ -44,13 +44,19 @@ export function toGame(row: GameRow): Game {
 }
 
 /** A game a player made up, confirmed by every one of its players but its creator. */
-/** What a game's validation depends on. */
-type ValidationFields = Pick<
+/** What decides whether a finished game still waits for its sheet's validation. */
+export type SheetFields = Pick<
   GameRow,
-  'etat' | 'validationRequired' | 'validatedAt' | 'validationReason' | 'confirmations' | 'joueurs' | 'creatorId'
+  | 'etat'
+  | 'validationRequired'
+  | 'validatedAt'
+  | 'validationReason'
+  | 'joueurs'
+  | 'creatorId'
+  | 'confirmations'
 >;
 
-export const confirmedByPlayers = (row: ValidationFields) =>
+export const confirmedByPlayers = (row: SheetFields) =>
   row.validationReason === 'joueur' &&
   row.joueurs.every((id) => id === row.creatorId || row.confirmations.includes(id));
 
@@ -58,7 +64,7 @@ export const confirmedByPlayers = (row: ValidationFields) =>
  * A finished game that counts in its tournament's ranking only once validated (by its admin or a
  * referee, or by its players' confirmations for a game a player made up), and is not yet.
  */
-export const awaitsValidation = (row: ValidationFields) =>
+export const awaitsValidation = (row: SheetFields) =>
   row.etat === 'terminé' && row.validationRequired && row.validatedAt === null && !confirmedByPlayers(row);
 
 /** A tournament's game for a reader who may not see its scores (the ranking is hidden from them). */

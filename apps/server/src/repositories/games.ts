@@ -135,6 +135,20 @@ export function gamesRepository(db: Db) {
       return lock ? query.for('update') : query;
     },
 
+    /**
+     * What a tournament's games are now, in one short text: each game's id and version (every change of a
+     * row raises it; a deleted game drops out). The standing cache is keyed by it.
+     */
+    async tournamentVersion(tournamentId: string): Promise<string> {
+      const [row] = await db
+        .select({
+          key: sql<string>`coalesce(md5(string_agg(${games.id} || ':' || ${games.version}, ',' order by ${games.id})), '')`,
+        })
+        .from(games)
+        .where(eq(games.tournamentId, tournamentId));
+      return row?.key ?? '';
+    },
+
     /** A tournament's new rules, given to its games that have no round yet, back at their start state. */
     async setRules(id: string, regles: RulesChoice, state: CachedState): Promise<void> {
       await db

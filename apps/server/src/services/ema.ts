@@ -4,6 +4,7 @@
  * The XLSX is written here on the server by exceljs, loaded on the first export only.
  */
 import {
+  chomboPenaltyOf,
   countryAlpha3,
   describeRules,
   rulesOf,
@@ -20,7 +21,7 @@ import { SERVER_MESSAGES } from '../messages';
 import { csvDocument, fileName } from '../csv';
 import { tournamentFor } from './access';
 import { organiserProfiles } from './identity';
-import { rankingOf } from './tournaments';
+import { rankedGame, standingOf } from './standings';
 
 /** The EMA counts at most this many substitutes in a tournament. */
 export const EMA_MAX_SUBSTITUTES = 3;
@@ -55,31 +56,13 @@ export interface EmaRow {
 interface EmaSheet {
   tournament: Tournament;
   rows: EmaRow[];
+  /** The counted games (those the ranking counts). */
   games: GameRow[];
   users: Map<string, UserRow>;
 }
 
-const finished = (games: readonly GameRow[]) => games.filter((game) => game.etat === 'terminé');
-
 /** A calendar day in France (where the app's tournaments are played), YYYY-MM-DD. */
 const parisDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
-
-/** Each player's score: the sum of (final score − start points) over their finished games. */
-function scoresOf(games: readonly GameRow[]): Map<string, number> {
-  const scores = new Map<string, number>();
-  for (const game of games) {
-    const rules = rulesOf(game.regles);
-    const outcome = gameResult(
-      { scores: game.scores, riichi_stack: game.riichiStack, chombos: game.chombos },
-      rules,
-    );
-    if (!outcome.ok) continue;
-    for (const [id, score] of Object.entries(outcome.final_scores)) {
-      scores.set(id, (scores.get(id) ?? 0) + score - rules.startScore);
-    }
-  }
-  return scores;
-}
 
 /** Last name, then first name, else the pseudo: how tied players are ordered on the sheet. */
 const labelOf = (profile: Profile | undefined, user: UserRow | undefined, id: string) =>
@@ -87,13 +70,13 @@ const labelOf = (profile: Profile | undefined, user: UserRow | undefined, id: st
 
 async function emaSheet(repos: Repositories, user: UserRow, tournamentId: string): Promise<EmaSheet> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'staff');
-  const games = finished(await repos.games.listForTournament(tournament.id));
-  const { points: ranking, places } = await rankingOf(repos, tournament);
+  // The ranking's figures: « Table points » its total, « Score » over the same counted games.
+  const standing = await standingOf(repos, tournament);
+  const { points: ranking, places } = standing;
   const ids = Object.keys(ranking);
   const users = new Map((await repos.users.findMany(ids)).map((row) => [row.id, row]));
   // Only what each player shared with this tournament (as frozen at its finish).
   const profiles = await organiserProfiles(repos, tournament, ids);
-  const scores = scoresOf(games);
   const label = (id: string) => labelOf(profiles.get(id), users.get(id), id);
   const rows = emaResults(
     ranking,
@@ -112,13 +95,13 @@ async function emaSheet(repos: Repositories, user: UserRow, tournamentId: string
       nom: profile?.nom ?? (named ? '' : (users.get(row.userId)?.pseudo ?? '')),
       numeroEma: profile?.numero_ema ?? '',
       points: row.points,
-      score: scores.get(row.userId) ?? 0,
+      score: standing.scores[row.userId] ?? 0,
       pays: profile?.pays ? (countryAlpha3(profile.pays) ?? '') : '',
       remplacant: tournament.remplacants.includes(row.userId),
       baseRank: row.baseRank,
     };
   });
-  return { tournament, rows, games, users };
+  return { tournament, rows, games: standing.counted, users };
 }
 
 /** The first sheet's rows 1–4: name, city and country, dates and days, player count and rules. */
@@ -230,13 +213,10 @@ export async function emaChecks(
     });
   for (const game of sheet.games) {
     const rules = rulesOf(game.regles);
-    const outcome = gameResult(
-      { scores: game.scores, riichi_stack: game.riichiStack, chombos: game.chombos },
-      rules,
-    );
-    const ids = Object.keys(game.scores);
+    const outcome = gameResult(rankedGame(game), rules);
+    const ids = game.joueurs;
     // Chombo penalties leave the table (they are not paid to the others): added back before summing.
-    const penalty = rules.chomboAtTable ? 0 : rules.chomboPenalty;
+    const penalty = chomboPenaltyOf(rules);
     const penalties = ids.reduce((sum, id) => sum + penalty * (game.chombos[id] ?? 0), 0);
     const sum = outcome.ok ? ids.reduce((total, id) => total + (outcome.result[id] ?? 0), penalties) : NaN;
     if (!outcome.ok || Math.abs(sum) >= 1)

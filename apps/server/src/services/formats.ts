@@ -1,7 +1,7 @@
 /**
  * Tournament formats (contract-additions-4 §2): teams whose members never share a table, and stages cut
  * from the ranking. Both are stored on the tournament row (written under its lock); the standing with
- * stages is the domain's stageStanding over the games of each segment (rankingOfGames).
+ * stages is the domain's stageStanding over the games of each segment (services/standings.ts).
  */
 import { cutRanking } from '@mj/domain';
 import type { SeatingTeam } from '@mj/domain';
@@ -13,7 +13,7 @@ import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
 import type { UserRow } from '../db/schema';
 import { tournamentFor } from './access';
-import { rankingOf } from './tournaments';
+import { standingOf } from './standings';
 import { teamsOf } from '../wire';
 
 const teamsResponse = (tournament: Tournament): TeamsResponse => ({
@@ -123,7 +123,7 @@ export async function createStage(
     if (last < from) throw conflict(SERVER_MESSAGES.stageWithoutRonde);
     if (games.some((game) => game.ronde === last && game.etat === 'en cours'))
       throw conflict(SERVER_MESSAGES.stageGameRunning);
-    const ranking = await rankingOf(repos, tournament);
+    const ranking = await standingOf(repos, tournament);
     const cut = cutRanking(
       stagePlayers(tournament),
       ranking.current.places,

@@ -19,7 +19,8 @@ import type { Repositories } from '../repositories';
 import { toGame } from '../wire';
 import { gameAccess, isTournamentMember, isTournamentStaff, tournamentFor } from './access';
 import { publicScreen, screenOfLink } from './screen';
-import { gameAsSeenBy, rankingOfGames, visibleRanking } from './tournaments';
+import { standingOf } from './standings';
+import { gameAsSeenBy, visibleRanking } from './tournaments';
 
 /** Where a stream's events go: the open response (events/sse.ts), typed by the contract's event map. */
 export interface LiveSink {
@@ -99,13 +100,11 @@ export async function tournamentStream(
   const current = (shared: Shared) => shared(topic, () => repos.tournaments.find(tournament.id));
   const games = (shared: Shared) =>
     shared(`${topic}:parties`, () => repos.games.listForTournament(tournament.id));
-  const penalties = (shared: Shared) =>
-    shared(`${topic}:penalites`, () => repos.penalties.listForTournament(tournament.id));
-  /** The tournament, its games and the full ranking, read and computed once for every reader. */
+  /** The tournament, its games and its standing (cached per write by standings.ts), read once for every reader. */
   const state = async (shared: Shared) => {
-    const [now, rows, given] = await Promise.all([current(shared), games(shared), penalties(shared)]);
+    const [now, rows] = await Promise.all([current(shared), games(shared)]);
     if (!now) return undefined;
-    const ranking = await shared(`${topic}:classement`, async () => rankingOfGames(now, rows, given));
+    const ranking = await shared(`${topic}:classement`, () => standingOf(repos, now));
     return { now, rows, ranking };
   };
   return {

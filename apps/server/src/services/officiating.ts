@@ -2,14 +2,14 @@
  * Officiating a tournament: its referees (named by the admin) and its penalties (given by the admin or a
  * referee). Chombos are penalties too, counted by their game: the list shows them beside the others.
  */
-import { classicRules } from '@mj/domain';
 import type { CreatePenaltyRequest, Penalty } from '@mj/contract';
-import type { PenaltyRow, UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
 import { isRankingHiddenFrom, tournamentFor } from './access';
+import { givenPenalty, standingOf } from './standings';
 
 /** PUT /tournois/{id}/arbitres/{userId}: naming a referee twice changes nothing. */
 export async function addReferee(
@@ -65,19 +65,6 @@ function penaltyTenths(points: number): number | undefined {
 /** Control and format characters (bidi overrides and isolates, zero-width ones): a reason shows as typed. */
 const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 
-const toPenalty = (row: PenaltyRow): Penalty => ({
-  id: row.id,
-  joueur: row.userId,
-  points: row.tenths / 10,
-  motif: row.motif,
-  partie_id: row.gameId,
-  auteur_id: row.authorId,
-  cree_le: row.createdAt.toISOString(),
-  source: 'penalite',
-  supprimee_par: row.removedBy,
-  supprimee_le: row.removedAt?.toISOString() ?? null,
-});
-
 export async function createPenalty(
   transaction: Transaction,
   user: UserRow,
@@ -94,8 +81,7 @@ export async function createPenalty(
   return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
     assertRunning(tournament);
-    if (!tournament.joueurs.includes(input.joueur))
-      throw unprocessable(SERVER_MESSAGES.notTournamentPlayer);
+    if (!tournament.joueurs.includes(input.joueur)) throw unprocessable(SERVER_MESSAGES.notTournamentPlayer);
     const gameId = input.partie_id || null;
     if (gameId) {
       const game = await repos.games.find(gameId);
@@ -112,13 +98,14 @@ export async function createPenalty(
       createdAt: now,
     });
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'classement' });
-    return toPenalty(row);
+    return givenPenalty(row);
   });
 }
 
 /**
- * The tournament's penalties, removed ones included, and its chombos, oldest first. While the ranking
- * is hidden from the reader, only their own: others' penalties would tell the standings.
+ * The tournament's penalties, removed ones included, and the chombos of its counted games at what their
+ * rules take after uma, oldest first (the standing's list). While the ranking is hidden from the reader,
+ * only their own: others' penalties would tell the standings.
  */
 export async function listPenalties(
   repos: Repositories,
@@ -126,27 +113,7 @@ export async function listPenalties(
   tournamentId: string,
 ): Promise<Penalty[]> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'member');
-  const [rows, games] = await Promise.all([
-    repos.penalties.listForTournament(tournament.id),
-    repos.games.listForTournament(tournament.id),
-  ]);
-  const chombos = await repos.games.chombosOf(games.map((game) => game.id));
-  const chomboPoints = -classicRules.chomboPenalty / 1000;
-  const fromChombos = chombos.map(
-    (round): Penalty => ({
-      id: `chombo:${round.gameId}:${round.roundIndex}`,
-      joueur: String(round.payload.perdant),
-      points: chomboPoints,
-      motif: 'Chombo',
-      partie_id: round.gameId,
-      auteur_id: round.authorId,
-      cree_le: round.createdAt.toISOString(),
-      source: 'chombo',
-      supprimee_par: null,
-      supprimee_le: null,
-    }),
-  );
-  const all = [...rows.map(toPenalty), ...fromChombos].sort((a, b) => a.cree_le.localeCompare(b.cree_le));
+  const all = (await standingOf(repos, tournament)).penalties;
   return isRankingHiddenFrom(tournament, user) ? all.filter((penalty) => penalty.joueur === user.id) : all;
 }
 

@@ -17,7 +17,7 @@ import { tournamentFor } from './access';
 import { applyClockAction, toClock, type ClockAction } from './clock';
 import { cacheOf } from './replay';
 import { gameChanged } from './games';
-import { rankingOf } from './tournaments';
+import { standingOf } from './standings';
 import type { Seat } from '../seating/pool';
 import { fixedTablesOf } from '../wire';
 import { checkStagePlayers, seatingTeams, stagePlayers } from './formats';
@@ -113,7 +113,7 @@ async function planRonde(
       mode: request.mode,
       players: present,
       roster: stagePlayers(tournament),
-      ...(request.mode === 'equilibre' ? {} : { ranking: (await rankingOf(repos, tournament)).points }),
+      ...(request.mode === 'equilibre' ? {} : { ranking: (await standingOf(repos, tournament)).points }),
       hiddenRanking: !tournament.classementVisible,
       // The admin's planned rondes: the no-repeat schedule is drawn that far ahead.
       plannedRondes: tournament.rondesPrevues ?? undefined,

@@ -11,7 +11,7 @@ import type { Repositories, Transaction } from '../repositories';
 import { tournamentFor } from './access';
 import { toClock } from './clock';
 import { awaitsValidation, teamsOf } from '../wire';
-import { rankingOf } from './tournaments';
+import { standingOf } from './standings';
 
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -59,7 +59,7 @@ export async function screenOfLink(repos: Repositories, token: string, now: Date
         .sort((a, b) => (a.tableNumber ?? 0) - (b.tableNumber ?? 0))
     : games.filter((game) => game.etat === 'en cours');
   // A hidden ranking hides the tables' scores too: a room adding them up would rebuild it.
-  const ranking = tournament.classementVisible ? await rankingOf(repos, tournament) : null;
+  const ranking = tournament.classementVisible ? await standingOf(repos, tournament) : null;
   const pseudos = await repos.users.pseudosOf([
     ...shown.flatMap((game) => game.joueurs),
     ...Object.keys(ranking?.points ?? {}),

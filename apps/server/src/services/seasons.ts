@@ -18,7 +18,7 @@ import type { Repositories, Transaction } from '../repositories';
 import type { LeagueGame } from '../repositories/leagues';
 import { leagueFor, type LeagueRole } from './leagues';
 import { openSkillRating } from './season-rating';
-import { countsInRanking } from './tournaments';
+import { countsInStanding } from './standings';
 
 export const toSeason = (row: SeasonRow): Season => ({
   id: row.id,
@@ -104,7 +104,7 @@ export async function deleteSeason(transaction: Transaction, user: UserRow, id: 
 function seasonGame({ game, tournament }: LeagueGame): SeasonGame {
   let retenue: string | null = null;
   if (tournament && !tournament.classementVisible) retenue = SERVER_MESSAGES.seasonHiddenRanking;
-  else if (game.etat === 'terminé' && !countsInRanking(game))
+  else if (game.etat === 'terminé' && !countsInStanding(game))
     retenue = SERVER_MESSAGES.seasonAwaitingValidation;
   return {
     partie_id: game.id,

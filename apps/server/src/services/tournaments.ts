@@ -1,43 +1,39 @@
-/** Tournament writes and the ranking (the domain's tournamentRanking over finished games, penalties). */
+/** Tournament writes and the ranking as each member may see it (its figures: services/standings.ts). */
 import {
   MAX_TOURNAMENT_PLAYERS,
   PLAYER_COUNT,
   countryAlpha3,
   initialGameState,
   MESSAGES,
-  rankingPlaces,
   rulesOf,
   sameRules,
-  stageStanding,
   teamStanding,
-  tournamentRanking,
   validateRules,
   validateTournament,
 } from '@mj/domain';
-import type { PointsByPlayer, RankedGame } from '@mj/domain';
 import type {
   CreateTournamentRequest,
   EditTournamentRequest,
   RankingResponse,
-  RankingStage,
   TournamentGame,
   RegistrationResponse,
   Tournament as WireTournament,
 } from '@mj/contract';
 import { isStorableDate } from '../dates';
-import type { GameRow, PenaltyRow, UserRow } from '../db/schema';
+import type { GameRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
-import { awaitsValidation, teamsOf, toGame, toTournament, withoutScores } from '../wire';
+import { teamsOf, toGame, toTournament, withoutScores } from '../wire';
 import { isRankingHiddenFrom, mayReadScores, tournamentFor } from './access';
 import { finishRunningGames, validationRequiredFor } from './games';
 import { freezeIdentities } from './identity';
 import { assertLeagueAttachable } from './leagues';
 import { cacheOf } from './replay';
 import { newToken, removePlayerAndPromote, settingsOf } from './registration';
+import { standingOf, type Standing } from './standings';
 
 /** GET /tournois: the tournaments the user plays in or administers. */
 export async function tournamentsOf(repos: Repositories, user: UserRow): Promise<WireTournament[]> {
@@ -174,85 +170,6 @@ export async function handOverTournament(
   });
 }
 
-/** A finished game counts once validated, when its tournament or its entry asks for a validation. */
-export const countsInRanking = (game: Parameters<typeof awaitsValidation>[0]) =>
-  game.etat === 'terminé' && !awaitsValidation(game);
-
-const rankedGame = (game: GameRow): RankedGame => ({
-  etat: game.etat,
-  scores: game.scores,
-  riichi_stack: game.riichiStack,
-  chombos: game.chombos,
-  rules: rulesOf(game.regles),
-});
-
-/**
- * The ranking's points and each player's place under the tournament's tie-break. With stages: each
- * player's shown total and the final order (the last stage's players first, then the others as they
- * stood at the cut), each stage's carried shares and points, and the current stage's own ranking.
- */
-export interface FullRanking {
-  points: PointsByPlayer;
-  places: Record<string, number>;
-  current: { totals: PointsByPlayer; places: Record<string, number> };
-  phases: RankingStage[];
-}
-
-/**
- * The segment of the tournament a game or penalty belongs to: 0 before the first stage, k in stage k.
- * A ronde's game by its ronde; any other game or penalty by when it was entered.
- */
-function segmentOf(stages: Tournament['phases'], item: { ronde?: number | null; createdAt: Date }): number {
-  const ronde = item.ronde;
-  return stages.filter((stage) =>
-    typeof ronde === 'number'
-      ? stage.premiere_ronde <= ronde
-      : Date.parse(stage.cree_le) <= item.createdAt.getTime(),
-  ).length;
-}
-
-/**
- * Each player's points over the tournament's counted games, hand-by-hand and manual alike, plus the
- * penalties still counting (in tenths, so that the sum keeps one exact decimal); by stage when the
- * tournament has stages.
- */
-export function rankingOfGames(
-  tournament: Pick<Tournament, 'departage' | 'phases'>,
-  games: readonly GameRow[],
-  penalties: readonly PenaltyRow[],
-): FullRanking {
-  const stages = tournament.phases ?? [];
-  const segments = Array.from({ length: stages.length + 1 }, (_, k) => {
-    const counted = games
-      .filter((game) => countsInRanking(game) && segmentOf(stages, game) === k)
-      .map(rankedGame);
-    const points = tournamentRanking(counted);
-    for (const penalty of penalties) {
-      if (penalty.removedAt !== null || segmentOf(stages, penalty) !== k) continue;
-      points[penalty.userId] = (Math.round((points[penalty.userId] ?? 0) * 10) + penalty.tenths) / 10;
-    }
-    return { points, rank: (totals: PointsByPlayer) => rankingPlaces(totals, counted, tournament.departage) };
-  });
-  const standing = stageStanding(segments, stages);
-  return {
-    points: standing.totals,
-    places: standing.places,
-    current: standing.current,
-    phases: stages.map((stage, k) => ({
-      ...stage,
-      ...(standing.stages[k] as (typeof standing.stages)[number]),
-    })),
-  };
-}
-
-export async function rankingOf(repos: Repositories, tournament: Tournament): Promise<FullRanking> {
-  const [games, penalties] = await Promise.all([
-    repos.games.listForTournament(tournament.id),
-    repos.penalties.listForTournament(tournament.id),
-  ]);
-  return rankingOfGames(tournament, games, penalties);
-}
-
 /**
  * What a hidden ranking still tells of the formats: the stages (who qualified is known in the room) without
  * their figures, and no team standing (a team's total would give away its members').
@@ -269,20 +186,20 @@ function hiddenFormats(tournament: Tournament) {
 /**
  * The ranking as a member sees it: hidden (null) from players while masked, finished tournament or not
  * (finishing does not publish it: the admin does, from the results page); a hidden ranking still tells
- * a player their own total. `ranking` when already computed (a tournament stream computes it once per
- * event for all its readers).
+ * a player their own total. `ranking` when already read (a tournament stream reads it once per event for
+ * all its readers).
  */
 export async function visibleRanking(
   repos: Repositories,
   user: UserRow,
   tournament: Tournament,
-  ranking?: FullRanking,
+  ranking?: Standing,
 ): Promise<RankingResponse> {
   const hidden = isRankingHiddenFrom(tournament, user);
   const playing = tournament.joueurs.includes(user.id);
   if (hidden && !playing)
     return { classement: null, classement_visible: false, rangs: null, ...hiddenFormats(tournament) };
-  const full = ranking ?? (await rankingOf(repos, tournament));
+  const full = ranking ?? (await standingOf(repos, tournament));
   if (hidden) {
     return {
       classement: null,
@@ -492,7 +409,7 @@ export async function deleteTournamentGame(
     const remaining = await repos.games.listForTournament(tournament.id);
     return {
       parties: remaining.map((g) => g.id),
-      classement: (await rankingOf(repos, tournament)).points,
+      classement: (await standingOf(repos, tournament)).points,
     };
   });
 }
