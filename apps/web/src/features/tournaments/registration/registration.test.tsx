@@ -96,6 +96,8 @@ describe('the admin page: registration, check-in, substitutes', () => {
     await server()
       .as(club.bruno)
       .patch('/users/profil', { prenom: 'Bruno', nom: 'Blanc', numero_ema: '04160092', pays: 'FR' });
+    // Added by the admin, Bruno's identity reaches her once he shares it with the tournament.
+    await server().as(club.bruno).put(`/tournois/${id}/identite`);
     const events = userEvent.setup();
     renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
     const section = await screen.findByRole('region', { name: 'Pointage' });
@@ -144,6 +146,10 @@ describe('the admin page: registration, check-in, substitutes', () => {
       [club.chloe, 25000],
       [club.david, 15000],
     ]);
+    // Their identities shared, the checks name the missing EMA numbers.
+    for (const player of [club.bruno, club.chloe, club.david]) {
+      await server().as(player).put(`/tournois/${id}/identite`);
+    }
     const created: Blob[] = [];
     // Spied, not assigned: `URL` is Node's own, shared by the run's other test files (restored after each).
     jest.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
@@ -170,6 +176,10 @@ describe('the admin page: registration, check-in, substitutes', () => {
     await server().as(club.bruno).patch('/users/profil', { pays: 'FR' });
     await server().as(club.chloe).patch('/users/profil', { pays: 'BE' });
     await server().as(club.david).patch('/users/profil', { pays: null });
+    // Every player shares their identity with the tournament, its admin (a player too) included.
+    for (const player of [club.alice, club.bruno, club.chloe, club.david]) {
+      await server().as(player).put(`/tournois/${id}/identite`);
+    }
     await server().as(club.alice).post(`/tournois/${id}/rondes`, { mode: 'equilibre' });
     await server().as(club.alice).post(`/tournois/${id}/penalites`, {
       joueur: club.bruno.user.user_id,
