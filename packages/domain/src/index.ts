@@ -1,6 +1,7 @@
 /** @mj/domain — the rules of the product, pure and dependency-free. The one front door. */
 export * from './constants';
 export { MESSAGES } from './messages';
+export { spreadsheetText } from './spreadsheet';
 export type * from './types';
 export { classicRules, fuChoices, hanChoices, rulesetOf, victoryTypesUnder } from './rules';
 export { PRESETS, PRESET_IDS } from './rules/presets';
