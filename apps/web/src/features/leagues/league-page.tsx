@@ -21,26 +21,11 @@ import { SharedLink } from '../../components/shared-link';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { usePseudos } from '../../hooks/use-pseudos';
+import { useWrite } from '../../hooks/use-write';
 import { useCurrentUser } from '../../session/use-current-user';
 import { LEAGUE_MESSAGES as M, MEASURE_LABELS } from './messages';
 import { SeasonStandings } from './season-standings';
 import './leagues.css';
-
-/** Runs a write and keeps its refusal for the section to show. */
-function useWrite(fallback: string) {
-  const [failure, setFailure] = useState<string | null>(null);
-  async function run(action: () => Promise<unknown>): Promise<boolean> {
-    setFailure(null);
-    try {
-      await action();
-      return true;
-    } catch (cause) {
-      setFailure(getErrorMessage(cause, fallback));
-      return false;
-    }
-  }
-  return { failure, run };
-}
 
 /** An admin's new season: the federation's dates proposed, a measure, a minimum, the rules that count. */
 function NewSeasonForm({ leagueId, onCreated }: { leagueId: string; onCreated: (season: Season) => void }) {
