@@ -236,6 +236,16 @@ describe('the end of a game: oka, uma, ties, leftover sticks, tonpuusen', () => 
     });
   });
 
+  it('Tenhou gives the sticks left at the end to the earlier of two tied firsts; EMA splits them', () => {
+    // A real Tenhou log (2018022422gm-00a9-0000-0067d2a4): West and North end South 4 on 30 300 each with
+    // one stick on the table; its final scores give West 31 300 and North 30 300.
+    const state: GameState = { ...initialGameState(PLAYERS), scores: seatValues(16300, 22100, 30300, 30300), riichi_stack: 1 };
+    const seat = finishGame(state, rulesOf('tenhou'));
+    expect(seat.ok && seat.next.scores).toEqual(seatValues(16300, 22100, 31300, 30300));
+    const shared = finishGame(state, rulesOf('ema-2016'));
+    expect(shared.ok && shared.next.scores).toEqual(seatValues(16300, 22100, 30800, 30800));
+  });
+
   it('WRC 2025 loses the sticks left at the end; EMA gives them to first place', () => {
     const state: GameState = { ...initialGameState(PLAYERS), scores: seatValues(40000, 30000, 28000, 20000), riichi_stack: 2 };
     const lost = finishGame(state, rulesOf('wrc-2025'));
