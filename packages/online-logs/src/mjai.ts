@@ -122,7 +122,15 @@ export function readMjai(events: readonly unknown[]): Result<OnlineLog> {
         if (Array.isArray(event.scores) && event.scores.length === 3)
           return { ok: false, error: IMPORT_MESSAGES.threePlayers };
         const scores = ints(event.scores, SEATS);
-        if (wind < 0 || !isInt(kyoku) || kyoku < 1 || kyoku > 4 || !isInt(honba) || !isInt(kyotaku) || !scores)
+        if (
+          wind < 0 ||
+          !isInt(kyoku) ||
+          kyoku < 1 ||
+          kyoku > 4 ||
+          !isInt(honba) ||
+          !isInt(kyotaku) ||
+          !scores
+        )
           return unreadable;
         if (honba < 0 || kyotaku < 0) return unreadable;
         open = {
@@ -158,10 +166,15 @@ export function readMjai(events: readonly unknown[]): Result<OnlineLog> {
         break;
     }
   }
-  if (open !== null && (open as OpenHand).outcome === null) return { ok: false, error: IMPORT_MESSAGES.unfinished };
+  if (open !== null && (open as OpenHand).outcome === null)
+    return { ok: false, error: IMPORT_MESSAGES.unfinished };
   if (!close() || !start || hands.length === 0) return unreadable;
   const names = start.names;
-  if (!Array.isArray(names) || names.length !== SEATS || !names.every((n) => typeof n === 'string' && n.length <= 100))
+  if (
+    !Array.isArray(names) ||
+    names.length !== SEATS ||
+    !names.every((n) => typeof n === 'string' && n.length <= 100)
+  )
     return unreadable;
   if (!ended) return { ok: false, error: IMPORT_MESSAGES.unfinished };
   const first = start.kyoku_first;

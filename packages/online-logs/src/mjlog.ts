@@ -40,7 +40,8 @@ function elementsOf(text: string): Element[] | null {
     depth += 1;
     // An mjlog is one root and its flat children.
     if (count > LIMITS.xmlElements || depth > 2) throw new RefusedXml('bounds');
-    if (KEPT.has(tag.name)) elements.push({ name: tag.name, attributes: { ...tag.attributes } as Attributes });
+    if (KEPT.has(tag.name))
+      elements.push({ name: tag.name, attributes: { ...tag.attributes } as Attributes });
   });
   parser.on('closetag', () => {
     depth -= 1;
@@ -195,7 +196,8 @@ export function readMjlog(text: string): Result<OnlineLog> {
       };
     } else if (name === 'REACH') {
       const who = seatOf(a.who);
-      if (open && who !== null && a.step === '2' && !open.hand.riichi.includes(who)) open.hand.riichi.push(who);
+      if (open && who !== null && a.step === '2' && !open.hand.riichi.includes(who))
+        open.hand.riichi.push(who);
     } else if (name === 'AGARI' || name === 'RYUUKYOKU') {
       if (!open) return unreadable;
       if (!(name === 'AGARI' ? readAgari(open, a) : readRyuukyoku(open, a))) return unreadable;
@@ -206,7 +208,8 @@ export function readMjlog(text: string): Result<OnlineLog> {
     }
   }
   // A hand begun and never ended: the log was cut during the game.
-  if (open !== null && (open as OpenHand).outcome === null) return { ok: false, error: IMPORT_MESSAGES.unfinished };
+  if (open !== null && (open as OpenHand).outcome === null)
+    return { ok: false, error: IMPORT_MESSAGES.unfinished };
   if (!close() || hands.length === 0) return unreadable;
   // Bit 0x10: three players; names missing for the fourth seat say the same.
   if (type & 0x10 || names?.[3] === '') return { ok: false, error: IMPORT_MESSAGES.threePlayers };

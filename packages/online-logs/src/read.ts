@@ -59,7 +59,8 @@ export function readOnlineLog(text: string): Result<OnlineLog> {
   const read = readText(text);
   if (!read.ok) return read;
   const log = read.value;
-  if (log.hands.length > LIMITS.hands) return { ok: false, error: IMPORT_MESSAGES.tooManyHands(LIMITS.hands) };
+  if (log.hands.length > LIMITS.hands)
+    return { ok: false, error: IMPORT_MESSAGES.tooManyHands(LIMITS.hands) };
   // Without its final scores (tenhou.net/6 `sc`, mjlog `owari`), a log cannot be checked.
   if (log.final === null && log.format !== 'mjai') return { ok: false, error: IMPORT_MESSAGES.unfinished };
   if (new Set(log.names).size !== log.names.length)

@@ -87,7 +87,9 @@ function expectedAfter(log: OnlineLog, index: number): Position | null {
   if (next) return { round: next.round, honba: next.honba, sticks: next.sticks, scores: next.start };
   if (!hand.delta) return null;
   const delta = hand.delta;
-  const scores = hand.start.map((score, seat) => score + (delta[seat] as number) - (hand.riichi.includes(seat) ? 1000 : 0));
+  const scores = hand.start.map(
+    (score, seat) => score + (delta[seat] as number) - (hand.riichi.includes(seat) ? 1000 : 0),
+  );
   return { round: null, honba: null, sticks: null, scores };
 }
 
@@ -98,13 +100,16 @@ const dealerKept = (log: OnlineLog, index: number): boolean =>
 /** Han and fu of one winner, or the values to try when the log does not write them all. */
 type HandValue = { han: number; fu?: number } | { yakuman: number };
 
+/** The fu tried first are the most frequent ones (30 and 40 fu, then seven pairs and pinfu tsumo). */
+const COMMON_FU = [30, 40, 25, 20];
+
 function* candidates(win: LogWin, rules: Ruleset): Generator<HandValue> {
-  const fus = fuChoices(rules);
+  const fus = [...COMMON_FU, ...fuChoices(rules).filter((fu) => !COMMON_FU.includes(fu))];
   if (win.han !== null) {
     for (const fu of fus) yield { han: win.han, fu };
     return;
   }
-  for (let han = 1; han < 5; han += 1) for (const fu of fus) yield { han, fu };
+  for (const fu of fus) for (let han = 1; han < 5; han += 1) yield { han, fu };
   for (const han of hanChoices(rules).filter((han) => han >= 5)) yield { han };
   for (let yakuman = 1; yakuman <= rules.maxYakuman; yakuman += 1) yield { yakuman };
 }
@@ -172,7 +177,9 @@ function roundOf(context: Context, index: number): { round: RoundInput; toFind: 
       // A yakuman won by tsumo on a liable player's feed: the liable player paid it all, as on a ron.
       if (loser === null && first.pao !== null) {
         loser = first.pao;
-        context.warnings.add(IMPORT_MESSAGES.warnings.pao(handLabel(hand, index), log.names[first.pao] ?? ''));
+        context.warnings.add(
+          IMPORT_MESSAGES.warnings.pao(handLabel(hand, index), log.names[first.pao] ?? ''),
+        );
       }
       round.type_victoire = loser === null ? 'tsumo' : 'ron';
       round.perdant = loser === null ? null : id(loser);
@@ -256,7 +263,14 @@ export function importGame(log: OnlineLog, joueurs: readonly UserId[], rules: Ru
     };
     const expected = expectedAfter(log, index);
     if (expected && !samePosition(expected, replayed))
-      return { ok: false, error: IMPORT_MESSAGES.handDiffers(label, describe(expected), describe({ ...replayed, ...nullsOf(expected) })) };
+      return {
+        ok: false,
+        error: IMPORT_MESSAGES.handDiffers(
+          label,
+          describe(expected),
+          describe({ ...replayed, ...nullsOf(expected) }),
+        ),
+      };
     state = settled.next;
   }
   const finished = finishGame(state, rules);
@@ -266,7 +280,13 @@ export function importGame(log: OnlineLog, joueurs: readonly UserId[], rules: Ru
     // A log may leave the last sticks on the table; the app gives them as its rules say.
     const before = seatScores(state);
     if (!log.final.every((score, seat) => score === before[seat]))
-      return { ok: false, error: IMPORT_MESSAGES.finalDiffers(describe({ ...NO_POSITION, scores: log.final }), describe({ ...NO_POSITION, scores })) };
+      return {
+        ok: false,
+        error: IMPORT_MESSAGES.finalDiffers(
+          describe({ ...NO_POSITION, scores: log.final }),
+          describe({ ...NO_POSITION, scores }),
+        ),
+      };
     context.warnings.add(IMPORT_MESSAGES.warnings.leftoverSticks);
   }
   return {
@@ -278,5 +298,4 @@ export function importGame(log: OnlineLog, joueurs: readonly UserId[], rules: Ru
 const NO_POSITION = { round: null, honba: null, sticks: null };
 
 /** The replay described with only what the log's expectation names (a hand's end has no position). */
-const nullsOf = (expected: Position): Partial<Position> =>
-  expected.round === null ? NO_POSITION : {};
+const nullsOf = (expected: Position): Partial<Position> => (expected.round === null ? NO_POSITION : {});

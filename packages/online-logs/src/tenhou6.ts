@@ -57,7 +57,11 @@ function yakumanFromPoints(points: number[], dealer: boolean, tsumo: boolean): n
 }
 
 /** One winner's pair of the result: its deltas and `[who, from, liable, points, …yaku]`. */
-function readWin(deltas: unknown, info: unknown, dealerSeat: number): { win: LogWin; delta: number[] } | null {
+function readWin(
+  deltas: unknown,
+  info: unknown,
+  dealerSeat: number,
+): { win: LogWin; delta: number[] } | null {
   const delta = ints(deltas, SEATS);
   if (!delta || !Array.isArray(info) || info.length < 3) return null;
   const [who, from, liable, pointsText, ...yaku] = info as unknown[];
@@ -91,7 +95,10 @@ function readWin(deltas: unknown, info: unknown, dealerSeat: number): { win: Log
   };
 }
 
-function readOutcome(result: unknown[], dealerSeat: number): { outcome: LogOutcome; delta: number[] | null } | null {
+function readOutcome(
+  result: unknown[],
+  dealerSeat: number,
+): { outcome: LogOutcome; delta: number[] | null } | null {
   const [name, ...rest] = result;
   if (typeof name !== 'string') return null;
   if (name === WIN) {
@@ -129,7 +136,7 @@ const isRiichiDiscard = (entry: unknown): boolean => typeof entry === 'string' &
  * (the declaration then fails and its stick is never paid).
  */
 function riichiSeats(discards: unknown[][], outcome: LogOutcome): number[] {
-  const discarder = outcome.kind === 'win' ? outcome.wins[0]?.from ?? null : null;
+  const discarder = outcome.kind === 'win' ? (outcome.wins[0]?.from ?? null) : null;
   return discards.flatMap((list, seat) => {
     if (!list.some(isRiichiDiscard)) return [];
     if (seat === discarder && isRiichiDiscard(list[list.length - 1])) return [];
@@ -199,8 +206,14 @@ function finalScores(sc: unknown, total: number): number[] | null {
 }
 
 /** Whether the log is of a three-player game (Tenhou's « 三 », an empty fourth seat, `PF3`). */
-function threePlayers(root: Record<string, unknown>, names: unknown[], disp: string, first: LogHand | null): boolean {
-  if (names.length === 3 || root.ratingc === 'PF3' || disp.startsWith('三') || disp.includes('3-Player')) return true;
+function threePlayers(
+  root: Record<string, unknown>,
+  names: unknown[],
+  disp: string,
+  first: LogHand | null,
+): boolean {
+  if (names.length === 3 || root.ratingc === 'PF3' || disp.startsWith('三') || disp.includes('3-Player'))
+    return true;
   return names[3] === '' && first !== null && first.start[3] === 0;
 }
 
@@ -222,7 +235,8 @@ export function readTenhou6(root: Record<string, unknown>): Result<OnlineLog> {
     }
     hands.push(hand);
   }
-  if (threePlayers(root, rawNames, disp, hands[0] ?? null)) return { ok: false, error: IMPORT_MESSAGES.threePlayers };
+  if (threePlayers(root, rawNames, disp, hands[0] ?? null))
+    return { ok: false, error: IMPORT_MESSAGES.threePlayers };
   if (rawNames.length !== SEATS || !rawNames.every((name) => typeof name === 'string' && name.length <= 100))
     return unreadable;
   const first = hands[0];
