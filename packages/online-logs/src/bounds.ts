@@ -21,7 +21,10 @@ export const LIMITS = {
  * depth of nesting and number of values. Runs before `JSON.parse`, so a text of a million nested brackets
  * is refused without building anything.
  */
-export function withinJsonLimits(text: string): boolean {
+export function withinJsonLimits(
+  text: string,
+  limits: { depth: number; values: number } = { depth: LIMITS.jsonDepth, values: LIMITS.jsonValues },
+): boolean {
   let depth = 0;
   let values = 0;
   let inString = false;
@@ -38,13 +41,13 @@ export function withinJsonLimits(text: string): boolean {
     } else if (code === 0x5b /* [ */ || code === 0x7b /* { */) {
       depth += 1;
       values += 1;
-      if (depth > LIMITS.jsonDepth) return false;
+      if (depth > limits.depth) return false;
     } else if (code === 0x5d /* ] */ || code === 0x7d /* } */) {
       depth -= 1;
     } else if (code === 0x2c /* , */) {
       values += 1;
     }
-    if (values > LIMITS.jsonValues) return false;
+    if (values > limits.values) return false;
   }
   return true;
 }

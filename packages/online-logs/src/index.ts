@@ -3,5 +3,5 @@ export { readOnlineLog, logFingerprint } from './read';
 export { importGame, detectedRules } from './rounds';
 export type { ImportedGame } from './rounds';
 export { IMPORT_MESSAGES } from './messages';
-export { LIMITS } from './bounds';
+export { LIMITS, withinJsonLimits } from './bounds';
 export type { LogFormat, LogHand, LogOutcome, LogWin, OnlineLog, Platform } from './model';

@@ -11,6 +11,8 @@ export const IMPORT_MESSAGES = {
     `${hand} ne retombe pas sur les scores du journal (${expected} dans le journal, ${computed} rejoués par l’application) : la partie n’est pas importée.`,
   /** A hand the app cannot enter as a round. */
   handRefused: (hand: string, reason: string) => `${hand} ne peut pas être saisie : ${reason}`,
+  startDiffers: (logStart: string, rulesStart: string) =>
+    `Les joueurs commencent à ${logStart} points dans le journal, à ${rulesStart} dans les règles choisies : choisis les règles de la plateforme (Tenhou ou Mahjong Soul).`,
   finalDiffers: (expected: string, computed: string) =>
     `Les scores finaux du journal (${expected}) ne sont pas ceux que l’application obtient (${computed}) : la partie n’est pas importée.`,
   sameNames: (names: string) =>

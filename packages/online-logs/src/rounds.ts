@@ -31,7 +31,7 @@ import { SEATS } from './model';
 export interface ImportedGame {
   /** One validated round per hand, in order. */
   rounds: RoundPayload[];
-  /** The state after the last round. */
+  /** The state once the game is finished (after the last round, leftover sticks given). */
   state: GameState;
   /** The final scores (leftover sticks given as the rules say): the log's own. */
   scores: PointsByPlayer;
@@ -240,6 +240,9 @@ export function importGame(log: OnlineLog, joueurs: readonly UserId[], rules: Ru
   const context: Context = { log, joueurs, rules, warnings: new Set() };
   if (log.redFives) context.warnings.add(IMPORT_MESSAGES.warnings.redFives);
   let state = initialGameState(joueurs, rules);
+  const first = log.hands[0];
+  if (first && first.start.some((score) => score !== rules.startScore))
+    return { ok: false, error: IMPORT_MESSAGES.startDiffers(formatScore(first.start[0] ?? 0), formatScore(rules.startScore)) };
   const rounds: RoundPayload[] = [];
   for (let index = 0; index < log.hands.length; index += 1) {
     const hand = log.hands[index] as LogHand;
@@ -291,7 +294,7 @@ export function importGame(log: OnlineLog, joueurs: readonly UserId[], rules: Ru
   }
   return {
     ok: true,
-    value: { rounds, state, scores: finished.next.scores, warnings: [...context.warnings] },
+    value: { rounds, state: finished.next, scores: finished.next.scores, warnings: [...context.warnings] },
   };
 }
 
