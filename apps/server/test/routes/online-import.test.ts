@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { IMPORT_MESSAGES } from '@mj/online-logs';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '../../src/messages';
+import { LOG_NAMES, tenhou6Game } from '../online-log';
 import {
   backends,
   buildTestApp,
@@ -17,41 +18,8 @@ import {
   type TestUser,
 } from '../helper';
 
-const NAMES = ['Aiko', 'Bruno', 'Chloé', 'Denis'];
-
-/** Two hands of a Tenhou game, as tenhou.net/6 JSON (the format's fields: online-logs/test/README.md). */
-function tenhou6(options: { ref?: string; names?: string[]; sc?: number[]; hands?: unknown[] } = {}) {
-  const seats = (riichi: number[]) =>
-    [0, 1, 2, 3].flatMap((seat) => [[], [], riichi.includes(seat) ? [11, 'r12'] : [11]]);
-  const hands = options.hands ?? [
-    // East 1: Bruno (riichi) rons Chloé, 3 han 30 fu: 3 900 and his own stick back.
-    [
-      [0, 0, 0],
-      [25000, 25000, 25000, 25000],
-      [],
-      [],
-      ...seats([1]),
-      ['和了', [0, 4900, -3900, 0], [1, 2, 1, '30符3飜3900点', '立直(1飜)', 'ドラ(2飜)']],
-    ],
-    // East 2: Denis's mangan by tsumo, 2 000 / 4 000 (Bruno deals).
-    [
-      [1, 0, 0],
-      [25000, 28900, 21100, 25000],
-      [],
-      [],
-      ...seats([]),
-      ['和了', [-2000, -4000, -2000, 8000], [3, 3, 3, '満貫2000-4000点', '門前清自摸和(1飜)', 'ドラ(4飜)']],
-    ],
-  ];
-  return JSON.stringify({
-    title: ['', ''],
-    name: options.names ?? NAMES,
-    rule: { disp: '般南喰赤', aka: 1 },
-    ref: options.ref ?? '2024031518gm-0009-0000-5e6f7a8b',
-    log: hands,
-    sc: (options.sc ?? [23000, 24900, 19100, 33000]).flatMap((score) => [score, 0]),
-  });
-}
+const NAMES = LOG_NAMES;
+const tenhou6 = tenhou6Game;
 
 /** The same game as an mjlog (scores in hundreds, names URL-encoded). */
 const MJLOG = [
