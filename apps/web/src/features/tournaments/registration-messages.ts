@@ -19,7 +19,7 @@ export const REGISTRATION_MESSAGES = {
     'Remplacer le lien d’inscription ? L’ancien lien et ses QR codes, déjà partagés, ne marcheront plus.',
   identityFailed: 'Le partage de ton identité n’a pas pu être modifié.',
   identityPrivate:
-    'Ton nom, ton numéro EMA, ton pays et ton club restent privés : l’organisateur ne voit que ton pseudo, et les résultats envoyés à l’EMA aussi.',
+    'Ton nom, ton numéro EMA, ton pays et ton club restent privés : l’organisateur ne voit que ton pseudo, et les résultats envoyés à l’EMA aussi.',
   identityShared:
     'L’organisateur et les arbitres voient ton nom, ton numéro EMA, ton pays et ton club ; les résultats du tournoi les gardent une fois terminé.',
   selfCheckInFailed: 'Le pointage n’a pas pu être enregistré.',
