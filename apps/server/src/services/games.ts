@@ -229,7 +229,7 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
 }
 
 /** The same game imported before (same log id, or the same game whatever its format): 409 naming it. */
-async function assertNotImported(repos: Repositories, origin: ImportedStart['origin']): Promise<void> {
+export async function assertNotImported(repos: Repositories, origin: ImportedStart['origin']): Promise<void> {
   const existing = await repos.games.findImported(origin);
   if (existing) throw new ApiError(409, SERVER_MESSAGES.alreadyImported, {}, { partie_id: existing });
 }

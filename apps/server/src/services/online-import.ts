@@ -15,7 +15,7 @@ import { ApiError, unprocessable } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Transaction } from '../repositories';
 import { tournamentFor } from './access';
-import { chosenRules, insertImportedGame, type ImportedStart } from './games';
+import { assertNotImported, chosenRules, insertImportedGame, type ImportedStart } from './games';
 
 export interface ImportRequest {
   contenu: string;
@@ -76,8 +76,16 @@ export async function importOnlineGame(
   if (!read.ok) throw unprocessable(read.error);
   const log = read.value;
   const { chosen, regles } = await rulesFor(transaction, user, request, log);
+  const origin: ImportedStart['origin'] = {
+    importPlateforme: log.platform,
+    importFormat: log.format,
+    importLogId: log.logId,
+    importEmpreinte: hash('sha256', logFingerprint(log), 'hex'),
+  };
   const joueurs = playersOf(log, request.joueurs);
   if (!joueurs) {
+    // Imported before: said at once, before anyone is asked to choose the players.
+    await transaction((repos) => assertNotImported(repos, origin));
     throw new ApiError(
       422,
       SERVER_MESSAGES.importNamesNeeded,
@@ -95,12 +103,7 @@ export async function importOnlineGame(
       rounds = game.value.rounds.length;
       return { rounds: game.value.rounds, state: game.value.state };
     },
-    origin: {
-      importPlateforme: log.platform,
-      importFormat: log.format,
-      importLogId: log.logId,
-      importEmpreinte: hash('sha256', logFingerprint(log), 'hex'),
-    },
+    origin,
   };
   const id = await insertImportedGame(transaction, user, {
     joueurs,
