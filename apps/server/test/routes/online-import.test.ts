@@ -177,6 +177,16 @@ describe.each(backends)('POST /parties/import on %s', (backend) => {
       regles: 'tenhou',
       a_valider: false,
     });
+    // …and a referee of it another one.
+    const referee = users[5]!;
+    const named = await call(app, users[4]!, {
+      method: 'PUT',
+      url: `/api/tournois/${tournament}/arbitres/${referee.id}`,
+    });
+    expect(named.statusCode).toBe(204);
+    expect(
+      (await post(referee, { contenu: contenu(5), joueurs: map(5), tournois_id: tournament })).statusCode,
+    ).toBe(201);
     // A tournament playing 30 000-point rules cannot hold a game that started at 25 000.
     const classic = await createTournament(app, users[4]!, { joueurs: ids() });
     expectError(
@@ -184,6 +194,24 @@ describe.each(backends)('POST /parties/import on %s', (backend) => {
       422,
       IMPORT_MESSAGES.startDiffers('25\u202f000', '30\u202f000'),
     );
+  });
+
+  it('two imports of one game at once: one game, the other answer names it', async () => {
+    const contenu = tenhou6({
+      ref: '2024031518gm-0009-0000-30000001',
+      names: NAMES.map((name) => `${name}!`),
+    });
+    const joueurs = Object.fromEntries(NAMES.map((name, seat) => [`${name}!`, ids()[seat]]));
+    const answers = await Promise.all([
+      post(users[0]!, { contenu, joueurs }),
+      post(users[1]!, { contenu, joueurs }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const created = answers.find((answer) => answer.statusCode === 201)!.json().id;
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({
+      detail: SERVER_MESSAGES.alreadyImported,
+      partie_id: created,
+    });
   });
 
   it('refusals in French, nothing stored: size, unreadable, three players, cut, players', async () => {
