@@ -242,7 +242,10 @@ export function importGame(log: OnlineLog, joueurs: readonly UserId[], rules: Ru
   let state = initialGameState(joueurs, rules);
   const first = log.hands[0];
   if (first && first.start.some((score) => score !== rules.startScore))
-    return { ok: false, error: IMPORT_MESSAGES.startDiffers(formatScore(first.start[0] ?? 0), formatScore(rules.startScore)) };
+    return {
+      ok: false,
+      error: IMPORT_MESSAGES.startDiffers(formatScore(first.start[0] ?? 0), formatScore(rules.startScore)),
+    };
   const rounds: RoundPayload[] = [];
   for (let index = 0; index < log.hands.length; index += 1) {
     const hand = log.hands[index] as LogHand;
