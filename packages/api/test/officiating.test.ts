@@ -96,7 +96,9 @@ describe('officiating endpoints against the real server', () => {
       'the penalties read again',
     );
 
-    await watch.dispatch(endpoints.removePenalty.initiate({ tournamentId: t, penaltyId: penalty.id })).unwrap();
+    await watch
+      .dispatch(endpoints.removePenalty.initiate({ tournamentId: t, penaltyId: penalty.id }))
+      .unwrap();
     await until(watch, (s) => ranking(t)(s)?.[ids[1]!] === 7, 'the ranking read again without it');
     await until(
       watch,

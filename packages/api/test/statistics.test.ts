@@ -49,9 +49,7 @@ describe('statistics against the real server', () => {
       .unwrap();
     // The third seat's tsumo 4 han 40 fu: mangan, 4 000 from the dealer and 2 000 from each other.
     await store
-      .dispatch(
-        roundsApi.endpoints.addRound.initiate({ gameId, round: tsumo([winner, 4, 40]), index: 0 }),
-      )
+      .dispatch(roundsApi.endpoints.addRound.initiate({ gameId, round: tsumo([winner, 4, 40]), index: 0 }))
       .unwrap();
     await store.dispatch(gamesApi.endpoints.finishGame.initiate(gameId)).unwrap();
 

@@ -125,9 +125,7 @@ describe('tournaments against the real server', () => {
     expect(select.games(id)(store.getState())?.[0]?.tournois_id).toBe(id);
 
     const rankingFetches = fetchCount(actions, endpoints.getRanking);
-    await store
-      .dispatch(roundsApi.endpoints.addRound.initiate({ gameId, round: aRon(), index: 0 }))
-      .unwrap();
+    await store.dispatch(roundsApi.endpoints.addRound.initiate({ gameId, round: aRon(), index: 0 })).unwrap();
     await until(store, () => fetchCount(actions, endpoints.getRanking) > rankingFetches, 'ranking refetched');
     await until(store, (s) => select.games(id)(s)?.[0]?.nb_tours === 1, 'tournament games refetched');
 

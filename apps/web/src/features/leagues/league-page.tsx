@@ -11,7 +11,7 @@ import {
 } from '@mj/api/leagues';
 import { defaultSeasonDates, PRESETS, SEASON_MEASURES, SUGGESTION_CAP, type SeasonMeasure } from '@mj/domain';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { Page } from '../../components/page';
@@ -228,7 +228,15 @@ export function LeaguePage({ leagueId }: { leagueId: string }) {
   const season = seasons?.find((candidate) => candidate.id === chosen) ?? seasons?.[0];
 
   return (
-    <Page title={league.nom} wide>
+    <Page
+      title={league.nom}
+      wide
+      actions={
+        <ButtonLink variant="secondary" to={paths.importGame.href(league.id)}>
+          Importer une partie en ligne
+        </ButtonLink>
+      }
+    >
       {seasonsError && <Alert>{getErrorMessage(seasonsError, M.seasonsLoadFailed)}</Alert>}
       <section className="tournament-section" aria-label="Saisons">
         {seasons && seasons.length > 0 && (
