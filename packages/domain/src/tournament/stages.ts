@@ -128,6 +128,7 @@ export function cutRanking(
     picked.size === chosen.length &&
     chosen.length === qualifies - above.length &&
     chosen.every((id) => tied.includes(id));
-  if (!valid) return { ok: false, error: FORMAT_MESSAGES.chosenInvalid(qualifies - above.length), ex_aequo: tied };
+  if (!valid)
+    return { ok: false, error: FORMAT_MESSAGES.chosenInvalid(qualifies - above.length), ex_aequo: tied };
   return { ok: true, joueurs: [...above, ...chosen] };
 }
