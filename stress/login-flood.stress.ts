@@ -9,10 +9,11 @@
  */
 import { loadavg } from 'node:os';
 import { describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
 import { OWASP_SCRYPT_COST } from '@mj/server/passwords';
 import { buildTestApp, registerUser, uniquePseudo } from '@mj/server/testing/helper';
 import { recordFigures, round1, scaled } from './support/figures';
+
+type FastifyInstance = Awaited<ReturnType<typeof buildTestApp>>;
 
 const RIGHT = 'le-bon-mot-de-passe';
 const VENUE = '203.0.113.90';

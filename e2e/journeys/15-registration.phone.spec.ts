@@ -66,6 +66,9 @@ test('inscription par lien, pointage par le code du lieu, un remplaçant joue la
     regles: 'classic',
     joueurs: [ana!.user_id, ben!.user_id, cleo!.user_id, dan!.user_id],
   });
+  // Typed in by the admin, Ana and Ben share their identity with the tournament for the workbook.
+  for (const account of [ana!, ben!])
+    await apiAs(request, account, 'PUT', `/api/tournois/${tournament.id}/identite`);
 
   const office = await browser.newContext({
     baseURL,
@@ -128,6 +131,7 @@ test('inscription par lien, pointage par le code du lieu, un remplaçant joue la
   await checkIn.getByLabel('Ajouter un remplaçant').fill(sub!.pseudo);
   await checkIn.getByRole('button', { name: `Ajouter comme remplaçant ${sub!.pseudo}` }).click();
   await expect(checkIn.getByText(`${sub!.pseudo} est remplaçant.`)).toBeVisible();
+  await apiAs(request, sub!, 'PUT', `/api/tournois/${tournament.id}/identite`);
   await expect(checkIn.getByRole('row').filter({ hasText: sub!.pseudo })).toContainText('Remplaçant');
   await expect(checkIn.getByText('4 / 5 présents')).toBeVisible();
   await checkScreen(desk, 'registration-admin-desktop');

@@ -51,7 +51,7 @@ test('interclubs : équipes séparées, classement des clubs, coupure à 8 et fi
 
   // The admin pastes the four clubs, one « équipe ; pseudo » line per player.
   await logIn(page, admin.pseudo);
-  await page.goto(`/tournois/${id}/admin`);
+  await page.goto(`/tournois/${id}/admin?etape=rondes`);
   const teams = page.getByRole('region', { name: 'Équipes' });
   await teams
     .getByLabel('Coller des lignes « équipe ; pseudo »')
@@ -96,7 +96,7 @@ test('interclubs : équipes séparées, classement des clubs, coupure à 8 et fi
   await room.close();
 
   // The cut: the top 8 go on to the final with half their points.
-  await page.goto(`/tournois/${id}/admin`);
+  await page.goto(`/tournois/${id}/admin?etape=rondes`);
   const stages = page.getByRole('region', { name: 'Phases' });
   await stages.getByLabel('Nom de la phase').fill('Finale');
   await stages.getByLabel('Qualifiés').fill('8');
@@ -105,6 +105,13 @@ test('interclubs : équipes séparées, classement des clubs, coupure à 8 et fi
   await expect(
     stages.getByText(/Finale : 8 qualifiés, la moitié des points reportée\. Dès la ronde 3\./),
   ).toBeVisible();
+  // The wall names the stage.
+  const hall = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'fr-FR' });
+  const projector = await hall.newPage();
+  await projector.goto(`/ecran/${jeton}`);
+  await expect(projector.getByText('Finale : 8 qualifiés, la moitié des points reportée.')).toBeVisible();
+  await hall.close();
+  await page.getByRole('link', { name: 'Classement et exports' }).click();
   await expect(page.getByText(/Phase en cours\s: Finale : 8 qualifiés/)).toBeVisible();
 
   // The final: two tables of the qualifiers (two per club, apart). Table 1's East takes 60 000 (+45):

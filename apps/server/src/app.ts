@@ -19,6 +19,7 @@ import { databasePlugin } from './plugins/database';
 import { livePlugin } from './plugins/live';
 import { openapiPlugin } from './plugins/openapi';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
+import { seatingPlugin } from './plugins/seating';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { apiRoutes } from './routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     pgliteSnapshot: options.pgliteSnapshot,
   });
   await app.register(livePlugin, { limits: options.streamLimits });
+  await app.register(seatingPlugin);
   await app.register(authPlugin, {
     jwtSecret: jwtSecretFor(options),
     firebaseProjectId: options.firebaseProjectId,

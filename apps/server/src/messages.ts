@@ -138,6 +138,7 @@ export const SERVER_MESSAGES = {
   emaMissingCountry: (names: string) => `Sans pays : ${names}. Ils doivent le choisir dans leur compte.`,
   emaGameNotZeroSum: (nom: string, sum: string) =>
     `La partie « ${nom} » ne s’équilibre pas : ses résultats (uma comprise, pénalités remises) font ${sum} au lieu de 0.`,
+  stackedMarks: 'Trop d’accents sur une même lettre.',
   confirmationNotPlayer: 'Seuls les joueurs de la partie peuvent confirmer son résultat.',
   confirmationNotNeeded:
     'Cette partie n’attend pas de confirmation de ses joueurs : seule une partie de tournoi créée par un joueur en a besoin.',
@@ -167,7 +168,6 @@ export const SERVER_MESSAGES = {
   leagueNotFound: 'Ligue introuvable : elle n’existe pas ou tu n’en es pas membre.',
   seasonNotFound: 'Saison introuvable : elle n’existe pas ou tu n’es pas membre de sa ligue.',
   notLeagueAdmin: 'Seuls les administrateurs de la ligue peuvent faire cela.',
-  leagueNameInvalid: 'Le nom de la ligue doit faire de 2 à 100 caractères.',
   leagueLastAdmin: 'Tu es le dernier administrateur de la ligue : nomme d’abord un autre administrateur.',
   leagueAdminNotMember: 'Seul un membre de la ligue peut en devenir administrateur.',
   leagueMemberUnknown: 'Ce joueur n’existe pas.',

@@ -17,7 +17,7 @@ import {
   type TestUser,
 } from './helper';
 import { draw } from '@mj/domain/testing';
-import { openStream } from './live';
+import { openStream, openTournamentStream } from './live';
 
 type Role = 'anonyme' | 'inconnu' | 'participant' | 'admin' | 'joueur' | 'arbitre';
 const ROLES: Role[] = ['anonyme', 'inconnu', 'participant', 'admin', 'joueur', 'arbitre'];
@@ -581,6 +581,42 @@ const ROWS: Row[] = [
     expected: [401, 403, 204, 403, 204],
     changesFixture: true,
   },
+  // Stages: the admin and the referees cut; every member reads them.
+  {
+    method: 'GET',
+    path: '/tournois/{id}/phases',
+    url: (f) => `/api/tournois/${f.tournamentId}/phases`,
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: '/tournois/{id}/phases',
+    url: (f) => `/api/tournois/${f.tournamentId}/phases`,
+    // The fixture has no ronde yet: past the rights, the cut is refused for that (409).
+    payload: () => ({ nom: 'Finale', qualifies: 4, report: 0.5 }),
+    expected: [401, 403, 403, 409, 403],
+  },
+  {
+    method: 'DELETE',
+    path: '/tournois/{id}/phases/{numero}',
+    url: (f) => `/api/tournois/${f.tournamentId}/phases/1`,
+    expected: [401, 403, 403, 404, 403],
+  },
+  // Teams: only the admin names them; every member reads them.
+  {
+    method: 'GET',
+    path: '/tournois/{id}/equipes',
+    url: (f) => `/api/tournois/${f.tournamentId}/equipes`,
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
+    method: 'PUT',
+    path: '/tournois/{id}/equipes',
+    url: (f) => `/api/tournois/${f.tournamentId}/equipes`,
+    payload: (f) => ({ equipes: [{ nom: 'Club A', joueurs: [f.seats[0]!.id, f.seats[1]!.id] }] }),
+    expected: [401, 403, 403, 200, 403],
+    changesFixture: true,
+  },
   {
     method: 'GET',
     path: '/parties/{id}/journal',
@@ -755,6 +791,11 @@ const REFEREE: Record<string, number> = {
   'PUT /tournois/{id}/identite': 403,
   'DELETE /tournois/{id}/identite': 403,
   'GET /parties/{id}/journal': 200,
+  'GET /tournois/{id}/phases': 200,
+  'POST /tournois/{id}/phases': 409,
+  'DELETE /tournois/{id}/phases/{numero}': 404,
+  'GET /tournois/{id}/equipes': 200,
+  'PUT /tournois/{id}/equipes': 403,
   'GET /users/profil': 200,
   'PATCH /users/profil': 200,
   'PUT /tournois/{id}/inscriptions': 403,
@@ -1087,7 +1128,7 @@ describe.each(backends)('hidden ranking on %s', (backend) => {
 
   it('the tournament stream sends a game’s scores only to the readers who may see them', async () => {
     const open = (reader: Reader) =>
-      openStream(app, `/api/tournois/${tournamentId}/evenements`, readers[reader]);
+      openTournamentStream(app, tournamentId, readers[reader]);
     const streams = {
       admin: await open('admin'),
       arbitre: await open('arbitre'),

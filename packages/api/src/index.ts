@@ -21,7 +21,6 @@ export * from './endpoints/tournaments';
 export * from './endpoints/statistics';
 export * from './endpoints/rules';
 export * from './endpoints/rondes';
-export * from './endpoints/live';
 export * from './endpoints/officiating';
 export { RECONNECT_DELAYS, reconnectDelay, parseEventBlock } from './live/event-stream';
 export type * from './types';

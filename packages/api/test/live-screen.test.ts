@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { ron } from '@mj/domain/testing';
-import { gamesApi, liveApi, rondesApi, roundsApi, tournamentsApi } from '../src';
+import { gamesApi, rondesApi, roundsApi, tournamentsApi } from '../src';
+import { liveApi } from '../src/endpoints/live';
 import { signUpTable, until, useRealServer, type Session } from './real-server';
 import { disposeStores, makeTestStore, type RootStateOf } from './store';
 

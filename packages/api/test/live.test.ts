@@ -5,14 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { tsumo } from '@mj/domain/testing';
-import {
-  gamesApi,
-  liveApi,
-  roundsApi,
-  tagsForTournamentEvent,
-  tournamentsApi,
-  type Tournament,
-} from '../src';
+import { gamesApi, roundsApi, tournamentsApi, type Tournament } from '../src';
+import { liveApi, tagsForTournamentEvent } from '../src/endpoints/live';
 import { fetchCount, signUpTable, until, useRealServer, type Session } from './real-server';
 import { disposeStores, type RootStateOf } from './store';
 

@@ -16,7 +16,7 @@ import {
   responses,
 } from './common';
 import { Ronde, RondeParams } from './rondes';
-import { TournamentPlayerParams } from './tournaments';
+import { RegistrationSettings, TournamentPlayerParams } from './tournaments';
 import { Profile } from './users';
 
 export const MAX_PLACES = 2000;
@@ -36,12 +36,7 @@ export const RegistrationRequest = Type.Object(
 );
 export type RegistrationRequest = Static<typeof RegistrationRequest>;
 
-export const RegistrationResponse = Type.Object({
-  ouvertes: Type.Boolean(),
-  places: Nullable(Type.Integer()),
-  liste_attente: Type.Boolean(),
-  jeton: Nullable(Type.String({ description: 'Le lien est /inscription/{jeton}.' })),
-});
+export const RegistrationResponse = RegistrationSettings;
 export type RegistrationResponse = Static<typeof RegistrationResponse>;
 
 /** What the admin and referees see: the settings, the waiting list, the venue code and every profile. */

@@ -86,6 +86,19 @@ export const CreateTournamentRequest = Type.Object(
     validation_feuilles: Type.Optional(ValidationSetting),
     departage: Type.Optional(TieBreak),
     rondes_prevues: PlannedRondes,
+    inscriptions: Type.Optional(
+      Type.Object(
+        {
+          places: Nullable(Type.Integer({ minimum: 4, maximum: 2000, description: 'null : pas de limite.' })),
+          liste_attente: Type.Optional(Type.Boolean()),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'Inscriptions ouvertes par lien dès la création : `joueurs` peut alors être vide ; la réponse donne le jeton.',
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -188,9 +201,24 @@ export const listTournamentsRoute = operation('listTournaments', 'Lister mes tou
   response: responses({ 200: Type.Array(Tournament) }),
 });
 /** POST /tournois/ */
+/** A tournament's registration by link: whether it is open, its places, its link's token. */
+export const RegistrationSettings = Type.Object({
+  ouvertes: Type.Boolean(),
+  places: Nullable(Type.Integer()),
+  liste_attente: Type.Boolean(),
+  jeton: Nullable(Type.String({ description: 'Le lien est /inscription/{jeton}.' })),
+});
+
+/** The created tournament, with its registration's settings and link when it opened at creation. */
+export const CreatedTournament = Type.Composite([
+  Tournament,
+  Type.Object({ inscriptions: Type.Optional(RegistrationSettings) }),
+]);
+export type CreatedTournament = Static<typeof CreatedTournament>;
+
 export const createTournamentRoute = operation('createTournament', 'Créer un tournoi.', {
   body: CreateTournamentRequest,
-  response: responses({ 201: Tournament }),
+  response: responses({ 201: CreatedTournament }),
 });
 /** GET /tournois/{id} */
 export const getTournamentRoute = operation('getTournament', 'Lire un tournoi.', {

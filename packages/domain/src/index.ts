@@ -40,7 +40,12 @@ export type { RankedPlayer } from './tournament/places';
 export { validateTournament } from './tournament/validate';
 export type { TournamentInput, ValidTournament } from './tournament/validate';
 
-export { ANONYMOUS_PSEUDO_PREFIX, normalizePseudo, validatePseudoChange } from './player/pseudo';
+export {
+  ANONYMOUS_PSEUDO_PREFIX,
+  normalizePseudo,
+  STACKED_MARKS,
+  validatePseudoChange,
+} from './player/pseudo';
 export { searchKey } from './player/search-key';
 export { validateProfile, PROFILE_FIELDS, MAX_PROFILE_TEXT_LENGTH } from './player/profile';
 export type { PlayerProfile, ProfileField } from './player/profile';
@@ -87,6 +92,7 @@ export type {
 } from './season/standings';
 export {
   validateSeason,
+  validateLeagueName,
   defaultSeasonDates,
   isCalendarDay,
   SEASON_MEASURES,

@@ -55,7 +55,6 @@ export const MESSAGES = {
   pseudoUnchanged: 'Aucun changement détecté.',
   pseudoTooLong: 'Le pseudo doit faire au plus 32 caractères.',
   pseudoInvisible: 'Le pseudo ne peut pas contenir de caractères invisibles ou de contrôle.',
-  pseudoStackedMarks: 'Le pseudo ne peut pas empiler plus de deux accents sur une même lettre.',
   pseudoReserved: 'Les pseudos commençant par « Joueur anonyme » sont réservés aux comptes supprimés.',
   // Player profile (name, EMA number, country, club).
   profileMalformed: 'Profil illisible : prénom, nom, numéro EMA, pays et club seulement, en texte.',
@@ -63,9 +62,7 @@ export const MESSAGES = {
   nameTooLong: 'Le prénom et le nom doivent faire au plus 100 caractères.',
   clubTooLong: 'Le club doit faire au plus 100 caractères.',
   emaNumberFormat: 'Le numéro EMA doit faire exactement 8 chiffres (par exemple 04160092).',
-  emaNumberUnknown:
-    'Ce numéro EMA n’existe pas : les deux premiers chiffres nomment le pays (04 pour la France), les six suivants le joueur.',
-  profileStackedMarks: 'Le profil ne peut pas empiler plus de deux accents sur une même lettre.',
+  emaNumberUnknown: 'Ce numéro EMA n’existe pas.',
   countryCode: 'Le pays doit être un code ISO à deux lettres (par exemple FR).',
   // New game.
   newGamePlayers: 'Sélectionne 4 joueurs et un dealer (Est) parmi eux pour créer la partie.',
@@ -111,6 +108,9 @@ export const MESSAGES = {
   rulesNotTournament: 'Une partie du tournoi se joue avec les règles du tournoi.',
   // Leagues' seasons (docs/api-contract.md, « Ligues et saisons »).
   seasonNameRequired: 'Donne un nom à la saison (100 caractères au plus).',
+  leagueNameInvalid: 'Le nom de la ligue doit faire de 2 à 100 caractères.',
+  nameInvisible:
+    'Le nom ne peut pas contenir de caractères invisibles ou de contrôle, ni empiler plus de deux accents sur une même lettre.',
   seasonDate: 'Les dates de la saison s’écrivent AAAA-MM-JJ (par exemple 2026-09-01).',
   seasonEndsBeforeStart: 'La saison ne peut pas finir avant de commencer.',
   seasonMeasureUnknown: 'Mesure inconnue : somme, moyenne, meilleures ou note.',

@@ -136,13 +136,15 @@ export function gamesRepository(db: Db) {
     },
 
     /**
-     * What a tournament's games are now, in one short text: each game's id and version (every change of a
-     * row raises it; a deleted game drops out). The standing cache is keyed by it.
+     * What a tournament's games are now, in one short text: each game's id and version (every round raises
+     * it; a deleted game drops out) with what decides whether and how it counts. The standing cache is keyed
+     * by it.
      */
     async tournamentVersion(tournamentId: string): Promise<string> {
       const [row] = await db
         .select({
-          key: sql<string>`coalesce(md5(string_agg(${games.id} || ':' || ${games.version}, ',' order by ${games.id})), '')`,
+          // Validation, confirmations, the finish and a substitution change no version: they are in the key too.
+          key: sql<string>`coalesce(md5(string_agg(concat_ws(':', ${games.id}, ${games.version}, ${games.etat}, ${games.validationRequired}::text, ${games.validatedAt}::text, ${games.confirmations}::text, ${games.joueurs}::text, ${games.scores}::text), ',' order by ${games.id})), '')`,
         })
         .from(games)
         .where(eq(games.tournamentId, tournamentId));

@@ -38,9 +38,9 @@ export type SeasonGameRow = Pick<
   | 'validationRequired'
   | 'validatedAt'
   | 'validationReason'
+  | 'confirmations'
   | 'joueurs'
   | 'creatorId'
-  | 'confirmations'
 >;
 
 /** A league game with what the season needs of its tournament (null outside one). */
@@ -178,11 +178,11 @@ export function leaguesRepository(db: Db) {
             chombos: games.chombos,
             validationRequired: games.validationRequired,
             validatedAt: games.validatedAt,
-            // Whether it counts, as the tournament's ranking decides it (players' confirmations too).
+            // A game a player made up counts once its other players confirmed it (wire.ts).
             validationReason: games.validationReason,
+            confirmations: games.confirmations,
             joueurs: games.joueurs,
             creatorId: games.creatorId,
-            confirmations: games.confirmations,
           },
           classementVisible: tournaments.classementVisible,
         })

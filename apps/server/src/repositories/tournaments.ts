@@ -108,9 +108,11 @@ export function tournamentsRepository(db: Db) {
         .values({ id: randomUUID(), etat: 'en cours', ...fields })
         .returning();
       const tournament = row as TournamentRow;
-      await db
-        .insert(tournamentPlayers)
-        .values(joueurs.map((userId, position) => ({ tournamentId: tournament.id, userId, position })));
+      // None when registration opens at creation: the players come by the link.
+      if (joueurs.length > 0)
+        await db
+          .insert(tournamentPlayers)
+          .values(joueurs.map((userId, position) => ({ tournamentId: tournament.id, userId, position })));
       return { ...tournament, ...noPlayers(), joueurs: [...joueurs] };
     },
 

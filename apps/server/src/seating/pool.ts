@@ -138,12 +138,21 @@ export class SeatingPool {
     worker.unref();
     return worker;
   }
+
+  /** The app closes: waiting jobs are refused, the threads end. */
+  async close(): Promise<void> {
+    const closed = new Error('seating pool closed');
+    for (const lane of this.lanes.values()) for (const job of lane) job.reject(closed);
+    for (const job of this.busy.values()) job.reject(closed);
+    this.lanes.clear();
+    this.waiting = 0;
+    const workers = [...this.idle, ...this.busy.keys()];
+    this.idle.length = 0;
+    this.busy.clear();
+    this.started = 0;
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
 }
 
-let pool: SeatingPool | null = null;
-
-/** The tables of a ronde of `tournamentId`, seated by `seatRonde` in a worker thread. */
-export function seatInWorker(input: RondeInput, tournamentId: string): Promise<Result<string[][]>> {
-  pool ??= new SeatingPool();
-  return pool.seat(input, tournamentId);
-}
+/** Seats a ronde of a tournament (the app's pool: plugins/seating.ts). */
+export type Seat = (input: RondeInput, tournamentId: string) => Promise<Result<string[][]>>;

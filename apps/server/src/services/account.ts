@@ -8,6 +8,7 @@ import {
   MAX_PSEUDO_LENGTH,
   MESSAGES,
   normalizePseudo,
+  STACKED_MARKS,
   validateProfile,
   validatePseudoChange,
   type Result,
@@ -48,11 +49,15 @@ export interface SignInTools {
   verifyFirebaseToken: FirebaseVerifier | undefined;
 }
 
-/** A pseudo as stored (domain rules), refused when it passes for a deleted account in any spelling. */
+/**
+ * A pseudo as stored (domain rules), refused when it passes for a deleted account in any spelling or
+ * stacks marks.
+ */
 function checkedPseudo(raw: string, validate: (raw: string) => Result<string> = normalizePseudo): string {
   const pseudo = validate(raw);
   if (!pseudo.ok) throw unprocessable(pseudo.error);
   if (isReservedPseudo(pseudo.value)) throw unprocessable(MESSAGES.pseudoReserved);
+  if (STACKED_MARKS.test(pseudo.value)) throw unprocessable(SERVER_MESSAGES.stackedMarks);
   return pseudo.value;
 }
 
@@ -182,6 +187,8 @@ export async function changePseudo(
 export async function editProfile(repos: Repositories, user: UserRow, input: unknown): Promise<User> {
   const profile = validateProfile(input);
   if (!profile.ok) throw unprocessable(profile.error);
+  if (Object.values(profile.value).some((value) => value !== null && STACKED_MARKS.test(value)))
+    throw unprocessable(SERVER_MESSAGES.stackedMarks);
   // Unknown fields are stripped by the schema: what is left may be nothing to change.
   if (Object.keys(profile.value).length === 0) throw unprocessable(MESSAGES.profileMalformed);
   const { numero_ema: numeroEma, ...rest } = profile.value;

@@ -3,7 +3,7 @@
  * from the ranking. Both are stored on the tournament row (written under its lock); the standing with
  * stages is the domain's stageStanding over the games of each segment (services/standings.ts).
  */
-import { cutRanking, PLAYER_COUNT } from '@mj/domain';
+import { cutRanking } from '@mj/domain';
 import type { SeatingTeam } from '@mj/domain';
 import type { Stage, StageRequest, TeamsRequest, TeamsResponse } from '@mj/contract';
 import type { StoredStage } from '../db/schema';
@@ -166,10 +166,9 @@ export async function deleteStage(
   });
 }
 
-/** Players a ronde of the current stage may seat: the stage's, in a multiple of 4 (at least 4). */
+/** Players a ronde of the current stage may seat: the stage's only (their count is checked with the others'). */
 export function checkStagePlayers(tournament: Tournament, present: readonly string[]): void {
   if (tournament.phases.length === 0) return;
   const stage = new Set(stagePlayers(tournament));
   if (!present.every((id) => stage.has(id))) throw unprocessable(SERVER_MESSAGES.rondePlayerNotInStage);
-  if (present.length < PLAYER_COUNT) throw unprocessable(SERVER_MESSAGES.rondePlayerCount(present.length));
 }

@@ -4,6 +4,7 @@
  * admins change it (403). The last admin cannot leave (409).
  */
 import { randomBytes } from 'node:crypto';
+import { validateLeagueName } from '@mj/domain';
 import type { InvitationResponse, League as WireLeague, LeagueJoinResponse } from '@mj/contract';
 import type { UserRow } from '../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../errors';
@@ -44,10 +45,9 @@ export async function leagueFor(
 }
 
 function validName(nom: string): string {
-  const name = nom.normalize('NFC').trim();
-  const length = [...name].length;
-  if (length < 2 || length > 100) throw unprocessable(SERVER_MESSAGES.leagueNameInvalid);
-  return name;
+  const name = validateLeagueName(nom);
+  if (!name.ok) throw unprocessable(name.error);
+  return name.value;
 }
 
 export async function createLeague(

@@ -23,7 +23,7 @@ import type { Tournament } from '../repositories/tournaments';
 import { tournamentFor } from './access';
 import { organiserProfiles } from './identity';
 
-const newToken = () => randomBytes(18).toString('base64url');
+export const newToken = () => randomBytes(18).toString('base64url');
 
 /** Players holding a place: substitutes come on top of the places. */
 const placesTaken = (tournament: Tournament) =>
@@ -34,7 +34,7 @@ const hasFreePlace = (tournament: Tournament, taken: number) =>
   tournament.joueurs.length < MAX_TOURNAMENT_PLAYERS &&
   (tournament.places === null || taken < tournament.places);
 
-function settingsOf(tournament: Tournament): RegistrationResponse {
+export function settingsOf(tournament: Tournament): RegistrationResponse {
   return {
     ouvertes: tournament.inscriptionsOuvertes,
     places: tournament.places,

@@ -18,7 +18,7 @@ import { applyClockAction, toClock, type ClockAction } from './clock';
 import { cacheOf } from './replay';
 import { gameChanged } from './games';
 import { standingOf } from './standings';
-import { seatInWorker } from '../seating/pool';
+import type { Seat } from '../seating/pool';
 import { fixedTablesOf } from '../wire';
 import { checkStagePlayers, seatingTeams, stagePlayers } from './formats';
 
@@ -80,6 +80,7 @@ async function planRonde(
   repos: Repositories,
   tournament: Tournament,
   request: RondeRequest,
+  seat: Seat,
 ): Promise<RondePlan> {
   if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.rondeTournamentFinished);
   const games = await repos.games.listForTournament(tournament.id);
@@ -106,7 +107,7 @@ async function planRonde(
   });
   if (request.tables) return quality(request.tables);
   // Off the event loop: a worker thread seats the ronde (seating/pool.ts).
-  const seated = await seatInWorker(
+  const seated = await seat(
     {
       ...history,
       mode: request.mode,
@@ -130,9 +131,10 @@ export async function proposeRonde(
   user: UserRow,
   tournamentId: string,
   request: RondeRequest,
+  seat: Seat,
 ) {
   const tournament = await tournamentFor(repos, tournamentId, user, 'staff');
-  const plan = await planRonde(repos, tournament, request);
+  const plan = await planRonde(repos, tournament, request, seat);
   return { ...plan, tables: plan.tables.map((joueurs, i) => ({ table: i + 1, joueurs })) };
 }
 
@@ -159,11 +161,12 @@ export async function createRonde(
   tournamentId: string,
   request: RondeRequest,
   now: Date,
+  seat: Seat,
 ): Promise<WireRonde> {
   try {
     return await transaction(async (repos, changes) => {
       const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
-      const plan = await planRonde(repos, tournament, request);
+      const plan = await planRonde(repos, tournament, request, seat);
       const ronde = await repos.rondes.insert({
         tournamentId: tournament.id,
         numero: plan.numero,

@@ -111,7 +111,8 @@ function seasonGame({ game, tournament }: LeagueGame): SeasonGame {
     date: (game.manual ? game.dateDebut : (game.dateFin ?? game.dateDebut)).toISOString(),
     etat: game.etat,
     regles: game.regles,
-    scores: game.scores,
+    // In seat order: jsonb does not keep its keys' order, and ties under « siège » rules follow the seats.
+    scores: Object.fromEntries(game.joueurs.map((id) => [id, game.scores[id] ?? 0])),
     riichi_stack: game.riichiStack,
     chombos: game.chombos,
     retenue,

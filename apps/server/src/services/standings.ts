@@ -201,8 +201,16 @@ export async function standingOf(repos: Repositories, tournament: Tournament): P
     repos.games.tournamentVersion(tournament.id),
     repos.penalties.tournamentVersion(tournament.id),
   ]);
-  // The tie-break and the stages decide the figures too (they are on the tournament row).
-  const version = `${tournament.departage}|${JSON.stringify(tournament.phases)}|${games}|${penalties}`;
+  // The tie-break, the stages and the players decide the figures too (they are on the tournament row).
+  const version = [
+    tournament.departage,
+    JSON.stringify(tournament.phases),
+    // Who plays and who substitutes (a player who joins or leaves is in the standing or not).
+    JSON.stringify(tournament.joueurs),
+    JSON.stringify(tournament.remplacants),
+    games,
+    penalties,
+  ].join('|');
   const kept = cache.get(tournament.id, version) as Standing | undefined;
   if (kept) return kept;
   const standing = await computeStanding(repos, tournament);

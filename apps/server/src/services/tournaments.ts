@@ -16,6 +16,7 @@ import type {
   EditTournamentRequest,
   RankingResponse,
   TournamentGame,
+  RegistrationResponse,
   Tournament as WireTournament,
 } from '@mj/contract';
 import { isStorableDate } from '../dates';
@@ -31,7 +32,7 @@ import { finishRunningGames, validationRequiredFor } from './games';
 import { freezeIdentities } from './identity';
 import { assertLeagueAttachable } from './leagues';
 import { cacheOf } from './replay';
-import { removePlayerAndPromote } from './registration';
+import { newToken, removePlayerAndPromote, settingsOf } from './registration';
 import { standingOf, type Standing } from './standings';
 
 /** GET /tournois: the tournaments the user plays in or administers. */
@@ -39,8 +40,20 @@ export async function tournamentsOf(repos: Repositories, user: UserRow): Promise
   return (await repos.tournaments.listForUser(user.id)).map(toTournament);
 }
 
-/** GET /tournois/{id}/parties: its games, for its members. */
-/** GET /tournois/{id}/parties: without the scores of the games a hidden ranking keeps from the reader. */
+/**
+ * GET /tournois/{id}: for its members. Tournaments leave the services on the wire (`toTournament`):
+ * every route answers the same shape from one mapping.
+ */
+export async function tournamentOf(repos: Repositories, user: UserRow, id: string): Promise<WireTournament> {
+  return toTournament(await tournamentFor(repos, id, user, 'member'));
+}
+
+/** A tournament's game as `user` may read it: without its scores when a hidden ranking keeps them. */
+export function gameAsSeenBy(tournament: Tournament, user: UserRow, game: GameRow): TournamentGame {
+  return mayReadScores(tournament, user, game) ? toGame(game) : withoutScores(toGame(game));
+}
+
+/** GET /tournois/{id}/parties: its games, for its members (scores as `gameAsSeenBy`). */
 export async function tournamentGames(
   repos: Repositories,
   user: UserRow,
@@ -48,7 +61,7 @@ export async function tournamentGames(
 ): Promise<TournamentGame[]> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'member');
   return (await repos.games.listForTournament(tournament.id)).map((game) =>
-    mayReadScores(tournament, user, game) ? toGame(game) : withoutScores(toGame(game)),
+    gameAsSeenBy(tournament, user, game),
   );
 }
 
@@ -56,8 +69,13 @@ export async function createTournament(
   transaction: Transaction,
   user: UserRow,
   input: CreateTournamentRequest,
-): Promise<Tournament> {
-  const valid = validateTournament({ nom: input.nom, date_debut: input.date_debut, joueurs: input.joueurs });
+): Promise<WireTournament & { inscriptions?: RegistrationResponse }> {
+  const valid = validateTournament({
+    nom: input.nom,
+    date_debut: input.date_debut,
+    joueurs: input.joueurs,
+    inscriptions: input.inscriptions !== undefined,
+  });
   if (!valid.ok) throw unprocessable(valid.error);
   const dateDebut = new Date(valid.value.date_debut);
   if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
@@ -67,7 +85,7 @@ export async function createTournament(
     const active = await repos.users.activeIds(valid.value.joueurs);
     if (!valid.value.joueurs.every((id) => active.has(id)))
       throw unprocessable(SERVER_MESSAGES.unknownPlayers);
-    return repos.tournaments.create({
+    const created = await repos.tournaments.create({
       nom: valid.value.nom,
       dateDebut,
       // The schema's default has filled it (a type cannot say so).
@@ -79,6 +97,17 @@ export async function createTournament(
       departage: input.departage ?? 'partage',
       rondesPrevues: input.rondes_prevues ?? null,
     });
+    if (!input.inscriptions) return toTournament(created);
+    // Registration opens with the tournament, in the same transaction: its link is in the answer.
+    const registration = {
+      inscriptionsOuvertes: true,
+      places: input.inscriptions.places,
+      listeAttente: input.inscriptions.liste_attente ?? true,
+      inscriptionJeton: newToken(),
+    };
+    await repos.registrations.saveSettings(created.id, registration);
+    const opened = { ...created, ...registration };
+    return { ...toTournament(opened), inscriptions: settingsOf(opened) };
   });
 }
 
@@ -104,11 +133,11 @@ export async function addTournamentPlayer(
       await repos.registrations.removeWaiting(tournament.id, userId);
       await repos.tournaments.addPlayer(tournament.id, userId, { remplacant });
       changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
-      return {
+      return toTournament({
         ...tournament,
         joueurs: [...tournament.joueurs, userId],
         remplacants: remplacant ? [...tournament.remplacants, userId] : tournament.remplacants,
-      };
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.alreadyTournamentPlayer);
@@ -137,7 +166,7 @@ export async function handOverTournament(
     await repos.tournaments.setAdmin(tournament.id, adminId);
     // The former admin's streams close on every process unless they still play (routes/live.ts).
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
-    return { ...tournament, adminId };
+    return toTournament({ ...tournament, adminId });
   });
 }
 
@@ -266,7 +295,7 @@ export async function editTournament(
   user: UserRow,
   tournamentId: string,
   input: EditTournamentRequest,
-): Promise<Tournament> {
+): Promise<WireTournament> {
   const place = validPlace(input);
   return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
@@ -298,7 +327,7 @@ export async function editTournament(
     if (settings.validationFeuilles !== tournament.validationFeuilles)
       await applyValidationSetting(repos, { ...tournament, ...settings });
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'etat' });
-    return { ...tournament, ...settings };
+    return toTournament({ ...tournament, ...settings });
   });
 }
 
@@ -356,12 +385,12 @@ export async function setPlayerAbsent(
   tournamentId: string,
   userId: string,
   absent: boolean,
-): Promise<Tournament> {
+): Promise<WireTournament> {
   return transaction(async (repos, changes) => {
     const tournament = await tournamentPlayer(repos, user, tournamentId, userId);
     await repos.tournaments.setAbsent(tournament.id, userId, absent);
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
-    return (await repos.tournaments.find(tournament.id)) as Tournament;
+    return toTournament((await repos.tournaments.find(tournament.id)) as Tournament);
   });
 }
 

@@ -87,6 +87,18 @@ describe.each(backends)('look-alike pseudos on %s', (backend) => {
       payload: { pseudo, password: 'motdepasse' },
     });
 
+  it('refuses a look-alike of a taken pseudo by « i » for « I » or full-width letters, and stacked marks', async () => {
+    expect((await register(`Emilie ${backend}`)).statusCode).toBe(201);
+    for (const pseudo of [`EmiIie ${backend}`, `\uff25mile ${backend}`.replace('mile', 'milie')])
+      expectError(await register(pseudo), 409, 'Ce pseudo est déjà utilisé.');
+    expectError(
+      await register(`Zal${'\u0301\u0336\u0352'.repeat(2)}go ${backend}`),
+      422,
+      'Trop d’accents sur une même lettre.',
+    );
+    expect((await register(`Nguye\u0302\u0303n ${backend}`)).statusCode).toBe(201);
+  });
+
   it('refuses every look-alike of « Joueur anonyme », on sign-up and on a change', async () => {
     const attempts = [
       'Joueur\u00a0anonyme 1a2b3c4d',

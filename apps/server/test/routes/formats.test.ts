@@ -85,6 +85,16 @@ describe.each(backends)('stages and teams on %s', (backend) => {
       const jeton = (await api('POST', `/tournois/${id}/ecran`)).json<{ jeton: string }>().jeton;
       const wall = await call(cast.app, undefined, { method: 'GET', url: `/api/public/ecrans/${jeton}` });
       expect(wall.json<{ phase: unknown }>().phase).toEqual({ nom: 'Finale', qualifies: 4, report: 0.5 });
+      // Only the qualifiers may sit in the stage.
+      const outsider = cast.ids.find((p) => !easts(first).includes(p)) as string;
+      expectError(
+        await api('POST', `/tournois/${id}/rondes`, {
+          mode: 'equilibre',
+          joueurs: [...easts(first).slice(0, 3), outsider],
+        }),
+        422,
+        'Un des joueurs présents n’est pas qualifié pour la phase en cours.',
+      );
       const final = await playRonde(id);
       expect(final.tables).toHaveLength(1);
       expect([...(final.tables[0]?.joueurs ?? [])].sort()).toEqual([...easts(first)].sort());

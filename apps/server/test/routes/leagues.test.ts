@@ -292,10 +292,10 @@ describe.each(backends)('leagues and seasons on %s', (backend) => {
     expect(result.lignes.map((line) => [line.user_id, line.rang, line.total, line.formule])).toEqual([
       ...[a, b]
         .sort((x, y) => pseudoOf(x).localeCompare(pseudoOf(y), 'fr'))
-        .map((userId) => [userId, 1, 35, 'Somme de 2 parties : +35,0']),
+        .map((userId) => [userId, 1, 35, 'Somme de 2 parties\u00a0: +35,0']),
       ...[c, d]
         .sort((x, y) => pseudoOf(x).localeCompare(pseudoOf(y), 'fr'))
-        .map((userId) => [userId, 3, -35, 'Somme de 2 parties : −35,0']),
+        .map((userId) => [userId, 3, -35, 'Somme de 2 parties\u00a0: −35,0']),
     ]);
     expect(result.parties_comptees).toBe(2);
     expect(result.parties_exclues).toEqual([
@@ -405,7 +405,7 @@ describe.each(backends)('leagues and seasons on %s', (backend) => {
     expect(result.lignes[3]).toMatchObject({ user_id: d, rang: 4 });
     expect(result.lignes[0]!.note).toBeGreaterThan(0);
     expect(result.lignes[0]!.formule).toMatch(
-      /^Note prudente après 2 parties : μ \d+,\d − 3 × σ \d+,\d = \d+,\d$/,
+      /^Note prudente après 2 parties\u00a0: μ \d+,\d − 3 × σ \d+,\d = \d+,\d$/,
     );
 
     await call(app, admin(), {
@@ -421,8 +421,8 @@ describe.each(backends)('leagues and seasons on %s', (backend) => {
       .split('\r\n');
     expect(lines[0]).toBe('Rang;Joueur;Parties;Total;Moyenne;Note;Formule');
     // a: +25 +25 = +50, average 25; d: −25 −25.
-    expect(lines[1]).toBe(`1;${pseudoOf(a)};2;50;25;;Somme de 2 parties : +50,0`);
-    expect(lines[4]).toBe(`4;${pseudoOf(d)};2;-50;-25;;Somme de 2 parties : −50,0`);
+    expect(lines[1]).toBe(`1;${pseudoOf(a)};2;50;25;;Somme de 2 parties\u00a0: +50,0`);
+    expect(lines[4]).toBe(`4;${pseudoOf(d)};2;-50;-25;;Somme de 2 parties\u00a0: −50,0`);
     const xlsx = await call(app, member(2), {
       method: 'GET',
       url: `/api/saisons/${seasonId}/export?format=xlsx`,

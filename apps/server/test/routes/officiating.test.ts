@@ -14,7 +14,7 @@ import {
   tournamentCast,
   type TestUser,
 } from '../helper';
-import { openStream } from '../live';
+import { openStream, openTournamentStream } from '../live';
 
 interface Game {
   id: string;
@@ -171,7 +171,7 @@ describe.each(backends)('officiating on %s', (backend) => {
       );
       const streamsOf = async (user: TestUser) => {
         const game = await openStream(app(), `/api/parties/${gameId}/evenements`, user);
-        const tournament = await openStream(app(), `/api/tournois/${id}/evenements`, user);
+        const tournament = await openTournamentStream(app(), id, user);
         expect([game.status, tournament.status]).toEqual([200, 200]);
         await game.next();
         return [game, tournament];

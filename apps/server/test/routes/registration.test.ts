@@ -66,6 +66,9 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       [{ pays: 'XX' }, 'Le pays doit être un code ISO à deux lettres (par exemple FR).'],
       [{}, undefined],
       [{ pseudo: 'x' }, undefined],
+      [{ numero_ema: '00000000' }, 'Ce numéro EMA n’existe pas.'],
+      [{ nom: `Ma${'\u0301'.repeat(20)}rtin` }, 'Trop d’accents sur une même lettre.'],
+      [{ prenom: 'Léa\u3164' }, 'Le profil ne peut pas contenir de caractères invisibles ou de contrôle.'],
     ])('refuses %p in French (422), nothing changed', async (payload, detail) => {
       const me = cast.players[1]!;
       await profile(me, { numero_ema: '04160001', pays: 'DE' });
@@ -86,6 +89,47 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
   });
 
   describe('registration by link', () => {
+    it('a tournament created with no player opens registration at once and answers its link; without it, 4 players', async () => {
+      const base = { nom: 'Open sans joueurs', date_debut: '2026-05-09', regles: 'classic' };
+      const created = await post(cast.admin, '/api/tournois/', {
+        ...base,
+        joueurs: [],
+        inscriptions: { places: 8 },
+      });
+      expect(created.statusCode).toBe(201);
+      const body = created.json<{ id: string; joueurs: string[]; inscriptions: { jeton: string } }>();
+      expect(body.joueurs).toEqual([]);
+      expect(body.inscriptions).toEqual({
+        ouvertes: true,
+        places: 8,
+        liste_attente: true,
+        jeton: expect.stringMatching(/^[\w-]{20,}$/),
+      });
+      // The link works at once: a player signs up by it.
+      const [first] = cast.players;
+      expect((await post(first!, `/api/tournois/rejoindre/${body.inscriptions.jeton}`)).statusCode).toBe(200);
+      expect((await get(cast.admin, `/api/tournois/${body.id}`)).json().joueurs).toEqual([first!.id]);
+      expect((await get(cast.admin, `/api/tournois/${body.id}/inscriptions`)).json()).toMatchObject({
+        ouvertes: true,
+        places: 8,
+        jeton: body.inscriptions.jeton,
+      });
+
+      // Without registration, the spec's rule: at least 4 players, and nothing is created.
+      const before = (await get(cast.admin, '/api/tournois')).json<unknown[]>().length;
+      expectError(
+        await post(cast.admin, '/api/tournois/', { ...base, joueurs: [] }),
+        422,
+        'Un tournoi demande au moins 4 joueurs.',
+      );
+      // Places under 4 are refused by the schema, in French.
+      expectError(
+        await post(cast.admin, '/api/tournois/', { ...base, joueurs: [], inscriptions: { places: 2 } }),
+        422,
+      );
+      expect((await get(cast.admin, '/api/tournois')).json<unknown[]>()).toHaveLength(before);
+    });
+
     /** A tournament with no player yet (created with four, who are then removed). */
     const emptyTournament = async () => {
       const id = await createTournament(cast.app, cast.admin, { joueurs: cast.ids.slice(0, 4) });
@@ -395,7 +439,12 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       expect(row(1)).toEqual(['Tournament', 'Riichi Open de Lyon']);
       expect(row(2)).toEqual(['City', 'Lyon', 'Country', 'FRA']);
       expect(row(3)).toEqual(['Dates', day, 'Days', 1]);
-      expect(row(4)).toEqual(['Players', 8, 'Rules', 'Classique, départ 30\u202f000, uma 15/5/\u22125/\u221215']);
+      expect(row(4)).toEqual([
+        'Players',
+        8,
+        'Rules',
+        'Classique, départ 30\u202f000, uma 15/5/\u22125/\u221215',
+      ]);
       expect(row(6)).toEqual([
         'Position',
         'First name',

@@ -106,6 +106,35 @@ describe.each(backends)('the standing on %s', (backend) => {
     expect(alice?.split(';').slice(4, 6)).toEqual(['35', '20000']);
   });
 
+  it('follows a sheet signed after it was read (the signature is no round, yet it changes what counts)', async () => {
+    const id = await createTournament(app(), cast.admin, {
+      joueurs: cast.ids,
+      validation_feuilles: 'arbitre',
+    });
+    const gameId = (
+      await call(app(), cast.admin, {
+        method: 'POST',
+        url: '/api/parties/manuelle',
+        payload: {
+          joueurs: cast.ids,
+          scores: Object.fromEntries(cast.ids.map((player, i) => [player, [50000, 30000, 25000, 15000][i]])),
+          tournoi_id: id,
+        },
+      })
+    ).json<{ id: string }>().id;
+    const aliceNow = async () =>
+      (await get(cast.admin, `/api/tournois/${id}/classement`)).json<{ classement: Record<string, number> }>()
+        .classement[p(0).id] ?? 0;
+    // Unsigned, the game waits: nothing counts yet (and this read is what a cache would keep).
+    expect(await aliceNow()).toBe(0);
+    expect(
+      (await call(app(), cast.admin, { method: 'POST', url: `/api/parties/${gameId}/validation` }))
+        .statusCode,
+    ).toBe(200);
+    // Signed: Alice 50 000 − 30 000 = +20,0, uma +15 → +35,0.
+    expect(await aliceNow()).toBe(35);
+  });
+
   it('is computed once per write, not once per reader', async () => {
     const id = await createTournament(app(), cast.admin, { joueurs: cast.ids });
     const tournament = (await app().repos.tournaments.find(id)) as Tournament;

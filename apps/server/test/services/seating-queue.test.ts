@@ -37,4 +37,13 @@ describe('the seating queue', () => {
     expect(pool.seat(input(42), 'A')).toBe(first);
     expect(pool.seat(input(43), 'A')).not.toBe(first);
   }, 60_000);
+
+  it('ends its threads when closed, refusing what still waits', async () => {
+    const pool = new SeatingPool(1);
+    const running = pool.seat(input(1), 'A');
+    const waiting = pool.seat(input(2), 'A');
+    await pool.close();
+    await expect(waiting).rejects.toThrow('seating pool closed');
+    await expect(running).rejects.toThrow();
+  }, 60_000);
 });

@@ -27,7 +27,5 @@ export const pageLoaders: Record<RouteName, () => Promise<PageModule>> = {
   join: () => import('./routes/join'),
   checkIn: () => import('./routes/check-in'),
   tournamentReport: () => import('./routes/tournament-report'),
-  leagues: () => import('./routes/leagues'),
   league: () => import('./routes/league'),
-  joinLeague: () => import('./routes/join-league'),
 };

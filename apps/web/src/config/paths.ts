@@ -93,13 +93,14 @@ export const paths = {
     access: 'protected',
     href: (id: string) => `/tournois/${seg(id)}/rapport`,
   },
-  /** A club's leagues, one league with a tab per season, and a league's invitation link. */
-  leagues: { path: '/ligues', access: 'protected', href: () => '/ligues' },
-  league: { path: '/ligues/:id', access: 'protected', href: (id: string) => `/ligues/${seg(id)}` },
-  joinLeague: {
-    path: '/ligues/rejoindre/:jeton',
+  /**
+   * The leagues, one route (one entry in the first load): `/ligues` lists them, `/ligues/{id}` is a league
+   * with a tab per season, `/ligues/rejoindre/{jeton}` its invitation link (`href('rejoindre', jeton)`).
+   */
+  league: {
+    path: '/ligues/:id?/:jeton?',
     access: 'protected',
-    href: (jeton: string) => `/ligues/rejoindre/${seg(jeton)}`,
+    href: (...segments: string[]) => ['/ligues', ...segments.map(seg)].join('/'),
   },
   /** Beyond the spec: the public screen of a tournament, no sign-in. */
   screen: { path: '/ecran/:jeton', access: 'public', href: (jeton: string) => `/ecran/${seg(jeton)}` },
@@ -116,5 +117,5 @@ export const headerLinks = [
   { label: 'Compte', to: paths.dashboard.href() },
   { label: 'Parties', to: paths.myGames.href() },
   { label: 'Tournois', to: paths.myTournaments.href() },
-  { label: 'Ligues', to: paths.leagues.href() },
+  { label: 'Ligues', to: paths.league.href() },
 ] as const;

@@ -1,4 +1,5 @@
-import { useLiveGameQuery, useLivePublicScreenQuery, useLiveTournamentQuery } from '@mj/api';
+// The live endpoints arrive with the pages that follow a game or a tournament, not with the first page.
+import { useLiveGameQuery, useLivePublicScreenQuery, useLiveTournamentQuery } from '@mj/api/live';
 import { usePageVisible } from './use-page-visible';
 
 /** How often a page polls while its live stream is down (reconnecting). */

@@ -119,11 +119,7 @@ function openDatabase(factory: IDBFactory, formerUser: () => string): Promise<ID
 }
 
 /** The user this phone's session was kept for (localStorage), as the older version left it: '' if none. */
-const storedUser = () => safeStorage.getJson<{ user_id?: unknown }>(STORAGE_KEYS.user)?.user_id;
-const sessionUser = () => {
-  const user = storedUser();
-  return typeof user === 'string' ? user : '';
-};
+const sessionUser = () => String(safeStorage.getJson<{ user_id?: string }>(STORAGE_KEYS.user)?.user_id ?? '');
 
 /** The store in the browser's IndexedDB (`factory`: a test's own; `formerUser`: see moveFormerLists). */
 export function openDeviceStore(

@@ -2,7 +2,7 @@ import { MESSAGES } from '../messages';
 import { fail, isRecord, ok } from '../result';
 import type { Result } from '../types';
 import { countryAlpha3 } from './countries';
-import { INVISIBLE, STACKED_MARKS } from './pseudo';
+import { INVISIBLE } from './pseudo';
 
 /** Who the player is, for organisers and the EMA: each field null until the player fills it in. */
 export interface PlayerProfile {
@@ -24,13 +24,12 @@ const NO_EMA_NUMBER = /^00|000000$/;
 
 /**
  * A name or a club: NFC, trimmed, visible characters (the pseudo's rule: nothing invisible, no mark on
- * nothing, at most two marks on a letter), at most 100; an empty text clears the field.
+ * nothing), at most 100; an empty text clears the field. (The server also refuses stacked marks.)
  */
 function text(raw: string, tooLong: string, invisible: string): Result<string | null> {
   const value = raw.normalize('NFC').trim();
   if (value === '') return ok(null);
   if (INVISIBLE.test(value)) return fail(invisible);
-  if (STACKED_MARKS.test(value)) return fail(MESSAGES.profileStackedMarks);
   if ([...value].length > MAX_PROFILE_TEXT_LENGTH) return fail(tooLong);
   return ok(value);
 }

@@ -23,15 +23,13 @@ const SPACES = /\p{Zs}+/gu;
 
 /**
  * Any pseudo as it is stored (spec section 5): NFC (one spelling of « Élodie », composed or not), trimmed,
- * inner spaces one plain space, not empty, no invisible or control characters, at most two marks on a
- * letter, at most 32 characters,
+ * inner spaces one plain space, not empty, no invisible or control characters, at most 32 characters,
  * not the anonymous prefix. (The server also refuses look-alikes of taken pseudos and of the prefix.)
  */
 export function normalizePseudo(raw: unknown): Result<string> {
   const pseudo = typeof raw === 'string' ? raw.normalize('NFC').replace(SPACES, ' ').trim() : '';
   if (pseudo === '') return fail(MESSAGES.pseudoEmpty);
   if (INVISIBLE.test(pseudo)) return fail(MESSAGES.pseudoInvisible);
-  if (STACKED_MARKS.test(pseudo)) return fail(MESSAGES.pseudoStackedMarks);
   if ([...pseudo].length > MAX_PSEUDO_LENGTH) return fail(MESSAGES.pseudoTooLong);
   if (pseudo.toLocaleLowerCase('fr-FR').startsWith(ANONYMOUS_PSEUDO_PREFIX.toLocaleLowerCase('fr-FR')))
     return fail(MESSAGES.pseudoReserved);

@@ -39,33 +39,33 @@ const summary = (season: SeasonSettings, games = THREE_GAMES) =>
 describe('seasonStandings: the four measures', () => {
   it('somme adds every counted result', () => {
     expect(summary(SEASON)).toEqual([
-      ['a', 1, 60, 'Somme de 3 parties : +60,0'],
-      ['b', 2, 45, 'Somme de 3 parties : +45,0'],
-      ['d', 3, -25, 'Somme de 1 partie : −25,0'],
-      ['e', 4, -35, 'Somme de 2 parties : −35,0'],
-      ['c', 5, -45, 'Somme de 3 parties : −45,0'],
+      ['a', 1, 60, 'Somme de 3 parties\u00a0: +60,0'],
+      ['b', 2, 45, 'Somme de 3 parties\u00a0: +45,0'],
+      ['d', 3, -25, 'Somme de 1 partie\u00a0: −25,0'],
+      ['e', 4, -35, 'Somme de 2 parties\u00a0: −35,0'],
+      ['c', 5, -45, 'Somme de 3 parties\u00a0: −45,0'],
     ]);
   });
 
   it('moyenne ranks by the average (total ÷ games)', () => {
     const lines = seasonStandings({ ...SEASON, mesure: 'moyenne' }, THREE_GAMES).lignes;
     expect(lines.map((line) => [line.user_id, line.rang, line.moyenne, line.formule])).toEqual([
-      ['a', 1, 20, '+60,0 en 3 parties : moyenne +20,0'],
-      ['b', 2, 15, '+45,0 en 3 parties : moyenne +15,0'],
-      ['c', 3, -15, '−45,0 en 3 parties : moyenne −15,0'],
-      ['e', 4, -17.5, '−35,0 en 2 parties : moyenne −17,5'],
-      ['d', 5, -25, '−25,0 en 1 partie : moyenne −25,0'],
+      ['a', 1, 20, '+60,0 en 3 parties\u00a0: moyenne +20,0'],
+      ['b', 2, 15, '+45,0 en 3 parties\u00a0: moyenne +15,0'],
+      ['c', 3, -15, '−45,0 en 3 parties\u00a0: moyenne −15,0'],
+      ['e', 4, -17.5, '−35,0 en 2 parties\u00a0: moyenne −17,5'],
+      ['d', 5, -25, '−25,0 en 1 partie\u00a0: moyenne −25,0'],
     ]);
   });
 
   it('meilleures sums the N best results, and says so when a player has fewer', () => {
     // a: 25 + 25; b: 25 + 10; c: −10 − 10; d: −25 alone; e: −10 − 25.
     expect(summary({ ...SEASON, mesure: 'meilleures', meilleures: 2 })).toEqual([
-      ['a', 1, 50, '2 meilleures parties sur 3 : +50,0'],
-      ['b', 2, 35, '2 meilleures parties sur 3 : +35,0'],
-      ['c', 3, -20, '2 meilleures parties sur 3 : −20,0'],
-      ['d', 4, -25, 'La seule partie (jusqu’à 2 comptées) : −25,0'],
-      ['e', 5, -35, 'Les 2 parties (jusqu’à 2 comptées) : −35,0'],
+      ['a', 1, 50, '2 meilleures parties sur 3\u00a0: +50,0'],
+      ['b', 2, 35, '2 meilleures parties sur 3\u00a0: +35,0'],
+      ['c', 3, -20, '2 meilleures parties sur 3\u00a0: −20,0'],
+      ['d', 4, -25, 'La seule partie (jusqu’à 2 comptées)\u00a0: −25,0'],
+      ['e', 5, -35, 'Les 2 parties (jusqu’à 2 comptées)\u00a0: −35,0'],
     ]);
   });
 
@@ -94,7 +94,7 @@ describe('seasonStandings: the four measures', () => {
     // a places 1, 2, 1: μ 26,5, 27, 28,5; σ 25/3 × 0,8 = 6,667, 5,333, 4,267;
     // μ − 3σ: 26,5 − 20 = 6,5; 27 − 16 = 11; 28,5 − 12,8 = 15,7.
     expect(a).toMatchObject({ user_id: 'a', rang: 1, note: 15.7 });
-    expect(a?.formule).toBe('Note prudente après 3 parties : μ 28,5 − 3 × σ 4,3 = 15,7');
+    expect(a?.formule).toBe('Note prudente après 3 parties\u00a0: μ 28,5 − 3 × σ 4,3 = 15,7');
     expect(a?.progression.map((point) => point.valeur)).toEqual([6.5, 11, 15.7]);
   });
 });
@@ -203,6 +203,10 @@ describe('validateSeason', () => {
     ],
     [{ min_parties: -1 }, 'Le minimum de parties doit être un nombre entier entre 0 et 1 000.'],
     [{ nom: '  ' }, 'Donne un nom à la saison (100 caractères au plus).'],
+    [
+      { nom: 'Saison\u200b' },
+      'Le nom ne peut pas contenir de caractères invisibles ou de contrôle, ni empiler plus de deux accents sur une même lettre.',
+    ],
   ])('refuses %j', (change, error) => {
     expect(validateSeason({ ...valid, ...change })).toEqual({ ok: false, error });
   });

@@ -203,23 +203,26 @@ function figure(season: SeasonSettings, player: PlayerSeason, count: number): nu
   }
 }
 
+/** French typography: a no-break space before the colon. */
+const COLON = '\u00a0: ';
+
 /** The French sentence that explains a line's figure. */
 function formula(season: SeasonSettings, player: PlayerSeason, line: StandingLine): string {
   const count = line.parties;
   switch (season.mesure) {
     case 'somme':
-      return `Somme de ${games(count)} : ${formatPoints(line.total)}`;
+      return `Somme de ${games(count)}${COLON}${formatPoints(line.total)}`;
     case 'moyenne':
-      return `${formatPoints(line.total)} en ${games(count)} : moyenne ${formatPoints(line.moyenne)}`;
+      return `${formatPoints(line.total)} en ${games(count)}${COLON}moyenne ${formatPoints(line.moyenne)}`;
     case 'meilleures': {
       const best = season.meilleures ?? count;
       return count > best
-        ? `${best} meilleures parties sur ${count} : ${formatPoints(line.total)}`
-        : `${count === 1 ? 'La seule partie' : `Les ${count} parties`} (jusqu’à ${best} comptées) : ${formatPoints(line.total)}`;
+        ? `${best} meilleures parties sur ${count}${COLON}${formatPoints(line.total)}`
+        : `${count === 1 ? 'La seule partie' : `Les ${count} parties`} (jusqu’à ${best} comptées)${COLON}${formatPoints(line.total)}`;
     }
     case 'note': {
       const skill = player.ratings[count - 1] as Skill;
-      return `Note prudente après ${games(count)} : μ ${formatTenths(skill.mu)} − ${RATING_Z} × σ ${formatTenths(skill.sigma)} = ${formatTenths(line.note ?? 0)}`;
+      return `Note prudente après ${games(count)}${COLON}μ ${formatTenths(skill.mu)} − ${RATING_Z} × σ ${formatTenths(skill.sigma)} = ${formatTenths(line.note ?? 0)}`;
     }
   }
 }

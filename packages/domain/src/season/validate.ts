@@ -1,4 +1,5 @@
 import { MESSAGES } from '../messages';
+import { INVISIBLE, STACKED_MARKS } from '../player/pseudo';
 import { fail, ok } from '../result';
 import { validateRules } from '../rules/choice';
 import type { Result, RulesChoice } from '../types';
@@ -38,6 +39,19 @@ export function isCalendarDay(value: unknown): value is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** A league's or a season's name: NFC, trimmed, `min` to 100 characters, nothing invisible (the pseudo's rule). */
+function visibleName(raw: unknown, min: number, tooShortOrLong: string): Result<string> {
+  const name = typeof raw === 'string' ? raw.normalize('NFC').trim() : '';
+  const length = [...name].length;
+  if (length < min || length > MAX_SEASON_NAME_LENGTH) return fail(tooShortOrLong);
+  if (INVISIBLE.test(name) || STACKED_MARKS.test(name)) return fail(MESSAGES.nameInvisible);
+  return ok(name);
+}
+
+/** A league's name, as its admin types it. */
+export const validateLeagueName = (raw: unknown): Result<string> =>
+  visibleName(raw, 2, MESSAGES.leagueNameInvalid);
+
 const isMeasure = (value: unknown): value is SeasonMeasure =>
   typeof value === 'string' && (SEASON_MEASURES as readonly string[]).includes(value);
 
@@ -54,8 +68,9 @@ export function validateSeason(input: {
   min_parties?: unknown;
   regles?: unknown;
 }): Result<ValidSeason> {
-  const nom = typeof input.nom === 'string' ? input.nom.normalize('NFC').trim() : '';
-  if (nom.length === 0 || [...nom].length > MAX_SEASON_NAME_LENGTH) return fail(MESSAGES.seasonNameRequired);
+  const name = visibleName(input.nom, 1, MESSAGES.seasonNameRequired);
+  if (!name.ok) return name;
+  const nom = name.value;
   if (!isCalendarDay(input.date_debut) || !isCalendarDay(input.date_fin)) return fail(MESSAGES.seasonDate);
   if (input.date_fin < input.date_debut) return fail(MESSAGES.seasonEndsBeforeStart);
   if (!isMeasure(input.mesure)) return fail(MESSAGES.seasonMeasureUnknown);

@@ -127,6 +127,13 @@ describe('teammates never share a table', () => {
     const players = ids(16);
     const club = { name: 'Club du Marais', players: [...players.slice(0, 4), 'absent-1', 'absent-2'] };
     expect(seatRonde({ mode: 'equilibre', players, pastTables: [], seed: 1, teams: [club] }).ok).toBe(true);
+    // 16 players in two teams of 8: 4 tables cannot hold 8 teammates apart.
+    const halves = teamsOf(players, 8);
+    expect(seatRonde({ mode: 'equilibre', players, pastTables: [], seed: 1, teams: halves })).toEqual({
+      ok: false,
+      error:
+        'L’équipe « Club 1 » compte 8 joueurs présents pour 4 tables : deux d’entre eux seraient forcément à la même table.',
+    });
     const large = { name: 'Club du Marais', players: players.slice(0, 5) };
     expect(seatRonde({ mode: 'equilibre', players, pastTables: [], seed: 1, teams: [large] })).toEqual({
       ok: false,

@@ -212,7 +212,7 @@ function InvitationSection({ leagueId }: { leagueId: string }) {
       </Button>
       {jeton && (
         <SharedLink
-          href={paths.joinLeague.href(jeton)}
+          href={paths.league.href('rejoindre', jeton)}
           hint={M.invitationHint}
           qrLabel="QR code du lien d’invitation"
         />

@@ -37,7 +37,10 @@ export function LeaguesPage() {
 
   if (isLoading) return <PageLoading />;
   return (
-    <Page title="Ligues" lead="Le classement de saison de ton club : soirées, tournois et parties en ligne.">
+    <Page
+      title="Ligues"
+      lead={'Le classement de saison de ton club\u00a0: soirées, tournois et parties en ligne.'}
+    >
       {error && <Alert onRetry={refetch}>{getErrorMessage(error, M.listLoadFailed)}</Alert>}
       {leagues && leagues.length === 0 && <EmptyState>{M.noLeague}</EmptyState>}
       {leagues && leagues.length > 0 && (

@@ -76,15 +76,16 @@ describe('leagues', () => {
     );
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '1Alice1+25,0Somme de 1 partie : +25,0',
-      '2Bruno1+10,0Somme de 1 partie : +10,0',
-      '3Chloé1−10,0Somme de 1 partie : −10,0',
-      '4David1−25,0Somme de 1 partie : −25,0',
+      '1Alice1+25,0Somme de 1 partie\u00a0: +25,0',
+      '2Bruno1+10,0Somme de 1 partie\u00a0: +10,0',
+      '3Chloé1−10,0Somme de 1 partie\u00a0: −10,0',
+      '4David1−25,0Somme de 1 partie\u00a0: −25,0',
     ]);
     const game = await server().as(club.alice).get<Game>(`/parties/${running.id}`);
-    expect(screen.getByText(`${game.nom} : Partie pas encore terminée`)).toBeInTheDocument();
+    const excluded = screen.getByRole('heading', { name: 'Parties non comptées' }).nextElementSibling;
+    expect(excluded?.textContent).toBe(`${game.nom}\u00a0: Partie pas encore terminée`);
     expect(
-      await screen.findByRole('img', { name: /Progression de Alice sur 1 partie : \+25,0/ }),
+      await screen.findByRole('img', { name: /Progression de Alice sur 1 partie\u00a0: \+25,0/ }),
     ).toBeInTheDocument();
 
     const invitation = screen.getByRole('region', { name: 'Lien d’invitation' });

@@ -27,8 +27,9 @@ function LeagueSeasonLine({ league, userId }: { league: League; userId: string }
     <li>
       <Link to={paths.league.href(league.id)}>
         {league.nom} — {season.nom}
-      </Link>{' '}
-      : {line.rang === null ? 'non classé' : `${line.rang}${line.rang === 1 ? 'er' : 'e'}`},{' '}
+      </Link>
+      {'\u00a0: '}
+      {line.rang === null ? 'non classé' : `${line.rang}${line.rang === 1 ? 'er' : 'e'}`},{' '}
       {FIGURE_LABELS[season.mesure].toLowerCase()} {value} ({line.parties} partie{line.parties > 1 ? 's' : ''}
       )
     </li>

@@ -83,7 +83,7 @@ function Progression({ season, lines }: { season: Season; lines: StandingLine[] 
       <Suspense fallback={<div className="stat-chart stat-chart--loading" aria-hidden="true" />}>
         <PointsChart
           points={points}
-          label={`Progression de ${line.pseudo} sur ${line.parties} partie${line.parties > 1 ? 's' : ''} : ${figure(season, line)}.`}
+          label={`Progression de ${line.pseudo} sur ${line.parties} partie${line.parties > 1 ? 's' : ''}\u00a0: ${figure(season, line)}.`}
         />
       </Suspense>
     </>
@@ -137,7 +137,9 @@ export function SeasonStandings({ season }: { season: Season }) {
           <ul className="season__excluded">
             {data.parties_exclues.map((game) => (
               <li key={game.partie_id}>
-                {game.nom} : {game.motif}
+                {game.nom}
+                {'\u00a0: '}
+                {game.motif}
               </li>
             ))}
           </ul>

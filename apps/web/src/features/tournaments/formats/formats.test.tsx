@@ -26,7 +26,7 @@ describe('tournament formats', () => {
     const { id } = await createTournament(server(), club.alice, {
       joueurs: [club.alice, club.bruno, club.chloe, club.david],
     });
-    const user = await open(`/tournois/${id}/admin`);
+    const user = await open(`/tournois/${id}/admin?etape=rondes`);
     const section = await screen.findByRole('region', { name: 'Équipes' });
     await user.type(
       within(section).getByLabelText('Coller des lignes « équipe ; pseudo »'),
@@ -51,6 +51,7 @@ describe('tournament formats', () => {
       [club.chloe, 25000],
       [club.david, 15000],
     ]);
+    await user.click(screen.getByRole('link', { name: 'Classement et exports' }));
     const teams = await screen.findByRole('table', { name: 'Classement des équipes' });
     await waitFor(() => expect(within(teams).getAllByRole('row')).toHaveLength(3));
     const [, marais, bastille] = within(teams).getAllByRole('row');
@@ -65,7 +66,7 @@ describe('tournament formats', () => {
     const ronde = await server().as(club.alice).post<Ronde>(`/tournois/${id}/rondes`, { mode: 'equilibre' });
     for (const table of ronde.tables)
       await server().as(club.alice).post(`/parties/${table.partie_id}/finish`);
-    const user = await open(`/tournois/${id}/admin`);
+    const user = await open(`/tournois/${id}/admin?etape=rondes`);
     const section = await screen.findByRole('region', { name: 'Phases' });
     const qualifies = within(section).getByLabelText('Qualifiés');
     await user.clear(qualifies);

@@ -23,8 +23,8 @@ describe('parseTeamLines', () => {
       equipes: [],
       errors: [
         'Ligne 1 : « Zoé » ne joue pas dans ce tournoi.',
-        'Ligne 2 : écris « équipe ; pseudo ».',
-        'Ligne 3 : écris « équipe ; pseudo ».',
+        'Ligne 2 : écris « équipe ; pseudo ».',
+        'Ligne 3 : écris « équipe ; pseudo ».',
       ],
     });
   });
@@ -32,7 +32,7 @@ describe('parseTeamLines', () => {
   it('writes the teams back as lines', () => {
     const pseudoOf = (id: string) => players.find((p) => p.user_id === id)?.pseudo ?? id;
     expect(teamLines([{ nom: 'Marais', joueurs: ['u1', 'u3'] }], pseudoOf)).toBe(
-      'Marais ; Élodie\nMarais ; Chloé',
+      'Marais ; Élodie\nMarais ; Chloé',
     );
   });
 });

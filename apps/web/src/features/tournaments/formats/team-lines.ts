@@ -24,7 +24,7 @@ export function parseTeamLines(
     const nom = cut < 0 ? '' : line.slice(0, cut).trim();
     const pseudo = cut < 0 ? line.trim() : line.slice(cut + 1).trim();
     if (nom === '' || pseudo === '') {
-      errors.push(`Ligne ${i + 1} : écris « équipe ; pseudo ».`);
+      errors.push(`Ligne ${i + 1} : écris « équipe ; pseudo ».`);
       return;
     }
     const userId = byKey.get(searchKey(pseudo));
@@ -43,6 +43,6 @@ export function parseTeamLines(
 /** The teams as lines again, to edit them in the same box. */
 export function teamLines(equipes: readonly TeamDraft[], pseudoOf: (userId: string) => string): string {
   return equipes
-    .flatMap((team) => team.joueurs.map((userId) => `${team.nom} ; ${pseudoOf(userId)}`))
+    .flatMap((team) => team.joueurs.map((userId) => `${team.nom} ; ${pseudoOf(userId)}`))
     .join('\n');
 }

@@ -100,12 +100,12 @@ export function TeamsSection({ tournament }: { tournament: Tournament }) {
         </ul>
       )}
       <div className="field">
-        <label htmlFor={`${id}-paste`}>Coller des lignes « équipe ; pseudo »</label>
+        <label htmlFor={`${id}-paste`}>Coller des lignes « équipe ; pseudo »</label>
         <textarea
           id={`${id}-paste`}
           rows={4}
           value={paste}
-          placeholder={teams.length > 0 ? teamLines(teams, pseudoOf) : 'Club du Marais ; Élodie'}
+          placeholder={teams.length > 0 ? teamLines(teams, pseudoOf) : 'Club du Marais ; Élodie'}
           onChange={(event) => setPaste(event.target.value)}
         />
       </div>
@@ -146,7 +146,7 @@ export function TeamsSection({ tournament }: { tournament: Tournament }) {
         inputMode="numeric"
         min={1}
         value={comptees}
-        hint="Les meilleurs membres qui comptent dans le total d’une équipe (vide : tous)."
+        hint="Les meilleurs membres qui comptent dans le total d’une équipe (vide : tous)."
         onChange={(value) => {
           setCounted(value);
           setSaved(false);

@@ -141,6 +141,20 @@ describe('officiating', () => {
     await user.click(within(form).getByRole('button', { name: 'Enregistrer les scores finaux' }));
     expect(await within(table).findByText('Terminée')).toBeInTheDocument();
     expect(await within(table).findByText('À valider')).toBeInTheDocument();
+    // The finished table keeps its players' names, with the scores entered (no round was played).
+    const pseudoOf = (userId: string) =>
+      Object.values(club).find((player) => player.user.user_id === userId)!.user.pseudo;
+    expect(
+      within(within(table).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((seat) => seat.textContent),
+    ).toEqual(
+      ['Est', 'Sud', 'Ouest', 'Nord'].map(
+        // French digit groups: a narrow no-break space.
+        (wind, i) =>
+          `${wind} ${pseudoOf(seats[i]!)}${['45\u202f000', '35\u202f000', '25\u202f000', '15\u202f000'][i]}`,
+      ),
+    );
     const game = await server().as(club.alice).get<TournamentGame>(`/parties/${ronde.tables[0]!.partie_id}`);
     expect(game).toEqual(
       expect.objectContaining({

@@ -3,6 +3,7 @@ import { getErrorMessage, type Tournament } from '@mj/api';
 import { useGetRegistrationQuery, useSetRegistrationMutation } from '@mj/api/registration';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SharedLink } from '../../../components/shared-link';
 import { paths } from '../../../config/paths';
 import { usePseudos } from '../../../hooks/use-pseudos';
@@ -29,6 +30,7 @@ export function RegistrationSection({ tournament }: { tournament: Tournament }) 
   const [save, { isLoading }] = useSetRegistrationMutation();
   const [places, setPlaces] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [replacing, setReplacing] = useState(false);
 
   const placesText = places ?? (data?.places === null || !data ? '' : String(data.places));
 
@@ -87,11 +89,7 @@ export function RegistrationSection({ tournament }: { tournament: Tournament }) 
                   <Button type="submit" variant="secondary" disabled={isLoading}>
                     Enregistrer les places
                   </Button>
-                  <Button
-                    variant="secondary"
-                    disabled={isLoading}
-                    onClick={() => void submit({ ouvertes: true, nouveau_lien: true })}
-                  >
+                  <Button variant="secondary" disabled={isLoading} onClick={() => setReplacing(true)}>
                     Remplacer le lien
                   </Button>
                   <Button
@@ -108,6 +106,18 @@ export function RegistrationSection({ tournament }: { tournament: Tournament }) 
                 </Button>
               )}
             </form>
+          )}
+          {replacing && (
+            <ConfirmDialog
+              message={M.replaceLinkConfirm}
+              confirmLabel="Remplacer le lien"
+              danger
+              onConfirm={() => {
+                setReplacing(false);
+                void submit({ ouvertes: true, nouveau_lien: true });
+              }}
+              onCancel={() => setReplacing(false)}
+            />
           )}
           {href && (
             <SharedLink href={href} hint={M.registrationHint} qrLabel="QR code du lien d’inscription" />

@@ -1,3 +1,0 @@
-import { LeaguesPage } from '../../features/leagues/leagues-page';
-
-export default LeaguesPage;
