@@ -80,12 +80,7 @@ export { tournamentHighlights } from './statistics/highlights';
 export type { TournamentHighlights, TournamentGame } from './statistics/highlights';
 export type { PlayedGame } from './statistics/played-game';
 
-export {
-  seasonStandings,
-  EXCLUSION_MOTIFS,
-  RATING_Z,
-  SEASON_TIME_ZONE,
-} from './season/standings';
+export { seasonStandings, EXCLUSION_MOTIFS, RATING_Z, SEASON_TIME_ZONE } from './season/standings';
 export type {
   SeasonGame,
   SeasonStandings,

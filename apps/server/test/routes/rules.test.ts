@@ -46,6 +46,7 @@ describe.each(backends)('rule sets on %s', (backend) => {
         kazoe: 'sanbaiman',
         yakuman_multiples: true,
         double_ron: 'atamahane',
+        pot_double_ron: 'chacun',
         abandons: false,
         nagashi: true,
         longueur: 'hanchan',

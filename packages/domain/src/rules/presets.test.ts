@@ -12,6 +12,7 @@ import {
   nagashi,
   ron,
   seatValues,
+  startState,
   sum,
   tsumo,
   yakumanRon,
@@ -152,6 +153,24 @@ describe('what each preset allows in a round', () => {
     expect(refusal(rulesOf('m-league'), double)).toEqual({ ok: false, error: MESSAGES.atamahaneOneWinner });
     expect(refusal(rulesOf('saikouisen'), double)).toEqual({ ok: false, error: MESSAGES.atamahaneOneWinner });
     expect(refusal(rulesOf('ema-2025'), double).ok).toBe(true);
+  });
+
+  it('a double ron with one honba, both winners in riichi: Tenhou gives honba and both sticks to the nearest winner', () => {
+    // Chloé discards; Denis (her right-hand neighbour) wins 2 han 30 fu: 480 × 4 = 1 920 → 2 000; Alice
+    // (opposite, dealing) 2 han 30 fu: 480 × 6 = 2 880 → 2 900. Each put a riichi stick down (−1 000).
+    const double = ron(
+      [
+        [DENIS, 2, 30],
+        [ALICE, 2, 30],
+      ],
+      CHLOE,
+      [DENIS, ALICE],
+    );
+    const state = startState({ dealer_stack: 1 });
+    // Tenhou: Denis +2 000 + 300 honba − 1 000 + 2 000 (both sticks) = +3 300; Alice +2 900 − 1 000 = +1 900.
+    expect(settle(rulesOf('tenhou'), double, state).delta).toEqual(seatValues(1900, 0, -5200, 3300));
+    // EMA: each winner is paid the honba and takes their own stick back.
+    expect(settle(rulesOf('ema-2016'), double, state).delta).toEqual(seatValues(3200, 0, -5500, 2300));
   });
 
   it('abortive draws and nagashi mangan only under rules that have them', () => {
