@@ -506,3 +506,22 @@ export const loginThrottle = pgTable(
   },
   (t) => [index('login_throttle_last_failure_idx').on(t.lastFailure)],
 );
+
+/**
+ * Open live streams per holder (`utilisateur:<id>`, `ecran:<address>`) and per server process, so that
+ * the per-holder caps count the streams of every process (events/stream-places.ts). A row counts while
+ * its process keeps refreshing `seen` (a crashed process's rows stop counting after their lease).
+ */
+export const openStreams = pgTable(
+  'flux_ouverts',
+  {
+    process: text('processus').notNull(),
+    holder: text('titulaire').notNull(),
+    count: integer('nombre').notNull(),
+    seen: timestamptz('vu_le').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'flux_ouverts_pkey', columns: [t.process, t.holder] }),
+    index('flux_ouverts_titulaire_idx').on(t.holder),
+  ],
+);
