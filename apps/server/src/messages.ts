@@ -2,6 +2,8 @@
  * The server's own French sentences (`{"detail": …}`). Validation sentences shared with the client come
  * from the domain's MESSAGES; the ones here are about sessions, rights, ids and transport.
  */
+import type { StateName } from '@mj/domain';
+
 export const SERVER_MESSAGES = {
   // Sessions (401).
   authRequired: 'Connexion requise : connecte-toi pour continuer.',
@@ -57,8 +59,7 @@ export const SERVER_MESSAGES = {
   tooManyRounds: (max: number) => `Une partie compte au plus ${max} tours : termine la partie.`,
   staleRoundIndex: 'Un autre tour a été enregistré entre-temps. Recharge la partie.',
   tournamentFinished: 'Le tournoi est terminé : impossible d’y ajouter une partie.',
-  tournamentAlreadyInState: (etat: string) =>
-    `Le tournoi est déjà ${etat === 'terminé' ? 'terminé' : 'en cours'}.`,
+  tournamentAlreadyInState: (etat: StateName) => `Le tournoi est déjà ${etat}.`,
   playersNotInTournament: 'Tous les joueurs doivent être inscrits au tournoi (ou en être l’administrateur).',
   stillTournamentAdmin: (nom: string) =>
     `Tu administres le tournoi « ${nom} » : transmets d’abord son administration à l’un de ses joueurs (page d’administration du tournoi).`,

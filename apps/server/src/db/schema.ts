@@ -5,7 +5,7 @@
  * A game's scores are never edited in place: `rounds` is the source of truth and the state columns of
  * `games` are a cache of the domain's replay, rewritten in the same transaction as every round change.
  */
-import type { RulesChoice, Wind } from '@mj/domain';
+import { STATES, type RulesChoice, type Wind } from '@mj/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -128,7 +128,7 @@ export const tournaments = pgTable(
     nom: text('nom').notNull(),
     dateDebut: timestamptz('date_debut').notNull(),
     dateFin: timestamptz('date_fin'),
-    etat: text('etat', { enum: ['en cours', 'terminé'] }).notNull(),
+    etat: text('etat', { enum: STATES }).notNull(),
     classementVisible: boolean('classement_visible').notNull(),
     /** A preset id or {base, ...overrides} (docs/api-contract.md, « règles »), as the admin chose it. */
     regles: jsonb('regles').$type<RulesChoice>().notNull(),
@@ -215,7 +215,7 @@ export const games = pgTable(
     manual: boolean('manual').notNull().default(false),
     /** The rules the game plays (its tournament's, or chosen for a casual game); classic before they existed. */
     regles: jsonb('regles').$type<RulesChoice>().notNull().default('classic'),
-    etat: text('etat', { enum: ['en cours', 'terminé'] }).notNull(),
+    etat: text('etat', { enum: STATES }).notNull(),
     dateDebut: timestamptz('date_debut').notNull(),
     dateFin: timestamptz('date_fin'),
     // Cache of the domain's replay of `rounds` (final scores once finished).

@@ -6,19 +6,21 @@
  */
 import { hash } from 'node:crypto';
 import {
+  countChombos,
   editGame,
+  FINISHED,
   finishGame,
   formatDateTime,
+  IN_PROGRESS,
   initialGameState,
-  countChombos,
   isGameOver,
   isGameState,
   MAX_FINAL_SCORE,
   MESSAGES,
+  readFinalScores,
   rulesOf,
   sameRules,
   settleRound,
-  readFinalScores,
   validateFinalScores,
   validateNewGame,
   validateRound,
@@ -85,7 +87,7 @@ async function assertTournamentAllows(
   joueurs: string[],
 ) {
   const tournament = await tournamentFor(repos, tournamentId, user, 'member', true);
-  if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.tournamentFinished);
+  if (tournament.etat === FINISHED) throw conflict(SERVER_MESSAGES.tournamentFinished);
   const allowed = new Set([...tournament.joueurs, tournament.adminId]);
   if (!joueurs.every((id) => allowed.has(id))) throw conflict(SERVER_MESSAGES.playersNotInTournament);
   return tournament;
@@ -194,7 +196,7 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
       leagueId,
       regles,
       manual: finished !== null,
-      etat: finished || built ? 'terminé' : 'en cours',
+      etat: finished || built ? FINISHED : IN_PROGRESS,
       dateDebut,
       dateFin: finished?.dateFin ?? (built ? dateDebut : null),
       ...cacheOf(state, built?.rounds ?? []),
@@ -452,7 +454,7 @@ export async function addRound(
           throw unprocessable(SERVER_MESSAGES.idempotencyKeyReused);
         if (stored) return stored.response as AddRoundResponse;
       }
-      if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
+      if (game.etat === FINISHED) throw conflict(SERVER_MESSAGES.gameFinished);
       const author = { id: user.id, at: request.now };
       const cached = cachedStart(game, request.index);
       let next = cached && settleNext(game, cached, request);
@@ -499,7 +501,7 @@ export async function addRound(
 export async function undoLastRound(transaction: Transaction, user: UserRow, gameId: string, now: Date) {
   return transaction(async (repos, changes) => {
     const game = await gameFor(repos, gameId, user, true);
-    if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
+    if (game.etat === FINISHED) throw conflict(SERVER_MESSAGES.gameFinished);
     const { rounds, metas } = await repos.games.roundsWithMeta(game.id);
     if (rounds.length === 0) throw notFound(SERVER_MESSAGES.noRoundToUndo);
     const last = rounds.length - 1;
@@ -527,14 +529,14 @@ export async function undoLastRound(transaction: Transaction, user: UserRow, gam
  * its creator (api-contract "Correcting a past round"); a running one by whoever may add a round.
  */
 function assertMayEdit({ game, tournament, staff }: GameAccess, user: UserRow): void {
-  if (game.etat !== 'terminé') return;
+  if (game.etat !== FINISHED) return;
   if (tournament ? staff : game.creatorId === user.id) return;
   throw forbidden(SERVER_MESSAGES.finishedGameEditForbidden);
 }
 
 /** The cached columns after an edit: a finished game stays finished, its leftover sticks settled again. */
 function editedCache(game: GameRow, state: GameState, rounds: readonly unknown[]) {
-  if (game.etat !== 'terminé') return cacheOf(state, rounds);
+  if (game.etat !== FINISHED) return cacheOf(state, rounds);
   const finished = finishGame(state, rulesOf(game.regles));
   if (!finished.ok) throw new CorruptGameError(`partie ${game.id} : ${finished.error}`);
   return cacheOf(finished.next, rounds);
@@ -589,7 +591,7 @@ export async function editRound(
     const { game } = access;
     assertMayEdit(access, user);
     // A finished tournament's results hold until its admin reopens it.
-    if (access.tournament?.etat === 'terminé') throw conflict(SERVER_MESSAGES.tournamentFinishedNoCorrection);
+    if (access.tournament?.etat === FINISHED) throw conflict(SERVER_MESSAGES.tournamentFinishedNoCorrection);
     const { rounds, metas } = await repos.games.roundsWithMeta(game.id);
     if (request.nbTours !== undefined && request.nbTours !== rounds.length)
       throw conflict(SERVER_MESSAGES.staleRoundIndex);
@@ -640,7 +642,7 @@ export async function editRound(
 export async function finishGameById(transaction: Transaction, user: UserRow, gameId: string, now: Date) {
   return transaction(async (repos, changes) => {
     const game = await gameFor(repos, gameId, user, true);
-    if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
+    if (game.etat === FINISHED) throw conflict(SERVER_MESSAGES.gameFinished);
     const rounds = await repos.games.rounds(game.id);
     await repos.games.journal(game.id, { at: now, userId: user.id, action: 'fin' });
     changes.publish(gameChanged(game));
@@ -671,7 +673,7 @@ export async function finishRunningGames(
 ): Promise<void> {
   const { now } = finisher;
   const running = (await repos.games.listForTournament(tournamentId, true)).filter(
-    (game) => game.etat !== 'terminé',
+    (game) => game.etat !== FINISHED,
   );
   const roundsByGame = await repos.games.roundsOf(running.map((game) => game.id));
   for (const game of running) {
@@ -694,7 +696,7 @@ export async function enterFinalScores(
 ) {
   return transaction(async (repos, changes) => {
     const { game, tournament, staff } = await gameAccess(repos, gameId, user, true);
-    if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
+    if (game.etat === FINISHED) throw conflict(SERVER_MESSAGES.gameFinished);
     if (game.nbTours > 0) throw conflict(SERVER_MESSAGES.tableHasRounds);
     // The game's own rules: an M-League table sums to 4 × 25 000, not the classic 4 × 30 000.
     const valid = validateFinalScores({ joueurs: game.joueurs, scores: input.scores }, rulesOf(game.regles));
@@ -729,7 +731,7 @@ export async function validateSheet(transaction: Transaction, user: UserRow, gam
     const { game, tournament, staff } = await gameAccess(repos, gameId, user, true);
     if (!tournament) throw unprocessable(SERVER_MESSAGES.validationOutsideTournament);
     if (!staff) throw forbidden(SERVER_MESSAGES.notValidator);
-    if (game.etat !== 'terminé') throw conflict(SERVER_MESSAGES.validationGameRunning);
+    if (game.etat !== FINISHED) throw conflict(SERVER_MESSAGES.validationGameRunning);
     if (game.validatedAt !== null) return toGame(game);
     const saved = await repos.games.validate(game.id, user.id, now);
     await repos.games.journal(game.id, { at: now, userId: user.id, action: 'validation' });

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_STREAM_LIMITS } from '../../src/config';
+import { openStreams } from '../../src/db/schema';
 import { LEASE_SECONDS, StreamPlaces } from '../../src/events/stream-places';
 import {
   backends,
@@ -175,8 +176,8 @@ describe.each(backends)('open live streams (%s)', (backend: Backend) => {
     await age(LEASE_SECONDS + 1);
     expect(await running.take('utilisateur:u1', 1)).toBe(true);
     await running.forgetStopped();
-    const left = await db.execute<{ processus: string }>(sql`select processus from flux_ouverts`);
-    expect(left.rows.map((row) => row.processus)).toEqual([running.process]);
+    const left = await db.select({ process: openStreams.process }).from(openStreams);
+    expect(left.map((row) => row.process)).toEqual([running.process]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { CLOCK_RUNNING, CLOCK_WAITING } from '@mj/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { getErrorMessage, useUpdateClockMutation, type ClockAction, type Ronde } from '@mj/api';
 import { Alert } from '../../../components/alert';
@@ -39,7 +40,7 @@ export function ClockControls({ tournamentId, ronde }: { tournamentId: string; r
 
   return (
     <div className="clock-controls">
-      {state === 'en attente' ? (
+      {state === CLOCK_WAITING ? (
         <form className="inline-form" onSubmit={start}>
           <MinutesField label="Durée (minutes)" max={600} value={minutes} onChange={setMinutes} />
           <Button type="submit" disabled={isLoading}>
@@ -51,9 +52,9 @@ export function ClockControls({ tournamentId, ronde }: { tournamentId: string; r
           <Button
             variant="secondary"
             disabled={isLoading}
-            onClick={() => void send({ action: state === 'en cours' ? 'pause' : 'reprendre' })}
+            onClick={() => void send({ action: state === CLOCK_RUNNING ? 'pause' : 'reprendre' })}
           >
-            {state === 'en cours' ? 'Pause' : 'Reprendre'}
+            {state === CLOCK_RUNNING ? 'Pause' : 'Reprendre'}
           </Button>
           <form className="inline-form" onSubmit={addTime}>
             <div className="field">

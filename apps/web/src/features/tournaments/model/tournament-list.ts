@@ -1,3 +1,4 @@
+import { FINISHED } from '@mj/domain';
 import type { Tournament } from '@mj/api';
 import { localMonthKey, monthKeyLabel } from '../../../lib/months';
 
@@ -9,7 +10,7 @@ export const UNDATED = 'sans-date';
 /** Month filter value that keeps every month. */
 export const ALL_MONTHS = 'tous';
 
-export const isFinished = (tournament: Pick<Tournament, 'etat'>): boolean => tournament.etat === 'terminé';
+export const isFinished = (tournament: Pick<Tournament, 'etat'>): boolean => tournament.etat === FINISHED;
 
 export const isAdminOf = (tournament: Pick<Tournament, 'admin_id'>, userId: string | undefined): boolean =>
   userId !== undefined && tournament.admin_id === userId;
