@@ -202,7 +202,9 @@ describe('editGame: properties on random games', () => {
         if (!removed.ok) return;
         applied += 1;
         expect(removed.history.map((entry) => entry.tour)).toEqual(
-          rounds.filter((_round, at) => at !== index).map((round) => expect.objectContaining(round)),
+          rounds
+            .filter((_round, at) => at !== index)
+            .map((round) => expect.objectContaining(round as object)),
         );
         const original = replayGame(PLAYERS, rounds);
         expect(original.ok && removed.history.slice(0, index)).toEqual(
