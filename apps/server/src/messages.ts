@@ -76,7 +76,7 @@ export const SERVER_MESSAGES = {
   rondeTournamentFinished: 'Le tournoi est terminé : impossible de lancer une ronde.',
   rondeNotFound: 'Ronde introuvable.',
   rondePlayerNotInStage: 'Un des joueurs présents n’est pas qualifié pour la phase en cours.',
-  // Stages and teams (contract-additions-4 section 2).
+  // Stages and teams (docs/api-contract.md, « Tournament formats »).
   stageNameEmpty: 'Donne un nom à la phase.',
   stageTournamentFinished: 'Le tournoi est terminé : impossible de couper le classement.',
   stageWithoutRonde: 'La phase en cours n’a encore joué aucune ronde : impossible de couper le classement.',

@@ -1,4 +1,4 @@
-/** Business constants of the product (spec section 9). */
+/** Business constants of the product. */
 
 import type { Wind } from './types';
 

@@ -1,7 +1,7 @@
 /**
- * Tournament formats (contract-additions-4 §2): teams whose members never share a table, and stages cut
- * from the ranking. Both are stored on the tournament row (written under its lock); the standing with
- * stages is the domain's stageStanding over the games of each segment (services/standings.ts).
+ * Tournament formats (docs/api-contract.md, « Tournament formats »): teams whose members never share a table, and
+ * stages cut from the ranking. Both are stored on the tournament row (written under its lock); the standing with stages
+ * is the domain's stageStanding over the games of each segment (services/standings.ts).
  */
 import { cutRanking, FINISHED, IN_PROGRESS } from '@mj/domain';
 import type { SeatingTeam } from '@mj/domain';

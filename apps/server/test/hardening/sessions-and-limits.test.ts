@@ -1,5 +1,5 @@
 /**
- * Findings of the security review about sessions, accounts and games, each tried against the real app:
+ * Ways around the sessions, accounts and games limits, each tried against the real app:
  * - a Google token issued before the account's last logout is refused (it stayed valid up to an hour);
  * - password hashing waits in a bounded queue: when it is full, 503 with Retry-After, nothing hashed;
  * - a tournament handed to a player while that player's account is being deleted is never left to

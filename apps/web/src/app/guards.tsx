@@ -19,7 +19,7 @@ const OutboxNotice = () => (
 );
 
 /**
- * Protected pages: signed-out users go to /login; signed-in ones get the header (spec section 2), and the
+ * Protected pages: signed-out users go to /login; signed-in ones get the header, and the
  * outbox starts (what waits on the phone is read and sent).
  */
 export function ProtectedRoute() {

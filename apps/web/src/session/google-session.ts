@@ -12,7 +12,7 @@ import {
 } from './auth-slice';
 import { selectCurrentUser, selectSessionToken } from './selectors';
 
-/** Spec section 4: the Google ID token is force-refreshed every 3,300,000 ms (55 minutes). */
+/** The Google ID token is force-refreshed every 3,300,000 ms (55 minutes). */
 export const GOOGLE_TOKEN_REFRESH_MS = 3_300_000;
 
 /** The store's thunk `extraArgument`: the API's token refresh, and this store's Google session. */
@@ -125,7 +125,7 @@ export function createGoogleSession() {
   return {
     watch,
 
-    /** The popup always forces account selection (spec section 5). Rejects when sign-in fails. */
+    /** The popup always forces account selection. Rejects when sign-in fails. */
     async signIn(dispatch: SessionDispatch, getState: () => WithSession): Promise<void> {
       await watch(dispatch, getState);
       const fb = await loadFirebase();

@@ -4,7 +4,7 @@ import { forgetKeptData } from '../lib/service-worker';
 import { safeStorage, STORAGE_KEYS } from '../lib/storage';
 
 /**
- * Persists the session under its two localStorage keys (spec section 3): the user object, and the token
+ * Persists the session under its two localStorage keys: the user object, and the token
  * for local accounts only (a Google ID token expires within the hour; Firebase keeps its own session).
  * One instance per store, so parallel test stores never share listeners.
  */

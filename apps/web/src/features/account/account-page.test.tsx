@@ -23,7 +23,7 @@ async function submitPseudo(value: string) {
   await user.click(screen.getByRole('button', { name: 'Modifier' }));
 }
 
-describe('/ dashboard (spec sections 2, 5)', () => {
+describe('/ dashboard', () => {
   it('shows the email, the pseudo, the welcome tile and the five buttons', async () => {
     renderApp('/', { preloadedState: alice.session });
     expect(await screen.findByText('alice@example.fr')).toBeInTheDocument();
@@ -89,10 +89,11 @@ describe('/ dashboard (spec sections 2, 5)', () => {
     renderApp('/', { preloadedState: ines.session });
     const section = await screen.findByRole('region', { name: 'Tes parties en cours' });
     expect(within(section).getAllByText('Pas encore de scores enregistrés.')).toHaveLength(2);
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      newer.nom,
-      older.nom,
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([newer.nom, older.nom]);
   });
 
   it.each([

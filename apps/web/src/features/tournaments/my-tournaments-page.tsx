@@ -101,7 +101,7 @@ function TournamentList(props: { title: string; tournaments: Tournament[]; userI
   );
 }
 
-/** Spec section 2: Gérer (admin) or Ouvrir (player); a finished tournament opens its results. */
+/** Gérer (admin) or Ouvrir (player); a finished tournament opens its results. */
 function TournamentCard({ tournament, userId }: { tournament: Tournament; userId: string }) {
   const admin = isAdminOf(tournament, userId);
   const target = isFinished(tournament)

@@ -2,7 +2,7 @@ import { FINISHED } from '@mj/domain';
 import type { Tournament } from '@mj/api';
 import { localMonthKey, monthKeyLabel } from '../../../lib/months';
 
-/** The role filter of /mes-tournois (spec section 2): all, the ones I administer, the ones I play in. */
+/** The role filter of /mes-tournois: all, the ones I administer, the ones I play in. */
 export type RoleFilter = 'all' | 'admin' | 'player';
 
 /** Month filter value for tournaments without a start date. */
@@ -21,7 +21,7 @@ export const isStaffOf = (
   userId: string | undefined,
 ): boolean => isAdminOf(tournament, userId) || (userId !== undefined && tournament.arbitres.includes(userId));
 
-/** Spec section 6: "My tournaments lists only those where the user is player or admin." */
+/** « Mes tournois » lists only the tournaments the user plays in or administers. */
 export const involves = (tournament: Tournament, userId: string): boolean =>
   isAdminOf(tournament, userId) || tournament.joueurs.includes(userId);
 
