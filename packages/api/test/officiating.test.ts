@@ -3,7 +3,10 @@
  * validation of its sheet, penalties and the journal, with the reads each write makes stale.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { getErrorMessage, officiatingApi, tournamentsApi, gamesApi, type Tournament } from '../src';
+import { getErrorMessage, type Tournament } from '../src';
+import { gamesApi } from '../src/endpoints/games';
+import { officiatingApi } from '../src/endpoints/officiating';
+import { tournamentsApi } from '../src/endpoints/tournaments';
 import { signUp, signUpTable, uniquePseudo, until, useRealServer, type Session } from './real-server';
 import type { RootStateOf } from './store';
 import { disposeStores } from './store';
@@ -96,7 +99,9 @@ describe('officiating endpoints against the real server', () => {
       'the penalties read again',
     );
 
-    await watch.dispatch(endpoints.removePenalty.initiate({ tournamentId: t, penaltyId: penalty.id })).unwrap();
+    await watch
+      .dispatch(endpoints.removePenalty.initiate({ tournamentId: t, penaltyId: penalty.id }))
+      .unwrap();
     await until(watch, (s) => ranking(t)(s)?.[ids[1]!] === 7, 'the ranking read again without it');
     await until(
       watch,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gamesApi, rulesApi, tournamentsApi } from '../src';
+import { gamesApi } from '../src/endpoints/games';
+import { rulesApi } from '../src/endpoints/rules';
+import { tournamentsApi } from '../src/endpoints/tournaments';
 import { signUpTable, useRealServer } from './real-server';
 import type { Session } from './real-server';
 import { disposeStores } from './store';
@@ -20,7 +22,10 @@ describe('rule sets against the real server', () => {
     const { store } = player;
     const presets = await store.dispatch(rulesApi.endpoints.getRules.initiate()).unwrap();
     expect(presets.map((preset) => preset.id)).toContain('ema-2025');
-    expect(presets.find((preset) => preset.id === 'ema-2025')?.parametres).toMatchObject({ depart: 30000, kiriage: true });
+    expect(presets.find((preset) => preset.id === 'ema-2025')?.parametres).toMatchObject({
+      depart: 30000,
+      kiriage: true,
+    });
 
     const tournament = await store
       .dispatch(
@@ -39,6 +44,9 @@ describe('rule sets against the real server', () => {
       .dispatch(gamesApi.endpoints.createGame.initiate({ joueurs: ids, regles: 'm-league' }))
       .unwrap();
     const game = await store.dispatch(gamesApi.endpoints.getGame.initiate(id)).unwrap();
-    expect(game).toMatchObject({ regles: 'm-league', scores: Object.fromEntries(ids.map((p) => [p, 25000])) });
+    expect(game).toMatchObject({
+      regles: 'm-league',
+      scores: Object.fromEntries(ids.map((p) => [p, 25000])),
+    });
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { tsumo } from '@mj/domain/testing';
-import { gamesApi, roundsApi, statisticsApi, tournamentsApi } from '../src';
+import { gamesApi } from '../src/endpoints/games';
+import { roundsApi } from '../src/endpoints/rounds';
+import { statisticsApi } from '../src/endpoints/statistics';
+import { tournamentsApi } from '../src/endpoints/tournaments';
 import { signUpTable, until, useRealServer } from './real-server';
 import type { Session } from './real-server';
 import { disposeStores } from './store';
@@ -49,9 +52,7 @@ describe('statistics against the real server', () => {
       .unwrap();
     // The third seat's tsumo 4 han 40 fu: mangan, 4 000 from the dealer and 2 000 from each other.
     await store
-      .dispatch(
-        roundsApi.endpoints.addRound.initiate({ gameId, round: tsumo([winner, 4, 40]), index: 0 }),
-      )
+      .dispatch(roundsApi.endpoints.addRound.initiate({ gameId, round: tsumo([winner, 4, 40]), index: 0 }))
       .unwrap();
     await store.dispatch(gamesApi.endpoints.finishGame.initiate(gameId)).unwrap();
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ron } from '@mj/domain/testing';
-import { gamesApi, getErrorMessage, roundsApi, tournamentsApi } from '../src';
+import { getErrorMessage } from '../src';
+import { gamesApi } from '../src/endpoints/games';
+import { roundsApi } from '../src/endpoints/rounds';
+import { tournamentsApi } from '../src/endpoints/tournaments';
 import type { Tournament } from '../src';
 import { fetchCount, signUp, signUpTable, uniquePseudo, until, useRealServer } from './real-server';
 import type { Session } from './real-server';
@@ -125,9 +128,7 @@ describe('tournaments against the real server', () => {
     expect(select.games(id)(store.getState())?.[0]?.tournois_id).toBe(id);
 
     const rankingFetches = fetchCount(actions, endpoints.getRanking);
-    await store
-      .dispatch(roundsApi.endpoints.addRound.initiate({ gameId, round: aRon(), index: 0 }))
-      .unwrap();
+    await store.dispatch(roundsApi.endpoints.addRound.initiate({ gameId, round: aRon(), index: 0 })).unwrap();
     await until(store, () => fetchCount(actions, endpoints.getRanking) > rankingFetches, 'ranking refetched');
     await until(store, (s) => select.games(id)(s)?.[0]?.nb_tours === 1, 'tournament games refetched');
 

@@ -1,4 +1,4 @@
-import { useLiveGameQuery, useLivePublicScreenQuery, useLiveTournamentQuery } from '@mj/api';
+import { useLiveGameQuery, useLivePublicScreenQuery, useLiveTournamentQuery } from '@mj/api/live';
 import { usePageVisible } from './use-page-visible';
 
 /** How often a page polls while its live stream is down (reconnecting). */

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useGetTournamentGamesQuery, type Tournament } from '@mj/api';
+import { type Tournament } from '@mj/api';
+import { useGetTournamentGamesQuery } from '@mj/api/tournaments';
 import { useLiveTournament } from '../../../hooks/use-live-updates';
 import { isFinished } from '../model/tournament-list';
 import { PenaltiesList, PenaltyForm } from './penalties';
