@@ -125,13 +125,18 @@ export default tseslint.config(
   boundary(['apps/server/src/**'], [serverNeverClient]),
   // apps/server's layers (docs/architecture.md): a route calls one service; a service reads and writes
   // through the repositories; a repository is SQL only. Each rule names the layer the file may use.
+  // The patterns match at any folder depth (`**/`): a file in routes/admin/ is a route too.
   boundary(
     ['apps/server/src/routes/**'],
     [
       serverNeverClient,
       {
-        group: ['../repositories', '../repositories/*', '../db/*'],
+        group: ['**/repositories', '**/repositories/*', '**/db/*', 'drizzle-orm', 'drizzle-orm/*'],
         message: 'Une route appelle un service (services/**), jamais les dépôts ni la base.',
+      },
+      {
+        group: ['**/events/*'],
+        message: 'Une route ne publie ni ne lit d’événement : le service le fait (changes.publish).',
       },
     ],
   ),
@@ -140,7 +145,7 @@ export default tseslint.config(
     [
       serverNeverClient,
       {
-        group: ['../routes', '../routes/*', '../plugins/*'],
+        group: ['**/routes', '**/routes/*', '**/plugins/*'],
         message: 'Un service ne dépend ni des routes ni des plugins : les routes l’appellent.',
       },
     ],
@@ -150,7 +155,7 @@ export default tseslint.config(
     [
       serverNeverClient,
       {
-        group: ['../routes', '../routes/*', '../services', '../services/*', '../plugins/*'],
+        group: ['**/routes', '**/routes/*', '**/services', '**/services/*', '**/plugins/*'],
         message: 'Un dépôt ne fait que du SQL : il n’appelle ni service, ni route, ni plugin.',
       },
     ],

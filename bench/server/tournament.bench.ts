@@ -15,10 +15,15 @@
  *
  * Knobs: BENCH_TOURNAMENT_TABLES (16), BENCH_TOURNAMENT_PAGES (100), BENCH_TOURNAMENT_SCREENS (2),
  * BENCH_TOURNAMENT_ROUND_MS (2000: a compressed pace; a real table takes 3–5 minutes a hand),
- * BENCH_PG=0 (skip PostgreSQL); the curve: BENCH_TOURNAMENT_CURVE (players per point, `64,256,512`;
+ * BENCH_PG=0 (skip PostgreSQL); BENCH_TOURNAMENT_SKIP_DAY=1 (only the curve); the curve: BENCH_TOURNAMENT_CURVE (players per point, `64,256,512`;
  * empty to skip it), BENCH_TOURNAMENT_VIEWERS (4 pages per player). The curve's players register from
  * addresses of their own (X-Forwarded-For, the servers trusting one proxy hop), as they would from home
- * before the day; the day itself comes from one address.
+ * before the day; the day itself comes from one address. BENCH_TOURNAMENT_PROCESSES (2) server processes
+ * per curve point; BENCH_TOURNAMENT_STORM=1 adds a reconnect storm to each point: a third into the play,
+ * every page loses its stream and reconnects within 5 s, and the time from each page's reconnection
+ * until it shows the current state is printed (target p95 ≤ 2 s), with the requests per reconnecting
+ * page. Pages brought to the current state (after a storm, or a stream the server found behind) are
+ * counted as resynchronised, not as events lost, and give no delivery timing.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +44,11 @@ const CURVE = (process.env.BENCH_TOURNAMENT_CURVE ?? '64,256,512')
   .map((players) => Number(players.trim()))
   .filter((players) => players >= 4);
 const VIEWERS = Number(process.env.BENCH_TOURNAMENT_VIEWERS ?? 4);
+const CURVE_PROCESSES = Number(process.env.BENCH_TOURNAMENT_PROCESSES ?? 2);
+const STORM = process.env.BENCH_TOURNAMENT_STORM === '1';
+/** A game has 16 rounds or so: a third into the play, at the compressed pace. */
+const STORM_AT_MS = ROUND_MS * 5;
+const STORM_WITHIN_MS = 5000;
 const USER_LIMIT_PER_MINUTE = 300;
 const TICKS_PER_SECOND = 100;
 
@@ -125,6 +135,7 @@ async function runDay(
   processes: number,
   size: DaySize = { tables: TABLES, pages: PAGES },
   registrationAddress?: (n: number) => string,
+  storm = false,
 ) {
   const servers: RunningServer[] = [];
   try {
@@ -139,6 +150,7 @@ async function runDay(
       screens: SCREENS,
       roundMs: ROUND_MS,
       ...(registrationAddress ? { registrationAddress } : {}),
+      ...(storm ? { storm: { atMs: STORM_AT_MS, withinMs: STORM_WITHIN_MS } } : {}),
       log: (line) => process.stderr.write(`  ${label}: ${line}\n`),
       checkpoint: async (stage) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -171,8 +183,25 @@ async function runDay(
     if (registrationAddress) {
       // A point of the capacity curve: its three figures, and whether the day went right.
       const wrong =
-        day.eventMismatches + day.screenEventMismatches + day.gamesWrong + day.status5xx + day.status429;
+        day.eventMismatches +
+        day.screenEventMismatches +
+        day.gamesWrong +
+        day.pagesWrong +
+        day.status5xx +
+        day.status429;
+      const stormFigures = day.storm
+        ? [
+            {
+              name: `${label}: reconnect storm, reconnection to current state p95`,
+              value: percentile(day.storm.recoveredMs, 95),
+              unit: 'ms',
+              target: { op: '<=', limit: 2000 },
+              note: `${day.storm.recoveredMs.length} pages cut at once, each asking again at a random moment within ${STORM_WITHIN_MS} ms; from its request to its \`instantane\`; max ${Math.round(Math.max(...day.storm.recoveredMs))} ms; ${day.storm.requestsPerPage.toFixed(2)} requests per page over the storm (phones' included: an upper bound)`,
+            },
+          ]
+        : [];
       return [
+        ...stormFigures,
         {
           name: `${label}: event delivery p95`,
           value: percentile(day.deliveryMs, 95),
@@ -180,9 +209,9 @@ async function runDay(
           floor: health.p95,
           target: { op: '<=', limit: 500 },
           note:
-            `${day.deliveryMs.length} deliveries to ${day.streams} streams` +
+            `${day.deliveryMs.length} deliveries to ${day.streams} streams (${day.streamsByBase.join(' + ')} per process), ${day.pagesResynchronised} pages resynchronised` +
             (wrong
-              ? `; NOT RIGHT: ${day.eventMismatches} events unmatched, ${day.gamesWrong} games wrong, ${day.status429} × 429, ${day.status5xx} × 5xx`
+              ? `; NOT RIGHT: ${day.eventMismatches} events unmatched, ${day.gamesWrong} games wrong, ${day.pagesWrong} pages showing another ranking, ${day.status429} × 429, ${day.status5xx} × 5xx`
               : '; every event matched, every game right'),
         },
         cpuPerEvent,
@@ -266,12 +295,13 @@ async function main() {
   const jwt = randomBytes(32).toString('base64url');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mj-bench-tournament-'));
   try {
-    figures.push(...(await runDay('PGlite', { DATA_DIR: dataDir, JWT_SECRET: jwt }, 1)));
+    if (process.env.BENCH_TOURNAMENT_SKIP_DAY !== '1')
+      figures.push(...(await runDay('PGlite', { DATA_DIR: dataDir, JWT_SECRET: jwt }, 1)));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const bin = process.env.BENCH_PG === '0' ? undefined : postgresBinDir();
-  if (bin) {
+  if (bin && process.env.BENCH_TOURNAMENT_SKIP_DAY !== '1') {
     let cluster: Cluster | undefined;
     try {
       cluster = await startCluster(bin);
@@ -279,7 +309,7 @@ async function main() {
     } finally {
       if (cluster) stopCluster(cluster);
     }
-  } else {
+  } else if (!bin) {
     figures.push({ name: 'PostgreSQL: not installed (apt-get install postgresql)', value: null, unit: '' });
   }
   const curve = [];
@@ -292,7 +322,9 @@ async function main() {
         const size = { tables: Math.floor(players / 4), pages: players * VIEWERS };
         // A private address per player (10.0.x.y).
         const home = (n: number) => `10.0.${Math.floor(n / 256)}.${n % 256}`;
-        curve.push(...(await runDay(`${players} players ×${VIEWERS}`, env, 2, size, home)));
+        curve.push(
+          ...(await runDay(`${players} players ×${VIEWERS}`, env, CURVE_PROCESSES, size, home, STORM)),
+        );
       } finally {
         if (cluster) stopCluster(cluster);
       }
@@ -304,7 +336,7 @@ async function main() {
   );
   if (curve.length > 0)
     emitSection(
-      `Capacity curve on PostgreSQL ×2: players ${CURVE.join(', ')}, ${VIEWERS} pages per player, one table per 4 players`,
+      `Capacity curve on PostgreSQL ×${CURVE_PROCESSES}${STORM ? ' with a reconnect storm' : ''}: players ${CURVE.join(', ')}, ${VIEWERS} pages per player, one table per 4 players`,
       curve,
     );
 }

@@ -27,7 +27,10 @@ test('compte local : inscription, pseudo, déconnexion, reconnexion', async ({ p
   // Back to the page that sent the player to /login, then the dashboard with the pseudo.
   await expect(page).toHaveURL(/\/mes-parties$/);
   await expect(page.getByRole('heading', { name: 'Mes parties', level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Compte' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Compte' })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
   const profile = page.getByRole('region', { name: 'Profil' });

@@ -8,7 +8,15 @@
  */
 import type { Locator } from '@playwright/test';
 import { checkScreen, expect, logIn, registerAccounts, shown, test } from '../support/fixtures';
-import { board, boardDeltas, expectBoard, fillRound, playRound, seat, validateButton } from '../support/table';
+import {
+  board,
+  boardDeltas,
+  expectBoard,
+  fillRound,
+  playRound,
+  seat,
+  validateButton,
+} from '../support/table';
 
 test('partie tour par tour : sièges, ron, tsumo riichi, tenpai, chombo, annulation, fin', async ({
   page,

@@ -33,8 +33,9 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
   await expect(page.getByText('4 joueurs sélectionnés.')).toBeVisible();
   await checkScreen(page, 'create-tournoi-desktop');
   await create.click();
-  await expect(page).toHaveURL(/\/tournois\/[^/]+\/admin$/);
-  const tournamentUrl = page.url().replace(/\/admin$/, '');
+  // A new tournament opens on its players and registration.
+  await expect(page).toHaveURL(/\/tournois\/[^/]+\/admin\?etape=joueurs$/);
+  const tournamentUrl = page.url().replace(/\/admin\?etape=joueurs$/, '');
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
   // Add a fifth player from the admin page.
@@ -44,8 +45,11 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
   // Five players counted as the summary counts them; the admin, who does not play, listed apart.
   await expect(page.getByRole('heading', { name: 'Joueurs (5)' })).toBeVisible();
   await expect(page.getByText('Admin, ne joue pas')).toBeVisible();
-  await expect(page.getByText('Aucune partie en cours.')).toBeVisible();
   await checkScreen(page, 'tournament-admin-desktop');
+  const phases = page.getByRole('navigation', { name: 'Étapes du tournoi' });
+  await phases.getByRole('link', { name: 'Rondes' }).click();
+  await expect(page.getByText('Aucune partie en cours.')).toBeVisible();
+  await checkScreen(page, 'tournament-admin-rondes-desktop');
 
   // A game from the admin page, seats drawn at random among the tournament's players.
   await page.getByRole('link', { name: 'Nouvelle partie' }).click();
@@ -97,7 +101,11 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
     .getByRole('link', { name: 'Tournois' })
     .click();
   await page.getByRole('listitem', { name }).getByRole('link', { name: 'Gérer' }).click();
+  // A running tournament opens on its rondes: the game finished there; the ranking has its own phase.
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Parties terminées' })).toBeVisible();
+  await phases.getByRole('link', { name: 'Classement et exports' }).click();
+  await expect(page).toHaveURL(/\/admin\?etape=classement$/);
   const ranking = page.getByRole('region', { name: 'Classement' });
   const expectRanking = async (scope: Locator) => {
     for (const [index, row] of expected.entries()) {
@@ -110,7 +118,6 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
     }
   };
   await expectRanking(ranking);
-  await expect(page.getByRole('heading', { name: 'Parties terminées' })).toBeVisible();
 
   // Hide the ranking: the admin still sees it, with the note.
   const visible = ranking.getByRole('switch', { name: 'Classement visible par les joueurs' });
@@ -118,7 +125,7 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
   await visible.click(); // the switch follows the server's answer, not the click
 
   await expect(visible).not.toBeChecked();
-  await expect(ranking.getByText("Classement masqué par l’admin.")).toBeVisible();
+  await expect(ranking.getByText('Classement masqué par l’admin.')).toBeVisible();
   await expectRanking(ranking);
   await checkScreen(page, 'tournament-admin-hidden-ranking-desktop');
 
@@ -128,7 +135,7 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
   await logIn(other, participant!.pseudo);
   await other.goto(tournamentUrl);
   await expect(other.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(other.getByText("Ce classement est masqué par l’administrateur du tournoi.")).toBeVisible();
+  await expect(other.getByText('Ce classement est masqué par l’administrateur du tournoi.')).toBeVisible();
   await expect(other.getByRole('region', { name: 'Classement' }).getByRole('table')).toHaveCount(0);
   await checkScreen(other, 'tournament-participant-desktop');
 
@@ -150,7 +157,7 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
   // The participant's page now leads to the results, the ranking still hidden from them.
   await other.reload();
   await expect(other).toHaveURL(/\/resultats$/);
-  await expect(other.getByText("Ce classement est masqué par l’administrateur du tournoi.")).toBeVisible();
+  await expect(other.getByText('Ce classement est masqué par l’administrateur du tournoi.')).toBeVisible();
   await expect(other.getByRole('region', { name: 'Podium' })).toHaveCount(0);
 
   // The admin publishes it: the podium for both.

@@ -32,7 +32,7 @@ test('journée de tournoi : 16 joueurs, cinq rondes équilibrées, écran public
   const rondes = () => apiAs<Ronde[]>(request, admin!, 'GET', `/api/tournois/${tournament.id}/rondes`);
 
   await logIn(page, admin!.pseudo);
-  await page.goto(`/tournois/${tournament.id}/admin`);
+  await page.goto(`/tournois/${tournament.id}/admin?etape=classement`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
   // The public link, opened in a second browser context that never signed in.
@@ -46,6 +46,10 @@ test('journée de tournoi : 16 joueurs, cinq rondes équilibrées, écran public
   await projector.goto(href);
   await expect(projector.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(projector.getByText('Aucune partie en cours.')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Étapes du tournoi' })
+    .getByRole('link', { name: 'Rondes' })
+    .click();
 
   for (let numero = 1; numero <= 5; numero += 1) {
     await page.getByRole('button', { name: 'Nouvelle ronde' }).click();
@@ -79,7 +83,9 @@ test('journée de tournoi : 16 joueurs, cinq rondes équilibrées, écran public
         riichi_players: [],
         tenpai: [],
       });
-      const table1 = projector.getByRole('list', { name: 'Tables' }).getByRole('listitem', { name: 'Table 1' });
+      const table1 = projector
+        .getByRole('list', { name: 'Tables' })
+        .getByRole('listitem', { name: 'Table 1' });
       const scoreOf = (userId: string) =>
         table1
           .getByRole('listitem')

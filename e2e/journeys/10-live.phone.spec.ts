@@ -65,7 +65,10 @@ test('deux téléphones à la même table : un tour saisi sur l’un apparaît s
 
   // 3. Undo on the first phone: the second goes back to the board after round 1.
   await page.getByRole('button', { name: 'Annuler le dernier tour' }).click();
-  await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Annuler le tour' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmation' })
+    .getByRole('button', { name: 'Annuler le tour' })
+    .click();
   await expectBoard(second, { ...start, hand: 'Est - 2', dealer: B, scores: afterFirst });
   expect(secondReads).toEqual([]);
   await second.context().close();

@@ -76,7 +76,7 @@ test('tournoi arbitré : arbitre, pénalité, feuille validée, dernière ronde 
 
   // The admin names the referee with the players' search.
   await logIn(page, admin!.pseudo);
-  await page.goto(`/tournois/${tournament.id}/admin`);
+  await page.goto(`/tournois/${tournament.id}/admin?etape=arbitrage`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const referees = page.getByRole('region', { name: 'Arbitres (0)' });
   await referees.getByLabel('Nommer un arbitre').fill(referee!.pseudo);
@@ -109,11 +109,16 @@ test('tournoi arbitré : arbitre, pénalité, feuille validée, dernière ronde 
   await penalty.getByLabel('Points retirés (en milliers)').fill('10');
   await penalty.getByLabel('Motif').fill('Retard au départ');
   await penalty.getByRole('button', { name: 'Donner la pénalité' }).click();
+  // The penalties are listed in the « Arbitrage » phase; back to the rondes after.
+  const deskPhases = desk.getByRole('navigation', { name: 'Étapes du tournoi' });
+  await deskPhases.getByRole('link', { name: 'Arbitrage' }).click();
   await expect(
     desk
       .getByRole('region', { name: 'Pénalités', exact: true })
       .getByText(new RegExp(`^${P(1).pseudo} : [-−]10,0 — Retard au départ$`)),
   ).toBeVisible();
+  await checkScreen(desk, 'officiating-referee-arbitrage-desktop');
+  await deskPhases.getByRole('link', { name: 'Rondes' }).click();
 
   // P13 enters table 4's final scores from the paper sheet, on their phone.
   const phoneContext = await browser.newContext({
@@ -159,6 +164,10 @@ test('tournoi arbitré : arbitre, pénalité, feuille validée, dernière ronde 
 
   // Ronde 1 in the ranking (result = score − 30 000 + uma, in thousands):
   // P1 50 000 first: +20 + 15 = +35,0, minus the 10,0 penalty = +25,0.
+  await page
+    .getByRole('navigation', { name: 'Étapes du tournoi' })
+    .getByRole('link', { name: 'Classement et exports' })
+    .click();
   const ranking = page.getByRole('region', { name: 'Classement' });
   const p1Line = rowOf(ranking, P(1).pseudo);
   await expect(p1Line.getByRole('cell').nth(1)).toHaveText(points(25));

@@ -66,6 +66,9 @@ test('inscription par lien, pointage par le code du lieu, un remplaçant joue la
     regles: 'classic',
     joueurs: [ana!.user_id, ben!.user_id, cleo!.user_id, dan!.user_id],
   });
+  // Typed in by the admin, Ana and Ben share their identity with the tournament for the workbook.
+  for (const account of [ana!, ben!])
+    await apiAs(request, account, 'PUT', `/api/tournois/${tournament.id}/identite`);
 
   const office = await browser.newContext({
     baseURL,
@@ -75,8 +78,9 @@ test('inscription par lien, pointage par le code du lieu, un remplaçant joue la
   });
   const desk = await office.newPage();
   await logIn(desk, admin!.pseudo);
-  await desk.goto(`/tournois/${tournament.id}/admin`);
+  await desk.goto(`/tournois/${tournament.id}/admin?etape=joueurs`);
   await expect(desk.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const phases = desk.getByRole('navigation', { name: 'Étapes du tournoi' });
 
   // Registration opens with five places: four are taken, the link and its QR code show.
   const registration = desk.getByRole('region', { name: 'Inscriptions' });
@@ -105,7 +109,8 @@ test('inscription par lien, pointage par le code du lieu, un remplaçant joue la
   // The admin's page follows the sign-up live, the new player named.
   await expect(registration.getByText('Inscriptions ouvertes — 5 / 5 places prises')).toBeVisible();
 
-  // The day: the venue's code, and the player checks in by its address.
+  // The day: the venue's code (next to the rondes), and the player checks in by its address.
+  await phases.getByRole('link', { name: 'Rondes' }).click();
   const checkIn = desk.getByRole('region', { name: 'Pointage' });
   await checkIn.getByRole('button', { name: 'Afficher un QR code de pointage' }).click();
   await expect(checkIn.getByRole('img', { name: 'QR code de pointage' })).toBeVisible();
@@ -126,6 +131,7 @@ test('inscription par lien, pointage par le code du lieu, un remplaçant joue la
   await checkIn.getByLabel('Ajouter un remplaçant').fill(sub!.pseudo);
   await checkIn.getByRole('button', { name: `Ajouter comme remplaçant ${sub!.pseudo}` }).click();
   await expect(checkIn.getByText(`${sub!.pseudo} est remplaçant.`)).toBeVisible();
+  await apiAs(request, sub!, 'PUT', `/api/tournois/${tournament.id}/identite`);
   await expect(checkIn.getByRole('row').filter({ hasText: sub!.pseudo })).toContainText('Remplaçant');
   await expect(checkIn.getByText('4 / 5 présents')).toBeVisible();
   await checkScreen(desk, 'registration-admin-desktop');
@@ -146,7 +152,10 @@ test('inscription par lien, pointage par le code du lieu, un remplaçant joue la
   await expect(table).toContainText(cleo!.pseudo);
 
   // Cleo leaves before the first hand: marked absent, her seat goes to the substitute.
+  await phases.getByRole('link', { name: 'Joueurs et inscriptions' }).click();
   await desk.getByRole('switch', { name: `${cleo!.pseudo} absent` }).click();
+  await expect(desk.getByRole('switch', { name: `${cleo!.pseudo} absent` })).toBeChecked();
+  await phases.getByRole('link', { name: 'Rondes' }).click();
   await table.getByRole('button', { name: `Remplacer ${cleo!.pseudo}` }).click();
   await expect(table.getByLabel('Remplaçant', { exact: true })).toHaveValue(sub!.user_id);
   await expect(table.getByLabel('Remplaçant', { exact: true }).locator('option:checked')).toHaveText(
@@ -181,6 +190,7 @@ test('inscription par lien, pointage par le code du lieu, un remplaçant joue la
   await expect(ronde.getByText(new RegExp(`^Validée par ${admin!.pseudo}`))).toBeVisible();
 
   // « Export EMA »: the checks first (the new player has neither EMA number nor country), then the file.
+  await phases.getByRole('link', { name: 'Classement et exports' }).click();
   const ema = desk.getByRole('region', { name: 'Résultats pour l’EMA' });
   await ema.getByRole('button', { name: 'Export EMA', exact: true }).click();
   const checks = desk.getByRole('dialog', { name: 'Avant l’envoi à l’EMA' });

@@ -89,7 +89,7 @@ export async function logIn(page: Page, pseudo: string, password = PASSWORD): Pr
 export async function apiAs<T>(
   request: APIRequestContext,
   account: Account,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   data?: unknown,
 ): Promise<T> {

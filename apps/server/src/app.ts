@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
+import type { CheckBudgetLimits } from './auth/check-budget';
 import type { HashQueueLimits } from './auth/hash-queue';
 import type { ThrottleLimits } from './auth/login-throttle';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './auth/passwords';
@@ -18,6 +19,7 @@ import { databasePlugin } from './plugins/database';
 import { livePlugin } from './plugins/live';
 import { openapiPlugin } from './plugins/openapi';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
+import { seatingPlugin } from './plugins/seating';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { apiRoutes } from './routes';
@@ -69,6 +71,8 @@ export interface BuildAppOptions {
   streamLimits?: StreamLimits;
   /** Password hashes computed at once and waiting (DEFAULT_HASH_QUEUE by default). */
   hashQueue?: HashQueueLimits;
+  /** Each address's budget of password checks (DEFAULT_CHECK_BUDGET by default). */
+  checkBudget?: CheckBudgetLimits;
   /** A migrated PGlite snapshot to clone instead of running initdb (tests). */
   pgliteSnapshot?: Blob;
   /** Clock in seconds since epoch. */
@@ -135,6 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     pgliteSnapshot: options.pgliteSnapshot,
   });
   await app.register(livePlugin, { limits: options.streamLimits });
+  await app.register(seatingPlugin);
   await app.register(authPlugin, {
     jwtSecret: jwtSecretFor(options),
     firebaseProjectId: options.firebaseProjectId,
@@ -144,6 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     scryptCost: options.scryptCost ?? OWASP_SCRYPT_COST,
     loginLimits: options.loginLimits,
     hashQueue: options.hashQueue,
+    checkBudget: options.checkBudget,
     now: options.now,
   });
   await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });

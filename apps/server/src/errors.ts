@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** Fields the client needs beside `detail` (the players tied at a cut). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(detail);
     this.name = 'ApiError';
@@ -112,8 +114,11 @@ const TRANSPORT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'La longueur annoncée du corps de la requête est fausse.'],
 };
 
-function send(reply: FastifyReply, statusCode: number, detail: string) {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send({ detail });
+function send(reply: FastifyReply, statusCode: number, detail: string, extra: Record<string, unknown> = {}) {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ ...extra, detail });
 }
 
 /**
@@ -128,7 +133,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
       reply.headers(error.headers);
-      return send(reply, error.statusCode, error.detail);
+      return send(reply, error.statusCode, error.detail, error.extra);
     }
     if (error.validation) {
       return send(reply, 422, validationMessage(error.validation as AjvError[], error.validationContext));

@@ -68,6 +68,22 @@ export const SERVER_MESSAGES = {
     'Une partie du tournoi est encore en cours : termine-la avant de lancer une nouvelle ronde.',
   rondeTournamentFinished: 'Le tournoi est terminé : impossible de lancer une ronde.',
   rondeNotFound: 'Ronde introuvable.',
+  rondePlayerNotInStage: 'Un des joueurs présents n’est pas qualifié pour la phase en cours.',
+  // Stages and teams (contract-additions-4 section 2).
+  stageNameEmpty: 'Donne un nom à la phase.',
+  stageTournamentFinished: 'Le tournoi est terminé : impossible de couper le classement.',
+  stageWithoutRonde: 'La phase en cours n’a encore joué aucune ronde : impossible de couper le classement.',
+  stageGameRunning:
+    'Une partie de la ronde en cours n’est pas terminée : termine-la avant de couper le classement.',
+  stageNotFound: 'Phase introuvable.',
+  stageNotLast: 'Seule la dernière phase peut être annulée.',
+  stageHasRonde: 'Cette phase a déjà une ronde : annule d’abord ses rondes.',
+  teamNameEmpty: 'Chaque équipe doit avoir un nom.',
+  teamNameTwice: (nom: string) =>
+    `Deux équipes s’appellent « ${nom.slice(0, 60)} » : donne-leur des noms différents.`,
+  teamPlayerNotInTournament: 'Un des joueurs des équipes ne participe pas au tournoi.',
+  teamPlayerTwice: (first: string, second: string) =>
+    `Un joueur est à la fois dans « ${first.slice(0, 60)} » et dans « ${second.slice(0, 60)} » : chacun joue dans une seule équipe.`,
   rondeNotLast: 'Seule la dernière ronde peut être annulée.',
   rondeHasRounds: 'Une table de cette ronde a déjà joué un tour : la ronde ne peut plus être annulée.',
   clockAlreadyStarted: 'L’horloge de cette ronde est déjà lancée.',
@@ -88,6 +104,7 @@ export const SERVER_MESSAGES = {
   penaltyPointsNegative:
     'Les points d’une pénalité doivent être négatifs, avec au plus une décimale (−10 retire 10 000 points).',
   penaltyMotifLength: 'Le motif d’une pénalité doit faire de 2 à 200 caractères.',
+  penaltyMotifInvisible: 'Le motif d’une pénalité ne peut pas contenir de caractères invisibles ou de contrôle.',
   penaltyGameNotInTournament: 'Cette partie n’appartient pas au tournoi, ou ce joueur n’y joue pas.',
   penaltyNotFound: 'Pénalité introuvable (ou déjà retirée).',
   tableHasRounds:
@@ -110,6 +127,7 @@ export const SERVER_MESSAGES = {
   checkInNotPlayer: 'Tu n’es pas inscrit à ce tournoi : pointage impossible. Adresse-toi à l’organisateur.',
   checkInTournamentFinished: 'Le tournoi est terminé : le pointage est fermé.',
   substituteNotPlayer: 'Le remplaçant doit être un joueur ou un remplaçant du tournoi.',
+  substituteDeleted: 'Ce compte a été supprimé : il ne peut pas remplacer un joueur.',
   substituteAlreadyPlaying: 'Ce remplaçant joue déjà dans cette ronde.',
   substitutedNotSeated: 'Ce joueur n’a pas de place dans cette ronde.',
   substitutionTooLate:
@@ -120,6 +138,19 @@ export const SERVER_MESSAGES = {
   emaMissingCountry: (names: string) => `Sans pays : ${names}. Ils doivent le choisir dans leur compte.`,
   emaGameNotZeroSum: (nom: string, sum: string) =>
     `La partie « ${nom} » ne s’équilibre pas : ses résultats (uma comprise, pénalités remises) font ${sum} au lieu de 0.`,
+  stackedMarks: 'Trop d’accents sur une même lettre.',
+  confirmationNotPlayer: 'Seuls les joueurs de la partie peuvent confirmer son résultat.',
+  confirmationNotNeeded:
+    'Cette partie n’attend pas de confirmation de ses joueurs : seule une partie de tournoi créée par un joueur en a besoin.',
+  tournamentFinishedNoCorrection:
+    'Le tournoi est terminé : ses parties ne peuvent plus être corrigées. L’administrateur doit d’abord le rouvrir.',
+  tournamentFinishedNoPenalty:
+    'Le tournoi est terminé : les pénalités ne peuvent plus changer. L’administrateur doit d’abord le rouvrir.',
+  emaIdentityNotShared: (names: string) =>
+    `Identité non partagée : ${names}. Seul leur pseudo figure dans le classeur ; ils peuvent la partager depuis la page du tournoi.`,
+  identityNotPlayer: 'Seul un joueur du tournoi peut partager son identité avec l’organisateur.',
+  identityFrozen:
+    'Le tournoi est terminé : ses résultats gardent l’identité partagée. L’organisateur doit le rouvrir pour la retirer.',
   emaTooManySubstitutes: (count: number, max: number) =>
     `${count} remplaçants classés : l’EMA n’en compte que ${max} par tournoi.`,
   // Payloads (422 and transport errors).
@@ -133,5 +164,24 @@ export const SERVER_MESSAGES = {
   invalidDate: 'La date doit être une date ISO 8601 valide.',
   forbiddenCharacter: 'La requête contient un caractère interdit (U+0000).',
   invalidIdempotencyKey: 'L’en-tête Idempotency-Key doit faire de 1 à 200 caractères.',
+  // Leagues and seasons.
+  leagueNotFound: 'Ligue introuvable : elle n’existe pas ou tu n’en es pas membre.',
+  seasonNotFound: 'Saison introuvable : elle n’existe pas ou tu n’es pas membre de sa ligue.',
+  notLeagueAdmin: 'Seuls les administrateurs de la ligue peuvent faire cela.',
+  leagueLastAdmin: 'Tu es le dernier administrateur de la ligue : nomme d’abord un autre administrateur.',
+  leagueAdminNotMember: 'Seul un membre de la ligue peut en devenir administrateur.',
+  leagueMemberUnknown: 'Ce joueur n’existe pas.',
+  leagueNotMember: 'Ce joueur n’est pas membre de la ligue.',
+  leagueInvitationUnknown:
+    'Ce lien d’invitation ne fonctionne plus : demande un nouveau lien à un administrateur de la ligue.',
+  leagueUnknownForGame: 'Cette ligue n’existe pas ou tu n’en es pas membre.',
+  leaguePlayersNotMembers: (names: string) => `Ces joueurs ne sont pas membres de la ligue : ${names}.`,
+  leaguePlayerNotMember: (name: string) => `Ce joueur n’est pas membre de la ligue : ${name}.`,
+  leagueGameInTournament:
+    'Une partie de tournoi compte dans la ligue de son tournoi : rattache le tournoi à la ligue plutôt que la partie.',
+  leagueAttachNotAdmin: 'Pour rattacher le tournoi à cette ligue, il faut en être administrateur.',
+  seasonOtherLeague: 'Une saison appartient à sa ligue : elle ne peut pas passer dans une autre.',
+  seasonHiddenRanking: 'Classement du tournoi masqué',
+  seasonAwaitingValidation: 'Feuille pas encore validée par l’arbitre',
   internal: 'Erreur interne du serveur. Réessaie dans un instant.',
 } as const;

@@ -30,20 +30,42 @@ export function toGame(row: GameRow): Game {
     date_debut: row.dateDebut.toISOString(),
     date_fin: row.dateFin?.toISOString() ?? null,
     tournois_id: row.tournamentId,
+    ligue_id: row.leagueId,
     nb_tours: row.nbTours,
     ronde: row.ronde,
     table: row.tableNumber,
     createur_id: row.creatorId,
     regles: row.regles,
     a_valider: awaitsValidation(row),
+    confirmations: row.confirmations,
     validee_par: row.validatedBy,
     validee_le: row.validatedAt?.toISOString() ?? null,
   };
 }
 
-/** A finished game that counts in its tournament's ranking only once validated, and is not yet. */
-export const awaitsValidation = (row: GameRow) =>
-  row.etat === 'terminé' && row.validationRequired && row.validatedAt === null;
+/** A game a player made up, confirmed by every one of its players but its creator. */
+/** What decides whether a finished game still waits for its sheet's validation. */
+export type SheetFields = Pick<
+  GameRow,
+  | 'etat'
+  | 'validationRequired'
+  | 'validatedAt'
+  | 'validationReason'
+  | 'joueurs'
+  | 'creatorId'
+  | 'confirmations'
+>;
+
+export const confirmedByPlayers = (row: SheetFields) =>
+  row.validationReason === 'joueur' &&
+  row.joueurs.every((id) => id === row.creatorId || row.confirmations.includes(id));
+
+/**
+ * A finished game that counts in its tournament's ranking only once validated (by its admin or a
+ * referee, or by its players' confirmations for a game a player made up), and is not yet.
+ */
+export const awaitsValidation = (row: SheetFields) =>
+  row.etat === 'terminé' && row.validationRequired && row.validatedAt === null && !confirmedByPlayers(row);
 
 /** A tournament's game for a reader who may not see its scores (the ranking is hidden from them). */
 export function withoutScores(game: Game): TournamentGame {
@@ -55,6 +77,14 @@ export function withoutScores(game: Game): TournamentGame {
 export function fixedTablesOf(tournament: TournamentRecord): Record<string, number> {
   const field = new Set([...tournament.joueurs, tournament.adminId]);
   return Object.fromEntries(Object.entries(tournament.tablesFixes).filter(([userId]) => field.has(userId)));
+}
+
+/** The teams as they stand: a player removed from the tournament leaves their team (an emptied team goes). */
+export function teamsOf(tournament: TournamentRecord): { nom: string; joueurs: string[] }[] {
+  const field = new Set(tournament.joueurs);
+  return tournament.equipes
+    .map((team) => ({ nom: team.nom, joueurs: team.joueurs.filter((id) => field.has(id)) }))
+    .filter((team) => team.joueurs.length > 0);
 }
 
 export function toTournament(tournament: TournamentRecord): Tournament {
@@ -78,5 +108,6 @@ export function toTournament(tournament: TournamentRecord): Tournament {
     departage: tournament.departage,
     rondes_prevues: tournament.rondesPrevues,
     tables_fixes: fixedTablesOf(tournament),
+    ligue_id: tournament.leagueId,
   };
 }

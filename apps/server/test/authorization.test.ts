@@ -17,7 +17,7 @@ import {
   type TestUser,
 } from './helper';
 import { draw } from '@mj/domain/testing';
-import { openStream } from './live';
+import { openStream, openTournamentStream } from './live';
 
 type Role = 'anonyme' | 'inconnu' | 'participant' | 'admin' | 'joueur' | 'arbitre';
 const ROLES: Role[] = ['anonyme', 'inconnu', 'participant', 'admin', 'joueur', 'arbitre'];
@@ -29,6 +29,8 @@ interface Fixture {
   manualId: string;
   /** A running game of the tournament without rounds (final scores may be entered). */
   paperId: string;
+  /** A finished game a player (the first seat) made up: its other players confirm it. */
+  playerMadeId: string;
   /** A penalty given to the third seat. */
   penaltyId: string;
   seats: TestUser[];
@@ -37,6 +39,10 @@ interface Fixture {
   stranger: TestUser;
   newcomer: TestUser;
   referee: TestUser;
+  /** A league of the admin's with the second seat (the matrix's `joueur`) as a plain member, and a season. */
+  leagueId: string;
+  seasonId: string;
+  leagueToken: string;
 }
 
 interface Row {
@@ -549,11 +555,172 @@ const ROWS: Row[] = [
     changesFixture: true,
   },
   {
+    method: 'POST',
+    path: '/parties/{id}/confirmation',
+    url: (f) => `/api/parties/${f.playerMadeId}/confirmation`,
+    expected: [401, 403, 403, 403, 200],
+    changesFixture: true,
+  },
+  {
+    method: 'GET',
+    path: '/tournois/{id}/identite',
+    url: (f) => `/api/tournois/${f.tournamentId}/identite`,
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
+    method: 'PUT',
+    path: '/tournois/{id}/identite',
+    url: (f) => `/api/tournois/${f.tournamentId}/identite`,
+    expected: [401, 403, 204, 403, 204],
+    changesFixture: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/tournois/{id}/identite',
+    url: (f) => `/api/tournois/${f.tournamentId}/identite`,
+    expected: [401, 403, 204, 403, 204],
+    changesFixture: true,
+  },
+  // Stages: the admin and the referees cut; every member reads them.
+  {
+    method: 'GET',
+    path: '/tournois/{id}/phases',
+    url: (f) => `/api/tournois/${f.tournamentId}/phases`,
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: '/tournois/{id}/phases',
+    url: (f) => `/api/tournois/${f.tournamentId}/phases`,
+    // The fixture has no ronde yet: past the rights, the cut is refused for that (409).
+    payload: () => ({ nom: 'Finale', qualifies: 4, report: 0.5 }),
+    expected: [401, 403, 403, 409, 403],
+  },
+  {
+    method: 'DELETE',
+    path: '/tournois/{id}/phases/{numero}',
+    url: (f) => `/api/tournois/${f.tournamentId}/phases/1`,
+    expected: [401, 403, 403, 404, 403],
+  },
+  // Teams: only the admin names them; every member reads them.
+  {
+    method: 'GET',
+    path: '/tournois/{id}/equipes',
+    url: (f) => `/api/tournois/${f.tournamentId}/equipes`,
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
+    method: 'PUT',
+    path: '/tournois/{id}/equipes',
+    url: (f) => `/api/tournois/${f.tournamentId}/equipes`,
+    payload: (f) => ({ equipes: [{ nom: 'Club A', joueurs: [f.seats[0]!.id, f.seats[1]!.id] }] }),
+    expected: [401, 403, 403, 200, 403],
+    changesFixture: true,
+  },
+  {
     method: 'GET',
     path: '/parties/{id}/journal',
     url: (f) => `/api/parties/${f.gameId}/journal`,
     expected: [401, 403, 403, 200, 200],
   },
+];
+
+const leagueRow = (
+  method: Row['method'],
+  path: string,
+  url: (f: Fixture) => string,
+  expected: Row['expected'],
+  extra: Partial<Row> = {},
+): Row => ({ method, path, url, expected, ...extra });
+
+/** Leagues: only members read (404 for anyone else), only admins change (403 for a member). */
+const LEAGUE_ROWS: Row[] = [
+  leagueRow('GET', '/ligues', () => '/api/ligues', [401, 200, 200, 200, 200]),
+  leagueRow('POST', '/ligues', () => '/api/ligues', [401, 201, 201, 201, 201], {
+    payload: () => ({ nom: 'Club de la matrice' }),
+  }),
+  leagueRow('GET', '/ligues/{id}', (f) => `/api/ligues/${f.leagueId}`, [401, 404, 404, 200, 200]),
+  leagueRow('PATCH', '/ligues/{id}', (f) => `/api/ligues/${f.leagueId}`, [401, 404, 404, 200, 403], {
+    payload: () => ({ nom: 'Club renommé' }),
+  }),
+  leagueRow(
+    'PUT',
+    '/ligues/{id}/membres/{userId}',
+    (f) => `/api/ligues/${f.leagueId}/membres/${f.participant.id}`,
+    [401, 404, 404, 204, 403],
+    { changesFixture: true },
+  ),
+  leagueRow(
+    'DELETE',
+    '/ligues/{id}/membres/{userId}',
+    (f) => `/api/ligues/${f.leagueId}/membres/${f.seats[1]!.id}`,
+    [401, 404, 404, 204, 204],
+    { changesFixture: true },
+  ),
+  leagueRow(
+    'PUT',
+    '/ligues/{id}/admins/{userId}',
+    (f) => `/api/ligues/${f.leagueId}/admins/${f.seats[1]!.id}`,
+    [401, 404, 404, 204, 403],
+    { changesFixture: true },
+  ),
+  leagueRow(
+    'DELETE',
+    '/ligues/{id}/admins/{userId}',
+    (f) => `/api/ligues/${f.leagueId}/admins/${f.admin.id}`,
+    [401, 404, 404, 409, 403],
+  ),
+  leagueRow(
+    'PUT',
+    '/ligues/{id}/invitation',
+    (f) => `/api/ligues/${f.leagueId}/invitation`,
+    [401, 404, 404, 200, 403],
+    {
+      changesFixture: true,
+    },
+  ),
+  leagueRow(
+    'POST',
+    '/ligues/rejoindre/{jeton}',
+    (f) => `/api/ligues/rejoindre/${f.leagueToken}`,
+    [401, 200, 200, 200, 200],
+    {
+      changesFixture: true,
+    },
+  ),
+  leagueRow(
+    'POST',
+    '/ligues/{id}/saisons',
+    (f) => `/api/ligues/${f.leagueId}/saisons`,
+    [401, 404, 404, 201, 403],
+    {
+      payload: () => ({ nom: 'Saison', date_debut: '2025-09-01', date_fin: '2026-08-31', mesure: 'somme' }),
+    },
+  ),
+  leagueRow(
+    'GET',
+    '/ligues/{id}/saisons',
+    (f) => `/api/ligues/${f.leagueId}/saisons`,
+    [401, 404, 404, 200, 200],
+  ),
+  leagueRow('PATCH', '/saisons/{id}', (f) => `/api/saisons/${f.seasonId}`, [401, 404, 404, 200, 403], {
+    payload: () => ({ min_parties: 1 }),
+  }),
+  leagueRow('DELETE', '/saisons/{id}', (f) => `/api/saisons/${f.seasonId}`, [401, 404, 404, 204, 403], {
+    changesFixture: true,
+  }),
+  leagueRow(
+    'GET',
+    '/saisons/{id}/classement',
+    (f) => `/api/saisons/${f.seasonId}/classement`,
+    [401, 404, 404, 200, 200],
+  ),
+  leagueRow(
+    'GET',
+    '/saisons/{id}/export',
+    (f) => `/api/saisons/${f.seasonId}/export`,
+    [401, 404, 404, 200, 200],
+  ),
 ];
 
 /**
@@ -619,7 +786,16 @@ const REFEREE: Record<string, number> = {
   'DELETE /tournois/{id}/penalites/{penaliteId}': 204,
   'PUT /parties/{id}/scores-finaux': 200,
   'POST /parties/{id}/validation': 200,
+  'POST /parties/{id}/confirmation': 403,
+  'GET /tournois/{id}/identite': 200,
+  'PUT /tournois/{id}/identite': 403,
+  'DELETE /tournois/{id}/identite': 403,
   'GET /parties/{id}/journal': 200,
+  'GET /tournois/{id}/phases': 200,
+  'POST /tournois/{id}/phases': 409,
+  'DELETE /tournois/{id}/phases/{numero}': 404,
+  'GET /tournois/{id}/equipes': 200,
+  'PUT /tournois/{id}/equipes': 403,
   'GET /users/profil': 200,
   'PATCH /users/profil': 200,
   'PUT /tournois/{id}/inscriptions': 403,
@@ -636,6 +812,23 @@ const REFEREE: Record<string, number> = {
   'GET /tournois/{id}/export/ema': 200,
   'GET /tournois/{id}/export/ema/controles': 200,
   'GET /regles': 200,
+  // The referee is no member of the fixture's league.
+  'GET /ligues': 200,
+  'POST /ligues': 201,
+  'GET /ligues/{id}': 404,
+  'PATCH /ligues/{id}': 404,
+  'PUT /ligues/{id}/membres/{userId}': 404,
+  'DELETE /ligues/{id}/membres/{userId}': 404,
+  'PUT /ligues/{id}/admins/{userId}': 404,
+  'DELETE /ligues/{id}/admins/{userId}': 404,
+  'PUT /ligues/{id}/invitation': 404,
+  'POST /ligues/rejoindre/{jeton}': 200,
+  'POST /ligues/{id}/saisons': 404,
+  'GET /ligues/{id}/saisons': 404,
+  'PATCH /saisons/{id}': 404,
+  'DELETE /saisons/{id}': 404,
+  'GET /saisons/{id}/classement': 404,
+  'GET /saisons/{id}/export': 404,
 };
 
 describe.each(backends)('authorization matrix on %s', (backend) => {
@@ -696,6 +889,15 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
         tournoi_id: tournamentId,
       },
     });
+    const playerMade = await call(app, seats[0], {
+      method: 'POST',
+      url: '/api/parties/manuelle',
+      payload: {
+        joueurs: ids,
+        scores: Object.fromEntries(ids.map((id) => [id, 30000])),
+        tournoi_id: tournamentId,
+      },
+    });
     // A game of the tournament with no round yet (a table kept on paper).
     const paperId = (
       await call(app, admin, {
@@ -711,13 +913,31 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
         payload: { joueur: ids[2], points: -5, motif: 'Retard' },
       })
     ).json().id;
+    const leagueId = (
+      await call(app, admin, { method: 'POST', url: '/api/ligues', payload: { nom: 'Club de la matrice' } })
+    ).json().id;
+    await call(app, admin, { method: 'PUT', url: `/api/ligues/${leagueId}/membres/${seats[1]!.id}` });
+    const seasonId = (
+      await call(app, admin, {
+        method: 'POST',
+        url: `/api/ligues/${leagueId}/saisons`,
+        payload: { nom: 'Saison', date_debut: '2025-09-01', date_fin: '2026-08-31', mesure: 'somme' },
+      })
+    ).json().id;
+    const leagueToken = (
+      await call(app, admin, { method: 'PUT', url: `/api/ligues/${leagueId}/invitation` })
+    ).json().jeton;
     return {
+      leagueId,
+      seasonId,
+      leagueToken,
       tournamentId,
       gameId,
       paperId,
       penaltyId,
       referee,
       manualId: manual.json().id,
+      playerMadeId: playerMade.json().id,
       seats,
       admin: admin!,
       participant: participant!,
@@ -745,7 +965,7 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
 
   const statusOf = (row: Row, i: number) =>
     i < row.expected.length ? row.expected[i]! : REFEREE[`${row.method} ${row.path}`]!;
-  const cells = ROWS.flatMap((row) =>
+  const cells = [...ROWS, ...LEAGUE_ROWS].flatMap((row) =>
     ROLES.map((role, i) => [row.method, row.path, role, statusOf(row, i), row] as const),
   );
 
@@ -775,7 +995,7 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api/, '')}`),
     );
-    const covered = ROWS.map((row) => `${row.method} ${row.path}`);
+    const covered = [...ROWS, ...LEAGUE_ROWS].map((row) => `${row.method} ${row.path}`);
     expect(documented.sort()).toEqual(covered.sort());
     expect(Object.keys(REFEREE).sort()).toEqual(covered.sort());
   });
@@ -814,7 +1034,11 @@ describe.each(backends)('hidden ranking on %s', (backend) => {
     await call(app, admin, { method: 'PUT', url: `/api/tournois/${tournamentId}/arbitres/${referee.id}` });
     const ids = seats.map((seat) => seat.id);
     gameId = (
-      await call(app, admin, { method: 'POST', url: '/api/parties/', payload: { joueurs: ids, tournois_id: tournamentId } })
+      await call(app, admin, {
+        method: 'POST',
+        url: '/api/parties/',
+        payload: { joueurs: ids, tournois_id: tournamentId },
+      })
     ).json().id;
     // 45 000 / 35 000 / 25 000 / 15 000: +30, +10, −10, −30.
     manualId = (
@@ -834,7 +1058,10 @@ describe.each(backends)('hidden ranking on %s', (backend) => {
   const readerCases = (Object.keys(sees) as Reader[]).map((reader) => [reader, sees[reader]] as const);
 
   it.each(readerCases)('GET /tournois/{id}/parties as %s: scores %s', async (reader, visible) => {
-    const response = await call(app, readers[reader], { method: 'GET', url: `/api/tournois/${tournamentId}/parties` });
+    const response = await call(app, readers[reader], {
+      method: 'GET',
+      url: `/api/tournois/${tournamentId}/parties`,
+    });
     const observed =
       response.statusCode === 200
         ? response.json<{ scores?: unknown }[]>().map((game) => 'scores' in game)
@@ -856,8 +1083,14 @@ describe.each(backends)('hidden ranking on %s', (backend) => {
     const expected = {
       admin: { status: 200, body: full },
       arbitre: { status: 200, body: full },
-      joueur: { status: 200, body: { classement: null, classement_visible: false, rangs: null, mon_total: 10 } },
-      autre: { status: 200, body: { classement: null, classement_visible: false, rangs: null, mon_total: 0 } },
+      joueur: {
+        status: 200,
+        body: { classement: null, classement_visible: false, rangs: null, mon_total: 10 },
+      },
+      autre: {
+        status: 200,
+        body: { classement: null, classement_visible: false, rangs: null, mon_total: 0 },
+      },
       inconnu: { status: 403, body: { detail: expect.any(String) } },
     }[reader];
     expect({ status: response.statusCode, body: response.json() }).toEqual(expected);
@@ -872,25 +1105,30 @@ describe.each(backends)('hidden ranking on %s', (backend) => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(visible ? [200, 200] : [403, 403]);
   });
 
-  it.each(readerCases)('another player’s statistics as %s: the tournament’s games %s', async (reader, visible) => {
-    const response = await call(app, readers[reader], {
-      method: 'GET',
-      url: `/api/users/${seats[0]!.id}/statistiques`,
-    });
-    expect(response.json().parties).toBe(visible ? 1 : 0);
-  });
+  it.each(readerCases)(
+    'another player’s statistics as %s: the tournament’s games %s',
+    async (reader, visible) => {
+      const response = await call(app, readers[reader], {
+        method: 'GET',
+        url: `/api/users/${seats[0]!.id}/statistiques`,
+      });
+      expect(response.json().parties).toBe(visible ? 1 : 0);
+    },
+  );
 
   it.each(readerCases)('GET /tournois/{id}/faits-marquants as %s', async (reader) => {
     const response = await call(app, readers[reader], {
       method: 'GET',
       url: `/api/tournois/${tournamentId}/faits-marquants`,
     });
-    const shown = response.statusCode === 200 ? response.json().faits_marquants !== null : response.statusCode;
+    const shown =
+      response.statusCode === 200 ? response.json().faits_marquants !== null : response.statusCode;
     expect(shown).toBe({ admin: true, arbitre: true, joueur: false, autre: false, inconnu: 403 }[reader]);
   });
 
   it('the tournament stream sends a game’s scores only to the readers who may see them', async () => {
-    const open = (reader: Reader) => openStream(app, `/api/tournois/${tournamentId}/evenements`, readers[reader]);
+    const open = (reader: Reader) =>
+      openTournamentStream(app, tournamentId, readers[reader]);
     const streams = {
       admin: await open('admin'),
       arbitre: await open('arbitre'),
@@ -907,7 +1145,11 @@ describe.each(backends)('hidden ranking on %s', (backend) => {
       for (const [reader, stream] of Object.entries(streams)) {
         const event = await stream.next();
         const data = event.data as { partie: { scores?: unknown }; classement: { classement: unknown } };
-        expect({ reader, scores: 'scores' in data.partie, ranking: data.classement.classement !== null }).toEqual({
+        expect({
+          reader,
+          scores: 'scores' in data.partie,
+          ranking: data.classement.classement !== null,
+        }).toEqual({
           reader,
           scores: reader !== 'autre',
           ranking: reader === 'admin' || reader === 'arbitre',

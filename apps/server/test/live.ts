@@ -133,3 +133,18 @@ export async function openStream(
     close: () => controller.abort(),
   };
 }
+
+/**
+ * A tournament stream, its first event (`instantane`: the games and this reader's ranking) read:
+ * `snapshot` holds it, `next` gives the events after it.
+ */
+export async function openTournamentStream(
+  target: FastifyInstance | string,
+  tournamentId: string,
+  user?: TestUser,
+): Promise<OpenedStream & { snapshot: unknown }> {
+  const stream = await openStream(target, `/api/tournois/${tournamentId}/evenements`, user);
+  const first = await stream.next();
+  if (first.event !== 'instantane') throw new Error(`premier événement ${first.event}, pas instantane`);
+  return Object.assign(stream, { snapshot: first.data });
+}

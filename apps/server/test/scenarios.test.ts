@@ -252,6 +252,11 @@ describe.each(backends)('scenarios on %s', (backend) => {
     // By hand: b tsumo 3 han 30 fu (base 960: dealer a 2000, c and d 1000) plus c's stick; the chombo
     // moves nothing; a alone tenpai (+3000 / −1000 each) and leaves a stick, which goes to first place b.
     expect(playedGame.scores).toEqual(bySeat(ids, [30000, 35000, 27000, 28000]));
+    // A player made that game up: it counts once the admin has validated it.
+    expect(playedGame.a_valider).toBe(true);
+    expect(
+      (await call(app, admin, { method: 'POST', url: `/api/parties/${played}/validation` })).statusCode,
+    ).toBe(200);
 
     // Results: the domain's result of each finished game, summed, ÷ 1000.
     const replay = replayGame(ids, rounds);

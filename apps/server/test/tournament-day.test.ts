@@ -1,5 +1,5 @@
 /**
- * A short tournament day on two server processes sharing one PostgreSQL database: 4 tables playing a
+ * A short tournament day on three server processes sharing one PostgreSQL database: 4 tables playing a
  * whole game each (an undo, a resent round, a correction on the way), 20 participant pages, the admin
  * page and a public screen on their streams, all from one address through the real rate limits. It
  * fails on any event lost or doubled on any stream, any page or screen left showing something other
@@ -20,7 +20,7 @@ import { freePort, killed, startServer, type RunningServer } from './server-proc
 // Without PostgreSQL (only ever locally: CI installs it), one process on the embedded database.
 const bin = postgresForTests('la journée de tournoi tourne sur un seul processus PGlite');
 
-describe(`a short tournament day (${bin ? 'PostgreSQL, two processes' : 'PGlite, one process'})`, () => {
+describe(`a short tournament day (${bin ? 'PostgreSQL, three processes' : 'PGlite, one process'})`, () => {
   let cluster: Cluster | undefined;
   let dataDir: string | undefined;
   const servers: RunningServer[] = [];
@@ -30,7 +30,7 @@ describe(`a short tournament day (${bin ? 'PostgreSQL, two processes' : 'PGlite,
     if (bin) {
       cluster = await startCluster(bin);
       // One after the other: the first applies the migrations.
-      for (let i = 0; i < 2; i += 1)
+      for (let i = 0; i < 3; i += 1)
         servers.push(await startServer(await freePort(), { ...jwt, DATABASE_URL: cluster.url }));
     } else {
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'mj-tournament-day-'));
@@ -71,8 +71,11 @@ describe(`a short tournament day (${bin ? 'PostgreSQL, two processes' : 'PGlite,
       pagesWrong: 0,
       screensWrong: 0,
     });
-    // Every stream received something: 4 phones, 20 pages and the admin's, one screen.
+    // Every stream received something: 4 phones, 20 pages and the admin's, one screen, spread over
+    // every process (pages, phones and screens go round-robin over them).
     expect(day.streams).toBe(26);
+    expect(day.streamsByBase).toEqual(servers.map(() => expect.any(Number)));
+    expect(Math.min(...day.streamsByBase)).toBeGreaterThanOrEqual(8);
     expect(day.deliveryMs.length).toBeGreaterThan(0);
   }, 180_000);
 });

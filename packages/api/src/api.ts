@@ -27,6 +27,11 @@ export const TAG_TYPES = [
   'MyRegistrations',
   /** The caller's own profile (name, EMA number, country, club). */
   'Profile',
+  /**
+   * A league (its members), the caller's leagues (`LIST`), a league's seasons (`saisons-{id}`), a season's
+   * standings (`classement-{id}`; computed from the games, they are read again whenever shown).
+   */
+  'League',
 ] as const;
 
 /** The id of the tag that stands for a whole list (e.g. every user). */

@@ -3,7 +3,7 @@
  * The index holds what every page needs: the slice, its base query, the session's endpoints (users) and
  * the wire types. Each feature's endpoints are injected by their own module, imported through a subpath
  * (`@mj/api/games`, `@mj/api/tournaments`…) by the lazy pages that use them, so that a page's first load
- * carries only its own endpoints (docs/architecture.md, « Ajouter une route »).
+ * carries only its own endpoints (docs/architecture.md, « Adding a route, end to end »).
  */
 export { api, TAG_TYPES } from './api';
 export { createBaseQuery } from './base-query';

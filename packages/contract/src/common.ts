@@ -52,7 +52,14 @@ export type Status = Static<typeof Status>;
 
 /** Every error of the API: a French sentence to show as it is. */
 export const ApiErrorBody = Type.Object(
-  { detail: Type.String({ description: 'Message en français à montrer tel quel.' }) },
+  {
+    detail: Type.String({ description: 'Message en français à montrer tel quel.' }),
+    ex_aequo: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'Coupure d’une phase : les joueurs à égalité que le départage ne sépare pas.',
+      }),
+    ),
+  },
   { $id: 'Erreur' },
 );
 export type ApiErrorBody = Static<typeof ApiErrorBody>;

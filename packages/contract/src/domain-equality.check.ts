@@ -27,7 +27,9 @@ export type ContractEqualsDomain = [
   Expect<Equal<Omit<C.RulesParameters, 'uma'>, Omit<D.RulesParameters, 'uma'>>>,
   Expect<Equal<C.RulesParameters['uma'], number[]>>,
   Expect<Equal<D.RulesParameters['uma'], FourNumbers>>,
-  Expect<Equal<Omit<C.PlayerStatistics, 'user_id' | 'pseudo' | 'places'>, Omit<D.PlayerStatistics, 'places'>>>,
+  Expect<
+    Equal<Omit<C.PlayerStatistics, 'user_id' | 'pseudo' | 'places'>, Omit<D.PlayerStatistics, 'places'>>
+  >,
   Expect<Equal<C.PlayerStatistics['places'], number[]>>,
   Expect<Equal<D.PlayerStatistics['places'], FourNumbers>>,
   // A history entry and a game carry more on the wire (authors, dates, ids): the domain's fields are equal.

@@ -38,6 +38,12 @@ export const Game = Type.Object({
   date_debut: IsoDate,
   date_fin: NullableIsoDate,
   tournois_id: Nullable(Type.String()),
+  ligue_id: Nullable(
+    Type.String({
+      description:
+        'La ligue pour laquelle la partie a été jouée (celle de son tournoi : voir le tournoi), sinon null.',
+    }),
+  ),
   nb_tours: Type.Integer(),
   ronde: Nullable(Type.Integer({ description: 'Numéro de la ronde qui a créé la partie, sinon null.' })),
   table: Nullable(Type.Integer({ description: 'Numéro de table dans sa ronde, sinon null.' })),
@@ -48,7 +54,10 @@ export const Game = Type.Object({
   regles: Rules,
   a_valider: Type.Boolean({
     description:
-      'Partie terminée qui ne comptera au classement qu’une fois validée par l’administrateur ou un arbitre.',
+      'Partie terminée qui ne comptera au classement qu’une fois validée par l’administrateur ou un arbitre (ou, créée par un joueur, confirmée par ses trois autres joueurs).',
+  }),
+  confirmations: Type.Array(Id, {
+    description: 'Les joueurs qui ont confirmé le résultat (une partie créée par un joueur d’un tournoi).',
   }),
   validee_par: Nullable(Type.String({ description: 'Qui a validé la feuille, sinon null.' })),
   validee_le: NullableIsoDate,
@@ -69,9 +78,24 @@ export const PlayerId = Type.String({ maxLength: 200 });
 const Players = Type.Array(PlayerId, { maxItems: 8 });
 /** Inputs accept `tournois_id` and `tournoi_id` alike. */
 const TournamentRef = Type.Optional(Nullable(Type.String({ maxLength: 200 })));
+/** The league the game is played for: every player must be one of its members. */
+export const LeagueRef = Type.Optional(
+  Nullable(
+    Type.String({
+      maxLength: 200,
+      description: 'La ligue où la partie compte (ses joueurs en sont membres).',
+    }),
+  ),
+);
 
 export const CreateGameRequest = Type.Object(
-  { joueurs: Players, tournois_id: TournamentRef, tournoi_id: TournamentRef, regles: RulesInput },
+  {
+    joueurs: Players,
+    tournois_id: TournamentRef,
+    tournoi_id: TournamentRef,
+    regles: RulesInput,
+    ligue_id: LeagueRef,
+  },
   { additionalProperties: false },
 );
 export type CreateGameRequest = Static<typeof CreateGameRequest>;
@@ -85,6 +109,7 @@ export const CreateManualGameRequest = Type.Object(
     tournois_id: TournamentRef,
     tournoi_id: TournamentRef,
     regles: RulesInput,
+    ligue_id: LeagueRef,
   },
   { additionalProperties: false },
 );

@@ -16,3 +16,5 @@ export * from './rondes';
 export * from './live';
 export * from './officiating';
 export * from './registration';
+export * from './leagues';
+export * from './formats';

@@ -26,6 +26,18 @@ export const TournamentEvent = Type.Object({
 });
 export type TournamentEvent = Static<typeof TournamentEvent>;
 
+/**
+ * `event: instantane` of a tournament stream: its games and this reader's ranking as GET
+ * /tournois/{id}/parties and GET /tournois/{id}/classement answer them now. Sent first when the stream
+ * opens, and again when a reader that fell behind (events dropped rather than queued) reads again: the
+ * page is brought to the current state at once, without reading everything again.
+ */
+export const TournamentSnapshot = Type.Object({
+  parties: Type.Array(TournamentGame),
+  classement: RankingResponse,
+});
+export type TournamentSnapshot = Static<typeof TournamentSnapshot>;
+
 /** `event: supprimee` of a game stream. */
 export const GameDeletedEvent = Type.Object({ id: Type.String() });
 export type GameDeletedEvent = Static<typeof GameDeletedEvent>;
@@ -41,6 +53,8 @@ export interface LiveEvents {
   supprimee: GameDeletedEvent;
   /** Tournament stream. */
   tournoi: TournamentEvent;
+  /** Tournament stream: its games and the reader's ranking now (at opening, and after falling behind). */
+  instantane: TournamentSnapshot;
   /** Public screen stream: the whole screen. */
   ecran: PublicScreen;
 }
@@ -72,7 +86,7 @@ export const tournamentEventsRoute = operation('tournamentEvents', 'Suivre un to
   params: IdParams,
   response: responses({
     200: eventStream(
-      'Flux SSE : `tournoi` `{raison, partie_id?, partie?, classement?}` après chaque changement que montrent ses pages ; pour `partie`, la partie et le classement de ce lecteur après le changement.',
+      'Flux SSE : `instantane` `{parties, classement}` (les parties et le classement de ce lecteur, dès l’ouverture et de nouveau après un retard), puis `tournoi` `{raison, partie_id?, partie?, classement?}` après chaque changement que montrent ses pages ; pour `partie`, la partie et le classement de ce lecteur après le changement.',
     ),
   }),
 });

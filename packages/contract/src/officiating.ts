@@ -102,6 +102,17 @@ export const validateSheetRoute = operation('validateSheet', 'Valider la feuille
   response: responses({ 200: Game }),
 });
 
+/** POST /parties/{id}/confirmation */
+export const confirmGameRoute = operation(
+  'confirmGame',
+  'Confirmer le résultat d’une partie de tournoi que joue l’appelant (créée par un joueur).',
+  { params: IdParams, response: responses({ 200: Game }) },
+);
+
+/**
+ * `confirmation`: one of its players confirmed the result; `revalidation`: a validated or confirmed
+ * game changed, and must be validated (or confirmed) again.
+ */
 export const JournalAction = StringEnum([
   'ajout',
   'correction',
@@ -110,6 +121,8 @@ export const JournalAction = StringEnum([
   'fin',
   'validation',
   'scores_finaux',
+  'confirmation',
+  'revalidation',
 ]);
 export type JournalAction = Static<typeof JournalAction>;
 

@@ -16,7 +16,7 @@ import {
   responses,
 } from './common';
 import { Ronde, RondeParams } from './rondes';
-import { TournamentPlayerParams } from './tournaments';
+import { RegistrationSettings, TournamentPlayerParams } from './tournaments';
 import { Profile } from './users';
 
 export const MAX_PLACES = 2000;
@@ -36,12 +36,7 @@ export const RegistrationRequest = Type.Object(
 );
 export type RegistrationRequest = Static<typeof RegistrationRequest>;
 
-export const RegistrationResponse = Type.Object({
-  ouvertes: Type.Boolean(),
-  places: Nullable(Type.Integer()),
-  liste_attente: Type.Boolean(),
-  jeton: Nullable(Type.String({ description: 'Le lien est /inscription/{jeton}.' })),
-});
+export const RegistrationResponse = RegistrationSettings;
 export type RegistrationResponse = Static<typeof RegistrationResponse>;
 
 /** What the admin and referees see: the settings, the waiting list, the venue code and every profile. */
@@ -50,7 +45,10 @@ export const RegistrationState = Type.Composite([
   Type.Object({
     attente: Type.Array(Id, { description: 'La liste d’attente, dans l’ordre.' }),
     jeton_pointage: Nullable(Type.String({ description: 'Le pointage est /pointage/{jeton}.' })),
-    profils: RecordOf(Profile, { description: 'Profil des joueurs et des joueurs en attente.' }),
+    profils: RecordOf(Profile, {
+      description:
+        'Profil des joueurs et des joueurs en attente qui l’ont partagé avec le tournoi (les autres sont absents).',
+    }),
   }),
 ]);
 export type RegistrationState = Static<typeof RegistrationState>;
@@ -113,7 +111,7 @@ export const EmaExportQuery = Type.Object(
 );
 export type EmaExportQuery = Static<typeof EmaExportQuery>;
 
-export const EmaCheckCode = StringEnum(['numero_ema', 'pays', 'somme', 'remplacants']);
+export const EmaCheckCode = StringEnum(['identite', 'numero_ema', 'pays', 'somme', 'remplacants']);
 export type EmaCheckCode = Static<typeof EmaCheckCode>;
 
 export const EmaChecks = Type.Object({
@@ -203,6 +201,29 @@ export const emaExportRoute = operation(
       }),
     }),
   },
+);
+export const IdentityState = Type.Object({
+  partagee: Type.Boolean({ description: 'Mon identité est partagée avec l’organisateur de ce tournoi.' }),
+});
+export type IdentityState = Static<typeof IdentityState>;
+
+/** GET /tournois/{id}/identite */
+export const identityStateRoute = operation(
+  'identityState',
+  'Savoir si mon identité est partagée avec l’organisateur du tournoi.',
+  { params: IdParams, response: responses({ 200: IdentityState }) },
+);
+/** PUT /tournois/{id}/identite */
+export const shareIdentityRoute = operation(
+  'shareIdentity',
+  'Partager mon identité (nom, numéro EMA, pays, club) avec l’organisateur et les arbitres du tournoi.',
+  { params: IdParams, response: responses({ 204: NoContent }) },
+);
+/** DELETE /tournois/{id}/identite */
+export const unshareIdentityRoute = operation(
+  'unshareIdentity',
+  'Retirer le partage de mon identité (tant que le tournoi n’est pas terminé).',
+  { params: IdParams, response: responses({ 204: NoContent }) },
 );
 /** GET /tournois/{id}/export/ema/controles */
 export const emaChecksRoute = operation('emaChecks', 'Vérifier les résultats avant l’envoi à l’EMA.', {

@@ -90,6 +90,10 @@ export const RondeQuality = Type.Object({
   tables_repetees: Type.Integer({
     description: 'Joueurs (hors tables fixées) qui reviennent à un numéro de table déjà joué.',
   }),
+  equipiers_reunis: Type.Integer({
+    description:
+      'Paires d’équipiers à une même table (les tables de l’admin ; une proposition n’en a jamais).',
+  }),
   explications: Type.Array(Type.String(), { description: 'Pourquoi, en une phrase par chiffre non nul.' }),
 });
 export type RondeQuality = Static<typeof RondeQuality>;
@@ -165,6 +169,26 @@ export const PublicScreen = Type.Object({
     type: ['array', 'null'],
     items: Type.Object({ place: Type.Integer(), pseudo: Type.String(), points: Type.Number() }),
   }),
+  phase: Type.Optional(
+    Type.Unsafe<{ nom: string; qualifies: number; report: number } | null>({
+      type: ['object', 'null'],
+      description: 'La phase en cours (coupure), null avant la première.',
+      properties: { nom: Type.String(), qualifies: Type.Integer(), report: Type.Number() },
+      required: ['nom', 'qualifies', 'report'],
+    }),
+  ),
+  equipes: Type.Optional(
+    Type.Unsafe<Array<{ nom: string; joueurs: string[]; total: number; rang: number }> | null>({
+      type: ['array', 'null'],
+      description: 'Classement des équipes (pseudos des membres) ; null tant que le classement est masqué.',
+      items: Type.Object({
+        nom: Type.String(),
+        joueurs: Type.Array(Type.String()),
+        total: Type.Number(),
+        rang: Type.Integer(),
+      }),
+    }),
+  ),
 });
 export type PublicScreen = Static<typeof PublicScreen>;
 

@@ -79,7 +79,10 @@ const RoundsSeen = Type.Integer({
 const roundFields = {
   type_victoire: Type.Optional(
     Nullable(
-      Type.String({ maxLength: 20, description: 'tsumo, ron, tenpai, chombo, abandon ou nagashi (selon les règles)' }),
+      Type.String({
+        maxLength: 20,
+        description: 'tsumo, ron, tenpai, chombo, abandon ou nagashi (selon les règles)',
+      }),
     ),
   ),
   gagnant: Type.Optional(Nullable(RoundPlayers)),
@@ -92,7 +95,8 @@ const roundFields = {
     Nullable(
       RecordOf(Type.Number(), {
         maxProperties: 4,
-        description: 'Gagnants tenant un yakuman, avec leur nombre (2 : double yakuman, où les règles le comptent).',
+        description:
+          'Gagnants tenant un yakuman, avec leur nombre (2 : double yakuman, où les règles le comptent).',
       }),
     ),
   ),

@@ -12,7 +12,9 @@ export const RulesParameters = Type.Object({
   uma: Type.Array(Points, { minItems: 4, maxItems: 4, description: 'Du premier au quatrième.' }),
   kiriage: Type.Boolean(),
   kazoe: StringEnum(['sanbaiman', 'yakuman'], { description: 'Ce que valent 13 han comptés et plus.' }),
-  yakuman_multiples: Type.Boolean({ description: 'Une main peut compter plusieurs yakuman (double yakuman…).' }),
+  yakuman_multiples: Type.Boolean({
+    description: 'Une main peut compter plusieurs yakuman (double yakuman…).',
+  }),
   double_ron: StringEnum(['multiple', 'atamahane']),
   abandons: Type.Boolean({ description: 'Parties avortées.' }),
   nagashi: Type.Boolean({ description: 'Nagashi mangan.' }),
@@ -28,13 +30,9 @@ export type RulesParameters = Static<typeof RulesParameters>;
 
 /** `regles` as stored and returned: a preset id, or a preset with some parameters changed. */
 export const Rules = Type.Unsafe<RulesChoice>(
-  Type.Union(
-    [
-      Type.String(),
-      Type.Object({ base: Type.String() }, { additionalProperties: true }),
-    ],
-    { description: 'Un identifiant de règles, ou {"base": "<identifiant>", ...paramètres modifiés}.' },
-  ),
+  Type.Union([Type.String(), Type.Object({ base: Type.String() }, { additionalProperties: true })], {
+    description: 'Un identifiant de règles, ou {"base": "<identifiant>", ...paramètres modifiés}.',
+  }),
 );
 
 /**

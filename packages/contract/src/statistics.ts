@@ -1,6 +1,6 @@
 /**
- * Players' statistics (`GET /users/{id}/statistiques`, contract-additions-2 section 5) and a tournament's
- * highlights (`GET /tournois/{id}/faits-marquants`).
+ * Players' statistics (`GET /users/{id}/statistiques`) and a tournament's highlights
+ * (`GET /tournois/{id}/faits-marquants`), as docs/api-contract.md (« Beyond the spec ») describes them.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IdParams, IsoDate, Nullable, responses, operation } from './common';

@@ -1,5 +1,6 @@
 /** Tournaments (/tournois/…): the tournament entity, its players, games and ranking. */
 import { Type, type Static } from '@sinclair/typebox';
+import { RankingStage, TeamLine } from './formats';
 import {
   Id,
   IdParams,
@@ -63,6 +64,9 @@ export const Tournament = Type.Object({
     description:
       'Joueurs gardés à une table à chaque ronde (fauteuil roulant, table près de la porte) : identifiant → numéro de table.',
   }),
+  ligue_id: Nullable(
+    Type.String({ description: 'La ligue dont les saisons comptent ses parties (null : aucune).' }),
+  ),
 });
 export type Tournament = Static<typeof Tournament>;
 
@@ -82,6 +86,19 @@ export const CreateTournamentRequest = Type.Object(
     validation_feuilles: Type.Optional(ValidationSetting),
     departage: Type.Optional(TieBreak),
     rondes_prevues: PlannedRondes,
+    inscriptions: Type.Optional(
+      Type.Object(
+        {
+          places: Nullable(Type.Integer({ minimum: 4, maximum: 2000, description: 'null : pas de limite.' })),
+          liste_attente: Type.Optional(Type.Boolean()),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'Inscriptions ouvertes par lien dès la création : `joueurs` peut alors être vide ; la réponse donne le jeton.',
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -113,6 +130,19 @@ export const RankingResponse = Type.Object({
     Nullable(
       Type.Number({
         description: 'Classement masqué : le total du lecteur s’il joue dans le tournoi (sinon absent).',
+      }),
+    ),
+  ),
+  phases: Type.Optional(
+    Type.Array(RankingStage, {
+      description:
+        'Les phases (coupures) : avec elles, `rangs` est l’ordre final, les joueurs de la dernière phase d’abord.',
+    }),
+  ),
+  equipes: Type.Optional(
+    Nullable(
+      Type.Array(TeamLine, {
+        description: 'Classement des équipes ; null exactement quand le classement individuel est masqué.',
       }),
     ),
   ),
@@ -171,9 +201,24 @@ export const listTournamentsRoute = operation('listTournaments', 'Lister mes tou
   response: responses({ 200: Type.Array(Tournament) }),
 });
 /** POST /tournois/ */
+/** A tournament's registration by link: whether it is open, its places, its link's token. */
+export const RegistrationSettings = Type.Object({
+  ouvertes: Type.Boolean(),
+  places: Nullable(Type.Integer()),
+  liste_attente: Type.Boolean(),
+  jeton: Nullable(Type.String({ description: 'Le lien est /inscription/{jeton}.' })),
+});
+
+/** The created tournament, with its registration's settings and link when it opened at creation. */
+export const CreatedTournament = Type.Composite([
+  Tournament,
+  Type.Object({ inscriptions: Type.Optional(RegistrationSettings) }),
+]);
+export type CreatedTournament = Static<typeof CreatedTournament>;
+
 export const createTournamentRoute = operation('createTournament', 'Créer un tournoi.', {
   body: CreateTournamentRequest,
-  response: responses({ 201: Tournament }),
+  response: responses({ 201: CreatedTournament }),
 });
 /** GET /tournois/{id} */
 export const getTournamentRoute = operation('getTournament', 'Lire un tournoi.', {
@@ -264,6 +309,14 @@ export const EditTournamentRequest = Type.Object(
     pays: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
     rondes_prevues: PlannedRondes,
     tables_fixes: Type.Optional(FixedTables),
+    ligue_id: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 200,
+          description: 'Rattacher le tournoi à une ligue (administrateur des deux) ; null le détache.',
+        }),
+      ),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -282,7 +335,7 @@ export const editTournamentRoute = operation(
   'editTournament',
   'Renommer un tournoi, changer sa date ou ses règles (les règles, tant qu’aucune partie n’a de tour).',
   {
-  params: IdParams,
+    params: IdParams,
     body: EditTournamentRequest,
     response: responses({ 200: Tournament }),
   },

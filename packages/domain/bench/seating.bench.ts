@@ -46,6 +46,9 @@ export interface SeatingRun {
   slowestMs: number;
   totalMs: number;
   slowestWallMs: number;
+  /** Team fields: players per team, and pairs of teammates seated together (0 wanted). */
+  teamSize?: number;
+  teammatesTogether?: number;
 }
 
 const cpuMs = (start: NodeJS.CpuUsage) => {
@@ -53,8 +56,17 @@ const cpuMs = (start: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1000;
 };
 
-export function runTournament(players: number, rondes: number, seed = 2026): SeatingRun {
+/** Teams of `size` players: joueur-1…joueur-size the first one, and so on (the ids sort apart from the teams). */
+export function teamsOf(ids: readonly string[], size: number) {
+  return Array.from({ length: ids.length / size }, (_, k) => ({
+    name: `Club ${k + 1}`,
+    players: ids.slice(k * size, (k + 1) * size),
+  }));
+}
+
+export function runTournament(players: number, rondes: number, seed = 2026, teamSize = 0): SeatingRun {
   const ids = Array.from({ length: players }, (_, i) => `joueur-${i + 1}`);
+  const teams = teamSize > 0 ? teamsOf(ids, teamSize) : undefined;
   const past: string[][] = [];
   const numbers: number[] = [];
   let slowestMs = 0;
@@ -70,6 +82,7 @@ export function runTournament(players: number, rondes: number, seed = 2026): Sea
       pastTableNumbers: numbers,
       seed: seed + r,
       plannedRondes: rondes,
+      teams,
     });
     const ms = cpuMs(cpu);
     slowestWallMs = Math.max(slowestWallMs, performance.now() - wall);
@@ -94,9 +107,19 @@ export function runTournament(players: number, rondes: number, seed = 2026): Sea
       visited.add(key);
     }),
   );
+  const teamOf = new Map((teams ?? []).flatMap((team, k) => team.players.map((id) => [id, k])));
+  const teammatesTogether = past.reduce(
+    (sum, table) =>
+      sum +
+      table.filter((id, i) =>
+        table.slice(0, i).some((other) => teamOf.has(id) && teamOf.get(other) === teamOf.get(id)),
+      ).length,
+    0,
+  );
   return {
     players,
     rondes,
+    ...(teams ? { teamSize, teammatesTogether } : {}),
     repeats: repeatedPairs(past),
     windsOff: [...winds.values()].filter((row) => Math.max(...row) - Math.min(...row) > 1).length,
     tableRepeats,
@@ -105,6 +128,19 @@ export function runTournament(players: number, rondes: number, seed = 2026): Sea
     totalMs,
     slowestWallMs,
   };
+}
+
+/** Team fields (interclubs): 16, 32, 48, 80 and 128 players with teams of 2, 4 and 8, over 5 and 8 rondes. */
+export const TEAM_FIELDS = [16, 32, 48, 80, 128];
+export const TEAM_SIZES = [2, 4, 8];
+export const TEAM_RONDES = [5, 8];
+
+export function measureTeamSeating(): SeatingRun[] {
+  return TEAM_FIELDS.flatMap((players) =>
+    TEAM_SIZES.filter((size) => size <= players / 4).flatMap((size) =>
+      TEAM_RONDES.map((rondes) => runTournament(players, rondes, 2026, size)),
+    ),
+  );
 }
 
 export function measureSeating(): SeatingRun[] {
@@ -122,4 +158,11 @@ if (require.main === module) {
       `${`${run.players} × ${run.rondes}`.padEnd(19)}${String(run.repeats).padStart(14)}   ${`${run.best.value} (${run.best.source})`.padEnd(40)}${String(run.windsOff).padStart(9)}${String(run.tableRepeats).padStart(16)}${run.slowestMs.toFixed(0).padStart(16)} ms`,
     );
   }
+  console.log(
+    'teams: players × rondes, team size, teammates together, repeated pairs, winds off, slowest ronde',
+  );
+  for (const run of measureTeamSeating())
+    console.log(
+      `${`${run.players} × ${run.rondes}`.padEnd(12)} teams of ${run.teamSize}: ${run.teammatesTogether} together, ${run.repeats} repeats, ${run.windsOff} winds off, ${run.slowestMs.toFixed(0)} ms`,
+    );
 }

@@ -21,6 +21,7 @@ const pointsFormat = numberFormat({
 });
 const rateFormat = numberFormat({ style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const decimalFormat = numberFormat({ maximumFractionDigits: 2 });
+const tenthsFormat = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -159,6 +160,9 @@ export const formatRate = (rate: number): string => rateFormat().format(rate);
 
 /** A plain number with up to two decimals: `2,33` (an average place). */
 export const formatDecimal = (value: number): string => decimalFormat().format(value);
+
+/** A number with exactly one decimal and no sign for positives: `12,0`, `−3,4` (a skill rating). */
+export const formatTenths = (value: number): string => typographicMinus(tenthsFormat().format(value));
 
 /** Scores at or above the start score are shown in the positive style. */
 export const isPositiveScore = (score: number): boolean => score >= START_SCORE;

@@ -62,6 +62,7 @@ export const MESSAGES = {
   nameTooLong: 'Le prénom et le nom doivent faire au plus 100 caractères.',
   clubTooLong: 'Le club doit faire au plus 100 caractères.',
   emaNumberFormat: 'Le numéro EMA doit faire exactement 8 chiffres (par exemple 04160092).',
+  emaNumberUnknown: 'Ce numéro EMA n’existe pas.',
   countryCode: 'Le pays doit être un code ISO à deux lettres (par exemple FR).',
   // New game.
   newGamePlayers: 'Sélectionne 4 joueurs et un dealer (Est) parmi eux pour créer la partie.',
@@ -82,7 +83,7 @@ export const MESSAGES = {
   tournamentStartDateRequired: 'Choisis une date de début pour le tournoi.',
   tournamentPlayersTooFew: 'Un tournoi demande au moins 4 joueurs.',
   tournamentGameInvalid: 'Une partie du tournoi est invalide.',
-  // Rondes (contract-additions-2 section 2).
+  // Rondes (docs/api-contract.md, « Tournament day »).
   rondePlayerCount: (count: number): string =>
     `Le nombre de joueurs présents doit être un multiple de 4 (actuellement ${count}).`,
   rondeModeUnknown: 'Mode de ronde inconnu : equilibre, suisse ou paliers.',
@@ -105,4 +106,14 @@ export const MESSAGES = {
   rulesMode: (key: string, values: string): string => `Le paramètre « ${key} » doit valoir ${values}.`,
   rulesLocked: 'Les règles du tournoi ne peuvent plus changer : une de ses parties a déjà un tour.',
   rulesNotTournament: 'Une partie du tournoi se joue avec les règles du tournoi.',
+  // Leagues' seasons (docs/api-contract.md, « Ligues et saisons »).
+  seasonNameRequired: 'Donne un nom à la saison (100 caractères au plus).',
+  leagueNameInvalid: 'Le nom de la ligue doit faire de 2 à 100 caractères.',
+  nameInvisible:
+    'Le nom ne peut pas contenir de caractères invisibles ou de contrôle, ni empiler plus de deux accents sur une même lettre.',
+  seasonDate: 'Les dates de la saison s’écrivent AAAA-MM-JJ (par exemple 2026-09-01).',
+  seasonEndsBeforeStart: 'La saison ne peut pas finir avant de commencer.',
+  seasonMeasureUnknown: 'Mesure inconnue : somme, moyenne, meilleures ou note.',
+  seasonBestCount: 'Pour « meilleures », indique combien de parties comptent (un nombre entier, 1 ou plus).',
+  seasonMinGames: 'Le minimum de parties doit être un nombre entier entre 0 et 1 000.',
 } as const;

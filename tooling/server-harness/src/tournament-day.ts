@@ -42,6 +42,11 @@ export interface DayOptions {
    * come from this process's address.
    */
   registrationAddress?: (n: number) => string;
+  /**
+   * A reconnect storm: `atMs` into the play, every page loses its stream at once and opens it again
+   * within `withinMs` (as after a venue's Wi-Fi drop).
+   */
+  storm?: { atMs: number; withinMs: number };
   /** Called once the tournament is seeded, and again once every stream is open (memory per stream). */
   checkpoint?: (stage: 'seeded' | 'streams open') => Promise<void>;
 }
@@ -66,6 +71,8 @@ export interface DayResult {
   deliveryMs: number[];
   /** Events expected on some stream and never received, or received without a write. */
   eventMismatches: number;
+  /** Pages the server found behind and brought to the current state (counted apart, not as lost). */
+  pagesResynchronised: number;
   /** Screen events not matched one-to-one to a write (each write of a game sends one to every screen). */
   screenEventMismatches: number;
   /** Screens whose last event's tables differ from GET /public/ecrans/{jeton} after the day. */
@@ -79,6 +86,10 @@ export interface DayResult {
   /** Games whose stored rounds or scores differ from the rounds the phone meant (domain replay). */
   gamesWrong: number;
   streams: number;
+  /** Streams opened on each of `bases`, in its order. */
+  streamsByBase: number[];
+  /** The reconnect storm, when asked: per page, from its reconnection to the current state shown. */
+  storm?: { recoveredMs: number[]; requestsPerPage: number };
   /** A loopback round trip to the same servers under the same load (GET /api/health). */
   healthMs: number[];
   durationMs: number;
@@ -164,6 +175,8 @@ class Matcher {
   private readonly arrivals = new Map<string, number[]>();
   readonly delivery: number[] = [];
   unexpected = 0;
+  /** Times the server brought this stream to the current state after it fell behind (events dropped). */
+  resynchronised = 0;
 
   arrived(gameId: string): void {
     const list = this.arrivals.get(gameId) ?? [];
@@ -173,18 +186,28 @@ class Matcher {
 
   /** Whether every write of these games has its event on this stream (or more arrived than writes). */
   complete(answers: Map<string, number[]>, games: readonly string[]): boolean {
+    if (this.resynchronised > 0) return true;
     return games.every(
       (gameId) => (this.arrivals.get(gameId)?.length ?? 0) >= (answers.get(gameId)?.length ?? 0),
     );
   }
 
-  /** After the run: pairs arrivals with the writes' answers; returns the count that did not pair. */
+  /**
+   * After the run: pairs arrivals with the writes' answers; returns the count that did not pair. A
+   * resynchronised stream was told it missed events and given the state: only an event more than the
+   * writes (a doubled one) counts then.
+   */
   settle(answers: Map<string, number[]>, games: readonly string[]): number {
     let mismatches = 0;
     for (const gameId of games) {
       const answered = answers.get(gameId) ?? [];
       const arrived = this.arrivals.get(gameId) ?? [];
-      mismatches += Math.abs(answered.length - arrived.length);
+      mismatches +=
+        this.resynchronised > 0
+          ? Math.max(0, arrived.length - answered.length)
+          : Math.abs(answered.length - arrived.length);
+      // A resynchronised stream's arrivals no longer pair with the writes one by one: no timing from it.
+      if (this.resynchronised > 0) continue;
       for (let n = 0; n < Math.min(answered.length, arrived.length); n += 1)
         this.delivery.push(Math.max(0, (arrived[n] as number) - (answered[n] as number)));
     }
@@ -193,6 +216,7 @@ class Matcher {
 }
 
 interface OpenStream {
+  url: string;
   matcher: Matcher;
   close: () => void;
   opened: Promise<void>;
@@ -202,9 +226,9 @@ function openStream(
   url: string,
   token: string | null,
   onEvent: (event: ServerEvent, matcher: Matcher) => void,
+  matcher = new Matcher(),
 ): OpenStream {
   const controller = new AbortController();
-  const matcher = new Matcher();
   let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => (open = resolve));
   void readEventStream({
@@ -214,18 +238,25 @@ function openStream(
     onOpen: () => open(),
     onEvent: (event) => onEvent(event, matcher),
   }).catch(() => undefined);
-  return { matcher, close: () => controller.abort(), opened };
+  return { url, matcher, close: () => controller.abort(), opened };
 }
 
 interface Page extends OpenStream {
   /** The ranking the page shows: its first read, then each event's. */
   ranking: () => unknown;
+  /**
+   * Loses the stream (a venue's Wi-Fi dropping) and opens it again after `delayMs`; resolves with the
+   * time from asking again until the page shows the current state (the new stream's `instantane`).
+   */
+  reconnect: (delayMs: number) => Promise<number>;
 }
 
 /**
- * A participant or admin page: its games and ranking read once, then the tournament's stream. A `partie`
- * event carries the game and the ranking, written in place; a game not in the page's list makes it read
- * the list again, at most once a second (as `liveTournament` does).
+ * A participant or admin page on the tournament's stream: its first event (`instantane`) brings the
+ * games and the ranking; a `partie` event carries the game and the ranking, written in place; a game not
+ * in the page's list makes it read the list again, at most once a second (as `liveTournament` does). A
+ * later `instantane` (the server found the stream behind and brought it to the current state) marks the
+ * page resynchronised.
  */
 function participantPage(client: Client, tournamentId: string, account: Account): Page {
   const base = client.base();
@@ -233,6 +264,8 @@ function participantPage(client: Client, tournamentId: string, account: Account)
   let ranking: unknown;
   let timer: NodeJS.Timeout | undefined;
   let last = 0;
+  let snapshots = 0;
+  let onSnapshot: (() => void) | undefined;
   const readGames = async () => {
     timer = undefined;
     last = performance.now();
@@ -240,21 +273,22 @@ function participantPage(client: Client, tournamentId: string, account: Account)
       base,
       'GET',
       `/tournois/${tournamentId}/parties`,
-      {
-        token: account.token,
-      },
+      { token: account.token },
     );
     for (const game of body ?? []) known.add(game.id);
   };
-  void readGames().catch(() => undefined);
-  void client.call(base, 'GET', `/tournois/${tournamentId}/classement`, { token: account.token }).then(
-    ({ body }) => (ranking ??= body),
-    () => undefined,
-  );
-  const stream = openStream(
-    `${base}/tournois/${tournamentId}/evenements`,
-    account.token,
-    (event, matcher) => {
+  const url = `${base}/tournois/${tournamentId}/evenements`;
+  const onEvent = (event: ServerEvent, matcher: Matcher) => {
+      if (event.event === 'instantane') {
+        const { parties, classement } = event.data as { parties: Array<{ id: string }>; classement: unknown };
+        for (const game of parties) known.add(game.id);
+        ranking = classement;
+        if (snapshots > 0) matcher.resynchronised += 1;
+        snapshots += 1;
+        onSnapshot?.();
+        onSnapshot = undefined;
+        return;
+      }
       if (event.event !== 'tournoi') return;
       const {
         partie_id: gameId,
@@ -269,9 +303,29 @@ function participantPage(client: Client, tournamentId: string, account: Account)
       if (classement) ranking = classement;
       if (partie && known.has(partie.id)) return;
       if (!timer) timer = setTimeout(readGames, Math.max(0, last + 1000 - performance.now()));
+  };
+  let stream = openStream(url, account.token, onEvent);
+  const reconnect = async (delayMs: number) => {
+    stream.close();
+    await sleep(delayMs);
+    const asked = performance.now();
+    const current = new Promise<void>((resolve) => (onSnapshot = resolve));
+    stream = openStream(url, account.token, onEvent, stream.matcher);
+    await current;
+    return performance.now() - asked;
+  };
+  return {
+    url,
+    get matcher() {
+      return stream.matcher;
     },
-  );
-  return { ...stream, ranking: () => ranking };
+    get opened() {
+      return stream.opened;
+    },
+    close: () => stream.close(),
+    ranking: () => ranking,
+    reconnect,
+  };
 }
 
 async function register(client: Client, base: string, prefix: string, address?: string): Promise<Account> {
@@ -446,6 +500,17 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
     }
   })();
   const started = performance.now();
+  const storm = options.storm
+    ? (async ({ atMs, withinMs }) => {
+        await sleep(atMs);
+        const requestsBefore = client.requests;
+        log(`reconnect storm: ${streams.length} pages lose their stream, back within ${withinMs} ms`);
+        const recoveredMs = await Promise.all(streams.map((page) => page.reconnect(Math.random() * withinMs)));
+        // Every request of the day over the storm, divided by the pages: an upper bound of a page's (the
+        // phones keep playing meanwhile, one post and one history read per round).
+        return { recoveredMs, requests: client.requests - requestsBefore, startedAt: performance.now() };
+      })(options.storm)
+    : undefined;
   const script = (joueurs: string[]) => gameScript(joueurs);
   await Promise.all(
     phones.map((phone) =>
@@ -462,6 +527,7 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
     ),
   );
   const durationMs = performance.now() - started;
+  const stormResult = await storm;
   playing = false;
   await health;
   // Let the last events arrive (a late one counts in the delivery time, not as missing), then close
@@ -555,13 +621,28 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
     postMs,
     deliveryMs,
     eventMismatches,
+    pagesResynchronised: streams.filter((page) => page.matcher.resynchronised > 0).length,
     screenEventMismatches,
     screensWrong,
     screenDeliveryMs,
     pagesWrong,
     byRoute: [...client.byRoute].sort((a, b) => b[1] - a[1]),
     gamesWrong,
+    ...(stormResult
+      ? {
+          storm: {
+            recoveredMs: stormResult.recoveredMs,
+            requestsPerPage: stormResult.requests / streams.length,
+          },
+        }
+      : {}),
     streams: streams.length + phones.length + screens.length,
+    streamsByBase: options.bases.map(
+      (base) =>
+        [...streams, ...phones.map((p) => p.stream), ...screens.map((p) => p.stream)].filter((s) =>
+          s.url.startsWith(`${base}/`),
+        ).length,
+    ),
     healthMs,
     durationMs,
   };

@@ -50,3 +50,35 @@ describe('HashQueue', () => {
     expect(queue.load).toEqual({ running: 0, waiting: 0 });
   });
 });
+
+describe('HashQueue lanes', () => {
+  it('keeps a place for the other lanes: a lane runs at most concurrency − 1 hashes', async () => {
+    const queue = new HashQueue({ concurrency: 2, queue: 10, perLane: 4 });
+    const [first, second, honest] = [pending(), pending(), pending()];
+    const runs = [queue.run(first.hash, 'salle'), queue.run(second.hash, 'salle')];
+    expect(queue.load).toEqual({ running: 1, waiting: 1 });
+    runs.push(queue.run(honest.hash, 'ailleurs'));
+    expect(queue.load).toEqual({ running: 2, waiting: 1 });
+    for (const hash of [first, second, honest]) hash.finish();
+    await Promise.all(runs);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('lets lanes take turns and refuses a lane beyond its own share, not the others', async () => {
+    const queue = new HashQueue({ concurrency: 1, queue: 10, perLane: 2 });
+    const busy = pending();
+    const order: string[] = [];
+    const hashOf = (name: string) => async () => {
+      order.push(name);
+    };
+    const runs = [queue.run(busy.hash, 'salle')];
+    runs.push(queue.run(hashOf('salle 1'), 'salle'), queue.run(hashOf('salle 2'), 'salle'));
+    await expect(queue.run(hashOf('salle 3'), 'salle')).rejects.toMatchObject({ statusCode: 503 });
+    runs.push(queue.run(hashOf('ailleurs'), 'ailleurs'));
+    busy.finish();
+    await Promise.all(runs);
+    // The other lane's hash passes before the venue's second one.
+    expect(order).toEqual(['salle 1', 'ailleurs', 'salle 2']);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+});

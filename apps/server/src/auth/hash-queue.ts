@@ -3,6 +3,11 @@
  * cost): unbounded, a burst of sign-ups or logins would take every core and memory from the players
  * entering rounds. At most `concurrency` run at once, at most `queue` more wait their turn, and beyond
  * that the request is answered 503 with `Retry-After` at once, without hashing anything.
+ *
+ * Fairness: each request waits in a lane (an address, or a trusted device's account): lanes take turns,
+ * one hash each; one lane runs at most `concurrency − 1` hashes at once (so one place is always left for
+ * the others) and holds at most `perLane` waiting. So accounts hammering the login from one address fill
+ * their own lane and are refused there, while a player elsewhere (or on a trusted device) starts at once.
  */
 import { ApiError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -12,44 +17,92 @@ export interface HashQueueLimits {
   concurrency: number;
   /** Hashes waiting for their turn; one more is refused. */
   queue: number;
+  /** Hashes waiting in one lane; one more of that lane is refused (default: `queue`). */
+  perLane?: number;
 }
 
-/** Two at once leaves the other cores (and libuv's other threads) to the rest; 32 waiting is ~7 s. */
-export const DEFAULT_HASH_QUEUE: HashQueueLimits = { concurrency: 2, queue: 32 };
+/**
+ * Two at once leaves the other cores (and libuv's other threads) to the rest; 32 waiting is ~7 s; 8 per
+ * lane lets a club's first arrivals share a venue's address (a few seconds each behind the others).
+ */
+export const DEFAULT_HASH_QUEUE: HashQueueLimits = { concurrency: 2, queue: 32, perLane: 8 };
+
+/** The lane of requests that name none (sign-ups): it may take every place. */
+const SHARED_LANE = '';
 
 /** Seconds a refused client waits: about what the queue in front of it takes to drain. */
 export const HASH_RETRY_AFTER_SECONDS = 5;
 
 export class HashQueue {
   private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private waiting = 0;
+  /** Hashes running per lane. */
+  private readonly runningIn = new Map<string, number>();
+  /** Waiting hashes per lane; the map's order is the lanes' turn (a served lane goes to the back). */
+  private readonly lanes = new Map<string, Array<() => void>>();
 
   constructor(private readonly limits: HashQueueLimits = DEFAULT_HASH_QUEUE) {}
 
-  /** Runs `hash` when its turn comes; throws the 503 to answer when the queue is full. */
-  async run<T>(hash: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limits.concurrency) {
-      if (this.waiting.length >= this.limits.queue) {
+  /** Hashes one lane may run at once: all but one place, so that another lane always finds one. */
+  private get perLaneRunning(): number {
+    return Math.max(1, this.limits.concurrency - 1);
+  }
+
+  private mayStart(lane: string): boolean {
+    if (this.running >= this.limits.concurrency) return false;
+    return lane === SHARED_LANE || (this.runningIn.get(lane) ?? 0) < this.perLaneRunning;
+  }
+
+  /** Runs `hash` when its turn comes; throws the 503 to answer when the queue or its lane is full. */
+  async run<T>(hash: () => Promise<T>, lane = SHARED_LANE): Promise<T> {
+    if (this.mayStart(lane) && !this.lanes.has(lane)) {
+      this.begin(lane);
+    } else {
+      const line = this.lanes.get(lane) ?? [];
+      if (this.waiting >= this.limits.queue || line.length >= (this.limits.perLane ?? this.limits.queue)) {
         throw new ApiError(503, SERVER_MESSAGES.hashingBusy, {
           'retry-after': String(HASH_RETRY_AFTER_SECONDS),
         });
       }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.running += 1;
+      // Started by `startNext` (which counts it as running) when a place and its lane's turn come.
+      await new Promise<void>((resolve) => {
+        line.push(resolve);
+        this.lanes.set(lane, line);
+        this.waiting += 1;
+      });
     }
     try {
       return await hash();
     } finally {
-      // The place passes straight to the next in line (the running count stays), or is given back.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
+      this.running -= 1;
+      const left = (this.runningIn.get(lane) ?? 1) - 1;
+      if (left > 0) this.runningIn.set(lane, left);
+      else this.runningIn.delete(lane);
+      this.startNext();
+    }
+  }
+
+  private begin(lane: string): void {
+    this.running += 1;
+    this.runningIn.set(lane, (this.runningIn.get(lane) ?? 0) + 1);
+  }
+
+  /** Starts the first waiting hash, in the lanes' turn, whose lane may run one more. */
+  private startNext(): void {
+    for (const [lane, line] of this.lanes) {
+      if (!this.mayStart(lane)) continue;
+      const next = line.shift()!;
+      this.lanes.delete(lane);
+      if (line.length > 0) this.lanes.set(lane, line);
+      this.waiting -= 1;
+      this.begin(lane);
+      next();
+      return;
     }
   }
 
   /** Hashes running and waiting now. */
   get load(): { running: number; waiting: number } {
-    return { running: this.running, waiting: this.waiting.length };
+    return { running: this.running, waiting: this.waiting };
   }
 }

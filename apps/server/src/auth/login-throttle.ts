@@ -13,9 +13,11 @@
  *
  * Per address: a ceiling that a room of 80 players behind one venue address never reaches with typing
  * mistakes (each player is stopped by their own pair's delays long before). Past it, the address's own
- * doubling delay applies, but only to pseudos that already failed from it and to unknown pseudos: a
- * player who has not failed from this address is never refused, whatever anyone else on it did, while an
- * address spraying guesses over many accounts gets one per account, then waits.
+ * doubling delay applies to unknown pseudos only: failures for other pseudos never delay a pair, so a
+ * player is held only by their own mistakes, whatever anyone else on the address did.
+ *
+ * Per trusted device (auth/device-cookie.ts): a sign-in showing a device cookie of the account counts its
+ * failures per cookie, with the pair's policy, and never touches the address's count.
  *
  * The counts live in the database (table `login_throttle`), so every server process on PostgreSQL sees
  * the same ones; rows are forgotten an hour after their last failure and their number is capped.
@@ -60,6 +62,16 @@ export function delayAfter(failures: number, policy: DelayPolicy): number {
 
 const pairKey = (address: string, pseudo: string) => `pa:${pseudoKey(pseudo)}|${address}`;
 const addressKey = (address: string) => `a:${address}`;
+const deviceKey = (device: string) => `d:${device}`;
+
+/** Who is trying: an address and a pseudo, and the nonce of the account's device cookie when shown. */
+export interface LoginAttempt {
+  address: string;
+  pseudo: string;
+  /** The pseudo names an account that can sign in. */
+  known: boolean;
+  device?: string | undefined;
+}
 
 export class LoginThrottle {
   private attempts = 0;
@@ -75,11 +87,11 @@ export class LoginThrottle {
    * case it already counts as a failure until `recordSuccess` says otherwise (checked and counted in
    * one transaction, so parallel guesses cannot all pass the check before the first one is counted).
    */
-  async begin(address: string, pseudo: string, known: boolean): Promise<number> {
+  async begin({ address, pseudo, known, device }: LoginAttempt): Promise<number> {
     const t = this.now();
-    const pair = pairKey(address, pseudo);
+    const pair = device ? deviceKey(device) : pairKey(address, pseudo);
     const whole = addressKey(address);
-    const keys = [pair, whole];
+    const keys = device ? [pair] : [pair, whole];
     const forgetBefore = new Date((t - this.limits.forgetAfterSeconds) * 1000);
     const wait = await this.db.transaction(async (tx) => {
       const rows = await tx
@@ -91,10 +103,9 @@ export class LoginThrottle {
         rows.find((row) => row.key === key && row.lastFailure.getTime() >= forgetBefore.getTime());
       const waitFor = (row: { failures: number; lastFailure: Date } | undefined, policy: DelayPolicy) =>
         row ? row.lastFailure.getTime() / 1000 + delayAfter(row.failures, policy) - t : 0;
-      const pairRow = remembered(pair);
-      let longest = waitFor(pairRow, this.limits.perPseudoAddress);
-      // The address's delay never stops a known pseudo that has not failed from this address.
-      if (pairRow || !known) longest = Math.max(longest, waitFor(remembered(whole), this.limits.perAddress));
+      let longest = waitFor(remembered(pair), this.limits.perPseudoAddress);
+      // The address's delay never stops a known pseudo: its own failures alone hold it.
+      if (!known && !device) longest = Math.max(longest, waitFor(remembered(whole), this.limits.perAddress));
       if (longest > 0) return longest;
       const at = new Date(t * 1000);
       await tx
@@ -114,10 +125,12 @@ export class LoginThrottle {
     return Math.ceil(wait);
   }
 
-  /** The right password: the pair's failures are cleared and the address gets its attempt back. */
-  async recordSuccess(address: string, pseudo: string): Promise<void> {
+  /** The right password: the pair's (or device's) failures are cleared and the address gets its attempt back. */
+  async recordSuccess({ address, pseudo, device }: LoginAttempt): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.delete(loginThrottle).where(inArray(loginThrottle.key, [pairKey(address, pseudo)]));
+      const pair = device ? deviceKey(device) : pairKey(address, pseudo);
+      await tx.delete(loginThrottle).where(inArray(loginThrottle.key, [pair]));
+      if (device) return;
       await tx
         .update(loginThrottle)
         .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })

@@ -19,20 +19,26 @@ describe('pseudoKey', () => {
       'Al\u0131ce Martin', // dotless ı
     ];
     // The skeleton is for comparing, not for reading: « m » looks like « rn ».
-    expect(new Set(spellings.map(pseudoKey))).toEqual(new Set(['alice rnartin']));
+    expect(new Set(spellings.map(pseudoKey))).toEqual(new Set(['allce rnartln']));
   });
 
   it('keeps different names apart (and a digit that looks like a letter is that letter)', () => {
     const names = ['Alice', 'Alicia', 'Alice Martin', 'AliceMartin', 'Bruno', 'Brun0', 'Chloé'];
     expect(names.map(pseudoKey)).toEqual([
-      'alice',
-      'alicia',
-      'alice rnartin',
-      'alicernartin',
+      'allce',
+      'allcla',
+      'allce rnartln',
+      'allcernartln',
       'bruno',
       'bruno', // a zero for an o is a look-alike
       'chloe',
     ]);
+  });
+
+  it('takes full-width letters for their plain ones, and « i », « I » and « l » for one letter', () => {
+    const spellings = ['Emilie', 'EmiIie', 'Emllie', 'Em1lie', '\uff25\uff4d\uff49\uff4c\uff49\uff45'];
+    expect(new Set(spellings.map(pseudoKey))).toEqual(new Set(['ernllle']));
+    expect(pseudoKey('Paul\u0301\u0301\u0301\u0301\u0301')).toBe(pseudoKey('Paul'));
   });
 
   it('recognises « Joueur anonyme » in any spelling, and only at the start', () => {

@@ -6,7 +6,10 @@
  * - combining marks are dropped, so that a mark added at the end, or one that barely shows (a dot below),
  *   makes no new name; « Élodie » and « Elodie » are then one name too, which a club wants as well;
  * - every run of spaces (any Unicode space, the Braille blank) is one space, and characters that show
- *   nothing (Hangul fillers, joiners, variation selectors) are dropped.
+ *   nothing (Hangul fillers, joiners, variation selectors) are dropped;
+ * - compatibility forms are their plain letters first (NFKC: full-width « ＡＬＩＣＥ », ligatures);
+ * - « i » and « l » are one letter: the skeleton maps a capital I to « l », case folding maps it to « i »,
+ *   and a list of players shows « …iI » and « …il » alike.
  * Pseudos are unique by this key (column `pseudo_key`), the login throttle counts by it, and the reserved
  * prefix « Joueur anonyme » is recognised by it in any spelling.
  */
@@ -20,10 +23,10 @@ const BLANKS = /[\s\p{Zs}\u2800]+/gu;
 const folded = (text: string) => text.normalize('NFD').toLowerCase().replace(MARKS, '');
 
 export function pseudoKey(pseudo: string): string {
-  let text = folded(pseudo.replace(NOTHING_SHOWN, ''));
+  let text = folded(pseudo.normalize('NFKC').replace(NOTHING_SHOWN, ''));
   // Twice: lower-casing a prototype can give a letter that has a prototype of its own.
   for (let round = 0; round < 2; round += 1) text = folded(unhomoglyph(text));
-  return text.replace(BLANKS, ' ').trim();
+  return text.replace(/i/g, 'l').replace(BLANKS, ' ').trim();
 }
 
 const RESERVED = pseudoKey(ANONYMOUS_PSEUDO_PREFIX).replace(/ /g, '');

@@ -31,7 +31,7 @@ export class SessionUsers {
   private readonly unsubscribe: () => void;
 
   constructor(
-    bus: EventBus,
+    private readonly bus: EventBus,
     private readonly clock: () => number = Date.now,
   ) {
     this.unsubscribe = bus.subscribe((event) => {
@@ -59,6 +59,15 @@ export class SessionUsers {
   forget(userId: string): void {
     this.generation += 1;
     for (const [key, { row }] of this.rows) if (row.id === userId) this.rows.delete(key);
+  }
+
+  /**
+   * After a committed write of a user's row (pseudo, profile, logout, deletion): this process forgets it
+   * at once, and the event makes every process forget it. `acces` when the user's sessions changed.
+   */
+  async changed(userId: string, type: 'acces' | 'utilisateur'): Promise<void> {
+    this.forget(userId);
+    await this.bus.publish([{ type, userId }]);
   }
 
   forgetAll(): void {

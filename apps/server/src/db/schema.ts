@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -59,6 +60,67 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A league (« ligue »): a club or a circuit whose members' games count in its seasons. Its admins are
+ * members flagged `admin`; `invitationJeton` is the join link (`/ligues/rejoindre/{jeton}`), null until made.
+ */
+export const leagues = pgTable('ligues', {
+  id: text('id').primaryKey(),
+  nom: text('nom').notNull(),
+  invitationJeton: text('invitation_jeton').unique(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const leagueMembers = pgTable(
+  'ligue_membres',
+  {
+    leagueId: text('ligue_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    admin: boolean('admin').notNull().default(false),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index('ligue_membres_user_idx').on(t.userId)],
+);
+
+/** A season of a league: its days (both included), its measure; standings are computed at every read. */
+export const seasons = pgTable(
+  'saisons',
+  {
+    id: text('id').primaryKey(),
+    leagueId: text('ligue_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    nom: text('nom').notNull(),
+    dateDebut: date('date_debut', { mode: 'string' }).notNull(),
+    dateFin: date('date_fin', { mode: 'string' }).notNull(),
+    mesure: text('mesure', { enum: ['somme', 'moyenne', 'meilleures', 'note'] }).notNull(),
+    meilleures: integer('meilleures'),
+    minParties: integer('min_parties').notNull().default(0),
+    /** Only games under these rules count (null: any). */
+    regles: jsonb('regles').$type<RulesChoice>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('saisons_ligue_idx').on(t.leagueId)],
+);
+export interface StoredTeam {
+  nom: string;
+  joueurs: string[];
+}
+
+export interface StoredStage {
+  numero: number;
+  nom: string;
+  qualifies: number;
+  report: 1 | 0.5 | 0;
+  joueurs: string[];
+  premiere_ronde: number;
+  cree_le: string;
+}
+
 export const tournaments = pgTable(
   'tournaments',
   {
@@ -98,9 +160,16 @@ export const tournaments = pgTable(
     rondesPrevues: integer('rondes_prevues'),
     /** Players kept at one table in every ronde (a wheelchair, a table by the door): id → table number. */
     tablesFixes: jsonb('tables_fixes').$type<Record<string, number>>().notNull().default({}),
+    /** The league whose seasons its games count in (its admin attached it), or null. */
+    leagueId: text('ligue_id').references(() => leagues.id, { onDelete: 'set null' }),
+    /** Teams whose members never share a table, and how many best members count (null: all). */
+    equipes: jsonb('equipes').$type<StoredTeam[]>().notNull().default([]),
+    equipesComptees: integer('equipes_comptees'),
+    /** The stages cut from the ranking, in order. */
+    phases: jsonb('phases').$type<StoredStage[]>().notNull().default([]),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('tournaments_admin_idx').on(t.adminId)],
+  (t) => [index('tournaments_admin_idx').on(t.adminId), index('tournaments_ligue_idx').on(t.leagueId)],
 );
 
 export const tournamentPlayers = pgTable(
@@ -140,6 +209,8 @@ export const games = pgTable(
       .notNull()
       .references(() => users.id),
     tournamentId: text('tournament_id').references(() => tournaments.id),
+    /** The league it was played for, chosen at creation (a tournament's games: see the tournament's). */
+    leagueId: text('ligue_id').references(() => leagues.id, { onDelete: 'set null' }),
     /** Entered from final scores: no rounds. */
     manual: boolean('manual').notNull().default(false),
     /** The rules the game plays (its tournament's, or chosen for a casual game); classic before they existed. */
@@ -166,6 +237,15 @@ export const games = pgTable(
     validationRequired: boolean('validation_required').notNull().default(false),
     validatedBy: text('validated_by').references(() => users.id),
     validatedAt: timestamptz('validated_at'),
+    /**
+     * Why the game needs a validation whatever the tournament's sheets setting says (null: only when the
+     * tournament asks for signed sheets). `joueur`: a tournament game a player made up (neither a
+     * ronde's table nor created by the admin or a referee), which its three other players may confirm
+     * instead; `scores`: final scores a plain player entered.
+     */
+    validationReason: text('validation_reason', { enum: ['joueur', 'scores'] }),
+    /** The players who confirmed a `joueur` game's result (reset by any later change). */
+    confirmations: text('confirmations').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /**
      * One more at every change of the row (trigger `games_version`, migration 0013): a live event names
@@ -177,6 +257,7 @@ export const games = pgTable(
     index('games_joueurs_idx').using('gin', t.joueurs),
     index('games_creator_idx').on(t.creatorId),
     index('games_tournament_idx').on(t.tournamentId),
+    index('games_ligue_idx').on(t.leagueId),
     uniqueIndex('games_tournament_ronde_table_key').on(t.tournamentId, t.ronde, t.tableNumber),
   ],
 );
@@ -246,6 +327,35 @@ export const tournamentWaitlist = pgTable(
 );
 
 /**
+ * A player's profile shared with one tournament's admin and referees (by joining through its link,
+ * checking in, or by hand). `frozen` is the profile as it stood when the tournament finished: its
+ * results keep it, whatever later happens to the account.
+ */
+export const tournamentIdentities = pgTable(
+  'tournament_identities',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    sharedAt: timestamptz('shared_at').notNull().defaultNow(),
+    frozen: jsonb('frozen').$type<FrozenProfile>(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.userId] })],
+);
+
+/** The profile fields an organiser reads (the contract's `Profile`). */
+export interface FrozenProfile {
+  prenom: string | null;
+  nom: string | null;
+  numero_ema: string | null;
+  pays: string | null;
+  club: string | null;
+}
+
+/**
  * Casual games a player left: hidden from that player's lists and statistics, still in their
  * export; the game itself, its players and scores do not change.
  */
@@ -295,7 +405,17 @@ export const gameJournal = pgTable(
     at: timestamptz('at').notNull(),
     userId: text('user_id').references(() => users.id),
     action: text('action', {
-      enum: ['ajout', 'correction', 'suppression', 'annulation', 'fin', 'validation', 'scores_finaux'],
+      enum: [
+        'ajout',
+        'correction',
+        'suppression',
+        'annulation',
+        'fin',
+        'validation',
+        'scores_finaux',
+        'confirmation',
+        'revalidation',
+      ],
     }).notNull(),
     roundIndex: integer('round_index'),
     before: jsonb('before'),
@@ -355,6 +475,8 @@ export type RoundRow = typeof rounds.$inferSelect;
 export type RondeRow = typeof rondes.$inferSelect;
 export type JournalRow = typeof gameJournal.$inferSelect;
 export type PenaltyRow = typeof penalties.$inferSelect;
+export type LeagueRow = typeof leagues.$inferSelect;
+export type SeasonRow = typeof seasons.$inferSelect;
 
 /**
  * Login failures per (pseudo, address) and per address (auth/login-throttle.ts), shared by every server

@@ -20,8 +20,16 @@ export interface LiveSubscription {
   /** The signed-in reader: their logout or deletion closes the stream. */
   userId?: string | undefined;
   handle(event: BusEvent, shared: Shared): Promise<void>;
+  /**
+   * Sends the current state in one event (a reader that opened, or that fell behind and reads again):
+   * run in the hub's queue, in order with the events, sharing their reads.
+   */
+  catchUp?(shared: Shared): Promise<void>;
   end(): void;
 }
+
+/** What the hub's queue holds: a bus event, or a stream to bring to the current state. */
+type Job = BusEvent | { type: 'rattrapage'; subscription: LiveSubscription };
 
 export const gameTopic = (id: string) => `partie:${id}`;
 export const tournamentTopic = (id: string) => `tournoi:${id}`;
@@ -49,7 +57,7 @@ export const HEARTBEAT_MS = 25_000;
 export class LiveHub {
   private readonly byTopic = new Map<string, Set<LiveSubscription>>();
   private readonly all = new Set<LiveSubscription>();
-  private readonly waiting: BusEvent[] = [];
+  private readonly waiting: Job[] = [];
   private draining = false;
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
@@ -92,6 +100,16 @@ export class LiveHub {
     };
   }
 
+  /**
+   * Brings a stream to the current state after the events already waiting (their states are then in
+   * it), with the same reads: a room's pages opening or reading again together cost one read of each.
+   */
+  catchUp(subscription: LiveSubscription): void {
+    if (!subscription.catchUp) return;
+    this.waiting.push({ type: 'rattrapage', subscription });
+    if (!this.draining) void this.drain();
+  }
+
   /** Ends every stream (server shutdown). */
   closeAll(): void {
     clearInterval(this.heartbeat);
@@ -115,7 +133,11 @@ export class LiveHub {
     this.draining = false;
   }
 
-  private async dispatch(event: BusEvent, shared: Shared): Promise<void> {
+  private async dispatch(event: Job, shared: Shared): Promise<void> {
+    if (event.type === 'rattrapage') {
+      if (this.all.has(event.subscription)) await this.run(event.subscription, (s) => s.catchUp?.(shared));
+      return;
+    }
     if (event.type === 'resync') {
       for (const subscription of [...this.all]) subscription.end();
       return;
@@ -128,12 +150,20 @@ export class LiveHub {
     for (const topic of topicsOf(event)) this.byTopic.get(topic)?.forEach((s) => targets.add(s));
     if (targets.size === 0) return;
     await Promise.all(
-      [...targets].map((subscription) =>
-        subscription.handle(event, shared).catch((error: unknown) => {
-          this.onError(error);
-          subscription.end();
-        }),
-      ),
+      [...targets].map((subscription) => this.run(subscription, (s) => s.handle(event, shared))),
     );
+  }
+
+  /** A stream whose handling fails ends (its reader reconnects and starts from the current state). */
+  private async run(
+    subscription: LiveSubscription,
+    work: (subscription: LiveSubscription) => Promise<void> | undefined,
+  ): Promise<void> {
+    try {
+      await work(subscription);
+    } catch (error) {
+      this.onError(error);
+      subscription.end();
+    }
   }
 }

@@ -2,14 +2,20 @@
  * One Server-Sent Events response (https://html.spec.whatwg.org/multipage/server-sent-events.html):
  * `event:` + `data:` blocks and `:` comment lines on a response that stays open.
  *
- * A reader that does not read (a phone gone to sleep with the socket still open) must not make the
- * server hold its events: once more than `MAX_BUFFERED_BYTES` wait in the socket's buffer, the stream is
- * dropped. Every event carries the new state in full, so a client that reconnects loses nothing.
+ * A reader that does not read (a phone gone to sleep with the socket still open, a page on a saturated
+ * link) must not make the server hold its events: once more than `MAX_BUFFERED_BYTES` wait in the
+ * socket's buffer, the stream falls behind: later events are dropped rather than queued, and when the
+ * buffer has drained (the reader reads again) `onCaughtUp` listeners send the current state in one
+ * event. A reader still behind after `BEHIND_TIMEOUT_MS` is cut; it starts from the current state when
+ * it reconnects. No event is lost silently: the page is either sent every event or brought up to date.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** About a hundred Game events; a reader that is behind by more is not reading. */
 export const MAX_BUFFERED_BYTES = 64 * 1024;
+
+/** A reader behind for this long is not coming back on this connection. */
+export const BEHIND_TIMEOUT_MS = 60_000;
 
 export interface SseStream {
   send(event: string, data: unknown): void;
@@ -18,9 +24,15 @@ export interface SseStream {
   readonly closed: boolean;
   /** Called once, whoever ends the stream (server, client, or a dropped slow reader). */
   onClose(listener: () => void): void;
+  /** Called each time the stream dropped events while behind and its reader has read the backlog. */
+  onCaughtUp(listener: () => void): void;
 }
 
-export function openSse(request: FastifyRequest, reply: FastifyReply): SseStream {
+export function openSse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  behindTimeoutMs = BEHIND_TIMEOUT_MS,
+): SseStream {
   reply.hijack();
   const response = reply.raw;
   // Headers already set by hooks (security headers, rate limit) go out with the stream's own.
@@ -38,29 +50,54 @@ export function openSse(request: FastifyRequest, reply: FastifyReply): SseStream
   response.flushHeaders();
 
   let closed = false;
+  let behind: NodeJS.Timeout | undefined;
+  /** Events dropped while behind: only then does the reader need the current state. */
+  let dropped = false;
   const listeners: Array<() => void> = [];
+  const caughtUp: Array<() => void> = [];
   const closeOnce = () => {
     if (closed) return;
     closed = true;
+    clearTimeout(behind);
     for (const listener of listeners) listener();
   };
   request.raw.once('close', closeOnce);
   response.once('close', closeOnce);
 
-  function write(text: string): void {
-    if (closed) return;
-    if (response.writableLength > MAX_BUFFERED_BYTES) {
+  function fallBehind(): void {
+    request.log.warn('flux d’événements en retard : le client ne lit plus, ses événements attendent');
+    behind = setTimeout(() => {
       request.log.warn('flux d’événements abandonné : le client ne lit plus');
       response.destroy();
       closeOnce();
+    }, behindTimeoutMs);
+    behind.unref();
+    // The write that went over the limit returned false: 'drain' comes once the buffer is read.
+    response.once('drain', () => {
+      clearTimeout(behind);
+      behind = undefined;
+      const missed = dropped;
+      dropped = false;
+      if (!closed && missed) for (const listener of caughtUp) listener();
+    });
+  }
+
+  function write(text: string): void {
+    if (closed) return;
+    if (behind) {
+      dropped = true;
       return;
     }
     response.write(text);
+    if (response.writableLength > MAX_BUFFERED_BYTES) fallBehind();
   }
 
   return {
     send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-    comment: (text) => write(`: ${text}\n\n`),
+    // A keep-alive skipped while behind is no missed state.
+    comment: (text) => {
+      if (!behind) write(`: ${text}\n\n`);
+    },
     end: () => {
       if (!closed) response.end();
       closeOnce();
@@ -71,6 +108,9 @@ export function openSse(request: FastifyRequest, reply: FastifyReply): SseStream
     onClose: (listener) => {
       if (closed) listener();
       else listeners.push(listener);
+    },
+    onCaughtUp: (listener) => {
+      caughtUp.push(listener);
     },
   };
 }

@@ -12,6 +12,8 @@ import { createFirebaseAccounts, type FirebaseAccounts } from '../auth/firebase-
 import { createFirebaseVerifier, type FirebaseIdentity, type FirebaseVerifier } from '../auth/firebase-token';
 import { checkIssuedAfterLogout, googleIdentity } from '../auth/google-identity';
 import { createLocalTokens, LocalTokenError, type LocalClaims, type LocalTokens } from '../auth/local-token';
+import { CheckBudget, type CheckBudgetLimits } from '../auth/check-budget';
+import { createDeviceCookies, type DeviceCookies } from '../auth/device-cookie';
 import { HashQueue, type HashQueueLimits } from '../auth/hash-queue';
 import { LoginThrottle, type ThrottleLimits } from '../auth/login-throttle';
 import { dummyHasher, type ScryptCost } from '../auth/passwords';
@@ -34,6 +36,10 @@ declare module 'fastify' {
     scryptCost: ScryptCost;
     /** Every password hash and check of the process waits its turn here (auth/hash-queue.ts). */
     hashQueue: HashQueue;
+    /** Each address's budget of password checks, spent before the hashing queue (auth/check-budget.ts). */
+    checkBudget: CheckBudget;
+    /** Trusted devices: a signed cookie per account signed in on them (auth/device-cookie.ts). */
+    deviceCookies: DeviceCookies;
     /** A hash to check unknown pseudos against, so that they cost the same time as a wrong password. */
     dummyPasswordHash: () => Promise<string>;
     /** Signed-in users remembered between requests; a route that writes a user calls `forget`. */
@@ -68,6 +74,7 @@ export interface AuthOptions {
   scryptCost: ScryptCost;
   loginLimits?: ThrottleLimits | undefined;
   hashQueue?: HashQueueLimits | undefined;
+  checkBudget?: CheckBudgetLimits | undefined;
   /** Clock in seconds since epoch (tests move it to expire tokens). */
   now?: (() => number) | undefined;
 }
@@ -107,6 +114,9 @@ export const authPlugin = fp<AuthOptions>(
     app.decorate('loginThrottle', new LoginThrottle(app.database.db, options.loginLimits, options.now));
     app.decorate('scryptCost', options.scryptCost);
     app.decorate('hashQueue', new HashQueue(options.hashQueue));
+    app.decorate('checkBudget', new CheckBudget(options.checkBudget, options.now));
+    const signingKey = typeof options.jwtSecret === 'string' ? options.jwtSecret : options.jwtSecret[0]!;
+    app.decorate('deviceCookies', createDeviceCookies(signingKey));
     app.decorate('dummyPasswordHash', dummyHasher(options.scryptCost));
     app.decorateRequest('currentUser', null as unknown as UserRow);
     const sessionUsers = new SessionUsers(app.events);

@@ -9,7 +9,11 @@ import { inProcessBus, type EventBus, type BusEvent } from '../events/bus';
 import { postgresBus } from '../events/postgres-bus';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { repositories, type Changes, type Repositories, type Transaction } from '../repositories';
+import { readCache } from '../repositories/read-cache';
 import { fillPseudoKeys } from '../repositories/users';
+
+/** Tournaments whose standing a process keeps (a few hundred bytes a player each). */
+const STANDINGS_KEPT = 64;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,7 +63,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     }
     app.decorate('database', database);
     app.decorate('events', events);
-    app.decorate('repos', repositories(database.db));
+    app.decorate('repos', repositories(database.db, readCache(STANDINGS_KEPT)));
     app.decorate('transaction', async <T>(work: (repos: Repositories, changes: Changes) => Promise<T>) => {
       const queued: BusEvent[] = [];
       const changes = { publish: (event: BusEvent) => queued.push(event) };

@@ -102,12 +102,18 @@ export const livePlugin = fp<{ limits?: StreamLimits | undefined }>(
         topics: options.topics,
         userId: request.currentUser?.id,
         handle: (event: BusEvent, shared: Shared) => options.handle(event, stream, shared),
+        catchUp: (shared: Shared) => options.catchUp(stream, shared),
         end: () => stream.end(),
       };
       streams.set(subscription, stream);
       const remove = hub.add(subscription);
       stream.onClose(remove);
+      // A reader that fell behind and reads again gets the current state in one event.
+      stream.onCaughtUp(() => hub.catchUp(subscription));
+      // The state it starts from: already read with the access check, or read in the hub's queue (shared
+      // by the streams that open together, and in order with the events).
       if (options.first) stream.send(options.first.event, options.first.data);
+      else hub.catchUp(subscription);
     });
     // Before the server stops accepting: open streams would otherwise keep it from closing.
     app.addHook('preClose', async () => hub.closeAll());

@@ -33,6 +33,8 @@ export interface NewGame extends CachedState {
   joueurs: string[];
   creatorId: string;
   tournamentId: string | null;
+  /** The league it is played for (null: none). */
+  leagueId?: string | null;
   manual: boolean;
   etat: 'en cours' | 'terminé';
   dateDebut: Date;
@@ -43,6 +45,7 @@ export interface NewGame extends CachedState {
   ronde?: number | null;
   tableNumber?: number | null;
   validationRequired?: boolean;
+  validationReason?: GameRow['validationReason'];
 }
 
 /** One write to a game, as the journal keeps it (`at` and `userId` say when and who). */
@@ -132,6 +135,22 @@ export function gamesRepository(db: Db) {
       return lock ? query.for('update') : query;
     },
 
+    /**
+     * What a tournament's games are now, in one short text: each game's id and version (every round raises
+     * it; a deleted game drops out) with what decides whether and how it counts. The standing cache is keyed
+     * by it.
+     */
+    async tournamentVersion(tournamentId: string): Promise<string> {
+      const [row] = await db
+        .select({
+          // Validation, confirmations, the finish and a substitution change no version: they are in the key too.
+          key: sql<string>`coalesce(md5(string_agg(concat_ws(':', ${games.id}, ${games.version}, ${games.etat}, ${games.validationRequired}::text, ${games.validatedAt}::text, ${games.confirmations}::text, ${games.joueurs}::text, ${games.scores}::text), ',' order by ${games.id})), '')`,
+        })
+        .from(games)
+        .where(eq(games.tournamentId, tournamentId));
+      return row?.key ?? '';
+    },
+
     /** A tournament's new rules, given to its games that have no round yet, back at their start state. */
     async setRules(id: string, regles: RulesChoice, state: CachedState): Promise<void> {
       await db
@@ -158,7 +177,7 @@ export function gamesRepository(db: Db) {
     async finishWithScores(
       id: string,
       scores: Record<string, number>,
-      fields: { dateFin: Date; validationRequired: boolean },
+      fields: { dateFin: Date; validationRequired: boolean; validationReason: GameRow['validationReason'] },
     ): Promise<GameRow> {
       const [row] = await db
         .update(games)
@@ -185,6 +204,26 @@ export function gamesRepository(db: Db) {
         .where(eq(games.id, id))
         .returning();
       return row as GameRow;
+    },
+
+    /** One of its players confirms the result (confirming twice changes nothing). */
+    async confirm(id: string, userId: string): Promise<GameRow> {
+      const [row] = await db
+        .update(games)
+        .set({
+          confirmations: sql`case when ${userId} = any(${games.confirmations}) then ${games.confirmations} else array_append(${games.confirmations}, ${userId}::text) end`,
+        })
+        .where(eq(games.id, id))
+        .returning();
+      return row as GameRow;
+    },
+
+    /** A validated or confirmed game changed: its validation and confirmations no longer hold. */
+    async clearValidation(id: string): Promise<void> {
+      await db
+        .update(games)
+        .set({ validatedBy: null, validatedAt: null, confirmations: [] })
+        .where(eq(games.id, id));
     },
 
     /** Whether each listed game of a tournament needs a validation before it counts. */

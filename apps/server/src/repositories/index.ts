@@ -1,8 +1,11 @@
 /** The repositories (SQL per table family), bound to the database or to one transaction. */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { BusEvent } from '../events/bus';
 import { gamesRepository, type GamesRepository } from './games';
+import { leaguesRepository, type LeaguesRepository } from './leagues';
 import { penaltiesRepository, type PenaltiesRepository } from './penalties';
+import type { ReadCache } from './read-cache';
 import { registrationsRepository, type RegistrationsRepository } from './registrations';
 import { rondesRepository, type RondesRepository } from './rondes';
 import { tournamentsRepository, type TournamentsRepository } from './tournaments';
@@ -15,17 +18,27 @@ export interface Repositories {
   rondes: RondesRepository;
   penalties: PenaltiesRepository;
   registrations: RegistrationsRepository;
+  leagues: LeaguesRepository;
+  /** `select 1`: whether the database answers (the readiness check). */
+  ping(): Promise<void>;
+  /** Tournaments' standings already computed (the database's repositories only, never a transaction's). */
+  standings?: ReadCache;
 }
 
-/** The repositories bound to a database or to a transaction. */
-export function repositories(db: Db): Repositories {
+/** The repositories bound to a database (with its standings cache) or to a transaction (without). */
+export function repositories(db: Db, standings?: ReadCache): Repositories {
   return {
+    ...(standings ? { standings } : {}),
     users: usersRepository(db),
     tournaments: tournamentsRepository(db),
     games: gamesRepository(db),
     rondes: rondesRepository(db),
     penalties: penaltiesRepository(db),
     registrations: registrationsRepository(db),
+    leagues: leaguesRepository(db),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 /** SQL for a tournament's penalties (removed ones keep their row, marked with who removed them). */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { penalties, type PenaltyRow } from '../db/schema';
 
@@ -25,12 +25,29 @@ export function penaltiesRepository(db: Db) {
         .orderBy(asc(penalties.createdAt), asc(penalties.id));
     },
 
+    /**
+     * How many penalties the tournament has and how many were removed: penalties are only added or
+     * removed, so the pair changes at every write (the standing cache is keyed by it).
+     */
+    async tournamentVersion(tournamentId: string): Promise<string> {
+      const [row] = await db
+        .select({
+          given: sql<number>`count(*)::int`,
+          removed: sql<number>`count(${penalties.removedAt})::int`,
+        })
+        .from(penalties)
+        .where(eq(penalties.tournamentId, tournamentId));
+      return `${row?.given ?? 0}/${row?.removed ?? 0}`;
+    },
+
     /** Marks a penalty removed; false when the tournament has no such penalty still counting. */
     async remove(tournamentId: string, id: string, by: string, at: Date): Promise<boolean> {
       const removed = await db
         .update(penalties)
         .set({ removedBy: by, removedAt: at })
-        .where(and(eq(penalties.tournamentId, tournamentId), eq(penalties.id, id), isNull(penalties.removedAt)))
+        .where(
+          and(eq(penalties.tournamentId, tournamentId), eq(penalties.id, id), isNull(penalties.removedAt)),
+        )
         .returning({ id: penalties.id });
       return removed.length === 1;
     },

@@ -4,7 +4,13 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { tournamentPlayers, tournaments, tournamentWaitlist } from '../db/schema';
+import {
+  type FrozenProfile,
+  tournamentIdentities,
+  tournamentPlayers,
+  tournaments,
+  tournamentWaitlist,
+} from '../db/schema';
 
 export interface RegistrationSettings {
   inscriptionsOuvertes: boolean;
@@ -22,7 +28,32 @@ export function registrationsRepository(db: Db) {
   const waiting = (tournamentId: string, userId: string) =>
     and(eq(tournamentWaitlist.tournamentId, tournamentId), eq(tournamentWaitlist.userId, userId));
 
+  const identity = (tournamentId: string, userId: string) =>
+    and(eq(tournamentIdentities.tournamentId, tournamentId), eq(tournamentIdentities.userId, userId));
+
   return {
+    /** The player shares their profile with the tournament's organisers (sharing twice changes nothing). */
+    async shareIdentity(tournamentId: string, userId: string): Promise<void> {
+      await db.insert(tournamentIdentities).values({ tournamentId, userId }).onConflictDoNothing();
+    },
+
+    async unshareIdentity(tournamentId: string, userId: string): Promise<void> {
+      await db.delete(tournamentIdentities).where(identity(tournamentId, userId));
+    },
+
+    /** Who shared their profile with the tournament, with the copy frozen at its finish (null before). */
+    async sharedIdentities(tournamentId: string): Promise<Map<string, FrozenProfile | null>> {
+      const rows = await db
+        .select({ userId: tournamentIdentities.userId, frozen: tournamentIdentities.frozen })
+        .from(tournamentIdentities)
+        .where(eq(tournamentIdentities.tournamentId, tournamentId));
+      return new Map(rows.map((row) => [row.userId, row.frozen]));
+    },
+
+    async freezeIdentity(tournamentId: string, userId: string, profile: FrozenProfile): Promise<void> {
+      await db.update(tournamentIdentities).set({ frozen: profile }).where(identity(tournamentId, userId));
+    },
+
     /** The tournament id of a registration link, locked for the rest of the transaction. */
     async lockByRegistrationToken(token: string): Promise<string | undefined> {
       const [row] = await db

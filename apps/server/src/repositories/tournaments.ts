@@ -25,7 +25,13 @@ interface PlayerLists {
   arbitres: string[];
 }
 
-const noPlayers = (): PlayerLists => ({ joueurs: [], absents: [], presents: [], remplacants: [], arbitres: [] });
+const noPlayers = (): PlayerLists => ({
+  joueurs: [],
+  absents: [],
+  presents: [],
+  remplacants: [],
+  arbitres: [],
+});
 
 export interface NewTournament {
   nom: string;
@@ -43,7 +49,19 @@ export interface NewTournament {
 export type TournamentSettings = Partial<
   Pick<
     TournamentRow,
-    'nom' | 'dateDebut' | 'validationFeuilles' | 'departage' | 'ville' | 'pays' | 'regles' | 'rondesPrevues' | 'tablesFixes'
+    | 'nom'
+    | 'dateDebut'
+    | 'validationFeuilles'
+    | 'departage'
+    | 'ville'
+    | 'pays'
+    | 'regles'
+    | 'rondesPrevues'
+    | 'tablesFixes'
+    | 'leagueId'
+    | 'equipes'
+    | 'equipesComptees'
+    | 'phases'
   >
 >;
 
@@ -90,9 +108,11 @@ export function tournamentsRepository(db: Db) {
         .values({ id: randomUUID(), etat: 'en cours', ...fields })
         .returning();
       const tournament = row as TournamentRow;
-      await db
-        .insert(tournamentPlayers)
-        .values(joueurs.map((userId, position) => ({ tournamentId: tournament.id, userId, position })));
+      // None when registration opens at creation: the players come by the link.
+      if (joueurs.length > 0)
+        await db
+          .insert(tournamentPlayers)
+          .values(joueurs.map((userId, position) => ({ tournamentId: tournament.id, userId, position })));
       return { ...tournament, ...noPlayers(), joueurs: [...joueurs] };
     },
 

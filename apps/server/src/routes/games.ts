@@ -42,6 +42,7 @@ export async function gameRoutes(instance: FastifyInstance) {
     const id = await createGame(app.transaction, request.currentUser, {
       joueurs: request.body.joueurs,
       tournamentId: tournamentIdOf(request.body),
+      leagueId: request.body.ligue_id ?? null,
       regles: request.body.regles,
       now: new Date(),
     });
@@ -57,6 +58,7 @@ export async function gameRoutes(instance: FastifyInstance) {
       scores: request.body.scores,
       dateDebut,
       tournamentId: tournamentIdOf(request.body),
+      leagueId: request.body.ligue_id ?? null,
       regles: request.body.regles,
       now,
     });

@@ -1,22 +1,19 @@
 /** Every route of docs/api-contract.md, mounted under /api by app.ts. */
 import { healthRoute, readyRoute } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { ApiError } from '../errors';
-import { SERVER_MESSAGES } from '../messages';
 import { referenceHtml, type OpenApiDocument } from '../openapi-reference';
 import { gameRoutes } from './games';
+import { leagueRoutes } from './leagues';
 import { liveRoutes } from './live';
 import { officiatingRoutes } from './officiating';
 import { registrationRoutes } from './registration';
 import { rondeRoutes } from './rondes';
+import { formatRoutes } from './formats';
 import { rulesRoutes } from './rules';
 import { screenRoutes } from './screen';
 import { tournamentRoutes } from './tournaments';
 import { userRoutes } from './users';
-
-/** A database that takes longer than this to answer `select 1` is not ready. */
-const READY_TIMEOUT_MS = 2000;
+import { checkDatabase } from '../services/health';
 
 export async function apiRoutes(app: FastifyInstance) {
   // Answers name players, scores and accounts: no browser or proxy cache keeps them (a shared computer at
@@ -51,18 +48,7 @@ export async function apiRoutes(app: FastifyInstance) {
       },
     },
     async () => {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('délai dépassé')), READY_TIMEOUT_MS);
-      });
-      try {
-        await Promise.race([app.database.db.execute(sql`select 1`), timeout]);
-      } catch (error) {
-        app.log.warn({ err: error }, 'la base de données ne répond pas');
-        throw new ApiError(503, SERVER_MESSAGES.databaseUnavailable);
-      } finally {
-        clearTimeout(timer);
-      }
+      await checkDatabase(app.repos, app.log);
       return { status: 'ok' as const };
     },
   );
@@ -101,9 +87,11 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(tournamentRoutes);
   await app.register(gameRoutes);
   await app.register(rondeRoutes);
+  await app.register(formatRoutes);
   await app.register(rulesRoutes);
   await app.register(registrationRoutes);
   await app.register(screenRoutes);
   await app.register(officiatingRoutes);
   await app.register(liveRoutes);
+  await app.register(leagueRoutes);
 }

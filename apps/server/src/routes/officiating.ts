@@ -2,6 +2,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   addRefereeRoute,
+  confirmGameRoute,
   createPenaltyRoute,
   finalScoresRoute,
   journalRoute,
@@ -11,6 +12,7 @@ import {
   validateSheetRoute,
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
+import { confirmGame } from '../services/confirmations';
 import { enterFinalScores, journalOf, validateSheet } from '../services/games';
 import {
   addReferee,
@@ -24,10 +26,14 @@ export async function officiatingRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['tournois'];
 
-  app.put('/tournois/:id/arbitres/:userId', { schema: { tags, ...addRefereeRoute } }, async (request, reply) => {
-    await addReferee(app.transaction, request.currentUser, request.params.id, request.params.userId);
-    return reply.code(204).send();
-  });
+  app.put(
+    '/tournois/:id/arbitres/:userId',
+    { schema: { tags, ...addRefereeRoute } },
+    async (request, reply) => {
+      await addReferee(app.transaction, request.currentUser, request.params.id, request.params.userId);
+      return reply.code(204).send();
+    },
+  );
 
   app.delete(
     '/tournois/:id/arbitres/:userId',
@@ -63,15 +69,26 @@ export async function officiatingRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.put('/parties/:id/scores-finaux', { schema: { tags: ['parties'], ...finalScoresRoute } }, async (request) =>
-    enterFinalScores(app.transaction, request.currentUser, request.params.id, {
-      scores: request.body.scores,
-      now: new Date(),
-    }),
+  app.put(
+    '/parties/:id/scores-finaux',
+    { schema: { tags: ['parties'], ...finalScoresRoute } },
+    async (request) =>
+      enterFinalScores(app.transaction, request.currentUser, request.params.id, {
+        scores: request.body.scores,
+        now: new Date(),
+      }),
   );
 
-  app.post('/parties/:id/validation', { schema: { tags: ['parties'], ...validateSheetRoute } }, async (request) =>
-    validateSheet(app.transaction, request.currentUser, request.params.id, new Date()),
+  app.post(
+    '/parties/:id/validation',
+    { schema: { tags: ['parties'], ...validateSheetRoute } },
+    async (request) => validateSheet(app.transaction, request.currentUser, request.params.id, new Date()),
+  );
+
+  app.post(
+    '/parties/:id/confirmation',
+    { schema: { tags: ['parties'], ...confirmGameRoute } },
+    async (request) => confirmGame(app.transaction, request.currentUser, request.params.id, new Date()),
   );
 
   app.get('/parties/:id/journal', { schema: { tags: ['parties'], ...journalRoute } }, async (request) =>

@@ -8,18 +8,22 @@ import {
   checkInRoute,
   emaChecksRoute,
   emaExportRoute,
+  identityStateRoute,
   joinPreviewRoute,
   joinRoute,
   myRegistrationsRoute,
   registrationRoute,
   registrationStateRoute,
   selfCheckInRoute,
+  shareIdentityRoute,
   substitutionRoute,
   undoCheckInRoute,
+  unshareIdentityRoute,
   withdrawRoute,
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
 import { emaChecks, emaCsv, emaWorkbook } from '../services/ema';
+import { identityShared, setIdentityShared } from '../services/identity';
 import {
   join,
   joinPreview,
@@ -57,6 +61,24 @@ export async function registrationRoutes(instance: FastifyInstance) {
     await withdraw(app.transaction, request.currentUser, request.params.id, new Date());
     return reply.code(204).send();
   });
+
+  app.get('/tournois/:id/identite', { schema: { tags, ...identityStateRoute } }, async (request) =>
+    identityShared(app.repos, request.currentUser, request.params.id),
+  );
+
+  app.put('/tournois/:id/identite', { schema: { tags, ...shareIdentityRoute } }, async (request, reply) => {
+    await setIdentityShared(app.transaction, request.currentUser, request.params.id, true);
+    return reply.code(204).send();
+  });
+
+  app.delete(
+    '/tournois/:id/identite',
+    { schema: { tags, ...unshareIdentityRoute } },
+    async (request, reply) => {
+      await setIdentityShared(app.transaction, request.currentUser, request.params.id, false);
+      return reply.code(204).send();
+    },
+  );
 
   app.get('/tournois/mes-inscriptions', { schema: { tags, ...myRegistrationsRoute } }, async (request) =>
     myRegistrations(app.repos, request.currentUser),

@@ -15,14 +15,21 @@ export async function rondeRoutes(instance: FastifyInstance) {
   const tags = ['rondes'];
 
   app.post('/tournois/:id/rondes/proposition', { schema: { tags, ...proposeRondeRoute } }, async (request) =>
-    proposeRonde(app.repos, request.currentUser, request.params.id, request.body),
+    proposeRonde(app.repos, request.currentUser, request.params.id, request.body, app.seat),
   );
 
   app.post('/tournois/:id/rondes', { schema: { tags, ...createRondeRoute } }, async (request, reply) =>
     reply
       .code(201)
       .send(
-        await createRonde(app.transaction, request.currentUser, request.params.id, request.body, new Date()),
+        await createRonde(
+          app.transaction,
+          request.currentUser,
+          request.params.id,
+          request.body,
+          new Date(),
+          app.seat,
+        ),
       ),
   );
 

@@ -31,10 +31,10 @@ import {
   setRankingVisible,
   setTournamentState,
   tournamentGames,
+  tournamentOf,
   tournamentsOf,
   visibleRanking,
 } from '../services/tournaments';
-import { toTournament } from '../wire';
 
 export async function tournamentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -45,12 +45,11 @@ export async function tournamentRoutes(instance: FastifyInstance) {
   );
 
   app.post('/tournois', { schema: { tags, ...createTournamentRoute } }, async (request, reply) => {
-    const tournament = await createTournament(app.transaction, request.currentUser, request.body);
-    return reply.code(201).send(toTournament(tournament));
+    return reply.code(201).send(await createTournament(app.transaction, request.currentUser, request.body));
   });
 
   app.get('/tournois/:id', { schema: { tags, ...getTournamentRoute } }, async (request) =>
-    toTournament(await tournamentFor(app.repos, request.params.id, request.currentUser, 'member')),
+    tournamentOf(app.repos, request.currentUser, request.params.id),
   );
 
   app.get('/tournois/:id/joueurs', { schema: { tags, ...tournamentPlayersRoute } }, async (request) => {
@@ -77,13 +76,11 @@ export async function tournamentRoutes(instance: FastifyInstance) {
   );
 
   app.post('/tournois/:id/joueurs/add', { schema: { tags, ...addTournamentPlayerRoute } }, async (request) =>
-    toTournament(
-      await addTournamentPlayer(app.transaction, request.currentUser, request.params.id, request.body),
-    ),
+    addTournamentPlayer(app.transaction, request.currentUser, request.params.id, request.body),
   );
 
   app.patch('/tournois/:id', { schema: { tags, ...editTournamentRoute } }, async (request) =>
-    toTournament(await editTournament(app.transaction, request.currentUser, request.params.id, request.body)),
+    editTournament(app.transaction, request.currentUser, request.params.id, request.body),
   );
 
   app.delete(
@@ -98,9 +95,7 @@ export async function tournamentRoutes(instance: FastifyInstance) {
 
   app.patch('/tournois/:id/joueurs/:userId', { schema: { tags, ...playerAbsentRoute } }, async (request) => {
     const { id, userId } = request.params;
-    return toTournament(
-      await setPlayerAbsent(app.transaction, request.currentUser, id, userId, request.body.absent),
-    );
+    return setPlayerAbsent(app.transaction, request.currentUser, id, userId, request.body.absent);
   });
 
   app.delete(
@@ -118,14 +113,7 @@ export async function tournamentRoutes(instance: FastifyInstance) {
   );
 
   app.patch('/tournois/:id/admin', { schema: { tags, ...handOverRoute } }, async (request) =>
-    toTournament(
-      await handOverTournament(
-        app.transaction,
-        request.currentUser,
-        request.params.id,
-        request.body.admin_id,
-      ),
-    ),
+    handOverTournament(app.transaction, request.currentUser, request.params.id, request.body.admin_id),
   );
 
   app.patch('/tournois/:id/etat', { schema: { tags, ...tournamentStateRoute } }, async (request) =>

@@ -16,7 +16,6 @@ import {
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../client-address';
-import type { BusEvent } from '../events/bus';
 import {
   changePseudo,
   deleteAccount,
@@ -38,14 +37,9 @@ const tags = ['users'];
 
 export async function userRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  /**
-   * After a committed write of the caller's row: this process forgets its session row at once, and the
-   * event makes every process forget it (auth/session-users.ts).
-   */
-  const userChanged = async (event: Extract<BusEvent, { type: 'acces' | 'utilisateur' }>) => {
-    app.sessionUsers.forget(event.userId);
-    await app.events.publish([event]);
-  };
+  /** After a committed write of the caller's row: every process forgets it (auth/session-users.ts). */
+  const userChanged = (event: { type: 'acces' | 'utilisateur'; userId: string }) =>
+    app.sessionUsers.changed(event.userId, event.type);
 
   app.post(
     '/users/register',
@@ -60,7 +54,11 @@ export async function userRoutes(instance: FastifyInstance) {
       preValidation: app.limitRateAfterBody,
       schema: { tags, security: [], ...loginRoute },
     },
-    async (request) => login(app, request.body, clientAddressKey(request.ip)),
+    async (request, reply) => {
+      const origin = { address: clientAddressKey(request.ip), cookies: request.headers.cookie };
+      const { setCookie, ...signedIn } = await login(app, request.body, origin);
+      return reply.header('set-cookie', setCookie).send(signedIn);
+    },
   );
 
   app.post(

@@ -2,12 +2,19 @@
  * Seating runs in worker threads (docs/seating.md, « Off the event loop »): a ronde of 512 players takes
  * a good part of a second of CPU, and ten proposals at once would hold every request of the server (a
  * health check included) for seconds. The pool keeps at most WORKERS threads (one per spare core, at
- * least one); jobs wait their turn in order, at most MAX_WAITING of them (then 429, nothing computed).
- * The domain's search is bounded by a count of work, so every job ends.
+ * least one); jobs wait their turn, at most MAX_WAITING of them (then 429, nothing computed). The
+ * domain's search is bounded by a count of work, so every job ends.
+ *
+ * Fairness: each tournament's jobs wait in a lane of their own and the lanes take turns, one job each,
+ * a lane holding at most MAX_WAITING_PER_TOURNAMENT: one tournament's proposals never hold another's.
+ * Reuse: the seating is a pure function of its input (players, history, mode, seed), so the same input
+ * asked again (the admin's « Proposer » then « Créer » with the same seed, or two referees at once)
+ * gets the same answer, computed once (the last REUSED answers are kept).
  *
  * The worker is `dist/seating-worker.cjs` in the bundle (build.mjs) and `seating/worker.ts` under tsx
  * or Jest (run through tsx's loader).
  */
+import { hash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,6 +26,9 @@ import { SERVER_DIR } from '../paths';
 
 const WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
 const MAX_WAITING = 64;
+/** A quarter of the queue: ten proposals of one tournament at once still wait their turn. */
+const MAX_WAITING_PER_TOURNAMENT = 16;
+const REUSED = 32;
 
 type Answer = { id: number; result?: Result<string[][]>; error?: string };
 interface Job {
@@ -39,27 +49,57 @@ function startWorker(): Worker {
   });
 }
 
-class SeatingPool {
+export class SeatingPool {
   private readonly idle: Worker[] = [];
   private readonly busy = new Map<Worker, Job>();
-  private readonly waiting: Job[] = [];
+  /** Waiting jobs per tournament; the map's order is the lanes' turn (a served lane goes to the back). */
+  private readonly lanes = new Map<string, Job[]>();
+  private waiting = 0;
+  /** Answers by input, newest last (in flight ones too: asked twice at once, computed once). */
+  private readonly answers = new Map<string, Promise<Result<string[][]>>>();
   private started = 0;
   private nextId = 1;
 
-  seat(input: RondeInput): Promise<Result<string[][]>> {
-    if (this.waiting.length >= MAX_WAITING)
+  constructor(
+    private readonly workers = WORKERS,
+    private readonly waitingPerTournament = MAX_WAITING_PER_TOURNAMENT,
+  ) {}
+
+  seat(input: RondeInput, tournamentId: string): Promise<Result<string[][]>> {
+    const key = hash('sha256', JSON.stringify(input), 'base64');
+    const known = this.answers.get(key);
+    if (known) return known;
+    const lane = this.lanes.get(tournamentId) ?? [];
+    if (this.waiting >= MAX_WAITING || lane.length >= this.waitingPerTournament)
       return Promise.reject(tooManyRequests(SERVER_MESSAGES.seatingBusy));
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ id: this.nextId++, input, resolve, reject });
+    const answer = new Promise<Result<string[][]>>((resolve, reject) => {
+      lane.push({ id: this.nextId++, input, resolve, reject });
+      this.lanes.set(tournamentId, lane);
+      this.waiting += 1;
       this.pump();
     });
+    this.answers.set(key, answer);
+    if (this.answers.size > REUSED) this.answers.delete(this.answers.keys().next().value as string);
+    answer.catch(() => this.answers.delete(key));
+    return answer;
+  }
+
+  /** The next job, in the lanes' turn. */
+  private next(): Job | undefined {
+    const [tournamentId, lane] = this.lanes.entries().next().value ?? [];
+    if (tournamentId === undefined || !lane) return undefined;
+    const job = lane.shift();
+    this.lanes.delete(tournamentId);
+    if (lane.length > 0) this.lanes.set(tournamentId, lane);
+    this.waiting -= 1;
+    return job;
   }
 
   private pump(): void {
-    while (this.waiting.length > 0) {
-      const worker = this.idle.pop() ?? (this.started < WORKERS ? this.spawn() : undefined);
+    while (this.waiting > 0) {
+      const worker = this.idle.pop() ?? (this.started < this.workers ? this.spawn() : undefined);
       if (!worker) return;
-      const job = this.waiting.shift() as Job;
+      const job = this.next() as Job;
       this.busy.set(worker, job);
       // A job under way holds the process (its answer is awaited); an idle worker does not.
       worker.ref();
@@ -98,12 +138,21 @@ class SeatingPool {
     worker.unref();
     return worker;
   }
+
+  /** The app closes: waiting jobs are refused, the threads end. */
+  async close(): Promise<void> {
+    const closed = new Error('seating pool closed');
+    for (const lane of this.lanes.values()) for (const job of lane) job.reject(closed);
+    for (const job of this.busy.values()) job.reject(closed);
+    this.lanes.clear();
+    this.waiting = 0;
+    const workers = [...this.idle, ...this.busy.keys()];
+    this.idle.length = 0;
+    this.busy.clear();
+    this.started = 0;
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
 }
 
-let pool: SeatingPool | null = null;
-
-/** The tables of a ronde, seated by `seatRonde` in a worker thread. */
-export function seatInWorker(input: RondeInput): Promise<Result<string[][]>> {
-  pool ??= new SeatingPool();
-  return pool.seat(input);
-}
+/** Seats a ronde of a tournament (the app's pool: plugins/seating.ts). */
+export type Seat = (input: RondeInput, tournamentId: string) => Promise<Result<string[][]>>;

@@ -79,9 +79,30 @@ export async function gameAccess(
   if (!game) throw notFound(SERVER_MESSAGES.gameNotFound);
   const tournament = game.tournamentId ? await repos.tournaments.find(game.tournamentId) : undefined;
   const staff = tournament !== undefined && isTournamentStaff(tournament, user);
-  const creator = !game.tournamentId && game.creatorId === user.id;
-  if (staff || creator || game.joueurs.includes(user.id)) return { game, tournament, staff };
+  if (mayReadGame(game, tournament, user)) return { game, tournament, staff };
   throw forbidden(SERVER_MESSAGES.notGameMember);
+}
+
+/** The rule of `gameAccess`, for a game and its tournament already read (the caller's lists). */
+export const mayReadGame = (game: GameRow, tournament: Tournament | undefined, user: UserRow) =>
+  game.joueurs.includes(user.id) ||
+  (tournament ? isTournamentStaff(tournament, user) : !game.tournamentId && game.creatorId === user.id);
+
+/**
+ * The games of `games` (the caller's, played or created) the caller may still read as their role is
+ * now: a former admin or referee who does not play keeps none of a tournament's games.
+ */
+export async function readableGames(
+  repos: Repositories,
+  user: UserRow,
+  games: readonly GameRow[],
+): Promise<GameRow[]> {
+  const ids = [...new Set(games.flatMap((game) => (game.tournamentId ? [game.tournamentId] : [])))];
+  const tournaments = new Map<string, Tournament | undefined>();
+  for (const id of ids) tournaments.set(id, await repos.tournaments.find(id));
+  return games.filter((game) =>
+    mayReadGame(game, game.tournamentId ? tournaments.get(game.tournamentId) : undefined, user),
+  );
 }
 
 export async function gameFor(

@@ -8,6 +8,7 @@ import {
   MAX_PSEUDO_LENGTH,
   MESSAGES,
   normalizePseudo,
+  STACKED_MARKS,
   validateProfile,
   validatePseudoChange,
   type Result,
@@ -16,6 +17,8 @@ import { FirebaseAccountsError, type FirebaseAccounts } from '../auth/firebase-a
 import { type FirebaseIdentity, type FirebaseVerifier } from '../auth/firebase-token';
 import { checkIssuedAfterLogout, googleIdentity } from '../auth/google-identity';
 import type { LocalTokens } from '../auth/local-token';
+import type { CheckBudget } from '../auth/check-budget';
+import type { DeviceCookies } from '../auth/device-cookie';
 import type { HashQueue } from '../auth/hash-queue';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { isReservedPseudo } from '../auth/pseudo-key';
@@ -26,6 +29,7 @@ import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import { PseudoTakenError } from '../repositories/users';
 import { toGame, toOwnUser, toTournament, toUser } from '../wire';
+import { readableGames } from './access';
 import { historyWithMeta, replayStored } from './replay';
 
 const MIN_PASSWORD_LENGTH = 6;
@@ -37,17 +41,23 @@ export interface SignInTools {
   localTokens: LocalTokens;
   loginThrottle: LoginThrottle;
   hashQueue: HashQueue;
+  checkBudget: CheckBudget;
+  deviceCookies: DeviceCookies;
   /** A hash to check unknown pseudos against, so that they cost the same time as a wrong password. */
   dummyPasswordHash: () => Promise<string>;
   /** Undefined when no Firebase project is configured (Google sign-in disabled). */
   verifyFirebaseToken: FirebaseVerifier | undefined;
 }
 
-/** A pseudo as stored (domain rules), refused when it passes for a deleted account in any spelling. */
+/**
+ * A pseudo as stored (domain rules), refused when it passes for a deleted account in any spelling or
+ * stacks marks.
+ */
 function checkedPseudo(raw: string, validate: (raw: string) => Result<string> = normalizePseudo): string {
   const pseudo = validate(raw);
   if (!pseudo.ok) throw unprocessable(pseudo.error);
   if (isReservedPseudo(pseudo.value)) throw unprocessable(MESSAGES.pseudoReserved);
+  if (STACKED_MARKS.test(pseudo.value)) throw unprocessable(SERVER_MESSAGES.stackedMarks);
   return pseudo.value;
 }
 
@@ -79,28 +89,46 @@ export async function register(tools: SignInTools, credentials: Credentials): Pr
   return signedIn(tools, user);
 }
 
+const tooManyLogins = (wait: number) =>
+  new ApiError(429, SERVER_MESSAGES.tooManyLogins(wait), { 'retry-after': String(wait) });
+
+/** Where a sign-in comes from: the client's address (an IPv6 client's /64) and its `Cookie` header. */
+export interface LoginOrigin {
+  address: string;
+  cookies: string | undefined;
+}
+
 /**
- * POST /users/login: a local account's password checked, behind the login throttle.
- * `address`: the client's (clientAddressKey: an IPv6 client's /64).
+ * POST /users/login: a local account's password checked, behind the login throttle, the address's
+ * budget of checks and the hashing queue's lanes. A device that signed in to the account before (its
+ * device cookie) is trusted: none of the address's counts apply to it. A success answers the device
+ * cookie to keep (`setCookie`).
  */
 export async function login(
   tools: SignInTools,
   credentials: Credentials,
-  address: string,
-): Promise<AuthResponse> {
+  { address, cookies }: LoginOrigin,
+): Promise<AuthResponse & { setCookie: string }> {
   const { pseudo, password } = credentials;
   const stored = pseudo.normalize('NFC').trim();
   const user = stored ? await tools.repos.users.findActiveByPseudo(stored) : undefined;
+  const device = user ? tools.deviceCookies.trusted(cookies, user.id) : undefined;
+  const attempt = { address, pseudo, known: user !== undefined, device };
+  if (!device) {
+    const wait = tools.checkBudget.spend(address, attempt.known);
+    if (wait > 0) throw tooManyLogins(wait);
+  }
   // Counted as a failure from here on, so that a burst of parallel guesses is throttled too.
-  const wait = await tools.loginThrottle.begin(address, pseudo, user !== undefined);
-  if (wait > 0) throw new ApiError(429, SERVER_MESSAGES.tooManyLogins(wait), { 'retry-after': String(wait) });
+  const wait = await tools.loginThrottle.begin(attempt);
+  if (wait > 0) throw tooManyLogins(wait);
   // Unknown pseudo or Google account: check against a dummy hash so every failure costs the same.
-  const valid = await tools.hashQueue.run(async () =>
-    verifyPassword(password, user?.passwordHash ?? (await tools.dummyPasswordHash())),
+  const valid = await tools.hashQueue.run(
+    async () => verifyPassword(password, user?.passwordHash ?? (await tools.dummyPasswordHash())),
+    device && user ? `compte:${user.id}` : `adresse:${address}`,
   );
   if (!user?.passwordHash || !valid) throw unauthorized(SERVER_MESSAGES.badCredentials);
-  await tools.loginThrottle.recordSuccess(address, pseudo);
-  return signedIn(tools, user);
+  await tools.loginThrottle.recordSuccess(attempt);
+  return { ...(await signedIn(tools, user)), setCookie: tools.deviceCookies.issue(user.id) };
 }
 
 /** Google sign-up: the display name, else the email's local part, made unique with a number. */
@@ -159,6 +187,8 @@ export async function changePseudo(
 export async function editProfile(repos: Repositories, user: UserRow, input: unknown): Promise<User> {
   const profile = validateProfile(input);
   if (!profile.ok) throw unprocessable(profile.error);
+  if (Object.values(profile.value).some((value) => value !== null && STACKED_MARKS.test(value)))
+    throw unprocessable(SERVER_MESSAGES.stackedMarks);
   // Unknown fields are stripped by the schema: what is left may be nothing to change.
   if (Object.keys(profile.value).length === 0) throw unprocessable(MESSAGES.profileMalformed);
   const { numero_ema: numeroEma, ...rest } = profile.value;
@@ -174,9 +204,9 @@ export async function listUsers(repos: Repositories, caller: UserRow): Promise<U
   return (await repos.users.list()).map((user) => toUser(user, user.id === caller.id));
 }
 
-/** GET /users/mes-parties: the games the caller plays or created. */
+/** GET /users/mes-parties: the games the caller plays, or created and still may read. */
 export async function myGames(repos: Repositories, user: UserRow): Promise<Game[]> {
-  return (await repos.games.listForUser(user.id)).map(toGame);
+  return (await readableGames(repos, user, await repos.games.listForUser(user.id))).map(toGame);
 }
 
 /** POST /users/logout: every token of the caller stops working, local ones and Google ones alike. */
@@ -230,7 +260,7 @@ export async function deleteAccount(
 
 /** GET /users/me/export: everything the server keeps about the caller, as JSON (GDPR art. 15 and 20). */
 export async function exportAccount(repos: Repositories, user: UserRow, now: Date): Promise<MyDataExport> {
-  const games = await repos.games.listForUser(user.id, { withLeft: true });
+  const games = await readableGames(repos, user, await repos.games.listForUser(user.id, { withLeft: true }));
   const left = await repos.games.leftIds(user.id);
   const tournaments = await repos.tournaments.listForUser(user.id);
   const parties = [];

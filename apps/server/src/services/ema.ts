@@ -4,6 +4,7 @@
  * The XLSX is written here on the server by exceljs, loaded on the first export only.
  */
 import {
+  chomboPenaltyOf,
   countryAlpha3,
   describeRules,
   rulesOf,
@@ -12,13 +13,15 @@ import {
   toRankingPoints,
   formatPoints,
 } from '@mj/domain';
-import type { EmaChecks } from '@mj/contract';
+import type { EmaChecks, Profile } from '@mj/contract';
 import type { GameRow, UserRow } from '../db/schema';
 import type { Repositories } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
 import { SERVER_MESSAGES } from '../messages';
+import { csvDocument, fileName } from '../csv';
 import { tournamentFor } from './access';
-import { rankingOf } from './tournaments';
+import { organiserProfiles } from './identity';
+import { rankedGame, standingOf } from './standings';
 
 /** The EMA counts at most this many substitutes in a tournament. */
 export const EMA_MAX_SUBSTITUTES = 3;
@@ -37,6 +40,8 @@ export const EMA_HEADERS = [
 
 export interface EmaRow {
   userId: string;
+  /** Whether the player shared their identity with the tournament (else the pseudo stands alone). */
+  shared: boolean;
   position: number;
   prenom: string;
   nom: string;
@@ -51,60 +56,52 @@ export interface EmaRow {
 interface EmaSheet {
   tournament: Tournament;
   rows: EmaRow[];
+  /** The counted games (those the ranking counts). */
   games: GameRow[];
   users: Map<string, UserRow>;
 }
 
-const finished = (games: readonly GameRow[]) => games.filter((game) => game.etat === 'terminé');
-
 /** A calendar day in France (where the app's tournaments are played), YYYY-MM-DD. */
 const parisDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 
-/** Each player's score: the sum of (final score − start points) over their finished games. */
-function scoresOf(games: readonly GameRow[]): Map<string, number> {
-  const scores = new Map<string, number>();
-  for (const game of games) {
-    const rules = rulesOf(game.regles);
-    const outcome = gameResult(
-      { scores: game.scores, riichi_stack: game.riichiStack, chombos: game.chombos },
-      rules,
-    );
-    if (!outcome.ok) continue;
-    for (const [id, score] of Object.entries(outcome.final_scores)) {
-      scores.set(id, (scores.get(id) ?? 0) + score - rules.startScore);
-    }
-  }
-  return scores;
-}
-
 /** Last name, then first name, else the pseudo: how tied players are ordered on the sheet. */
-const labelOf = (user: UserRow | undefined, id: string) =>
-  user ? [user.nom, user.prenom].filter(Boolean).join(' ') || user.pseudo : id;
+const labelOf = (profile: Profile | undefined, user: UserRow | undefined, id: string) =>
+  [profile?.nom, profile?.prenom].filter(Boolean).join(' ') || user?.pseudo || id;
 
 async function emaSheet(repos: Repositories, user: UserRow, tournamentId: string): Promise<EmaSheet> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'staff');
-  const games = finished(await repos.games.listForTournament(tournament.id));
-  const ranking = (await rankingOf(repos, tournament)).points;
-  const users = new Map((await repos.users.findMany(Object.keys(ranking))).map((row) => [row.id, row]));
-  const scores = scoresOf(games);
-  const rows = emaResults(ranking, (id) => labelOf(users.get(id), id)).map((row) => {
-    const player = users.get(row.userId);
-    const named = Boolean(player?.nom || player?.prenom);
+  // The ranking's figures: « Table points » its total, « Score » over the same counted games.
+  const standing = await standingOf(repos, tournament);
+  const { points: ranking, places } = standing;
+  const ids = Object.keys(ranking);
+  const users = new Map((await repos.users.findMany(ids)).map((row) => [row.id, row]));
+  // Only what each player shared with this tournament (as frozen at its finish).
+  const profiles = await organiserProfiles(repos, tournament, ids);
+  const label = (id: string) => labelOf(profiles.get(id), users.get(id), id);
+  const rows = emaResults(
+    ranking,
+    label,
+    // With stages the Position follows the final order (finalists first), not the totals.
+    tournament.phases.length > 0 ? places : undefined,
+  ).map((row) => {
+    const profile = profiles.get(row.userId);
+    const named = Boolean(profile?.nom || profile?.prenom);
     return {
       userId: row.userId,
+      shared: profile !== undefined,
       position: row.position,
-      prenom: player?.prenom ?? '',
+      prenom: profile?.prenom ?? '',
       // Without a name, the pseudo stands in the last name column (the checks flag the missing number).
-      nom: player?.nom ?? (named ? '' : (player?.pseudo ?? '')),
-      numeroEma: player?.numeroEma ?? '',
+      nom: profile?.nom ?? (named ? '' : (users.get(row.userId)?.pseudo ?? '')),
+      numeroEma: profile?.numero_ema ?? '',
       points: row.points,
-      score: scores.get(row.userId) ?? 0,
-      pays: player?.pays ? (countryAlpha3(player.pays) ?? '') : '',
+      score: standing.scores[row.userId] ?? 0,
+      pays: profile?.pays ? (countryAlpha3(profile.pays) ?? '') : '',
       remplacant: tournament.remplacants.includes(row.userId),
       baseRank: row.baseRank,
     };
   });
-  return { tournament, rows, games, users };
+  return { tournament, rows, games: standing.counted, users };
 }
 
 /** The first sheet's rows 1–4: name, city and country, dates and days, player count and rules. */
@@ -163,30 +160,20 @@ export async function emaWorkbook(repos: Repositories, user: UserRow, tournament
     column.width = i === 0 ? 12 : 16;
   });
   const buffer = await workbook.xlsx.writeBuffer();
-  return { buffer: Buffer.from(buffer), name: fileName(sheet.tournament, 'xlsx') };
+  return { buffer: Buffer.from(buffer), name: emaFileName(sheet.tournament, 'xlsx') };
 }
 
-const csvField = (value: string | number) => {
-  const text = String(value);
-  return /[;"\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-/** GET /tournois/{id}/export/ema?format=csv: the same table (UTF-8 with a BOM for Excel, « ; »). */
+/** GET /tournois/{id}/export/ema?format=csv: the same table (csv.ts: UTF-8 with a BOM for Excel, « ; »). */
 export async function emaCsv(repos: Repositories, user: UserRow, tournamentId: string) {
   const sheet = await emaSheet(repos, user, tournamentId);
-  const lines = [[...EMA_HEADERS], ...sheet.rows.map(rowCells)].map((cells) => cells.map(csvField).join(';'));
-  return { text: `\uFEFF${lines.join('\r\n')}\r\n`, name: fileName(sheet.tournament, 'csv') };
+  return {
+    text: csvDocument([[...EMA_HEADERS], ...sheet.rows.map(rowCells)]),
+    name: emaFileName(sheet.tournament, 'csv'),
+  };
 }
 
-/** An ASCII file name from the tournament's name (the Content-Disposition header stays plain). */
-function fileName(tournament: Tournament, extension: string) {
-  const base = tournament.nom
-    .normalize('NFD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return `EMA-${base || 'tournoi'}.${extension}`;
-}
+const emaFileName = (tournament: Tournament, extension: string) =>
+  fileName('EMA', tournament.nom, 'tournoi', extension);
 
 const names = (ids: readonly string[], users: Map<string, UserRow>) =>
   ids.map((id) => users.get(id)?.pseudo ?? id).join(', ');
@@ -199,7 +186,16 @@ export async function emaChecks(
 ): Promise<EmaChecks> {
   const sheet = await emaSheet(repos, user, tournamentId);
   const alertes: EmaChecks['alertes'] = [];
-  const withoutNumber = sheet.rows.filter((row) => !row.numeroEma).map((row) => row.userId);
+  const notShared = sheet.rows.filter((row) => !row.shared).map((row) => row.userId);
+  if (notShared.length > 0)
+    alertes.push({
+      code: 'identite',
+      message: SERVER_MESSAGES.emaIdentityNotShared(names(notShared, sheet.users)),
+      joueurs: notShared,
+      partie_id: null,
+    });
+  // Who has not shared is named once, above, not again for each missing field.
+  const withoutNumber = sheet.rows.filter((row) => row.shared && !row.numeroEma).map((row) => row.userId);
   if (withoutNumber.length > 0)
     alertes.push({
       code: 'numero_ema',
@@ -207,7 +203,7 @@ export async function emaChecks(
       joueurs: withoutNumber,
       partie_id: null,
     });
-  const withoutCountry = sheet.rows.filter((row) => !row.pays).map((row) => row.userId);
+  const withoutCountry = sheet.rows.filter((row) => row.shared && !row.pays).map((row) => row.userId);
   if (withoutCountry.length > 0)
     alertes.push({
       code: 'pays',
@@ -217,13 +213,10 @@ export async function emaChecks(
     });
   for (const game of sheet.games) {
     const rules = rulesOf(game.regles);
-    const outcome = gameResult(
-      { scores: game.scores, riichi_stack: game.riichiStack, chombos: game.chombos },
-      rules,
-    );
-    const ids = Object.keys(game.scores);
+    const outcome = gameResult(rankedGame(game), rules);
+    const ids = game.joueurs;
     // Chombo penalties leave the table (they are not paid to the others): added back before summing.
-    const penalty = rules.chomboAtTable ? 0 : rules.chomboPenalty;
+    const penalty = chomboPenaltyOf(rules);
     const penalties = ids.reduce((sum, id) => sum + penalty * (game.chombos[id] ?? 0), 0);
     const sum = outcome.ok ? ids.reduce((total, id) => total + (outcome.result[id] ?? 0), penalties) : NaN;
     if (!outcome.ok || Math.abs(sum) >= 1)

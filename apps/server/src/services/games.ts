@@ -34,8 +34,9 @@ import { SERVER_MESSAGES } from '../messages';
 import type { Changes, Repositories, Transaction } from '../repositories';
 import type { CachedState } from '../repositories/games';
 import type { Tournament } from '../repositories/tournaments';
-import { toGame } from '../wire';
+import { confirmedByPlayers, toGame } from '../wire';
 import { gameAccess, gameFor, isTournamentStaff, tournamentFor, type GameAccess } from './access';
+import { assertLeagueGame } from './leagues';
 import {
   cacheOf,
   CorruptGameError,
@@ -98,15 +99,20 @@ function chosenRules(regles: unknown): RulesChoice | undefined {
 }
 
 /**
- * Whether a tournament's game counts only once validated: the tournament asks for signed sheets, or a
- * plain player entered its final scores (nobody checked them at the table).
+ * Whether a tournament's game counts only once validated: it has a reason of its own (a player made it
+ * up, or entered its final scores: nobody checked them at the table), or the tournament asks for
+ * signed sheets.
  */
-export const needsValidation = (tournament: Tournament, user: UserRow, finalScores: boolean) =>
-  tournament.validationFeuilles === 'arbitre' || (finalScores && !isTournamentStaff(tournament, user));
+export const validationRequiredFor = (
+  tournament: Pick<Tournament, 'validationFeuilles'>,
+  reason: GameRow['validationReason'],
+) => tournament.validationFeuilles === 'arbitre' || reason !== null;
 
 interface GameStart {
   joueurs: string[];
   tournamentId: string | null;
+  /** The league it is played for (its players must be members), or null. */
+  leagueId: string | null;
   /** The rules the client chose (undefined: the tournament's, or classic outside one). */
   regles: RulesChoice | undefined;
   dateDebut: Date;
@@ -139,9 +145,13 @@ function finalScores(start: GameStart, rules: Ruleset): Record<string, number> {
  * game for other people: its creator plays in it, or administers its tournament.
  */
 function insertGame(transaction: Transaction, user: UserRow, start: GameStart): Promise<string> {
-  const { joueurs, tournamentId, dateDebut, finished } = start;
+  const { joueurs, tournamentId, leagueId, dateDebut, finished } = start;
   return transaction(async (repos, changes) => {
     await assertPlayersExist(repos, joueurs);
+    if (leagueId !== null) {
+      if (tournamentId) throw unprocessable(SERVER_MESSAGES.leagueGameInTournament);
+      await assertLeagueGame(repos, leagueId, joueurs, user);
+    }
     const tournament = tournamentId
       ? await assertTournamentAllows(repos, tournamentId, user, joueurs)
       : undefined;
@@ -156,13 +166,17 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
       joueurs,
       creatorId: user.id,
       tournamentId,
+      leagueId,
       regles,
       manual: finished !== null,
       etat: finished ? 'terminé' : 'en cours',
       dateDebut,
       dateFin: finished?.dateFin ?? null,
       ...cacheOf(scores ? { ...initial, scores } : initial, []),
-      validationRequired: tournament !== undefined && needsValidation(tournament, user, finished !== null),
+      // A plain player's tournament game counts once a referee validates it or its other players confirm it.
+      ...(tournament && !staff
+        ? { validationReason: 'joueur' as const, validationRequired: true }
+        : { validationRequired: tournament !== undefined && validationRequiredFor(tournament, null) }),
     });
     if (finished && scores) {
       await repos.games.journal(game.id, {
@@ -180,13 +194,20 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
 export async function createGame(
   transaction: Transaction,
   user: UserRow,
-  input: { joueurs: unknown; tournamentId: string | null; regles?: unknown; now: Date },
+  input: {
+    joueurs: unknown;
+    tournamentId: string | null;
+    leagueId?: string | null;
+    regles?: unknown;
+    now: Date;
+  },
 ): Promise<string> {
   const seats = validateNewGame(input.joueurs);
   if (!seats.ok) throw unprocessable(seats.error);
   return insertGame(transaction, user, {
     joueurs: seats.value,
     tournamentId: input.tournamentId,
+    leagueId: input.leagueId ?? null,
     regles: chosenRules(input.regles),
     dateDebut: input.now,
     finished: null,
@@ -201,6 +222,7 @@ export async function createManualGame(
     scores: unknown;
     dateDebut: Date;
     tournamentId: string | null;
+    leagueId?: string | null;
     regles?: unknown;
     now: Date;
   },
@@ -213,6 +235,7 @@ export async function createManualGame(
   return insertGame(transaction, user, {
     joueurs: read.value.joueurs,
     tournamentId: input.tournamentId,
+    leagueId: input.leagueId ?? null,
     regles,
     dateDebut: input.dateDebut,
     finished: { scores: input.scores, dateFin: input.now },
@@ -431,6 +454,29 @@ function editedCache(game: GameRow, state: GameState, rounds: readonly unknown[]
   return cacheOf(finished.next, rounds);
 }
 
+/**
+ * A finished game is about to change: a validation or confirmations it had no longer vouch for it (the
+ * game row is locked by the caller).
+ */
+async function reopenValidation(
+  repos: Repositories,
+  game: GameRow,
+  by: { userId: string; now: Date },
+): Promise<void> {
+  if (game.validatedAt === null && game.confirmations.length === 0) return;
+  await repos.games.clearValidation(game.id);
+  await repos.games.journal(game.id, {
+    at: by.now,
+    userId: by.userId,
+    action: 'revalidation',
+    before: {
+      validee_par: game.validatedBy,
+      confirmations: game.confirmations,
+      confirmee: confirmedByPlayers(game),
+    },
+  });
+}
+
 export interface EditRequest {
   /** Position of the round (0-based, as in the history). */
   index: number;
@@ -456,6 +502,8 @@ export async function editRound(
     const access = await gameAccess(repos, gameId, user, true);
     const { game } = access;
     assertMayEdit(access, user);
+    // A finished tournament's results hold until its admin reopens it.
+    if (access.tournament?.etat === 'terminé') throw conflict(SERVER_MESSAGES.tournamentFinishedNoCorrection);
     const { rounds, metas } = await repos.games.roundsWithMeta(game.id);
     if (request.nbTours !== undefined && request.nbTours !== rounds.length)
       throw conflict(SERVER_MESSAGES.staleRoundIndex);
@@ -468,6 +516,7 @@ export async function editRound(
       throw edited.laterRound === undefined ? unprocessable(edited.error) : conflict(edited.error);
     const after = edited.history.map((entry) => entry.tour);
     const meta = metas[index]!;
+    await reopenValidation(repos, game, { userId: user.id, now: request.now });
     let entry: WireHistoryEntry;
     if (edit.kind === 'replace') {
       const correction = { by: user.id, at: request.now };
@@ -558,7 +607,7 @@ export async function enterFinalScores(
   input: { scores: unknown; now: Date },
 ) {
   return transaction(async (repos, changes) => {
-    const { game, tournament } = await gameAccess(repos, gameId, user, true);
+    const { game, tournament, staff } = await gameAccess(repos, gameId, user, true);
     if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
     if (game.nbTours > 0) throw conflict(SERVER_MESSAGES.tableHasRounds);
     // The game's own rules: an M-League table sums to 4 × 25 000, not the classic 4 × 30 000.
@@ -568,9 +617,11 @@ export async function enterFinalScores(
     if (!Object.values(scores).every((score) => Number.isInteger(score))) {
       throw unprocessable(MESSAGES.finalScoresNumeric);
     }
+    const validationReason = game.validationReason ?? (tournament && !staff ? 'scores' : null);
     const saved = await repos.games.finishWithScores(game.id, scores, {
       dateFin: input.now,
-      validationRequired: tournament !== undefined && needsValidation(tournament, user, true),
+      validationReason,
+      validationRequired: tournament !== undefined && validationRequiredFor(tournament, validationReason),
     });
     await repos.games.journal(game.id, {
       at: input.now,

@@ -5,15 +5,22 @@
  * the stream (`app.liveStream`); the hub calls `handle` once per event, with `shared` reading each state
  * once for all of this process's readers, after the write's commit.
  */
-import type { GameDeletedEvent, LiveEvents, LiveMessage, TournamentEvent } from '@mj/contract';
+import type {
+  GameDeletedEvent,
+  LiveEvents,
+  LiveMessage,
+  TournamentEvent,
+  TournamentSnapshot,
+} from '@mj/contract';
 import type { UserRow } from '../db/schema';
 import type { BusEvent } from '../events/bus';
 import { gameTopic, tournamentTopic, type Shared } from '../events/hub';
 import type { Repositories } from '../repositories';
-import { toGame, withoutScores } from '../wire';
-import { gameAccess, isTournamentMember, isTournamentStaff, mayReadScores, tournamentFor } from './access';
+import { toGame } from '../wire';
+import { gameAccess, isTournamentMember, isTournamentStaff, tournamentFor } from './access';
 import { publicScreen, screenOfLink } from './screen';
-import { rankingOfGames, visibleRanking } from './tournaments';
+import { standingOf } from './standings';
+import { gameAsSeenBy, visibleRanking } from './tournaments';
 
 /** Where a stream's events go: the open response (events/sse.ts), typed by the contract's event map. */
 export interface LiveSink {
@@ -23,10 +30,15 @@ export interface LiveSink {
 
 export interface LiveStreamSpec {
   topics: string[];
-  /** Sent as soon as the stream opens (the state the reader starts from). */
+  /**
+   * Sent as soon as the stream opens (the state the reader starts from, read with the access check);
+   * without it, `catchUp` sends that state from the hub's queue.
+   */
   first?: LiveMessage | undefined;
   /** Writes what the event means for this reader; may end the stream when access ended. */
   handle(event: BusEvent, stream: LiveSink, shared: Shared): Promise<void>;
+  /** Sends the current state in one event (a reader that fell behind and reads again). */
+  catchUp(stream: LiveSink, shared: Shared): Promise<void>;
 }
 
 /** GET /parties/{id}/evenements: the game, then one event per write, `supprimee` at its deletion. */
@@ -63,6 +75,14 @@ export async function gameStream(
         stream.send('partie', toGame(row));
       }
     },
+    catchUp: async (stream, shared) => {
+      const row = await shared(gameTopic(game.id), () => repos.games.find(game.id));
+      if (row) stream.send('partie', toGame(row));
+      else {
+        stream.send('supprimee', { id: game.id } satisfies GameDeletedEvent);
+        stream.end();
+      }
+    },
   };
 }
 
@@ -80,19 +100,24 @@ export async function tournamentStream(
   const current = (shared: Shared) => shared(topic, () => repos.tournaments.find(tournament.id));
   const games = (shared: Shared) =>
     shared(`${topic}:parties`, () => repos.games.listForTournament(tournament.id));
-  const penalties = (shared: Shared) =>
-    shared(`${topic}:penalites`, () => repos.penalties.listForTournament(tournament.id));
+  /** The tournament, its games and its standing (cached per write by standings.ts), read once for every reader. */
+  const state = async (shared: Shared) => {
+    const [now, rows] = await Promise.all([current(shared), games(shared)]);
+    if (!now) return undefined;
+    const ranking = await shared(`${topic}:classement`, () => standingOf(repos, now));
+    return { now, rows, ranking };
+  };
   return {
     topics: [topic],
     handle: async (event, stream, shared) => {
       if (event.type === 'partie' || event.type === 'supprimee') {
         // The game and the ranking travel with the event: a page updates without reading again.
-        const [now, rows, given] = await Promise.all([current(shared), games(shared), penalties(shared)]);
-        if (!now) return;
-        const ranking = await shared(`${topic}:classement`, async () => rankingOfGames(now, rows, given));
+        const found = await state(shared);
+        if (!found) return;
+        const { now, rows, ranking } = found;
         const row = rows.find((game) => game.id === event.gameId);
         // A hidden ranking keeps other tables' scores from the players (they would add them up).
-        const partie = row && (mayReadScores(now, user, row) ? toGame(row) : withoutScores(toGame(row)));
+        const partie = row && gameAsSeenBy(now, user, row);
         stream.send('tournoi', {
           raison: 'partie',
           partie_id: event.gameId,
@@ -109,6 +134,19 @@ export async function tournamentStream(
         stream.send('tournoi', { raison: event.raison } satisfies TournamentEvent);
       }
     },
+    // At opening and after falling behind: the games and the ranking as GET answers them to this reader.
+    catchUp: async (stream, shared) => {
+      const found = await state(shared);
+      if (!found || !isTournamentMember(found.now, user)) {
+        stream.end();
+        return;
+      }
+      const { now, rows, ranking } = found;
+      stream.send('instantane', {
+        parties: rows.map((row) => gameAsSeenBy(now, user, row)),
+        classement: await visibleRanking(repos, user, now, ranking),
+      } satisfies TournamentSnapshot);
+    },
   };
 }
 
@@ -118,13 +156,15 @@ export async function tournamentStream(
  */
 export async function screenStream(repos: Repositories, jeton: string): Promise<LiveStreamSpec> {
   const found = await publicScreen(repos, jeton, new Date());
+  const sendScreen = async (stream: LiveSink, shared: Shared) => {
+    const now = await shared(`ecran:${jeton}`, () => screenOfLink(repos, jeton, new Date()));
+    if (now) stream.send('ecran', now.screen);
+    else stream.end();
+  };
   return {
     topics: [tournamentTopic(found.tournamentId)],
     first: { event: 'ecran', data: found.screen },
-    handle: async (_event, stream, shared) => {
-      const now = await shared(`ecran:${jeton}`, () => screenOfLink(repos, jeton, new Date()));
-      if (now) stream.send('ecran', now.screen);
-      else stream.end();
-    },
+    handle: (_event, stream, shared) => sendScreen(stream, shared),
+    catchUp: (stream, shared) => sendScreen(stream, shared),
   };
 }

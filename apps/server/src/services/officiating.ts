@@ -2,13 +2,14 @@
  * Officiating a tournament: its referees (named by the admin) and its penalties (given by the admin or a
  * referee). Chombos are penalties too, counted by their game: the list shows them beside the others.
  */
-import { classicRules } from '@mj/domain';
 import type { CreatePenaltyRequest, Penalty } from '@mj/contract';
-import type { PenaltyRow, UserRow } from '../db/schema';
-import { notFound, unprocessable } from '../errors';
+import type { UserRow } from '../db/schema';
+import { conflict, notFound, unprocessable } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
-import { tournamentFor } from './access';
+import type { Tournament } from '../repositories/tournaments';
+import { isRankingHiddenFrom, tournamentFor } from './access';
+import { givenPenalty, standingOf } from './standings';
 
 /** PUT /tournois/{id}/arbitres/{userId}: naming a referee twice changes nothing. */
 export async function addReferee(
@@ -42,29 +43,27 @@ export async function removeReferee(
   });
 }
 
+/** A finished tournament's results hold until its admin reopens it. */
+function assertRunning(tournament: Tournament): void {
+  if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.tournamentFinishedNoPenalty);
+}
+
 export const MOTIF_LENGTH = { min: 2, max: 200 } as const;
 /** The largest penalty taken at once, in ranking points (a typo of 100 000 is refused). */
 const MAX_PENALTY = 1000;
 
-/** Ranking points (one decimal, negative) to tenths, or undefined when they are not. */
+/**
+ * Ranking points (one decimal, negative) to tenths, or undefined when they are not: −0,00000001 is no
+ * penalty of −0,0 but a refusal (at least one tenth, and nothing beyond the tenth but float noise).
+ */
 function penaltyTenths(points: number): number | undefined {
   const tenths = Math.round(points * 10);
-  if (!(points < 0) || points < -MAX_PENALTY || Math.abs(points * 10 - tenths) > 1e-6) return undefined;
+  if (tenths > -1 || points < -MAX_PENALTY || Math.abs(points * 10 - tenths) > 1e-9) return undefined;
   return tenths;
 }
 
-const toPenalty = (row: PenaltyRow): Penalty => ({
-  id: row.id,
-  joueur: row.userId,
-  points: row.tenths / 10,
-  motif: row.motif,
-  partie_id: row.gameId,
-  auteur_id: row.authorId,
-  cree_le: row.createdAt.toISOString(),
-  source: 'penalite',
-  supprimee_par: row.removedBy,
-  supprimee_le: row.removedAt?.toISOString() ?? null,
-});
+/** Control and format characters (bidi overrides and isolates, zero-width ones): a reason shows as typed. */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 
 export async function createPenalty(
   transaction: Transaction,
@@ -75,13 +74,14 @@ export async function createPenalty(
 ): Promise<Penalty> {
   const tenths = penaltyTenths(input.points);
   if (tenths === undefined) throw unprocessable(SERVER_MESSAGES.penaltyPointsNegative);
-  const motif = input.motif.trim();
+  const motif = input.motif.normalize('NFC').trim();
   if (motif.length < MOTIF_LENGTH.min || motif.length > MOTIF_LENGTH.max)
     throw unprocessable(SERVER_MESSAGES.penaltyMotifLength);
+  if (HIDDEN_CHARACTERS.test(motif)) throw unprocessable(SERVER_MESSAGES.penaltyMotifInvisible);
   return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
-    if (!tournament.joueurs.includes(input.joueur))
-      throw unprocessable(SERVER_MESSAGES.notTournamentPlayer);
+    assertRunning(tournament);
+    if (!tournament.joueurs.includes(input.joueur)) throw unprocessable(SERVER_MESSAGES.notTournamentPlayer);
     const gameId = input.partie_id || null;
     if (gameId) {
       const game = await repos.games.find(gameId);
@@ -98,38 +98,23 @@ export async function createPenalty(
       createdAt: now,
     });
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'classement' });
-    return toPenalty(row);
+    return givenPenalty(row);
   });
 }
 
-/** The tournament's penalties, removed ones included, and its chombos, oldest first. */
+/**
+ * The tournament's penalties, removed ones included, and the chombos of its counted games at what their
+ * rules take after uma, oldest first (the standing's list). While the ranking is hidden from the reader,
+ * only their own: others' penalties would tell the standings.
+ */
 export async function listPenalties(
   repos: Repositories,
   user: UserRow,
   tournamentId: string,
 ): Promise<Penalty[]> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'member');
-  const [rows, games] = await Promise.all([
-    repos.penalties.listForTournament(tournament.id),
-    repos.games.listForTournament(tournament.id),
-  ]);
-  const chombos = await repos.games.chombosOf(games.map((game) => game.id));
-  const chomboPoints = -classicRules.chomboPenalty / 1000;
-  const fromChombos = chombos.map(
-    (round): Penalty => ({
-      id: `chombo:${round.gameId}:${round.roundIndex}`,
-      joueur: String(round.payload.perdant),
-      points: chomboPoints,
-      motif: 'Chombo',
-      partie_id: round.gameId,
-      auteur_id: round.authorId,
-      cree_le: round.createdAt.toISOString(),
-      source: 'chombo',
-      supprimee_par: null,
-      supprimee_le: null,
-    }),
-  );
-  return [...rows.map(toPenalty), ...fromChombos].sort((a, b) => a.cree_le.localeCompare(b.cree_le));
+  const all = (await standingOf(repos, tournament)).penalties;
+  return isRankingHiddenFrom(tournament, user) ? all.filter((penalty) => penalty.joueur === user.id) : all;
 }
 
 /** Removes a penalty: it stops counting, its row keeps who gave it and who removed it. */
@@ -142,9 +127,9 @@ export async function removePenalty(
 ): Promise<void> {
   await transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
+    assertRunning(tournament);
     if (!(await repos.penalties.remove(tournament.id, penaltyId, user.id, now)))
       throw notFound(SERVER_MESSAGES.penaltyNotFound);
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'classement' });
   });
 }
-

@@ -20,10 +20,10 @@ import { conflict, forbidden, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Changes, Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
-import { toProfile } from '../wire';
 import { tournamentFor } from './access';
+import { organiserProfiles } from './identity';
 
-const newToken = () => randomBytes(18).toString('base64url');
+export const newToken = () => randomBytes(18).toString('base64url');
 
 /** Players holding a place: substitutes come on top of the places. */
 const placesTaken = (tournament: Tournament) =>
@@ -34,7 +34,7 @@ const hasFreePlace = (tournament: Tournament, taken: number) =>
   tournament.joueurs.length < MAX_TOURNAMENT_PLAYERS &&
   (tournament.places === null || taken < tournament.places);
 
-function settingsOf(tournament: Tournament): RegistrationResponse {
+export function settingsOf(tournament: Tournament): RegistrationResponse {
   return {
     ouvertes: tournament.inscriptionsOuvertes,
     places: tournament.places,
@@ -101,7 +101,7 @@ export async function setRegistration(
   });
 }
 
-/** GET /tournois/{id}/inscriptions (admin): settings, waiting list, venue code, profiles. */
+/** GET /tournois/{id}/inscriptions (admin): settings, waiting list, venue code, the profiles shared with it. */
 export async function registrationState(
   repos: Repositories,
   user: UserRow,
@@ -109,12 +109,12 @@ export async function registrationState(
 ): Promise<RegistrationState> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'admin');
   const attente = await repos.registrations.waitlist(tournament.id);
-  const rows = await repos.users.findMany([...tournament.joueurs, ...attente]);
+  const profiles = await organiserProfiles(repos, tournament, [...tournament.joueurs, ...attente]);
   return {
     ...settingsOf(tournament),
     attente,
     jeton_pointage: tournament.pointageJeton,
-    profils: Object.fromEntries(rows.map((row) => [row.id, toProfile(row)])),
+    profils: Object.fromEntries(profiles),
   };
 }
 
@@ -149,7 +149,10 @@ export async function joinPreview(repos: Repositories, user: UserRow, token: str
   };
 }
 
-/** POST /tournois/rejoindre/{jeton}: a place, else the end of the waiting list, else 409. */
+/**
+ * POST /tournois/rejoindre/{jeton}: a place, else the end of the waiting list, else 409. Signing up
+ * shares the player's identity with the tournament's organisers.
+ */
 export async function join(transaction: Transaction, user: UserRow, token: string): Promise<JoinResponse> {
   return transaction(async (repos, changes) => {
     const tournament = await tournamentOfLink(repos, token, true);
@@ -159,6 +162,7 @@ export async function join(transaction: Transaction, user: UserRow, token: strin
     if (current.statut === 'inscrit') throw conflict(SERVER_MESSAGES.alreadyRegistered);
     if (current.statut === 'attente') throw conflict(SERVER_MESSAGES.alreadyWaiting(current.rang));
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
+    await repos.registrations.shareIdentity(tournament.id, user.id);
     if (hasFreePlace(tournament, placesTaken(tournament))) {
       await repos.tournaments.addPlayer(tournament.id, user.id);
       return { tournoi_id: tournament.id, statut: 'inscrit', rang: null };
@@ -278,7 +282,7 @@ export async function newCheckInCode(transaction: Transaction, user: UserRow, to
   });
 }
 
-/** POST /tournois/pointage/{jeton}: the player scanned the venue's code. */
+/** POST /tournois/pointage/{jeton}: the player scanned the venue's code (and so shares their identity). */
 export async function selfCheckIn(
   transaction: Transaction,
   user: UserRow,
@@ -291,6 +295,7 @@ export async function selfCheckIn(
     if (!tournament.joueurs.includes(user.id)) throw forbidden(SERVER_MESSAGES.checkInNotPlayer);
     if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.checkInTournamentFinished);
     await repos.tournaments.setPresent(tournament.id, user.id, true);
+    await repos.registrations.shareIdentity(tournament.id, user.id);
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
     return { tournoi_id: tournament.id, nom: tournament.nom };
   });

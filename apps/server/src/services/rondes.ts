@@ -17,9 +17,10 @@ import { tournamentFor } from './access';
 import { applyClockAction, toClock, type ClockAction } from './clock';
 import { cacheOf } from './replay';
 import { gameChanged } from './games';
-import { rankingOf } from './tournaments';
-import { seatInWorker } from '../seating/pool';
+import { standingOf } from './standings';
+import type { Seat } from '../seating/pool';
 import { fixedTablesOf } from '../wire';
+import { checkStagePlayers, seatingTeams, stagePlayers } from './formats';
 
 export interface RondeRequest {
   mode: RondeMode;
@@ -51,7 +52,8 @@ export const rondeGameName = (numero: number, table: number) => `Ronde ${numero}
  */
 async function defaultPresent(repos: Repositories, tournament: Tournament): Promise<string[]> {
   const checkIn = tournament.presents.length > 0;
-  const present = tournament.joueurs.filter(
+  // In a stage, only its qualifiers play on.
+  const present = stagePlayers(tournament).filter(
     (id) =>
       !tournament.absents.includes(id) &&
       !tournament.remplacants.includes(id) &&
@@ -78,12 +80,14 @@ async function planRonde(
   repos: Repositories,
   tournament: Tournament,
   request: RondeRequest,
+  seat: Seat,
 ): Promise<RondePlan> {
   if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.rondeTournamentFinished);
   const games = await repos.games.listForTournament(tournament.id);
   if (games.some((game) => game.etat === 'en cours')) throw conflict(SERVER_MESSAGES.rondeGameRunning);
   const present = request.tables?.flat() ?? request.joueurs ?? (await defaultPresent(repos, tournament));
   await checkPresent(repos, tournament, present);
+  checkStagePlayers(tournament, present);
   const rondes = await repos.rondes.listForTournament(tournament.id);
   const numero = (rondes.at(-1)?.numero ?? 0) + 1;
   const graine = request.graine ?? randomInt(MAX_SEED);
@@ -92,6 +96,7 @@ async function planRonde(
     pastTableNumbers: games.map((game) => game.tableNumber),
     // The request's fixed tables add to the stored ones; a player named in both takes the request's.
     fixedTables: { ...fixedTablesOf(tournament), ...request.tables_fixes },
+    teams: seatingTeams(tournament),
   };
   const quality = (tables: string[][]) => ({
     numero,
@@ -102,17 +107,20 @@ async function planRonde(
   });
   if (request.tables) return quality(request.tables);
   // Off the event loop: a worker thread seats the ronde (seating/pool.ts).
-  const seated = await seatInWorker({
-    ...history,
-    mode: request.mode,
-    players: present,
-    roster: tournament.joueurs,
-    ...(request.mode === 'equilibre' ? {} : { ranking: (await rankingOf(repos, tournament)).points }),
-    hiddenRanking: !tournament.classementVisible,
-    // The admin's planned rondes: the no-repeat schedule is drawn that far ahead.
-    plannedRondes: tournament.rondesPrevues ?? undefined,
-    seed: graine,
-  });
+  const seated = await seat(
+    {
+      ...history,
+      mode: request.mode,
+      players: present,
+      roster: stagePlayers(tournament),
+      ...(request.mode === 'equilibre' ? {} : { ranking: (await standingOf(repos, tournament)).points }),
+      hiddenRanking: !tournament.classementVisible,
+      // The admin's planned rondes: the no-repeat schedule is drawn that far ahead.
+      plannedRondes: tournament.rondesPrevues ?? undefined,
+      seed: graine,
+    },
+    tournament.id,
+  );
   if (!seated.ok) throw unprocessable(seated.error);
   return quality(seated.value);
 }
@@ -123,9 +131,10 @@ export async function proposeRonde(
   user: UserRow,
   tournamentId: string,
   request: RondeRequest,
+  seat: Seat,
 ) {
   const tournament = await tournamentFor(repos, tournamentId, user, 'staff');
-  const plan = await planRonde(repos, tournament, request);
+  const plan = await planRonde(repos, tournament, request, seat);
   return { ...plan, tables: plan.tables.map((joueurs, i) => ({ table: i + 1, joueurs })) };
 }
 
@@ -152,11 +161,12 @@ export async function createRonde(
   tournamentId: string,
   request: RondeRequest,
   now: Date,
+  seat: Seat,
 ): Promise<WireRonde> {
   try {
     return await transaction(async (repos, changes) => {
       const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
-      const plan = await planRonde(repos, tournament, request);
+      const plan = await planRonde(repos, tournament, request, seat);
       const ronde = await repos.rondes.insert({
         tournamentId: tournament.id,
         numero: plan.numero,
@@ -268,6 +278,9 @@ export async function substitutePlayer(
     if (!table) throw notFound(SERVER_MESSAGES.substitutedNotSeated);
     if (!tournament.joueurs.includes(request.remplacant))
       throw unprocessable(SERVER_MESSAGES.substituteNotPlayer);
+    // A player whose account was deleted since stays in the list as « Joueur anonyme »: not a substitute.
+    if (!(await repos.users.activeIds([request.remplacant])).has(request.remplacant))
+      throw unprocessable(SERVER_MESSAGES.substituteDeleted);
     if (games.some((game) => game.joueurs.includes(request.remplacant)))
       throw conflict(SERVER_MESSAGES.substituteAlreadyPlaying);
     if (table.nbTours > 0 || table.etat !== 'en cours') throw conflict(SERVER_MESSAGES.substitutionTooLate);
@@ -275,7 +288,8 @@ export async function substitutePlayer(
     const replaced = await repos.games.replacePlayers(
       table.id,
       joueurs,
-      cacheOf(initialGameState(joueurs), []),
+      // The table starts again at its own rules' start points (25 000 under M-League or WRC).
+      cacheOf(initialGameState(joueurs, rulesOf(table.regles)), []),
     );
     await repos.tournaments.setAbsent(tournament.id, request.joueur, true);
     changes.publish(gameChanged(table));

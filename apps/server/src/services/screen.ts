@@ -3,15 +3,15 @@
  * what the room's projector shows. Pseudos only: no user id and no email leave through it.
  */
 import { randomBytes } from 'node:crypto';
-import { rankedPlayers } from '@mj/domain';
+import { rankedPlayers, teamStanding } from '@mj/domain';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import { tournamentFor } from './access';
 import { toClock } from './clock';
-import { awaitsValidation } from '../wire';
-import { rankingOf } from './tournaments';
+import { awaitsValidation, teamsOf } from '../wire';
+import { standingOf } from './standings';
 
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -59,12 +59,14 @@ export async function screenOfLink(repos: Repositories, token: string, now: Date
         .sort((a, b) => (a.tableNumber ?? 0) - (b.tableNumber ?? 0))
     : games.filter((game) => game.etat === 'en cours');
   // A hidden ranking hides the tables' scores too: a room adding them up would rebuild it.
-  const ranking = tournament.classementVisible ? await rankingOf(repos, tournament) : null;
+  const ranking = tournament.classementVisible ? await standingOf(repos, tournament) : null;
   const pseudos = await repos.users.pseudosOf([
     ...shown.flatMap((game) => game.joueurs),
     ...Object.keys(ranking?.points ?? {}),
+    ...teamsOf(tournament).flatMap((team) => team.joueurs),
   ]);
   const pseudo = (id: string) => pseudos.get(id) ?? '';
+  const stage = tournament.phases.at(-1);
   const screen = {
     nom: tournament.nom,
     etat: tournament.etat,
@@ -88,6 +90,17 @@ export async function screenOfLink(repos: Repositories, token: string, now: Date
         .map(({ userId, label, points }) => ({ place: ranking.places[userId] ?? 0, pseudo: label, points }))
         .sort((a, b) => a.place - b.place),
     feuilles_a_valider: games.filter(awaitsValidation).length,
+    ...(stage ? { phase: { nom: stage.nom, qualifies: stage.qualifies, report: stage.report } } : {}),
+    ...(tournament.equipes.length > 0
+      ? {
+          equipes:
+            ranking &&
+            teamStanding(teamsOf(tournament), ranking.points, tournament.equipesComptees).map((team) => ({
+              ...team,
+              joueurs: team.joueurs.map(pseudo),
+            })),
+        }
+      : {}),
   };
   return { tournamentId: tournament.id, screen };
 }

@@ -7,6 +7,7 @@ import { SERVER_MESSAGES } from '../messages';
 import type { Repositories } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
 import { isRankingHiddenFrom } from './access';
+import { seatOrderedScores } from './standings';
 
 /** Finished games with the rounds of the hand-by-hand ones (one query for all rounds). */
 export async function playedGames(repos: Repositories, games: readonly GameRow[]): Promise<PlayedGame[]> {
@@ -16,7 +17,7 @@ export async function playedGames(repos: Repositories, games: readonly GameRow[]
     partie_id: game.id,
     date_fin: (game.dateFin as Date).toISOString(),
     joueurs: game.joueurs,
-    scores: game.scores,
+    scores: seatOrderedScores(game),
     riichi_stack: game.riichiStack,
     chombos: game.chombos,
     rounds: game.manual ? null : (rounds.get(game.id) ?? []),

@@ -1,45 +1,59 @@
-/** Tournament writes and the ranking (the domain's tournamentRanking over finished games, penalties). */
+/** Tournament writes and the ranking as each member may see it (its figures: services/standings.ts). */
 import {
   MAX_TOURNAMENT_PLAYERS,
   PLAYER_COUNT,
   countryAlpha3,
   initialGameState,
   MESSAGES,
-  rankingPlaces,
   rulesOf,
   sameRules,
-  tournamentRanking,
+  teamStanding,
   validateRules,
   validateTournament,
 } from '@mj/domain';
-import type { PointsByPlayer, RankedGame } from '@mj/domain';
 import type {
   CreateTournamentRequest,
   EditTournamentRequest,
   RankingResponse,
   TournamentGame,
+  RegistrationResponse,
   Tournament as WireTournament,
 } from '@mj/contract';
 import { isStorableDate } from '../dates';
-import type { GameRow, PenaltyRow, UserRow } from '../db/schema';
+import type { GameRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { unprocessable, conflict, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { Tournament } from '../repositories/tournaments';
-import { toGame, toTournament, withoutScores } from '../wire';
+import { teamsOf, toGame, toTournament, withoutScores } from '../wire';
 import { isRankingHiddenFrom, mayReadScores, tournamentFor } from './access';
-import { finishRunningGames } from './games';
+import { finishRunningGames, validationRequiredFor } from './games';
+import { freezeIdentities } from './identity';
+import { assertLeagueAttachable } from './leagues';
 import { cacheOf } from './replay';
-import { removePlayerAndPromote } from './registration';
+import { newToken, removePlayerAndPromote, settingsOf } from './registration';
+import { standingOf, type Standing } from './standings';
 
 /** GET /tournois: the tournaments the user plays in or administers. */
 export async function tournamentsOf(repos: Repositories, user: UserRow): Promise<WireTournament[]> {
   return (await repos.tournaments.listForUser(user.id)).map(toTournament);
 }
 
-/** GET /tournois/{id}/parties: its games, for its members. */
-/** GET /tournois/{id}/parties: without the scores of the games a hidden ranking keeps from the reader. */
+/**
+ * GET /tournois/{id}: for its members. Tournaments leave the services on the wire (`toTournament`):
+ * every route answers the same shape from one mapping.
+ */
+export async function tournamentOf(repos: Repositories, user: UserRow, id: string): Promise<WireTournament> {
+  return toTournament(await tournamentFor(repos, id, user, 'member'));
+}
+
+/** A tournament's game as `user` may read it: without its scores when a hidden ranking keeps them. */
+export function gameAsSeenBy(tournament: Tournament, user: UserRow, game: GameRow): TournamentGame {
+  return mayReadScores(tournament, user, game) ? toGame(game) : withoutScores(toGame(game));
+}
+
+/** GET /tournois/{id}/parties: its games, for its members (scores as `gameAsSeenBy`). */
 export async function tournamentGames(
   repos: Repositories,
   user: UserRow,
@@ -47,7 +61,7 @@ export async function tournamentGames(
 ): Promise<TournamentGame[]> {
   const tournament = await tournamentFor(repos, tournamentId, user, 'member');
   return (await repos.games.listForTournament(tournament.id)).map((game) =>
-    mayReadScores(tournament, user, game) ? toGame(game) : withoutScores(toGame(game)),
+    gameAsSeenBy(tournament, user, game),
   );
 }
 
@@ -55,8 +69,13 @@ export async function createTournament(
   transaction: Transaction,
   user: UserRow,
   input: CreateTournamentRequest,
-): Promise<Tournament> {
-  const valid = validateTournament({ nom: input.nom, date_debut: input.date_debut, joueurs: input.joueurs });
+): Promise<WireTournament & { inscriptions?: RegistrationResponse }> {
+  const valid = validateTournament({
+    nom: input.nom,
+    date_debut: input.date_debut,
+    joueurs: input.joueurs,
+    inscriptions: input.inscriptions !== undefined,
+  });
   if (!valid.ok) throw unprocessable(valid.error);
   const dateDebut = new Date(valid.value.date_debut);
   if (!isStorableDate(dateDebut)) throw unprocessable(MESSAGES.tournamentStartDateRequired);
@@ -66,7 +85,7 @@ export async function createTournament(
     const active = await repos.users.activeIds(valid.value.joueurs);
     if (!valid.value.joueurs.every((id) => active.has(id)))
       throw unprocessable(SERVER_MESSAGES.unknownPlayers);
-    return repos.tournaments.create({
+    const created = await repos.tournaments.create({
       nom: valid.value.nom,
       dateDebut,
       // The schema's default has filled it (a type cannot say so).
@@ -78,6 +97,17 @@ export async function createTournament(
       departage: input.departage ?? 'partage',
       rondesPrevues: input.rondes_prevues ?? null,
     });
+    if (!input.inscriptions) return toTournament(created);
+    // Registration opens with the tournament, in the same transaction: its link is in the answer.
+    const registration = {
+      inscriptionsOuvertes: true,
+      places: input.inscriptions.places,
+      listeAttente: input.inscriptions.liste_attente ?? true,
+      inscriptionJeton: newToken(),
+    };
+    await repos.registrations.saveSettings(created.id, registration);
+    const opened = { ...created, ...registration };
+    return { ...toTournament(opened), inscriptions: settingsOf(opened) };
   });
 }
 
@@ -103,11 +133,11 @@ export async function addTournamentPlayer(
       await repos.registrations.removeWaiting(tournament.id, userId);
       await repos.tournaments.addPlayer(tournament.id, userId, { remplacant });
       changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
-      return {
+      return toTournament({
         ...tournament,
         joueurs: [...tournament.joueurs, userId],
         remplacants: remplacant ? [...tournament.remplacants, userId] : tournament.remplacants,
-      };
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.alreadyTournamentPlayer);
@@ -136,79 +166,58 @@ export async function handOverTournament(
     await repos.tournaments.setAdmin(tournament.id, adminId);
     // The former admin's streams close on every process unless they still play (routes/live.ts).
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
-    return { ...tournament, adminId };
+    return toTournament({ ...tournament, adminId });
   });
 }
 
-/** A finished game counts once validated, when its tournament or its entry asks for a validation. */
-export const countsInRanking = (game: GameRow) =>
-  game.etat === 'terminé' && (!game.validationRequired || game.validatedAt !== null);
-
-const rankedGame = (game: GameRow): RankedGame => ({
-  etat: game.etat,
-  scores: game.scores,
-  riichi_stack: game.riichiStack,
-  chombos: game.chombos,
-  rules: rulesOf(game.regles),
-});
-
-/** The ranking's points and each player's place under the tournament's tie-break. */
-export interface FullRanking {
-  points: PointsByPlayer;
-  places: Record<string, number>;
-}
-
 /**
- * Each player's points over the tournament's counted games, hand-by-hand and manual alike, plus the
- * penalties still counting (in tenths, so that the sum keeps one exact decimal).
+ * What a hidden ranking still tells of the formats: the stages (who qualified is known in the room) without
+ * their figures, and no team standing (a team's total would give away its members').
  */
-export function rankingOfGames(
-  tournament: Pick<Tournament, 'departage'>,
-  games: readonly GameRow[],
-  penalties: readonly PenaltyRow[],
-): FullRanking {
-  const counted = games.filter(countsInRanking).map(rankedGame);
-  const points = tournamentRanking(counted);
-  for (const penalty of penalties) {
-    if (penalty.removedAt !== null) continue;
-    points[penalty.userId] = (Math.round((points[penalty.userId] ?? 0) * 10) + penalty.tenths) / 10;
-  }
-  return { points, places: rankingPlaces(points, counted, tournament.departage) };
-}
-
-export async function rankingOf(repos: Repositories, tournament: Tournament): Promise<FullRanking> {
-  const [games, penalties] = await Promise.all([
-    repos.games.listForTournament(tournament.id),
-    repos.penalties.listForTournament(tournament.id),
-  ]);
-  return rankingOfGames(tournament, games, penalties);
+function hiddenFormats(tournament: Tournament) {
+  return {
+    ...(tournament.phases.length > 0
+      ? { phases: tournament.phases.map((stage) => ({ ...stage, reportes: {}, points: {} })) }
+      : {}),
+    ...(tournament.equipes.length > 0 ? { equipes: null } : {}),
+  };
 }
 
 /**
  * The ranking as a member sees it: hidden (null) from players while masked, finished tournament or not
  * (finishing does not publish it: the admin does, from the results page); a hidden ranking still tells
- * a player their own total. `ranking` when already computed (a tournament stream computes it once per
- * event for all its readers).
+ * a player their own total. `ranking` when already read (a tournament stream reads it once per event for
+ * all its readers).
  */
 export async function visibleRanking(
   repos: Repositories,
   user: UserRow,
   tournament: Tournament,
-  ranking?: FullRanking,
+  ranking?: Standing,
 ): Promise<RankingResponse> {
   const hidden = isRankingHiddenFrom(tournament, user);
   const playing = tournament.joueurs.includes(user.id);
-  if (hidden && !playing) return { classement: null, classement_visible: false, rangs: null };
-  const full = ranking ?? (await rankingOf(repos, tournament));
+  if (hidden && !playing)
+    return { classement: null, classement_visible: false, rangs: null, ...hiddenFormats(tournament) };
+  const full = ranking ?? (await standingOf(repos, tournament));
   if (hidden) {
     return {
       classement: null,
       classement_visible: false,
       rangs: null,
       mon_total: full.points[user.id] ?? 0,
+      ...hiddenFormats(tournament),
     };
   }
-  return { classement: full.points, classement_visible: tournament.classementVisible, rangs: full.places };
+  return {
+    classement: full.points,
+    classement_visible: tournament.classementVisible,
+    rangs: full.places,
+    ...(tournament.phases.length > 0 ? { phases: full.phases } : {}),
+    ...(tournament.equipes.length > 0
+      ? { equipes: teamStanding(teamsOf(tournament), full.points, tournament.equipesComptees) }
+      : {}),
+  };
 }
 
 /**
@@ -223,7 +232,11 @@ async function changeRules(repos: Repositories, tournament: Tournament, regles: 
   if (games.some((game) => game.nbTours > 0 || game.manual)) throw conflict(MESSAGES.rulesLocked);
   const rules = rulesOf(valid.value.regles);
   for (const game of games)
-    await repos.games.setRules(game.id, valid.value.regles, cacheOf(initialGameState(game.joueurs, rules), []));
+    await repos.games.setRules(
+      game.id,
+      valid.value.regles,
+      cacheOf(initialGameState(game.joueurs, rules), []),
+    );
   return valid.value.regles;
 }
 
@@ -261,13 +274,28 @@ function validFixedTables(tournament: Tournament, fixed: Readonly<Record<string,
   return { ...fixed };
 }
 
+/**
+ * The league the tournament's games count in: the admin attaches it to a league they administer, or
+ * detaches it (null); unchanged when not sent.
+ */
+async function attachedLeague(
+  repos: Repositories,
+  tournament: Tournament,
+  user: UserRow,
+  ligueId: string | null | undefined,
+): Promise<string | null> {
+  if (ligueId === undefined || ligueId === tournament.leagueId) return tournament.leagueId;
+  if (ligueId !== null) await assertLeagueAttachable(repos, ligueId, user);
+  return ligueId;
+}
+
 /** The admin edits the name, the start date, the place, (while no game has begun) the rules and the officiating settings. */
 export async function editTournament(
   transaction: Transaction,
   user: UserRow,
   tournamentId: string,
   input: EditTournamentRequest,
-): Promise<Tournament> {
+): Promise<WireTournament> {
   const place = validPlace(input);
   return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
@@ -293,26 +321,28 @@ export async function editTournament(
         input.tables_fixes === undefined
           ? tournament.tablesFixes
           : validFixedTables(tournament, input.tables_fixes),
+      leagueId: await attachedLeague(repos, tournament, user, input.ligue_id),
     };
     await repos.tournaments.rename(tournament.id, settings);
     if (settings.validationFeuilles !== tournament.validationFeuilles)
       await applyValidationSetting(repos, { ...tournament, ...settings });
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'etat' });
-    return { ...tournament, ...settings };
+    return toTournament({ ...tournament, ...settings });
   });
 }
 
 /**
  * After the sheets setting changed: with « arbitre » every game needs a validation; without, only the
- * final scores a plain player entered still do.
+ * games with a reason of their own still do (made up by a player, final scores a player entered), so
+ * that switching the setting on and off never lets an unchecked result count.
  */
 async function applyValidationSetting(repos: Repositories, tournament: Tournament): Promise<void> {
   const games = await repos.games.listForTournament(tournament.id);
-  const byStaff = (game: GameRow) =>
-    game.creatorId === tournament.adminId || tournament.arbitres.includes(game.creatorId);
-  const required = (game: GameRow) =>
-    tournament.validationFeuilles === 'arbitre' || (game.manual && !byStaff(game));
-  await repos.games.setValidationRequired(games.filter(required).map((game) => game.id), true);
+  const required = (game: GameRow) => validationRequiredFor(tournament, game.validationReason);
+  await repos.games.setValidationRequired(
+    games.filter(required).map((game) => game.id),
+    true,
+  );
   await repos.games.setValidationRequired(
     games.filter((game) => !required(game)).map((game) => game.id),
     false,
@@ -355,12 +385,12 @@ export async function setPlayerAbsent(
   tournamentId: string,
   userId: string,
   absent: boolean,
-): Promise<Tournament> {
+): Promise<WireTournament> {
   return transaction(async (repos, changes) => {
     const tournament = await tournamentPlayer(repos, user, tournamentId, userId);
     await repos.tournaments.setAbsent(tournament.id, userId, absent);
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
-    return (await repos.tournaments.find(tournament.id)) as Tournament;
+    return toTournament((await repos.tournaments.find(tournament.id)) as Tournament);
   });
 }
 
@@ -379,7 +409,7 @@ export async function deleteTournamentGame(
     const remaining = await repos.games.listForTournament(tournament.id);
     return {
       parties: remaining.map((g) => g.id),
-      classement: (await rankingOf(repos, tournament)).points,
+      classement: (await standingOf(repos, tournament)).points,
     };
   });
 }
@@ -395,8 +425,10 @@ export async function setTournamentState(
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (tournament.etat === newState) throw conflict(SERVER_MESSAGES.tournamentAlreadyInState(newState));
     const dateFin = newState === 'terminé' ? now : null;
-    if (newState === 'terminé')
+    if (newState === 'terminé') {
       await finishRunningGames(repos, changes, tournament.id, { userId: user.id, now });
+      await freezeIdentities(repos, tournament);
+    }
     await repos.tournaments.setState(tournament.id, newState, dateFin);
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'etat' });
     return { etat: newState, date_fin: dateFin?.toISOString() ?? null };

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { pseudoKey } from '../../src/auth/pseudo-key';
 import { fillPseudoKeys } from '../../src/repositories/users';
 import { backends, buildTestApp, call, expectError, registerUser } from '../helper';
 
@@ -86,6 +87,18 @@ describe.each(backends)('look-alike pseudos on %s', (backend) => {
       payload: { pseudo, password: 'motdepasse' },
     });
 
+  it('refuses a look-alike of a taken pseudo by « i » for « I » or full-width letters, and stacked marks', async () => {
+    expect((await register(`Emilie ${backend}`)).statusCode).toBe(201);
+    for (const pseudo of [`EmiIie ${backend}`, `\uff25mile ${backend}`.replace('mile', 'milie')])
+      expectError(await register(pseudo), 409, 'Ce pseudo est déjà utilisé.');
+    expectError(
+      await register(`Zal${'\u0301\u0336\u0352'.repeat(2)}go ${backend}`),
+      422,
+      'Trop d’accents sur une même lettre.',
+    );
+    expect((await register(`Nguye\u0302\u0303n ${backend}`)).statusCode).toBe(201);
+  });
+
   it('refuses every look-alike of « Joueur anonyme », on sign-up and on a change', async () => {
     const attempts = [
       'Joueur\u00a0anonyme 1a2b3c4d',
@@ -153,9 +166,12 @@ describe.each(backends)('look-alike pseudos on %s', (backend) => {
     const keys = await app.database.db.execute(
       sql`select id, pseudo_key from users where id in (${elodie.id}, ${accented}) order by created_at`,
     );
+    // The key folds « i » into « l » (auth/pseudo-key.ts).
+    const key = pseudoKey(`Elodie ${backend}`);
+    expect(key).toBe(backend === 'pglite' ? 'elodle pgllte' : 'elodle postgres');
     expect((keys as unknown as { rows: unknown[] }).rows).toEqual([
-      { id: elodie.id, pseudo_key: `elodie ${backend}` },
-      { id: accented, pseudo_key: `elodie ${backend}#${accented}` },
+      { id: elodie.id, pseudo_key: key },
+      { id: accented, pseudo_key: `${key}#${accented}` },
     ]);
     expect(await fillPseudoKeys(app.database.db)).toBe(0);
     const signIn = async (pseudo: string) =>

@@ -69,8 +69,10 @@ describe.each(backends)('games routes on %s', (backend) => {
         createur_id: east().id,
         regles: 'classic',
         a_valider: false,
+        confirmations: [],
         validee_par: null,
         validee_le: null,
+        ligue_id: null,
       });
     });
 

@@ -3,6 +3,8 @@
  * and when it closes. Streams are read over a real socket, as the web app reads them.
  */
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { BusEvent } from '../../src/events/bus';
@@ -19,7 +21,8 @@ import {
   type TestUser,
   tournamentCast,
 } from '../helper';
-import { openStream } from '../live';
+import { baseUrl, openStream, openTournamentStream } from '../live';
+import { MAX_BUFFERED_BYTES } from '../../src/events/sse';
 import { ron, tsumo } from '@mj/domain/testing';
 import { freePort, killed, send, startServer, type RunningServer } from '../server-process';
 
@@ -33,8 +36,8 @@ interface Game {
 describe.each(backends)('live updates (%s)', (backend) => {
   const cast = tournamentCast(backend, 4, 'direct');
 
-  const newGame = async (tournamentId?: string) => {
-    const response = await call(cast.app, cast.players[0], {
+  const newGame = async (tournamentId?: string, creator = cast.players[0]) => {
+    const response = await call(cast.app, creator, {
       method: 'POST',
       url: '/api/parties/',
       payload: { joueurs: cast.ids, ...(tournamentId ? { tournois_id: tournamentId } : {}) },
@@ -228,7 +231,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
     it('tells what changed: a game, the ranking, the players, the state; a deleted game says so on its own stream', async () => {
       const tournamentId = await newTournament();
       const gameId = await newGame(tournamentId);
-      const stream = await openStream(cast.app, `/api/tournois/${tournamentId}/evenements`, cast.players[3]);
+      const stream = await openTournamentStream(cast.app, tournamentId, cast.players[3]);
       const gameStream = await openStream(cast.app, `/api/parties/${gameId}/evenements`, cast.admin);
       await gameStream.next();
 
@@ -298,9 +301,10 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
     it('a game’s event carries what GET answers right after the write: the game, and each reader’s ranking', async () => {
       const tournamentId = await newTournament();
-      const gameId = await newGame(tournamentId);
-      const player = await openStream(cast.app, `/api/tournois/${tournamentId}/evenements`, cast.players[2]);
-      const organiser = await openStream(cast.app, `/api/tournois/${tournamentId}/evenements`, cast.admin);
+      // Created by the admin: it counts once finished (a player's would wait for confirmations).
+      const gameId = await newGame(tournamentId, cast.admin);
+      const player = await openTournamentStream(cast.app, tournamentId, cast.players[2]);
+      const organiser = await openTournamentStream(cast.app, tournamentId, cast.admin);
       for (const round of [tsumo([cast.ids[0]!, 3, 30]), ron([[cast.ids[2]!, 2, 40]], cast.ids[1]!)])
         expect((await postRound(gameId, round)).statusCode).toBe(201);
       await Promise.all([player.next(), player.next(), organiser.next(), organiser.next()]);
@@ -335,8 +339,8 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
     it('closes for a player removed from the tournament, while the others hear that the players changed', async () => {
       const tournamentId = await newTournament();
-      const removed = await openStream(cast.app, `/api/tournois/${tournamentId}/evenements`, cast.players[3]);
-      const staying = await openStream(cast.app, `/api/tournois/${tournamentId}/evenements`, cast.players[0]);
+      const removed = await openTournamentStream(cast.app, tournamentId, cast.players[3]);
+      const staying = await openTournamentStream(cast.app, tournamentId, cast.players[0]);
       expect([removed.status, staying.status]).toEqual([200, 200]);
       const response = await call(cast.app, cast.admin, {
         method: 'DELETE',
@@ -348,9 +352,104 @@ describe.each(backends)('live updates (%s)', (backend) => {
       staying.close();
     });
 
+    it('brings a reader that stopped reading to the current state when it reads again, while the others get every event', async () => {
+      const tournamentId = await newTournament();
+      const gameId = await newGame(tournamentId);
+      const fast = [
+        await openTournamentStream(cast.app, tournamentId, cast.players[0]),
+        await openTournamentStream(cast.app, tournamentId, cast.players[1]),
+      ];
+      // The slow reader: a raw socket that reads the stream's first event, then stops reading. HTTP/1.0
+      // so that the body comes as written (no chunks).
+      const origin = new URL(await baseUrl(cast.app));
+      const accepted: Socket[] = [];
+      const spot = (socket: Socket) => accepted.push(socket);
+      cast.app.server.on('connection', spot);
+      const slow = connect(Number(origin.port), origin.hostname);
+      await once(slow, 'connect');
+      let received = '';
+      slow.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+      slow.write(
+        `GET /api/tournois/${tournamentId}/evenements HTTP/1.0\r\n` +
+          `authorization: ${cast.players[2]!.headers.authorization}\r\n\r\n`,
+      );
+      const events = () =>
+        received
+          .split('\r\n\r\n')
+          .slice(1)
+          .join('\r\n\r\n')
+          .split('\n\n')
+          .slice(0, -1)
+          .filter((block) => block.startsWith('event:'))
+          .map((block) => ({
+            event: /^event: (.*)$/m.exec(block)?.[1],
+            data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as unknown,
+          }));
+      while (events().length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(events()[0]?.event).toBe('instantane');
+      slow.pause();
+      cast.app.server.off('connection', spot);
+      const serverSide = accepted.find((socket) => socket.remotePort === slow.localPort);
+
+      // Events until the slow reader's backlog passes the limit (the kernel's buffers fill first), in
+      // bursts small enough for a reader that reads, each received by the fast readers.
+      let sent = 0;
+      let bursts = 0;
+      const publishBurst = async () => {
+        // Each event its own `depuis`: PostgreSQL folds identical NOTIFYs of one transaction.
+        const burst = Array.from({ length: 40 }, (_, n) => ({
+          type: 'partie' as const,
+          gameId,
+          tournamentId,
+          depuis: -(sent + n + 1),
+        }));
+        await cast.app.events.publish(burst);
+        sent += burst.length;
+        bursts += 1;
+        for (const stream of fast)
+          for (let n = 0; n < burst.length; n += 1)
+            expect(await stream.next()).toEqual(expect.objectContaining({ event: 'tournoi' }));
+      };
+      while ((serverSide?.writableLength ?? 0) < MAX_BUFFERED_BYTES && bursts < 500) await publishBurst();
+      expect(serverSide?.writableLength).toBeGreaterThanOrEqual(MAX_BUFFERED_BYTES);
+      // Behind now: these are dropped for the slow reader, not queued.
+      await publishBurst();
+      expect(serverSide!.writableLength).toBeLessThan(2 * MAX_BUFFERED_BYTES);
+
+      // A real write while it is behind: the fast readers get it.
+      expect((await postRound(gameId, tsumo([cast.ids[1]!, 2, 30]))).statusCode).toBe(201);
+      for (const stream of fast)
+        expect(await stream.next()).toEqual({
+          event: 'tournoi',
+          data: expect.objectContaining({ partie: expect.objectContaining({ nb_tours: 1 }) }),
+        });
+
+      // It reads again: the backlog, then the current state in one event, as GET answers it.
+      slow.resume();
+      const deadline = Date.now() + 10_000;
+      while (events().filter((e) => e.event === 'instantane').length < 2 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const got = events();
+      const snapshot = got.at(-1);
+      const asRead = async (path: string) =>
+        (await call(cast.app, cast.players[2], { method: 'GET', url: path })).json<unknown>();
+      expect(snapshot).toEqual({
+        event: 'instantane',
+        data: {
+          parties: await asRead(`/api/tournois/${tournamentId}/parties`),
+          classement: await asRead(`/api/tournois/${tournamentId}/classement`),
+        },
+      });
+      expect((snapshot?.data as { parties: Game[] }).parties[0]?.nb_tours).toBe(1);
+      // Events were dropped rather than held: fewer than were sent reached it before the snapshot.
+      expect(got.filter((e) => e.event === 'tournoi').length).toBeLessThan(sent + 1);
+      slow.destroy();
+      for (const stream of fast) stream.close();
+    }, 120_000);
+
     it('tells that a ronde was created, its clock started, then the ronde cancelled', async () => {
       const tournamentId = await newTournament();
-      const stream = await openStream(cast.app, `/api/tournois/${tournamentId}/evenements`, cast.players[1]);
+      const stream = await openTournamentStream(cast.app, tournamentId, cast.players[1]);
       const ronde = (payload: object, url = '') =>
         call(cast.app, cast.admin, {
           method: 'POST',
@@ -626,7 +725,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
           payload: { joueurs: table.map((p) => p.id), tournois_id: tournamentId },
         });
         const gameId = created.json<{ id: string }>().id;
-        const onThere = await openStream(origin, `/api/tournois/${tournamentId}/evenements`, reader);
+        const onThere = await openTournamentStream(origin, tournamentId, reader);
         expect(
           (
             await call(here, organiser, {
@@ -677,7 +776,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
         ).json<{ id: string }>().id;
         const streamsOf = async (user: TestUser) => {
           const game = await openStream(origin, `/api/parties/${gameId}/evenements`, user);
-          const tournament = await openStream(origin, `/api/tournois/${tournamentId}/evenements`, user);
+          const tournament = await openTournamentStream(origin, tournamentId, user);
           expect([game.status, tournament.status]).toEqual([200, 200]);
           await game.next();
           return [game, tournament];

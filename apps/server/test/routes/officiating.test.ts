@@ -14,7 +14,7 @@ import {
   tournamentCast,
   type TestUser,
 } from '../helper';
-import { openStream } from '../live';
+import { openStream, openTournamentStream } from '../live';
 
 interface Game {
   id: string;
@@ -69,7 +69,9 @@ describe.each(backends)('officiating on %s', (backend) => {
       expect(tournament.validation_feuilles).toBe('aucune');
       expect(tournament.departage).toBe('partage');
       // The tournament is in the referee's list.
-      const mine = (await call(app(), referee, { method: 'GET', url: '/api/tournois' })).json<{ id: string }[]>();
+      const mine = (await call(app(), referee, { method: 'GET', url: '/api/tournois' })).json<
+        { id: string }[]
+      >();
       expect(mine.map((t) => t.id)).toEqual([id]);
 
       const other = await registerUser(app());
@@ -117,9 +119,9 @@ describe.each(backends)('officiating on %s', (backend) => {
         payload: tsumo([p(1).id, 3, 30]),
       });
       expect(added.statusCode).toBe(201);
-      expect((await call(app(), referee, { method: 'POST', url: `/api/parties/${gameId}/finish` })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await call(app(), referee, { method: 'POST', url: `/api/parties/${gameId}/finish` })).statusCode,
+      ).toBe(200);
       // A finished game is corrected by the admin and referees only.
       const fix = (as: TestUser) =>
         call(app(), as, {
@@ -148,7 +150,11 @@ describe.each(backends)('officiating on %s', (backend) => {
         { method: 'PUT', url: `/api/tournois/${id}/arbitres/${p(5).id}` },
       ] as const;
       for (const request of adminOnly)
-        expectError(await call(app(), referee, request), 403, 'Seul l’administrateur du tournoi peut faire cela.');
+        expectError(
+          await call(app(), referee, request),
+          403,
+          'Seul l’administrateur du tournoi peut faire cela.',
+        );
     });
 
     it('lose every right and stream when removed, and so does a former admin after a hand-over', async () => {
@@ -160,10 +166,12 @@ describe.each(backends)('officiating on %s', (backend) => {
           payload: { joueurs: cast.ids.slice(0, 4), tournoi_id: id },
         })
       ).json<{ id: string }>().id;
-      expect((await call(app(), referee, { method: 'GET', url: `/api/parties/${gameId}` })).statusCode).toBe(200);
+      expect((await call(app(), referee, { method: 'GET', url: `/api/parties/${gameId}` })).statusCode).toBe(
+        200,
+      );
       const streamsOf = async (user: TestUser) => {
         const game = await openStream(app(), `/api/parties/${gameId}/evenements`, user);
-        const tournament = await openStream(app(), `/api/tournois/${id}/evenements`, user);
+        const tournament = await openTournamentStream(app(), id, user);
         expect([game.status, tournament.status]).toEqual([200, 200]);
         await game.next();
         return [game, tournament];
@@ -207,7 +215,11 @@ describe.each(backends)('officiating on %s', (backend) => {
         [p(2).id]: -10,
         [p(3).id]: -30,
       });
-      const given = await penalise(id, referee, { joueur: p(1).id, points: -10, motif: '  Retard au départ ' });
+      const given = await penalise(id, referee, {
+        joueur: p(1).id,
+        points: -10,
+        motif: '  Retard au départ ',
+      });
       expect(given.statusCode).toBe(201);
       const penalty = given.json<{ id: string }>();
       expect(penalty).toEqual({
@@ -222,9 +234,9 @@ describe.each(backends)('officiating on %s', (backend) => {
         supprimee_par: null,
         supprimee_le: null,
       });
-      expect((await penalise(id, cast.admin, { joueur: p(2).id, points: -2.5, motif: 'Téléphone' })).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await penalise(id, cast.admin, { joueur: p(2).id, points: -2.5, motif: 'Téléphone' })).statusCode,
+      ).toBe(201);
       // +10 − 10 = 0; −10 − 2,5 = −12,5.
       expect((await ranking(id)).classement).toEqual({
         [p(0).id]: 30,
@@ -233,7 +245,7 @@ describe.each(backends)('officiating on %s', (backend) => {
         [p(3).id]: -30,
       });
 
-      // A chombo in a hand-by-hand game is listed with source « chombo ».
+      // A chombo in a hand-by-hand game is listed with source « chombo » once its game counts (finished).
       const gameId = (
         await call(app(), cast.admin, {
           method: 'POST',
@@ -241,7 +253,19 @@ describe.each(backends)('officiating on %s', (backend) => {
           payload: { joueurs: cast.ids.slice(0, 4), tournoi_id: id },
         })
       ).json<{ id: string }>().id;
-      await call(app(), p(0), { method: 'POST', url: `/api/parties/tours/${gameId}`, payload: chombo(p(3).id) });
+      await call(app(), p(0), {
+        method: 'POST',
+        url: `/api/parties/tours/${gameId}`,
+        payload: chombo(p(3).id),
+      });
+      const listed = async () =>
+        (await call(app(), p(0), { method: 'GET', url: `/api/tournois/${id}/penalites` })).json<
+          { source: string }[]
+        >();
+      expect((await listed()).map((entry) => entry.source)).toEqual(['penalite', 'penalite']);
+      expect(
+        (await call(app(), p(0), { method: 'POST', url: `/api/parties/${gameId}/finish` })).statusCode,
+      ).toBe(200);
       const list = await call(app(), p(0), { method: 'GET', url: `/api/tournois/${id}/penalites` });
       expect(list.statusCode).toBe(200);
       expect(list.json()).toEqual([
@@ -263,9 +287,9 @@ describe.each(backends)('officiating on %s', (backend) => {
       expect((await remove(referee, penalty.id)).statusCode).toBe(204);
       expectError(await remove(referee, penalty.id), 404, 'Pénalité introuvable (ou déjà retirée).');
       expect((await ranking(id)).classement?.[p(1).id]).toBe(10);
-      const after = (await call(app(), cast.admin, { method: 'GET', url: `/api/tournois/${id}/penalites` })).json<
-        { id: string; supprimee_par: string | null; supprimee_le: string | null }[]
-      >();
+      const after = (
+        await call(app(), cast.admin, { method: 'GET', url: `/api/tournois/${id}/penalites` })
+      ).json<{ id: string; supprimee_par: string | null; supprimee_le: string | null }[]>();
       expect(after.find((entry) => entry.id === penalty.id)).toEqual(
         expect.objectContaining({ supprimee_par: referee.id, supprimee_le: expect.any(String) }),
       );
@@ -275,15 +299,44 @@ describe.each(backends)('officiating on %s', (backend) => {
       ['positive points', { points: 5, motif: 'Retard' }, 422, /négatifs/],
       ['zero points', { points: 0, motif: 'Retard' }, 422, /négatifs/],
       ['two decimals', { points: -1.25, motif: 'Retard' }, 422, /décimale/],
-      ['an empty reason', { points: -5, motif: '   ' }, 422, 'Le motif d’une pénalité doit faire de 2 à 200 caractères.'],
+      [
+        'an empty reason',
+        { points: -5, motif: '   ' },
+        422,
+        'Le motif d’une pénalité doit faire de 2 à 200 caractères.',
+      ],
       ['a reason too long', { points: -5, motif: 'x'.repeat(201) }, 422, /2 à 200/],
       ['points as text', { points: '-5', motif: 'Retard' }, 422, undefined],
+      ['a penalty that rounds to nothing', { points: -0.00000001, motif: 'Retard' }, 422, /négatifs/],
+      ['a hundredth beyond the tenth', { points: -1.00001, motif: 'Retard' }, 422, /décimale/],
+      [
+        'a reason with a bidi override',
+        { points: -5, motif: 'Retard \u202eeuqitamotua' },
+        422,
+        'Le motif d’une pénalité ne peut pas contenir de caractères invisibles ou de contrôle.',
+      ],
+      ['a reason with a zero-width space', { points: -5, motif: 'Re\u200btard' }, 422, /invisibles/],
     ])('refuses %s, nothing changed', async (_case, body, status, detail) => {
       const { id, referee } = await setUp();
       expectError(await penalise(id, referee, { joueur: p(0).id, ...body }), status, detail);
-      expect((await call(app(), cast.admin, { method: 'GET', url: `/api/tournois/${id}/penalites` })).json()).toEqual(
-        [],
-      );
+      expect(
+        (await call(app(), cast.admin, { method: 'GET', url: `/api/tournois/${id}/penalites` })).json(),
+      ).toEqual([]);
+    });
+
+    it('while the ranking is hidden, a player reads only their own penalties', async () => {
+      const { id, referee } = await setUp({ classement_visible: false });
+      for (const i of [0, 1])
+        expect((await penalise(id, referee, { joueur: p(i).id, points: -5, motif: 'Retard' })).statusCode).toBe(201);
+      const read = async (as: TestUser) =>
+        (await call(app(), as, { method: 'GET', url: `/api/tournois/${id}/penalites` }))
+          .json<{ joueur: string }[]>()
+          .map((penalty) => penalty.joueur);
+      expect(await read(p(0))).toEqual([p(0).id]);
+      expect(await read(p(2))).toEqual([]);
+      expect((await read(referee)).sort()).toEqual([p(0).id, p(1).id].sort());
+      await call(app(), cast.admin, { method: 'PATCH', url: `/api/tournois/${id}/classement-visible`, payload: { visible: true } });
+      expect((await read(p(2))).sort()).toEqual([p(0).id, p(1).id].sort());
     });
 
     it('refuses a player, a stranger to the tournament, and a game of another tournament', async () => {
@@ -295,7 +348,11 @@ describe.each(backends)('officiating on %s', (backend) => {
         'Seuls l’administrateur du tournoi et ses arbitres peuvent faire cela.',
       );
       expectError(await penalise(id, cast.stranger, body), 403);
-      expectError(await penalise(id, cast.admin, { ...body, joueur: p(6).id }), 422, 'Ce joueur ne participe pas au tournoi.');
+      expectError(
+        await penalise(id, cast.admin, { ...body, joueur: p(6).id }),
+        422,
+        'Ce joueur ne participe pas au tournoi.',
+      );
       expectError(
         await penalise(id, cast.admin, { ...body, partie_id: 'inconnue' }),
         422,
@@ -308,13 +365,23 @@ describe.each(backends)('officiating on %s', (backend) => {
     it('finish a ronde’s table kept on paper; a plain player’s await validation; a table with rounds refuses them', async () => {
       const { id, referee } = await setUp();
       const ronde = (
-        await call(app(), cast.admin, { method: 'POST', url: `/api/tournois/${id}/rondes`, payload: { mode: 'equilibre' } })
+        await call(app(), cast.admin, {
+          method: 'POST',
+          url: `/api/tournois/${id}/rondes`,
+          payload: { mode: 'equilibre' },
+        })
       ).json<{ tables: { partie_id: string; joueurs: string[] }[] }>();
       const table = ronde.tables[0]!;
       const player = cast.players.find((candidate) => candidate.id === table.joueurs[0])!;
-      const scores = Object.fromEntries(table.joueurs.map((joueur, i) => [joueur, [45000, 35000, 25000, 15000][i]]));
+      const scores = Object.fromEntries(
+        table.joueurs.map((joueur, i) => [joueur, [45000, 35000, 25000, 15000][i]]),
+      );
       const put = (as: TestUser, body: object) =>
-        call(app(), as, { method: 'PUT', url: `/api/parties/${table.partie_id}/scores-finaux`, payload: body });
+        call(app(), as, {
+          method: 'PUT',
+          url: `/api/parties/${table.partie_id}/scores-finaux`,
+          payload: body,
+        });
       expectError(await put(cast.stranger, { scores }), 403);
       expectError(
         await put(player, { scores: { ...scores, [table.joueurs[0]!]: 46000 } }),
@@ -328,9 +395,16 @@ describe.each(backends)('officiating on %s', (backend) => {
       );
       // Not in the ranking until validated; then it is.
       expect((await ranking(id)).classement).toEqual({});
-      const validated = await call(app(), referee, { method: 'POST', url: `/api/parties/${table.partie_id}/validation` });
+      const validated = await call(app(), referee, {
+        method: 'POST',
+        url: `/api/parties/${table.partie_id}/validation`,
+      });
       expect(validated.json<Game>()).toEqual(
-        expect.objectContaining({ a_valider: false, validee_par: referee.id, validee_le: expect.any(String) }),
+        expect.objectContaining({
+          a_valider: false,
+          validee_par: referee.id,
+          validee_le: expect.any(String),
+        }),
       );
       expect((await ranking(id)).classement).toEqual({
         [table.joueurs[0]!]: 30,
@@ -339,7 +413,9 @@ describe.each(backends)('officiating on %s', (backend) => {
         [table.joueurs[3]!]: -30,
       });
       // The ronde still lists the table.
-      const rondes = (await call(app(), cast.admin, { method: 'GET', url: `/api/tournois/${id}/rondes` })).json();
+      const rondes = (
+        await call(app(), cast.admin, { method: 'GET', url: `/api/tournois/${id}/rondes` })
+      ).json();
       expect(rondes[0].tables[0].partie_id).toBe(table.partie_id);
 
       // Finished now: a second entry is refused. A game with rounds refuses them too.
@@ -351,7 +427,11 @@ describe.each(backends)('officiating on %s', (backend) => {
           payload: { joueurs: cast.ids.slice(0, 4), tournoi_id: id },
         })
       ).json<{ id: string }>().id;
-      await call(app(), cast.admin, { method: 'POST', url: `/api/parties/tours/${other}`, payload: tsumo([p(1).id, 3, 30]) });
+      await call(app(), cast.admin, {
+        method: 'POST',
+        url: `/api/parties/tours/${other}`,
+        payload: tsumo([p(1).id, 3, 30]),
+      });
       const withRounds = await call(app(), cast.admin, {
         method: 'PUT',
         url: `/api/parties/${other}/scores-finaux`,
@@ -367,7 +447,11 @@ describe.each(backends)('officiating on %s', (backend) => {
     it('a table’s final scores sum under the tournament’s rules: 4 × 25 000 under M-League', async () => {
       const { id } = await setUp({ regles: 'm-league' });
       const ronde = (
-        await call(app(), cast.admin, { method: 'POST', url: `/api/tournois/${id}/rondes`, payload: { mode: 'equilibre' } })
+        await call(app(), cast.admin, {
+          method: 'POST',
+          url: `/api/tournois/${id}/rondes`,
+          payload: { mode: 'equilibre' },
+        })
       ).json<{ tables: { partie_id: string; joueurs: string[] }[] }>();
       const table = ronde.tables[0]!;
       const put = (values: number[]) =>
@@ -398,7 +482,9 @@ describe.each(backends)('officiating on %s', (backend) => {
       expect(created.statusCode).toBe(201);
       const gameId = created.json<{ id: string }>().id;
       expect((await getGame(gameId, p(1))).a_valider).toBe(true);
-      const listed = (await call(app(), p(2), { method: 'GET', url: `/api/tournois/${id}/parties` })).json<Game[]>();
+      const listed = (await call(app(), p(2), { method: 'GET', url: `/api/tournois/${id}/parties` })).json<
+        Game[]
+      >();
       expect(listed.map((game) => game.a_valider)).toEqual([true]);
       expect((await ranking(id)).classement).toEqual({});
       expectError(
@@ -418,19 +504,25 @@ describe.each(backends)('officiating on %s', (backend) => {
       expect((await getGame(gameId)).a_valider).toBe(true);
       expect((await ranking(id)).classement).toEqual({});
       const [one, two] = await Promise.all(
-        [referee, referee2].map((as) => call(app(), as, { method: 'POST', url: `/api/parties/${gameId}/validation` })),
+        [referee, referee2].map((as) =>
+          call(app(), as, { method: 'POST', url: `/api/parties/${gameId}/validation` }),
+        ),
       );
       expect([one!.statusCode, two!.statusCode]).toEqual([200, 200]);
       // Both answers name the same validation.
       expect(one!.json<Game>().validee_par).toBe(two!.json<Game>().validee_par);
-      const journal = (await call(app(), p(0), { method: 'GET', url: `/api/parties/${gameId}/journal` })).json<
-        { action: string }[]
-      >();
+      const journal = (
+        await call(app(), p(0), { method: 'GET', url: `/api/parties/${gameId}/journal` })
+      ).json<{ action: string }[]>();
       expect(journal.filter((entry) => entry.action === 'validation')).toHaveLength(1);
       expect((await ranking(id)).classement?.[p(0).id]).toBe(30);
       // A running game cannot be validated yet; a casual game has no sheet.
       const running = (
-        await call(app(), cast.admin, { method: 'POST', url: '/api/parties', payload: { joueurs: cast.ids.slice(0, 4), tournoi_id: id } })
+        await call(app(), cast.admin, {
+          method: 'POST',
+          url: '/api/parties',
+          payload: { joueurs: cast.ids.slice(0, 4), tournoi_id: id },
+        })
       ).json<{ id: string }>().id;
       expectError(
         await call(app(), referee, { method: 'POST', url: `/api/parties/${running}/validation` }),
@@ -438,7 +530,11 @@ describe.each(backends)('officiating on %s', (backend) => {
         'La partie n’est pas terminée : sa feuille ne peut pas encore être validée.',
       );
       const casual = (
-        await call(app(), p(0), { method: 'POST', url: '/api/parties', payload: { joueurs: cast.ids.slice(0, 4) } })
+        await call(app(), p(0), {
+          method: 'POST',
+          url: '/api/parties',
+          payload: { joueurs: cast.ids.slice(0, 4) },
+        })
       ).json<{ id: string }>().id;
       expectError(
         await call(app(), p(0), { method: 'POST', url: `/api/parties/${casual}/validation` }),
@@ -451,7 +547,11 @@ describe.each(backends)('officiating on %s', (backend) => {
       const { id } = await setUp();
       const gameId = (await manual(cast.admin, id, [45000, 35000, 25000, 15000])).json<{ id: string }>().id;
       const patch = (value: string) =>
-        call(app(), cast.admin, { method: 'PATCH', url: `/api/tournois/${id}`, payload: { validation_feuilles: value } });
+        call(app(), cast.admin, {
+          method: 'PATCH',
+          url: `/api/tournois/${id}`,
+          payload: { validation_feuilles: value },
+        });
       expect((await patch('arbitre')).json().validation_feuilles).toBe('arbitre');
       expect((await getGame(gameId)).a_valider).toBe(true);
       expect((await patch('aucune')).statusCode).toBe(200);
@@ -467,7 +567,11 @@ describe.each(backends)('officiating on %s', (backend) => {
       await manual(cast.admin, id, [45000, 35000, 25000, 15000]);
       await manual(cast.admin, id, [15000, 45000, 35000, 25000]);
       expect((await ranking(id)).rangs).toEqual({ [p(1).id]: 1, [p(0).id]: 2, [p(2).id]: 2, [p(3).id]: 4 });
-      await call(app(), cast.admin, { method: 'PATCH', url: `/api/tournois/${id}`, payload: { departage: 'points' } });
+      await call(app(), cast.admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${id}`,
+        payload: { departage: 'points' },
+      });
       // p0 and p2 tie at 0 and at 60 000 raw; best game: p0 +30 beats p2 +10.
       expect((await ranking(id)).rangs).toEqual({ [p(1).id]: 1, [p(0).id]: 2, [p(2).id]: 3, [p(3).id]: 4 });
     });
@@ -477,13 +581,18 @@ describe.each(backends)('officiating on %s', (backend) => {
     it('keeps every write with who, when, and the round before and after', async () => {
       const id = await createTournament(app(), cast.admin, { joueurs: cast.ids.slice(0, 4) });
       const gameId = (
-        await call(app(), p(0), { method: 'POST', url: '/api/parties', payload: { joueurs: cast.ids.slice(0, 4), tournoi_id: id } })
+        await call(app(), p(0), {
+          method: 'POST',
+          url: '/api/parties',
+          payload: { joueurs: cast.ids.slice(0, 4), tournoi_id: id },
+        })
       ).json<{ id: string }>().id;
       const first = tsumo([p(1).id, 3, 30]);
       const second = ron([[p(2).id, 2, 40]], p(3).id);
       const fixed = ron([[p(2).id, 3, 40]], p(3).id);
       const third = tsumo([p(0).id, 1, 30]);
-      const post = (round: object) => call(app(), p(0), { method: 'POST', url: `/api/parties/tours/${gameId}`, payload: round });
+      const post = (round: object) =>
+        call(app(), p(0), { method: 'POST', url: `/api/parties/tours/${gameId}`, payload: round });
       await post(first);
       await post(second);
       await call(app(), p(1), { method: 'PUT', url: `/api/parties/tours/${gameId}/1`, payload: fixed });
@@ -494,10 +603,26 @@ describe.each(backends)('officiating on %s', (backend) => {
 
       const read = await call(app(), p(3), { method: 'GET', url: `/api/parties/${gameId}/journal` });
       expect(read.statusCode).toBe(200);
-      const entries = read.json<{ qui: string; action: string; index: number | null; avant: unknown; apres: unknown; quand: string }[]>();
+      const entries =
+        read.json<
+          {
+            qui: string;
+            action: string;
+            index: number | null;
+            avant: unknown;
+            apres: unknown;
+            quand: string;
+          }[]
+        >();
       expect(entries.map(({ quand: _, ...entry }) => entry)).toEqual([
         { qui: p(0).id, action: 'ajout', index: 0, avant: null, apres: expect.objectContaining(first) },
-        { qui: p(0).id, action: 'ajout', index: 1, avant: null, apres: expect.objectContaining({ type_victoire: 'ron' }) },
+        {
+          qui: p(0).id,
+          action: 'ajout',
+          index: 1,
+          avant: null,
+          apres: expect.objectContaining({ type_victoire: 'ron' }),
+        },
         {
           qui: p(1).id,
           action: 'correction',
@@ -507,13 +632,22 @@ describe.each(backends)('officiating on %s', (backend) => {
         },
         { qui: p(0).id, action: 'ajout', index: 2, avant: null, apres: expect.objectContaining(third) },
         { qui: p(2).id, action: 'annulation', index: 2, avant: expect.objectContaining(third), apres: null },
-        { qui: cast.admin.id, action: 'suppression', index: 0, avant: expect.objectContaining(first), apres: null },
+        {
+          qui: cast.admin.id,
+          action: 'suppression',
+          index: 0,
+          avant: expect.objectContaining(first),
+          apres: null,
+        },
         { qui: p(0).id, action: 'fin', index: null, avant: null, apres: null },
       ]);
       // Oldest first, and readable only by whoever reads the game.
       const times = entries.map((entry) => entry.quand);
       expect([...times].sort()).toEqual(times);
-      expectError(await call(app(), cast.stranger, { method: 'GET', url: `/api/parties/${gameId}/journal` }), 403);
+      expectError(
+        await call(app(), cast.stranger, { method: 'GET', url: `/api/parties/${gameId}/journal` }),
+        403,
+      );
       expectError(await call(app(), p(0), { method: 'GET', url: '/api/parties/inconnue/journal' }), 404);
     });
   });

@@ -66,6 +66,9 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       [{ pays: 'XX' }, 'Le pays doit être un code ISO à deux lettres (par exemple FR).'],
       [{}, undefined],
       [{ pseudo: 'x' }, undefined],
+      [{ numero_ema: '00000000' }, 'Ce numéro EMA n’existe pas.'],
+      [{ nom: `Ma${'\u0301'.repeat(20)}rtin` }, 'Trop d’accents sur une même lettre.'],
+      [{ prenom: 'Léa\u3164' }, 'Le profil ne peut pas contenir de caractères invisibles ou de contrôle.'],
     ])('refuses %p in French (422), nothing changed', async (payload, detail) => {
       const me = cast.players[1]!;
       await profile(me, { numero_ema: '04160001', pays: 'DE' });
@@ -86,6 +89,47 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
   });
 
   describe('registration by link', () => {
+    it('a tournament created with no player opens registration at once and answers its link; without it, 4 players', async () => {
+      const base = { nom: 'Open sans joueurs', date_debut: '2026-05-09', regles: 'classic' };
+      const created = await post(cast.admin, '/api/tournois/', {
+        ...base,
+        joueurs: [],
+        inscriptions: { places: 8 },
+      });
+      expect(created.statusCode).toBe(201);
+      const body = created.json<{ id: string; joueurs: string[]; inscriptions: { jeton: string } }>();
+      expect(body.joueurs).toEqual([]);
+      expect(body.inscriptions).toEqual({
+        ouvertes: true,
+        places: 8,
+        liste_attente: true,
+        jeton: expect.stringMatching(/^[\w-]{20,}$/),
+      });
+      // The link works at once: a player signs up by it.
+      const [first] = cast.players;
+      expect((await post(first!, `/api/tournois/rejoindre/${body.inscriptions.jeton}`)).statusCode).toBe(200);
+      expect((await get(cast.admin, `/api/tournois/${body.id}`)).json().joueurs).toEqual([first!.id]);
+      expect((await get(cast.admin, `/api/tournois/${body.id}/inscriptions`)).json()).toMatchObject({
+        ouvertes: true,
+        places: 8,
+        jeton: body.inscriptions.jeton,
+      });
+
+      // Without registration, the spec's rule: at least 4 players, and nothing is created.
+      const before = (await get(cast.admin, '/api/tournois')).json<unknown[]>().length;
+      expectError(
+        await post(cast.admin, '/api/tournois/', { ...base, joueurs: [] }),
+        422,
+        'Un tournoi demande au moins 4 joueurs.',
+      );
+      // Places under 4 are refused by the schema, in French.
+      expectError(
+        await post(cast.admin, '/api/tournois/', { ...base, joueurs: [], inscriptions: { places: 2 } }),
+        422,
+      );
+      expect((await get(cast.admin, '/api/tournois')).json<unknown[]>()).toHaveLength(before);
+    });
+
     /** A tournament with no player yet (created with four, who are then removed). */
     const emptyTournament = async () => {
       const id = await createTournament(cast.app, cast.admin, { joueurs: cast.ids.slice(0, 4) });
@@ -293,6 +337,27 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       expectError(await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { user_id: sub!.id }), 409);
       expectError(await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { remplacant: true }), 422);
     });
+
+    it('the table starts again at its rules’ start points (25 000 under M-League); a deleted account is no substitute', async () => {
+      const id = await createTournament(cast.app, cast.admin, { joueurs: cast.ids, regles: 'm-league' });
+      const [sub, gone] = await registerUsers(cast.app, 2, 'remp-ml');
+      for (const user of [sub!, gone!])
+        await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { user_id: user.id, remplacant: true });
+      expect((await del(gone!, '/api/users/me')).statusCode).toBe(204);
+      const ronde = (await post(cast.admin, `/api/tournois/${id}/rondes`, { mode: 'equilibre' })).json<{
+        tables: Array<{ partie_id: string; joueurs: string[] }>;
+      }>();
+      const url = `/api/tournois/${id}/rondes/1/remplacements`;
+      const [absent, other] = [ronde.tables[0]!.joueurs[1]!, ronde.tables[1]!.joueurs[1]!];
+      expectError(
+        await post(cast.admin, url, { joueur: other, remplacant: gone!.id }),
+        422,
+        'Ce compte a été supprimé : il ne peut pas remplacer un joueur.',
+      );
+      expect((await post(cast.admin, url, { joueur: absent, remplacant: sub!.id })).statusCode).toBe(200);
+      const game = (await get(cast.admin, `/api/parties/${ronde.tables[0]!.partie_id}`)).json();
+      expect(game.scores).toEqual(Object.fromEntries(game.joueurs.map((player: string) => [player, 25000])));
+    });
   });
 
   describe('GET /tournois/{id}/export/ema', () => {
@@ -327,6 +392,9 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
         joueurs: ids.slice(0, 7),
       });
       await post(cast.admin, `/api/tournois/${id}/joueurs/add`, { user_id: ids[7], remplacant: true });
+      // Added by the admin, each player shares their identity with the tournament.
+      for (const player of players)
+        expect((await put(player, `/api/tournois/${id}/identite`)).statusCode).toBe(204);
       expect(
         (
           await call(cast.app, cast.admin, {
@@ -371,7 +439,12 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       expect(row(1)).toEqual(['Tournament', 'Riichi Open de Lyon']);
       expect(row(2)).toEqual(['City', 'Lyon', 'Country', 'FRA']);
       expect(row(3)).toEqual(['Dates', day, 'Days', 1]);
-      expect(row(4)).toEqual(['Players', 8, 'Rules', 'Classique, départ 30\u202f000, uma 15/5/\u22125/\u221215']);
+      expect(row(4)).toEqual([
+        'Players',
+        8,
+        'Rules',
+        'Classique, départ 30\u202f000, uma 15/5/\u22125/\u221215',
+      ]);
       expect(row(6)).toEqual([
         'Position',
         'First name',
@@ -441,12 +514,8 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
           tournoi_id: id,
         });
       const checks = (await get(cast.admin, `/api/tournois/${id}/export/ema/controles`)).json();
-      expect(checks.alertes.map((a: { code: string }) => a.code)).toEqual([
-        'numero_ema',
-        'pays',
-        'remplacants',
-      ]);
-      expect(checks.alertes[2].message).toBe('4 remplaçants classés : l’EMA n’en compte que 3 par tournoi.');
+      expect(checks.alertes.map((a: { code: string }) => a.code)).toEqual(['identite', 'remplacants']);
+      expect(checks.alertes[1].message).toBe('4 remplaçants classés : l’EMA n’en compte que 3 par tournoi.');
     });
   });
 });

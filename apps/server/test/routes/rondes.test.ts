@@ -175,7 +175,10 @@ describe.each(backends)('rondes routes on %s', (backend) => {
       expectError(await propose(id, { mode: 'equilibre' }, cast.players[0]), 403, adminOnly);
       expectError(await post(id, { mode: 'equilibre' }, cast.stranger), 403, adminOnly);
       expectError(await post('inconnu', { mode: 'equilibre' }), 404, 'Tournoi introuvable.');
-      expectError(await call(cast.app, cast.stranger, { method: 'GET', url: `/api/tournois/${id}/rondes` }), 403);
+      expectError(
+        await call(cast.app, cast.stranger, { method: 'GET', url: `/api/tournois/${id}/rondes` }),
+        403,
+      );
       expect(await state(id)).toEqual(before);
     });
 
@@ -214,6 +217,7 @@ describe.each(backends)('rondes routes on %s', (backend) => {
           paires_repetees: 0,
           vents_desequilibres: 0,
           tables_repetees: 0,
+          equipiers_reunis: 0,
           explications: [
             'Personne ne retrouve un adversaire déjà rencontré, les vents sont équilibrés et chacun change de table.',
           ],
@@ -230,11 +234,17 @@ describe.each(backends)('rondes routes on %s', (backend) => {
       const id = await newTournament();
       const before = await state(id);
       const ronde = (await post(id, { mode: 'equilibre' })).json<Ronde>();
-      const response = await call(cast.app, cast.admin, { method: 'DELETE', url: `/api/tournois/${id}/rondes/1` });
+      const response = await call(cast.app, cast.admin, {
+        method: 'DELETE',
+        url: `/api/tournois/${id}/rondes/1`,
+      });
       expect(response.statusCode).toBe(204);
       expect(await state(id)).toEqual(before);
       expectError(
-        await call(cast.app, cast.admin, { method: 'GET', url: `/api/parties/${ronde.tables[0]!.partie_id}` }),
+        await call(cast.app, cast.admin, {
+          method: 'GET',
+          url: `/api/parties/${ronde.tables[0]!.partie_id}`,
+        }),
         404,
       );
     });
@@ -289,9 +299,9 @@ describe.each(backends)('rondes routes on %s', (backend) => {
       expect(paused.restant_ms).toBeGreaterThan(59 * 60_000);
       // Paused: the remaining time stands still.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      const listed = (await call(cast.app, cast.players[5], { method: 'GET', url: `/api/tournois/${id}/rondes` })).json<
-        Ronde[]
-      >();
+      const listed = (
+        await call(cast.app, cast.players[5], { method: 'GET', url: `/api/tournois/${id}/rondes` })
+      ).json<Ronde[]>();
       expect(listed[0]!.horloge.restant_ms).toBe(paused.restant_ms);
       const resumed = (await clock(id, 1, { action: 'reprendre' })).json();
       expect(resumed.etat).toBe('en cours');

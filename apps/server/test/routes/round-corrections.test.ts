@@ -276,6 +276,10 @@ describe.each(backends)('round corrections on %s', (backend) => {
       const ranking = async () =>
         (await call(app, admin, { method: 'GET', url: `/api/tournois/${tournamentId}/classement` })).json()
           .classement;
+      // A player made the game up: it counts once the admin has validated it (again after each correction).
+      const validate = () => call(app, admin, { method: 'POST', url: `/api/parties/${gameId}/validation` });
+      expect(await ranking()).toEqual({});
+      expect((await validate()).statusCode).toBe(200);
       // Places D, C, B, A: result = score − 30000 + uma (15000, 5000, −5000, −15000), in thousands.
       expect(await ranking()).toEqual(seatScores(-17.6, -6, 5.2, 18.4));
       const before = await snapshot(gameId);
@@ -285,6 +289,8 @@ describe.each(backends)('round corrections on %s', (backend) => {
       expectError(await remove(gameId, 1, as(3)), 403, FINISHED_EDIT);
       expect(await snapshot(gameId)).toEqual(before);
       expect((await put(gameId, 1, ron([[C(), 3, 40]], D()), admin)).statusCode).toBe(200);
+      expect(await ranking()).toEqual({});
+      expect((await validate()).statusCode).toBe(200);
       // Now C 32800 first (+2800 + 15000), D 30800 second (+800 + 5000).
       expect(await ranking()).toEqual(seatScores(-17.6, -6, 17.8, 5.8));
     });

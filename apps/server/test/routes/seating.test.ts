@@ -43,6 +43,7 @@ describe.each(backends)('seating on %s', (backend) => {
       paires_repetees: 24,
       vents_desequilibres: 16,
       tables_repetees: 16,
+      equipiers_reunis: 0,
       explications: [
         '24 paires de joueurs se retrouvent : les parties déjà jouées (absences, parties saisies à la main, tables modifiées) ne laissent pas mieux.',
         '16 joueurs ont commencé un vent au moins deux fois de plus qu’un autre : des parties saisies à la main, des absences ou des tables modifiées ont déséquilibré les vents.',

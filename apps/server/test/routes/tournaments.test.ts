@@ -68,6 +68,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         departage: 'partage',
         rondes_prevues: null,
         tables_fixes: {},
+        ligue_id: null,
       });
     });
 

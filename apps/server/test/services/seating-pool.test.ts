@@ -12,9 +12,9 @@ const SERVER_DIR = path.resolve(__dirname, '..', '..');
 describe('the seating pool', () => {
   it('seats a ronde in a worker thread, then lets the process exit by itself', () => {
     const script = `
-      const { seatInWorker } = require('./src/seating/pool.ts');
+      const { SeatingPool } = require('./src/seating/pool.ts');
       const players = Array.from({ length: 8 }, (_, i) => 'p' + i);
-      seatInWorker({ mode: 'equilibre', players, pastTables: [], seed: 7 }).then((result) => {
+      new SeatingPool().seat({ mode: 'equilibre', players, pastTables: [], seed: 7 }, 'tournoi').then((result) => {
         console.log(JSON.stringify(result.ok ? result.value.flat().sort() : result));
       });
     `;

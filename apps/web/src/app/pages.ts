@@ -27,4 +27,5 @@ export const pageLoaders: Record<RouteName, () => Promise<PageModule>> = {
   join: () => import('./routes/join'),
   checkIn: () => import('./routes/check-in'),
   tournamentReport: () => import('./routes/tournament-report'),
+  league: () => import('./routes/league'),
 };

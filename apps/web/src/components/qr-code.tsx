@@ -1,4 +1,5 @@
 import { encode } from 'uqr';
+import './qr-code.css';
 
 /**
  * A QR code of `text` drawn as SVG squares from uqr’s module matrix (generated in the browser). Loaded

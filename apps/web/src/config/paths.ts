@@ -55,7 +55,8 @@ export const paths = {
   tournamentAdmin: {
     path: '/tournois/:id/admin',
     access: 'protected',
-    href: (id: string) => `/tournois/${seg(id)}/admin`,
+    /** `etape`: one phase of the day (features/tournaments/admin-phases.tsx); none opens the current one. */
+    href: (id: string, etape?: string) => `/tournois/${seg(id)}/admin${etape ? `?etape=${seg(etape)}` : ''}`,
   },
   tournamentResults: {
     path: '/tournois/:id/resultats',
@@ -75,14 +76,31 @@ export const paths = {
     href: (id: string, numero: number) => `/tournois/${seg(id)}/rondes/${numero}/feuille`,
   },
   /** Sign-up by a tournament's registration link (signed in first: the login page comes back here). */
-  join: { path: '/inscription/:jeton', access: 'protected', href: (jeton: string) => `/inscription/${seg(jeton)}` },
+  join: {
+    path: '/inscription/:jeton',
+    access: 'protected',
+    href: (jeton: string) => `/inscription/${seg(jeton)}`,
+  },
   /** Check-in by the venue's QR code. */
-  checkIn: { path: '/pointage/:jeton', access: 'protected', href: (jeton: string) => `/pointage/${seg(jeton)}` },
+  checkIn: {
+    path: '/pointage/:jeton',
+    access: 'protected',
+    href: (jeton: string) => `/pointage/${seg(jeton)}`,
+  },
   /** The observer's report, drafted: a printable page. */
   tournamentReport: {
     path: '/tournois/:id/rapport',
     access: 'protected',
     href: (id: string) => `/tournois/${seg(id)}/rapport`,
+  },
+  /**
+   * The leagues, one route (one entry in the first load): `/ligues` lists them, `/ligues/{id}` is a league
+   * with a tab per season, `/ligues/rejoindre/{jeton}` its invitation link (`href('rejoindre', jeton)`).
+   */
+  league: {
+    path: '/ligues/:id?/:jeton?',
+    access: 'protected',
+    href: (...segments: string[]) => ['/ligues', ...segments.map(seg)].join('/'),
   },
   /** Beyond the spec: the public screen of a tournament, no sign-in. */
   screen: { path: '/ecran/:jeton', access: 'public', href: (jeton: string) => `/ecran/${seg(jeton)}` },
@@ -99,4 +117,5 @@ export const headerLinks = [
   { label: 'Compte', to: paths.dashboard.href() },
   { label: 'Parties', to: paths.myGames.href() },
   { label: 'Tournois', to: paths.myTournaments.href() },
+  { label: 'Ligues', to: paths.league.href() },
 ] as const;

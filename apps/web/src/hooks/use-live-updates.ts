@@ -1,3 +1,4 @@
+// The live endpoints arrive with the pages that follow a game or a tournament, not with the first page.
 import { useLiveGameQuery, useLivePublicScreenQuery, useLiveTournamentQuery } from '@mj/api/live';
 import { usePageVisible } from './use-page-visible';
 

@@ -13,3 +13,14 @@ export function downloadTextFile(filename: string, content: string, type: string
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Saves an object URL (a file the server wrote, fetched with the session's bearer) under `filename`, then lets it go. */
+export function saveObjectUrl(url: string, filename: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -51,7 +51,10 @@ export function createOutboxListener(disk: DeviceStore) {
     api.dispatch(problemShown(storageProblem(error)));
   };
 
-  /** The stored items, once; items of the first outbox (no user) go to whoever is signed in. */
+  /**
+   * The stored items, once. Each is sent only for its own user: items an older version kept without one
+   * (storage.ts, moveFormerLists) are never sent for whoever signs in next.
+   */
   const load = (api: Api) =>
     (loading ??= (async () => {
       let stored: Awaited<ReturnType<DeviceStore['items']>>;
@@ -62,18 +65,8 @@ export function createOutboxListener(disk: DeviceStore) {
         api.dispatch(outboxLoaded({ items: [], problem: storageProblem(error) }));
         return;
       }
-      const user = api.getState().auth.user?.user_id;
-      const unclaimed = stored.items.filter((item) => item.user === '');
-      const items = user
-        ? stored.items.map((item) => (item.user === '' ? { ...item, user } : item))
-        : stored.items;
-      if (user && unclaimed.length > 0)
-        await disk
-          .put(...items.filter((item) => unclaimed.some((old) => old.id === item.id)))
-          .catch(() => undefined);
-      api.dispatch(
-        outboxLoaded({ items, problem: stored.unreadable > 0 ? unreadableLabel(stored.unreadable) : null }),
-      );
+      const { items, unreadable } = stored;
+      api.dispatch(outboxLoaded({ items, problem: unreadable > 0 ? unreadableLabel(unreadable) : null }));
     })());
 
   async function passOnce(api: Api) {

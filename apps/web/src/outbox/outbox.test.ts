@@ -98,6 +98,16 @@ describe('the outbox on a shared phone', () => {
     expect((await serverRounds(gameId)).map((round) => round.auteur_id)).toEqual([bruno.user.user_id]);
   });
 
+  it('never sends an item an older version kept without a user for whoever signs in next', async () => {
+    const gameId = await newGame();
+    const disk = memoryDeviceStore();
+    await disk.put({ ...roundOf(alice, gameId, 0, 1), user: '' });
+    const asBruno = await startApp(bruno, disk);
+    expect(server().sent('POST', `/parties/tours/${gameId}`)).toHaveLength(0);
+    expect(outboxOf(asBruno.getState()).items.map((item) => item.user)).toEqual(['']);
+    expect((await disk.items()).items.map((item) => item.user)).toEqual(['']);
+  });
+
   it('signing out with rounds waiting says so and keeps them for that user', async () => {
     const gameId = await newGame();
     const disk = memoryDeviceStore();

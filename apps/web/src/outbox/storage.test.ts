@@ -92,7 +92,7 @@ describe('the outbox on the phone (IndexedDB)', () => {
     });
   });
 
-  it('takes over the first outbox’s lists (no user yet: the next one signed in claims them)', async () => {
+  it('takes over the first outbox’s lists for the user that version was signed in as', async () => {
     const browser = new IDBFactory();
     await rawPut(
       browser,
@@ -101,11 +101,18 @@ describe('the outbox on the phone (IndexedDB)', () => {
       [{ kind: 'round', round: tsumoBy('u-bruno'), index: 2, key: 'cle-x' }, { kind: 'finish' }],
       'p9',
     );
-    const { items } = await openDeviceStore(browser).items();
+    const { items } = await openDeviceStore(browser, () => 'u-bruno').items();
     expect(items.map(({ id, gameId, user, write }) => [id, gameId, user, write.kind])).toEqual([
-      ['cle-x', 'p9', '', 'round'],
-      ['ancien-1', 'p9', '', 'finish'],
+      ['cle-x', 'p9', 'u-bruno', 'round'],
+      ['ancien-1', 'p9', 'u-bruno', 'finish'],
     ]);
+  });
+
+  it('leaves the first outbox’s lists unclaimed when that version was signed out', async () => {
+    const browser = new IDBFactory();
+    await rawPut(browser, 1, 'parties', [{ kind: 'finish' }], 'p9');
+    const { items } = await openDeviceStore(browser, () => '').items();
+    expect(items.map(({ user }) => user)).toEqual(['']);
   });
 
   it('keeps copies of what was read, the oldest dropped past its bound', async () => {

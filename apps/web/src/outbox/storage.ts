@@ -1,3 +1,4 @@
+import { safeStorage, STORAGE_KEYS } from '../lib/storage';
 import type { OutboxItem } from './items';
 
 /**
@@ -77,8 +78,12 @@ const committed = (transaction: IDBTransaction) =>
     transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB'));
   });
 
-/** The first outbox's lists become items; their user is unknown (''), the first one signed in claims them. */
-function moveFormerLists(transaction: IDBTransaction) {
+/**
+ * The first outbox's lists become items of the user the older version was signed in as (`formerUser`,
+ * read when this version first opens the store); without one they stay unclaimed (''), and are never
+ * sent for whoever signs in next.
+ */
+function moveFormerLists(transaction: IDBTransaction, formerUser: string) {
   const database = transaction.db;
   if (!database.objectStoreNames.contains(FORMER_LISTS)) return;
   const items = transaction.objectStore(ITEMS);
@@ -95,28 +100,34 @@ function moveFormerLists(transaction: IDBTransaction) {
       for (const write of list) {
         if (!isRecord(write)) continue;
         const id = write.kind === 'round' && typeof write.key === 'string' ? write.key : `ancien-${seq}`;
-        items.put({ id, gameId: String(at.key), user: '', seq: seq++, write, refusal: null });
+        items.put({ id, gameId: String(at.key), user: formerUser, seq: seq++, write, refusal: null });
       }
     }
     at.continue();
   };
 }
 
-function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
+function openDatabase(factory: IDBFactory, formerUser: () => string): Promise<IDBDatabase> {
   const request = factory.open(DEVICE_DATABASE, 2);
   request.onupgradeneeded = () => {
     const database = request.result;
     if (!database.objectStoreNames.contains(ITEMS)) database.createObjectStore(ITEMS, { keyPath: 'id' });
     if (!database.objectStoreNames.contains(COPIES)) database.createObjectStore(COPIES);
-    if (request.transaction) moveFormerLists(request.transaction);
+    if (request.transaction) moveFormerLists(request.transaction, formerUser());
   };
   return settle(request);
 }
 
-/** The store in the browser's IndexedDB (`factory`: a test's own). */
-export function openDeviceStore(factory: IDBFactory = globalThis.indexedDB): DeviceStore {
+/** The user this phone's session was kept for (localStorage), as the older version left it: '' if none. */
+const sessionUser = () => String(safeStorage.getJson<{ user_id?: string }>(STORAGE_KEYS.user)?.user_id ?? '');
+
+/** The store in the browser's IndexedDB (`factory`: a test's own; `formerUser`: see moveFormerLists). */
+export function openDeviceStore(
+  factory: IDBFactory = globalThis.indexedDB,
+  formerUser: () => string = sessionUser,
+): DeviceStore {
   let database: Promise<IDBDatabase> | null = null;
-  const db = () => (database ??= openDatabase(factory));
+  const db = () => (database ??= openDatabase(factory, formerUser));
   const write = async (store: string, work: (objects: IDBObjectStore) => void) => {
     const transaction = (await db()).transaction(store, 'readwrite', { durability: 'strict' });
     const done = committed(transaction);

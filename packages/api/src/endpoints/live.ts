@@ -91,10 +91,13 @@ function writeGameChange(
  * The contract's event names (a `Record` over them: a name added to its map fails to compile until it is
  * here too). The types are imported only, so the contract's schemas stay out of the browser's bundle.
  */
-const LIVE_EVENT_NAMES = { partie: true, supprimee: true, tournoi: true, ecran: true } satisfies Record<
-  LiveEventName,
-  true
->;
+const LIVE_EVENT_NAMES = {
+  partie: true,
+  supprimee: true,
+  tournoi: true,
+  ecran: true,
+  instantane: true,
+} satisfies Record<LiveEventName, true>;
 
 /** An event of the contract's map (its payload is the server's word); any other is ignored. */
 const isLiveMessage = (message: ServerEvent): message is LiveMessage =>
@@ -222,6 +225,16 @@ export const liveApi = api.injectEndpoints({
           `/tournois/${id(tournamentId)}/evenements`,
           () => tokenOf(getState),
           (message) => {
+            if (message.event === 'instantane') {
+              // The games and this reader's ranking now (at each opening, and after the server found the
+              // stream behind): written in place, nothing read again.
+              // Only the lists a page holds are written (a list no page shows is not created).
+              const { parties, classement } = message.data;
+              dispatch(tournamentsApi.util.updateQueryData('getTournamentGames', tournamentId, () => parties));
+              dispatch(tournamentsApi.util.updateQueryData('getRanking', tournamentId, () => classement));
+              stale([{ type: 'Highlights', id: tournamentId }]);
+              return;
+            }
             if (message.event !== 'tournoi') return;
             const change = message.data;
             if (change.raison === 'partie') stale(writeGameChange(tournamentId, change, lifecycle));
@@ -229,12 +242,17 @@ export const liveApi = api.injectEndpoints({
           },
           lifecycle,
           (direct) => {
-            // Back after a cut: whatever changed meanwhile is read again.
+            // Back after a cut: the stream's first event brings the games and the ranking; the rest of
+            // what changed meanwhile is read again.
             if (direct && connectedBefore)
-              stale([
-                ...tagsForTournamentEvent(tournamentId, 'etat'),
-                ...tagsForTournamentEvent(tournamentId, 'joueurs'),
-              ]);
+              stale(
+                [
+                  ...tagsForTournamentEvent(tournamentId, 'etat'),
+                  ...tagsForTournamentEvent(tournamentId, 'joueurs'),
+                  ...tagsForTournamentEvent(tournamentId, 'classement'),
+                  ...tagsForTournamentEvent(tournamentId, 'ronde'),
+                ].filter((tag) => tag.type !== 'TournamentGames' && tag.type !== 'Ranking'),
+              );
             connectedBefore ||= direct;
           },
         );

@@ -8,6 +8,8 @@ import type {
   CheckInCodeResponse,
   CheckInResponse,
   EmaChecks,
+  Game,
+  IdentityState,
   JoinPreview,
   JoinResponse,
   MyRegistration,
@@ -19,6 +21,7 @@ import type {
   Tournament,
   User,
 } from '../types';
+import { gameChangedTags } from './tags';
 import { seg as id } from './url';
 
 /** What a change of a tournament's players shows up in. */
@@ -62,6 +65,23 @@ export const registrationApi = api.injectEndpoints({
     withdraw: build.mutation<null, string>({
       query: (tournamentId) => ({ url: `/tournois/${id(tournamentId)}/inscription`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, tournamentId) => ['MyRegistrations', ...playersShown(tournamentId)],
+    }),
+    /** Whether the caller shares their identity with the tournament's organisers. */
+    getIdentity: build.query<IdentityState, string>({
+      query: (tournamentId) => `/tournois/${id(tournamentId)}/identite`,
+      providesTags: (_result, _error, tournamentId) => [{ type: 'Registration', id: tournamentId }],
+    }),
+    setIdentityShared: build.mutation<null, { tournamentId: string; shared: boolean }>({
+      query: ({ tournamentId, shared }) => ({
+        url: `/tournois/${id(tournamentId)}/identite`,
+        method: shared ? 'PUT' : 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { tournamentId }) => [{ type: 'Registration', id: tournamentId }],
+    }),
+    /** A player confirms the result of a tournament game a player made up (here: only lazy pages use it). */
+    confirmGame: build.mutation<Game, string>({
+      query: (gameId) => ({ url: `/parties/${id(gameId)}/confirmation`, method: 'POST' }),
+      invalidatesTags: (game, _error, gameId) => gameChangedTags(gameId, game?.tournois_id),
     }),
     getMyRegistrations: build.query<MyRegistration[], void>({
       query: () => '/tournois/mes-inscriptions',
@@ -132,6 +152,9 @@ export const {
   useGetJoinPreviewQuery,
   useJoinMutation,
   useWithdrawMutation,
+  useGetIdentityQuery,
+  useSetIdentitySharedMutation,
+  useConfirmGameMutation,
   useGetMyRegistrationsQuery,
   useSetCheckInMutation,
   useNewCheckInCodeMutation,

@@ -54,7 +54,10 @@ export const rondesApi = api.injectEndpoints({
         url: `/tournois/${id(tournamentId)}/rondes/${numero}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_result, _error, { tournamentId }) => [...rondeChanged(tournamentId), { type: 'Game' }],
+      invalidatesTags: (_result, _error, { tournamentId }) => [
+        ...rondeChanged(tournamentId),
+        { type: 'Game' },
+      ],
     }),
     updateClock: build.mutation<Clock, { tournamentId: string; numero: number; action: ClockAction }>({
       query: ({ tournamentId, numero, action }) => ({

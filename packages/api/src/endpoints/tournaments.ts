@@ -64,22 +64,23 @@ export const tournamentsApi = api.injectEndpoints({
         { type: 'Tournaments', id: LIST },
       ],
     }),
-    deleteTournamentGame: build.mutation<DeleteTournamentGameResponse, { tournamentId: string; gameId: string }>(
-      {
-        query: ({ tournamentId, gameId }) => ({
-          url: `/tournois/${id(tournamentId)}/parties/${id(gameId)}`,
-          method: 'DELETE',
-        }),
-        invalidatesTags: (_result, _error, { tournamentId, gameId }) => [
-          { type: 'TournamentGames', id: tournamentId },
-          { type: 'Ranking', id: tournamentId },
-          { type: 'MyGames' },
-          { type: 'Statistics' },
-          { type: 'Game', id: gameId },
-          { type: 'Rounds', id: gameId },
-        ],
-      },
-    ),
+    deleteTournamentGame: build.mutation<
+      DeleteTournamentGameResponse,
+      { tournamentId: string; gameId: string }
+    >({
+      query: ({ tournamentId, gameId }) => ({
+        url: `/tournois/${id(tournamentId)}/parties/${id(gameId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { tournamentId, gameId }) => [
+        { type: 'TournamentGames', id: tournamentId },
+        { type: 'Ranking', id: tournamentId },
+        { type: 'MyGames' },
+        { type: 'Statistics' },
+        { type: 'Game', id: gameId },
+        { type: 'Rounds', id: gameId },
+      ],
+    }),
     setRankingVisible: build.mutation<RankingVisibilityResponse, { tournamentId: string; visible: boolean }>({
       query: ({ tournamentId, visible }) => ({
         url: `/tournois/${id(tournamentId)}/classement-visible`,

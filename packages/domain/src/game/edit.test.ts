@@ -151,6 +151,10 @@ describe('editGame: properties on random games', () => {
   });
 
   it('after any correction or deletion, every score sum plus the table sticks is 120000', () => {
+    // An edit a later round no longer fits is refused (and then proves nothing): the property must hold
+    // on edits that went through, and enough of them to mean something.
+    let applied = 0;
+    const runs = 300;
     fc.assert(
       fc.property(gameAndIndex, validRound, fc.boolean(), ([rounds, index], round, remove) => {
         const edited = editGame(
@@ -159,11 +163,17 @@ describe('editGame: properties on random games', () => {
           remove ? { kind: 'remove', index } : { kind: 'replace', index, round },
         );
         if (!edited.ok) return;
+        applied += 1;
         expect(sum(edited.state.scores) + 1000 * edited.state.riichi_stack).toBe(120000);
-        for (const entry of edited.history) expect(sum(entry.joueurs_avant)).toBeLessThanOrEqual(120000);
+        // Before each round, the points at the table (scores and the sticks on it) are the same 120 000.
+        for (const entry of edited.history) {
+          const sticksBefore = (120000 - sum(entry.joueurs_avant)) / 1000;
+          expect(Number.isInteger(sticksBefore) && sticksBefore >= 0).toBe(true);
+        }
       }),
-      { numRuns: 300 },
+      { numRuns: runs },
     );
+    expect(applied).toBeGreaterThan(runs / 4);
   });
 
   it('deleting a round then putting it back in its place gives back the same game', () => {

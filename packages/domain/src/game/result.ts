@@ -26,6 +26,15 @@ export interface GameResult {
 }
 
 /**
+ * What one chombo takes from its offender's result after uma, in points, under `rules`: the rules'
+ * penalty, or nothing where a chombo is paid at once at the table as a mangan (its points have already
+ * moved between the players' scores). Every figure that shows a chombo reads it here.
+ */
+export function chomboPenaltyOf(rules: Ruleset): number {
+  return rules.chomboAtTable ? 0 : rules.chomboPenalty;
+}
+
+/**
  * Leftover sticks go to first place; tied players split them, floored to 100, and any 100s left over go
  * to the first of them in seat order so that the scores still sum to the total.
  */
@@ -83,8 +92,7 @@ export function gameResult(input: GameResultInput, rules: Ruleset = classicRules
     rules.tiesShareUma ? ids.filter((other) => scores[other] === scores[id]).length : 1;
   const uma = byPlayer(ids, (id) => sharedUma(place[id] as number, tiedWith(id), rules));
   const oka = (rules.returnScore - rules.startScore) * PLAYER_COUNT;
-  // A chombo paid at the table has already moved its points: no penalty after uma.
-  const penalty = rules.chomboAtTable ? 0 : rules.chomboPenalty;
+  const penalty = chomboPenaltyOf(rules);
   const result = byPlayer(ids, (id) => {
     const okaShare = place[id] === 1 ? oka / tiedWith(id) : 0;
     const chomboCount = (own(chombos, id) as number | undefined) ?? 0;

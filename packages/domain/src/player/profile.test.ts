@@ -32,6 +32,15 @@ describe('validateProfile', () => {
       });
     },
   );
+  it.each([['00000000'], ['00160092'], ['04000000']])(
+    'refuses the EMA number %p, which no one holds',
+    (numero_ema) => {
+      expect(validateProfile({ numero_ema })).toEqual({
+        ok: false,
+        error: 'Ce numéro EMA n’existe pas.',
+      });
+    },
+  );
   it.each([['FRA'], ['XX'], ['F']])('refuses the country %p', (pays) => {
     expect(validateProfile({ pays })).toEqual({
       ok: false,
@@ -48,6 +57,13 @@ describe('validateProfile', () => {
       error: 'Le club doit faire au plus 100 caractères.',
     });
     expect(validateProfile({ prenom: 'A\u200bB' }).ok).toBe(false);
+    // Characters that show nothing, a mark on nothing (stacked marks: the server's check).
+    expect(validateProfile({ nom: 'Martin\u3164' })).toEqual({
+      ok: false,
+      error: 'Le profil ne peut pas contenir de caractères invisibles ou de contrôle.',
+    });
+    expect(validateProfile({ nom: '\u0301Martin' }).ok).toBe(false);
+    expect(validateProfile({ nom: 'Nguy\u1ec5n' })).toEqual({ ok: true, value: { nom: 'Nguyễn' } });
     expect(validateProfile({ pseudo: 'x' }).ok).toBe(false);
     expect(validateProfile({ nom: 3 }).ok).toBe(false);
     expect(validateProfile('nom').ok).toBe(false);

@@ -2,6 +2,7 @@ import { MESSAGES } from '../messages';
 import { fail, isRecord, ok } from '../result';
 import type { Result } from '../types';
 import { countryAlpha3 } from './countries';
+import { INVISIBLE } from './pseudo';
 
 /** Who the player is, for organisers and the EMA: each field null until the player fills it in. */
 export interface PlayerProfile {
@@ -17,10 +18,14 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 export const MAX_PROFILE_TEXT_LENGTH = 100;
 
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 const EMA_NUMBER = /^\d{8}$/;
+/** No country is numbered 00, and no player 000000. */
+const NO_EMA_NUMBER = /^00|000000$/;
 
-/** A name or a club: NFC, trimmed, visible characters, at most 100; an empty text clears the field. */
+/**
+ * A name or a club: NFC, trimmed, visible characters (the pseudo's rule: nothing invisible, no mark on
+ * nothing), at most 100; an empty text clears the field. (The server also refuses stacked marks.)
+ */
 function text(raw: string, tooLong: string, invisible: string): Result<string | null> {
   const value = raw.normalize('NFC').trim();
   if (value === '') return ok(null);
@@ -36,7 +41,8 @@ function field(name: ProfileField, raw: unknown): Result<string | null> {
     case 'numero_ema': {
       const value = raw.trim();
       if (value === '') return ok(null);
-      return EMA_NUMBER.test(value) ? ok(value) : fail(MESSAGES.emaNumberFormat);
+      if (!EMA_NUMBER.test(value)) return fail(MESSAGES.emaNumberFormat);
+      return NO_EMA_NUMBER.test(value) ? fail(MESSAGES.emaNumberUnknown) : ok(value);
     }
     case 'pays': {
       const value = raw.trim().toUpperCase();

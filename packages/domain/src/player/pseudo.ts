@@ -12,7 +12,11 @@ export const ANONYMOUS_PSEUDO_PREFIX = 'Joueur anonyme';
  * selectors…), the Braille blank, and a combining mark with no letter under it (first, or after a space):
  * invisible or misleading in a list of players (Unicode TR #36, "Visual Security Issues").
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]|(?:^|\p{Zs})\p{M}/u;
+export const INVISIBLE =
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]|(?:^|\p{Zs})\p{M}/u;
+
+/** More than two marks on one letter (after NFC): « Zalgo » text that spills over the lines around it. */
+export const STACKED_MARKS = /\p{M}{3,}/u;
 
 /** Any run of spaces (non-breaking, en, ideographic…): one plain space once stored. */
 const SPACES = /\p{Zs}+/gu;

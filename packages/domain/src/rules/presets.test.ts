@@ -59,7 +59,8 @@ describe('the reference figures: Bruno (not dealing) wins by ron on Chloé at Ea
     // 13 counted han: a sanbaiman (6 000 × 4) where kazoe stops there, a yakuman (8 000 × 4) elsewhere.
     ['ema-2016', ron([[BRUNO, 13, 30]], CHLOE), 24000],
     ['ema-2025', ron([[BRUNO, 13, 30]], CHLOE), 24000],
-    ['wrc-2025', ron([[BRUNO, 13, 30]], CHLOE), 24000],
+    // WRC Rules 2025: « 13 han and greater scores yonbaiman » (a yakuman, 32 000 to a non-dealer ron).
+    ['wrc-2025', ron([[BRUNO, 13, 30]], CHLOE), 32000],
     ['m-league', ron([[BRUNO, 14, 30]], CHLOE), 24000],
     ['classic', ron([[BRUNO, 13, 30]], CHLOE), 32000],
     ['tenhou', ron([[BRUNO, 13, 30]], CHLOE), 32000],
@@ -69,6 +70,8 @@ describe('the reference figures: Bruno (not dealing) wins by ron on Chloé at Ea
     ['classic', yakumanRon([BRUNO], CHLOE), 32000],
     ['m-league', yakumanRon([BRUNO], CHLOE, 2), 64000],
     ['mahjong-soul', yakumanRon([BRUNO], CHLOE, 2), 64000],
+    // WRC Rules 2025 add several yakuman in one hand: two are 2 × 32 000.
+    ['wrc-2025', yakumanRon([BRUNO], CHLOE, 2), 64000],
   ])('%s: %j → %i', (id, round, points) => {
     const { delta } = settle(rulesOf(id), round);
     expect(delta).toEqual(seatValues(0, points, -points, 0));
@@ -133,7 +136,7 @@ describe('what each preset allows in a round', () => {
     expect(plain.ok && 'yakuman' in plain.value).toBe(false);
   });
 
-  it('atamahane: two winners on one discard are refused (WRC 2025, M-League); EMA takes both', () => {
+  it('atamahane: two winners on one discard are refused (WRC 2025, M-League, Saikouisen); EMA takes both', () => {
     const double = ron(
       [
         [BRUNO, 2, 30],
@@ -143,6 +146,7 @@ describe('what each preset allows in a round', () => {
     );
     expect(refusal(rulesOf('wrc-2025'), double)).toEqual({ ok: false, error: MESSAGES.atamahaneOneWinner });
     expect(refusal(rulesOf('m-league'), double)).toEqual({ ok: false, error: MESSAGES.atamahaneOneWinner });
+    expect(refusal(rulesOf('saikouisen'), double)).toEqual({ ok: false, error: MESSAGES.atamahaneOneWinner });
     expect(refusal(rulesOf('ema-2025'), double).ok).toBe(true);
   });
 
@@ -202,6 +206,17 @@ describe('the end of a game: oka, uma, ties, leftover sticks, tonpuusen', () => 
     // first: 45 000 − 30 000 + 30 000 + oka 20 000; second: 0 + 10 000; third: −15 000 − 10 000; fourth: −20 000 − 30 000.
     const result = gameResult({ scores: seatValues(45000, 30000, 15000, 10000) }, rules);
     expect(result.ok && result.result).toEqual(seatValues(65000, 10000, -25000, -50000));
+  });
+
+  it('Mahjong Soul has no oka: 43 600 / 27 800 / 20 600 / 8 000 → +33,6 / +7,8 / −9,4 / −32,0, as its logs write', () => {
+    // (score − 25 000) + uma 15 000 / 5 000 / −5 000 / −15 000.
+    const outcome = gameResult({ scores: seatValues(43600, 27800, 20600, 8000) }, rulesOf('mahjong-soul'));
+    expect(outcome.ok && outcome.result).toEqual(seatValues(33600, 7800, -9400, -32000));
+  });
+
+  it('a dealer double yakuman ron under WRC 2025 is 96 000 (2 × 48 000)', () => {
+    const { delta } = settle(rulesOf('wrc-2025'), yakumanRon([ALICE], CHLOE, 2));
+    expect(delta).toEqual(seatValues(96000, 0, -96000, 0));
   });
 
   it('M-League shares tied places: two firsts at 40 000 split uma 30+10 and the oka (+40 each)', () => {

@@ -55,7 +55,15 @@ export const PRESETS: readonly Preset[] = [
     id: 'wrc-2025',
     nom: 'WRC 2025',
     source: 'World Riichi Championship Rules 2025',
-    parametres: { ...COMPETITION, kiriage: true, double_ron: 'atamahane', batons_restants: 'perdus' },
+    // WRC Rules 2025: 13 counted han and more are a yakuman, and yakuman in one hand add up.
+    parametres: {
+      ...COMPETITION,
+      kiriage: true,
+      kazoe: 'yakuman',
+      yakuman_multiples: true,
+      double_ron: 'atamahane',
+      batons_restants: 'perdus',
+    },
   },
   {
     id: 'm-league',
@@ -74,7 +82,13 @@ export const PRESETS: readonly Preset[] = [
     id: 'saikouisen',
     nom: 'Saikouisen',
     source: 'Règles du Saikouisen (最高位戦日本プロ麻雀協会), 2024',
-    parametres: { ...COMPETITION, uma: [30000, 10000, -10000, -30000], kiriage: true },
+    // One winner per discard: the player nearest the discarder's right takes it.
+    parametres: {
+      ...COMPETITION,
+      uma: [30000, 10000, -10000, -30000],
+      kiriage: true,
+      double_ron: 'atamahane',
+    },
   },
   {
     id: 'tenhou',
@@ -96,7 +110,9 @@ export const PRESETS: readonly Preset[] = [
     nom: 'Mahjong Soul',
     source: 'Règles des parties classées de Mahjong Soul (Yostar), 2024',
     parametres: {
+      // Its logs write (score − 25 000) / 1 000 + uma 15/5/−5/−15: returned at the start, no oka.
       ...JAPANESE,
+      retour: 25000,
       kazoe: 'yakuman',
       yakuman_multiples: true,
       abandons: true,

@@ -14,6 +14,7 @@ describe('rondeQuality', () => {
       paires_repetees: 0,
       vents_desequilibres: 0,
       tables_repetees: 0,
+      equipiers_reunis: 0,
       explications: [
         'Personne ne retrouve un adversaire déjà rencontré, les vents sont équilibrés et chacun change de table.',
       ],
@@ -55,6 +56,7 @@ describe('rondeQuality', () => {
       paires_repetees: 1,
       vents_desequilibres: 2,
       tables_repetees: 2,
+      equipiers_reunis: 0,
       explications: [
         '1 paire de joueurs se retrouve : les parties déjà jouées (absences, parties saisies à la main, tables modifiées) ne laissent pas mieux.',
         '2 joueurs ont commencé un vent au moins deux fois de plus qu’un autre : des parties saisies à la main, des absences ou des tables modifiées ont déséquilibré les vents.',
@@ -91,5 +93,15 @@ describe('rondeQuality', () => {
     expect(mostRondesWithoutRepeat(16)).toBe(5);
     expect(mostRondesWithoutRepeat(40)).toBe(13);
     expect(mostRondesWithoutRepeat(44)).toBe(14);
+  });
+
+  it('counts teammates the admin seated together', () => {
+    const teams = [{ players: ['j1', 'j2', 'j5'] }, { players: ['j9', 'j13'] }];
+    const quality = rondeQuality({ pastTables: [], teams }, tables16);
+    // j1 and j2 share table 1; j5, j9 and j13 each sit apart from their teammates.
+    expect(quality.equipiers_reunis).toBe(1);
+    expect(quality.explications[0]).toBe(
+      '1 paire d’équipiers est à la même table : des équipiers ne devraient jamais jouer ensemble.',
+    );
   });
 });

@@ -35,6 +35,8 @@ export interface RondeQuality {
   vents_desequilibres: number;
   /** Players (other than those the admin fixed to a table) back at a table number they already had. */
   tables_repetees: number;
+  /** Pairs of teammates seated at one table (the admin's own tables; proposals never do). */
+  equipiers_reunis: number;
   /** Why, in French, one sentence per figure that is not zero (or one saying all is well). */
   explications: string[];
 }
@@ -44,6 +46,8 @@ export interface QualityInput {
   pastTables: readonly (readonly UserId[])[];
   pastTableNumbers?: readonly (number | null | undefined)[] | undefined;
   fixedTables?: Readonly<Record<UserId, number>> | undefined;
+  /** Teams whose members should never share a table. */
+  teams?: readonly { players: readonly UserId[] }[] | undefined;
 }
 
 const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);
@@ -79,8 +83,24 @@ export function rondeQuality(input: QualityInput, tables: readonly (readonly Use
   });
   tables.forEach((table, k) => count(table, k + 1));
   const windsOff = [...winds.values()].filter((row) => Math.max(...row) - Math.min(...row) > 1).length;
+  const teamOf = new Map((input.teams ?? []).flatMap((team, k) => team.players.map((id) => [id, k])));
+  const teammates = tables.reduce(
+    (sum, table) =>
+      sum +
+      table.reduce(
+        (pairs, id, i) =>
+          pairs +
+          table.slice(i + 1).filter((other) => teamOf.has(id) && teamOf.get(other) === teamOf.get(id)).length,
+        0,
+      ),
+    0,
+  );
   const players = seated.size;
   const explications: string[] = [];
+  if (teammates > 0)
+    explications.push(
+      `${teammates} ${plural(teammates, 'paire d’équipiers est', 'paires d’équipiers sont')} à la même table : des équipiers ne devraient jamais jouer ensemble.`,
+    );
   if (repeats > 0) {
     const most = mostRondesWithoutRepeat(players);
     explications.push(
@@ -107,6 +127,7 @@ export function rondeQuality(input: QualityInput, tables: readonly (readonly Use
     paires_repetees: repeats,
     vents_desequilibres: windsOff,
     tables_repetees: tableRepeats,
+    equipiers_reunis: teammates,
     explications,
   };
 }

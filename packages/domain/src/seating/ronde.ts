@@ -1,5 +1,6 @@
 import { PLAYER_COUNT } from '../constants';
 import { MESSAGES } from '../messages';
+import { FORMAT_MESSAGES } from '../format-messages';
 import { fail, hasDuplicates, isStringArray, ok } from '../result';
 import type { Result, UserId } from '../types';
 import { readHistory, tableMeetings } from './history';
@@ -7,6 +8,7 @@ import type { History } from './history';
 import { costFloor, PlanSearch } from './plan';
 import { seededRandom, shuffle } from './random';
 import { knownSchedule } from './designs';
+import { placeTeams } from './team-placement';
 import { planTableNumbers } from './table-numbers';
 import { fitOpenWinds, planWinds } from './wind-plan';
 import type { BlockSoFar } from './wind-plan';
@@ -36,6 +38,13 @@ export interface RondeInput {
   fixedTables?: Readonly<Record<UserId, number>> | undefined;
   /** The ranking is hidden: suisse and paliers tables are not numbered in ranking order. */
   hiddenRanking?: boolean | undefined;
+  /** Teams whose members never share a table (a hard constraint); absent members are ignored. */
+  teams?: readonly SeatingTeam[] | undefined;
+}
+
+export interface SeatingTeam {
+  name: string;
+  players: readonly UserId[];
 }
 
 /** A tournament has at most this many players, on every path (seating, adding players, registration). */
@@ -50,6 +59,20 @@ function validate(input: RondeInput): string | null {
   if (count > MAX_TOURNAMENT_PLAYERS) return MESSAGES.tournamentPlayersTooMany(MAX_TOURNAMENT_PLAYERS);
   if (count === 0 || count % PLAYER_COUNT !== 0) return MESSAGES.rondePlayerCount(count);
   if (hasDuplicates(input.players)) return MESSAGES.duplicatePlayer;
+  return tooLargeTeam(input.players, input.teams);
+}
+
+/** A team with more present players than tables cannot be kept apart: why, in French, or null. */
+export function tooLargeTeam(
+  players: readonly UserId[],
+  teams: readonly SeatingTeam[] | undefined,
+): string | null {
+  const present = new Set(players);
+  const tables = players.length / PLAYER_COUNT;
+  for (const team of teams ?? []) {
+    const members = team.players.filter((id) => present.has(id)).length;
+    if (members > tables) return FORMAT_MESSAGES.teamLargerThanTables(team.name, members, tables);
+  }
   return null;
 }
 
@@ -66,11 +89,17 @@ const FIT_BUDGET = 100_000;
 /** Number exchanges tried per table and planned ronde to rotate tables (128 tables over 12 rondes: about 1.5 million, some 30 ms). */
 const TABLE_BUDGET = 1000;
 
+/** Exchanges of two players' points evaluated, at most, to place teams in a schedule (about 10 ms). */
+const PLACEMENT_BUDGET = 1_000_000;
+
 /** Tournaments play 4 to 8 rondes: without `plannedRondes`, plan up to the eighth. */
 const DEFAULT_RONDES = 8;
 
 /** Longer tournaments are planned 12 rondes at a time (the search's memory grows with the rondes). */
 const MAX_HORIZON = 12;
+
+const validCount = (count: number | undefined): count is number =>
+  count !== undefined && Number.isInteger(count) && count > 0;
 
 /** Rondes already played, read as the median count of earlier games of the present players. */
 function playedRondes(history: History): number {
@@ -84,10 +113,7 @@ function playedRondes(history: History): number {
  * 3 others, so at most (n - 1) / 3 rondes can avoid repeats).
  */
 function horizon(history: History, planned: number | undefined): number {
-  const total =
-    planned !== undefined && Number.isInteger(planned) && planned > 0
-      ? planned
-      : Math.min(DEFAULT_RONDES, Math.floor((history.size - 1) / 3));
+  const total = validCount(planned) ? planned : Math.min(DEFAULT_RONDES, Math.floor((history.size - 1) / 3));
   return Math.min(MAX_HORIZON, Math.max(1, total - playedRondes(history)));
 }
 
@@ -108,17 +134,26 @@ function designRondes(
   players: readonly UserId[],
   roster: readonly UserId[],
   history: History,
+  teams: readonly SeatingTeam[],
+  total: number,
 ): { ronde: number[][]; whole: boolean }[] {
   const field = [...new Set([...roster, ...players])].sort();
   const design = knownSchedule(Math.ceil(field.length / PLAYER_COUNT) * PLAYER_COUNT);
   if (!design) return [];
+  // With teams, the field's players take the schedule's points that keep teammates apart over the
+  // tournament's rondes (team-placement.ts); without, design point i is the i-th player.
+  const playerAt = Int32Array.from({ length: design[0]?.flat().length ?? 0 }, (_, i) => i);
+  if (teams.length > 0) {
+    const { pointOf } = placeTeams(design.slice(0, total), teamIndex(field, teams), PLACEMENT_BUDGET);
+    pointOf.forEach((point, i) => (playerAt[point] = i));
+  }
   const index = new Map(players.map((id, i) => [id, i]));
   const rondes = design.map((ronde) => {
     const full: number[][] = [];
     const loose: number[] = [];
     for (const table of ronde) {
       const present = table.flatMap((point) => {
-        const i = index.get(field[point] as UserId);
+        const i = index.get(field[playerAt[point] as number] as UserId);
         return i === undefined ? [] : [i];
       });
       if (present.length === PLAYER_COUNT) full.push(present);
@@ -192,50 +227,92 @@ function keepFixedApart(
 }
 
 /**
- * Two players fixed to different tables cannot share one: the search does not know the fixed tables, so
- * the second one changes places with the player at the same seat (the same wind, so the winds stay as
- * planned) of a table without a fixed player, the one who adds the fewest past meetings (ranked modes:
- * the nearest in the ranking first, players being in ranking order). `fixed(p)` is a table index.
+ * Teammates never share a table: the plan counts them as having met this many times already, so that
+ * a table of teammates costs far more than any repeat and the search (with every other cost it weighs)
+ * keeps them apart; `separate` below makes it sure.
  */
-function separateFixed(
+const TEAMMATES_MET = 1000;
+
+/** Team index of each player (numbered as in History), -1 without a team. */
+function teamIndex(players: readonly UserId[], teams: RondeInput['teams']): Int32Array {
+  const index = new Map(players.map((id, i) => [id, i]));
+  const team = new Int32Array(players.length).fill(-1);
+  (teams ?? []).forEach((members, k) =>
+    members.players.forEach((id) => {
+      const p = index.get(id);
+      if (p !== undefined) team[p] = k;
+    }),
+  );
+  return team;
+}
+
+function keepTeamsApart(history: History, team: Int32Array): void {
+  for (let a = 0; a < history.size; a += 1)
+    for (let b = 0; b < history.size; b += 1)
+      if (a !== b && (team[a] as number) >= 0 && team[a] === team[b]) {
+        const at = a * history.size + b;
+        history.meetings[at] = (history.meetings[at] as number) + TEAMMATES_MET;
+      }
+}
+
+/**
+ * Players who may not share a table (fixed to different tables, or teammates) are set apart after the
+ * search, which only weighs them: a player seated with such a player (an earlier seat of the table)
+ * changes places with the player at the same seat (the same wind, so the winds stay as planned) of
+ * another table where neither clashes, the one who adds the fewest past meetings (ranked modes: the
+ * nearest in the ranking first, players being in ranking order). Where no seat of the same wind will do,
+ * any seat; where nothing will, the player stays (the caller deals teams apart).
+ */
+function separate(
   tables: number[][],
-  fixed: (p: number) => number | undefined,
+  clash: (p: number, q: number) => boolean,
   history: History,
   ranked: boolean,
 ): number[][] {
   const result = tables.map((table) => [...table]);
-  const own = (p: number) => {
-    const t = fixed(p);
-    return t !== undefined && t < result.length ? t : undefined;
-  };
-  const holds = (table: readonly number[]) => table.some((p) => own(p) !== undefined);
+  const clashes = (p: number, table: readonly number[], without: number) =>
+    table.some((r) => r !== p && r !== without && clash(p, r));
   const met = (p: number, table: readonly number[]) =>
     table.reduce((sum, q) => sum + (q === p ? 0 : (history.meetings[p * history.size + q] as number)), 0);
   for (const table of result) {
     for (let seat = 0; seat < table.length; seat += 1) {
       const p = table[seat] as number;
-      const first = table.find((q) => own(q) !== undefined);
-      if (own(p) === undefined || first === p || own(first as number) === own(p)) continue;
-      let best: { table: number[]; cost: number } | undefined;
+      if (!table.slice(0, seat).some((r) => clash(p, r))) continue;
+      let best: { table: number[]; seat: number; cost: number } | undefined;
       for (const other of result) {
-        if (other === table || holds(other)) continue;
-        const q = other[seat] as number;
-        const meetings =
-          met(p, other) -
-          (history.meetings[p * history.size + q] as number) +
-          met(q, table) -
-          (history.meetings[q * history.size + p] as number);
-        const distance = Math.abs(p - q);
-        const cost = ranked ? distance * 1e6 + meetings : meetings * 1e6 + distance;
-        if (!best || cost < best.cost) best = { table: other, cost };
+        if (other === table) continue;
+        other.forEach((q, k) => {
+          if (clashes(p, other, q) || clashes(q, table, p)) return;
+          const meetings =
+            met(p, other) -
+            (history.meetings[p * history.size + q] as number) +
+            met(q, table) -
+            (history.meetings[q * history.size + p] as number);
+          const distance = Math.abs(p - q);
+          const order = ranked ? distance * 1e6 + meetings : meetings * 1e6 + distance;
+          // Another wind only where no seat of the same wind will do.
+          const cost = (k === seat ? 0 : 1e12) + order;
+          if (!best || cost < best.cost) best = { table: other, seat: k, cost };
+        });
       }
-      // Fixed tables are distinct numbers below the table count, so a table without one is left.
       if (!best) continue;
-      table[seat] = best.table[seat] as number;
-      best.table[seat] = p;
+      table[seat] = best.table[best.seat] as number;
+      best.table[best.seat] = p;
     }
   }
   return result;
+}
+
+/**
+ * The last resort of `separate`: players dealt to the tables one by one, teammates next to each other in
+ * the deal, so that a team (at most one member per table) never gets two players at one table.
+ */
+function dealApart(tables: readonly (readonly number[])[], team: Int32Array): number[][] {
+  const count = tables.length;
+  const order = tables.flat().sort((a, b) => (team[a] as number) - (team[b] as number) || a - b);
+  const dealt: number[][] = Array.from({ length: count }, () => []);
+  order.forEach((p, i) => (dealt[i % count] as number[]).push(p));
+  return dealt;
 }
 
 /** Tables in ranking order, except that a table with a fixed player trades places with the one at its number. */
@@ -287,7 +364,7 @@ function blockSoFar(
 
 /**
  * The tables of one ronde, in table order (table k + 1 at index k), each four ids East first
- * (contract-additions-2 section 2). Pure and deterministic: the same input and seed give the same tables.
+ * (docs/seating.md). Pure and deterministic: the same input and seed give the same tables.
  */
 export function seatRonde(input: RondeInput): Result<UserId[][]> {
   const error = validate(input);
@@ -302,9 +379,13 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
   if (ranked) players = players.sort((a, b) => points(b) - points(a));
   const history = readHistory(players, input.pastTables ?? []);
   keepFixedApart(history, players, input.fixedTables);
+  const team = teamIndex(players, input.teams);
+  keepTeamsApart(history, team);
   const order = Array.from({ length: players.length }, (_, i) => i);
   const roster = isStringArray(input.roster) ? input.roster : [];
-  const designed = ranked ? [] : designRondes(players, roster, history);
+  const teams = Array.isArray(input.teams) ? input.teams : [];
+  const total = validCount(input.plannedRondes) ? (input.plannedRondes as number) : DEFAULT_RONDES;
+  const designed = ranked ? [] : designRondes(players, roster, history, teams, total);
   const design = designed.map(({ ronde }) => ronde);
   const rondes = ranked ? 1 : horizon(history, input.plannedRondes);
   const group = ranked
@@ -346,7 +427,17 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
     const table = input.fixedTables?.[players[p] as UserId];
     return typeof table === 'number' && Number.isInteger(table) && table >= 1 ? table - 1 : undefined;
   };
-  const seated = separateFixed(oriented, fixed, history, ranked);
+  const clash = (p: number, q: number) => {
+    const [tp, tq] = [fixed(p), fixed(q)];
+    const fixedApart =
+      tp !== undefined && tq !== undefined && tp !== tq && tp < tableCount && tq < tableCount;
+    return fixedApart || ((team[p] as number) >= 0 && team[p] === team[q]);
+  };
+  const separated = separate(oriented, clash, history, ranked);
+  const teamsMeet = separated.some((table) =>
+    table.some((p, i) => table.slice(0, i).some((q) => (team[p] as number) >= 0 && team[p] === team[q])),
+  );
+  const seated = teamsMeet ? dealApart(separated, team) : separated;
   const visits = tableVisits(input, players, tableCount);
   const numbered =
     ranked && !input.hiddenRanking

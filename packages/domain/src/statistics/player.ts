@@ -18,7 +18,7 @@ export interface SeriesPoint {
   points: number;
 }
 
-/** A player's record over their finished games (contract-additions-2 section 5, without user_id/pseudo). */
+/** A player's record over their finished games (docs/api-contract.md's PlayerStatistics without user_id/pseudo). */
 export interface PlayerStatistics {
   parties: number;
   /** How many first, second, third and fourth places. */

@@ -26,8 +26,12 @@ export function emaBaseRank(position: number, count: number): number {
 }
 
 /** Every ranked player, best first, with their shared position and base rank. */
-export function emaResults(points: PointsByPlayer, labelOf: (userId: UserId) => string): EmaResultRow[] {
-  const ranked = rankedPlayers(points, labelOf);
+export function emaResults(
+  points: PointsByPlayer,
+  labelOf: (userId: UserId) => string,
+  places?: Readonly<Record<UserId, number>>,
+): EmaResultRow[] {
+  const ranked = rankedPlayers(points, labelOf, places);
   return ranked.map((row) => ({
     userId: row.userId,
     label: row.label,

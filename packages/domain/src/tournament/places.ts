@@ -9,13 +9,22 @@ export interface RankedPlayer {
   place: number;
 }
 
-/** Highest points first; ties keep a stable, readable order by label (French collation). */
-export function rankedPlayers(points: PointsByPlayer, labelOf: (userId: UserId) => string): RankedPlayer[] {
+/**
+ * Highest points first; ties keep a stable, readable order by label (French collation). With `places`
+ * (a tournament with stages: its final order), by those places instead.
+ */
+export function rankedPlayers(
+  points: PointsByPlayer,
+  labelOf: (userId: UserId) => string,
+  places?: Readonly<Record<UserId, number>>,
+): RankedPlayer[] {
   const rows = Object.entries(points).map(([userId, value]) => ({
     userId,
     label: labelOf(userId),
     points: value,
   }));
-  rows.sort((a, b) => b.points - a.points || a.label.localeCompare(b.label, 'fr'));
-  return rows.map((row) => ({ ...row, place: 1 + rows.filter((other) => other.points > row.points).length }));
+  const placeOf = (row: { userId: UserId; points: number }) =>
+    places?.[row.userId] ?? 1 + rows.filter((other) => other.points > row.points).length;
+  const placed = rows.map((row) => ({ ...row, place: placeOf(row) }));
+  return placed.sort((a, b) => a.place - b.place || a.label.localeCompare(b.label, 'fr'));
 }

@@ -3,9 +3,23 @@ import { gameResult } from '../game/result';
 import { classicRules } from '../rules';
 import type { PointsByPlayer, Ruleset } from '../types';
 
-export interface RankedGame {
+/** What decides whether a game counts in its tournament's figures. */
+export interface CountableGame {
   /** Only finished games (`terminé`) count; a game without `etat` is taken as finished. */
   etat?: string;
+  /** A finished game whose sheet must be signed (by a referee or the admin) and is not yet. */
+  awaitingSignature?: boolean;
+}
+
+/**
+ * A game counts in its tournament's ranking, results and exports once finished and, where its sheet must be
+ * signed, signed: every figure of a tournament counts the same games.
+ */
+export function isCountedGame(game: CountableGame): boolean {
+  return (game.etat === undefined || game.etat === FINISHED) && game.awaitingSignature !== true;
+}
+
+export interface RankedGame extends CountableGame {
   scores: PointsByPlayer;
   riichi_stack?: number;
   chombos?: PointsByPlayer;
@@ -20,7 +34,7 @@ export function toRankingPoints(points: number): number {
 }
 
 /**
- * The tournament ranking (`classement`): each player's results summed over the finished games,
+ * The tournament ranking (`classement`): each player's results summed over the counted games,
  * hand-by-hand and manual alike, divided by 1000 with one decimal. Unreadable games are skipped.
  */
 export function tournamentRanking(
@@ -30,8 +44,7 @@ export function tournamentRanking(
   const totals = new Map<string, number>();
   if (!Array.isArray(games)) return {};
   for (const game of games) {
-    if (typeof game !== 'object' || game === null || (game.etat !== undefined && game.etat !== FINISHED))
-      continue;
+    if (typeof game !== 'object' || game === null || !isCountedGame(game)) continue;
     const outcome = gameResult(game, game.rules ?? rules);
     if (!outcome.ok) continue;
     for (const [id, result] of Object.entries(outcome.result)) totals.set(id, (totals.get(id) ?? 0) + result);

@@ -21,9 +21,12 @@ describe('rankingPlaces', () => {
     ];
     // Bruno and Chloé tie at 0: Bruno scored 65 000 raw, Chloé 50 000 → Bruno ahead.
     // Alice and Denis tie at 5: Alice 65 000 raw, Denis 60 000 → Alice ahead.
-    expect(
-      rankingPlaces({ [ALICE]: 5, [BRUNO]: 0, [CHLOE]: 0, [DENIS]: 5 }, games, 'points'),
-    ).toEqual({ [ALICE]: 1, [DENIS]: 2, [BRUNO]: 3, [CHLOE]: 4 });
+    expect(rankingPlaces({ [ALICE]: 5, [BRUNO]: 0, [CHLOE]: 0, [DENIS]: 5 }, games, 'points')).toEqual({
+      [ALICE]: 1,
+      [DENIS]: 2,
+      [BRUNO]: 3,
+      [CHLOE]: 4,
+    });
   });
 
   it('goes to the best game when raw points are equal, and to first places after that', () => {

@@ -20,7 +20,7 @@ interface TieBreakFigures {
 function figuresOf(games: readonly RankedGame[], rules: Ruleset): Map<UserId, TieBreakFigures> {
   const figures = new Map<UserId, TieBreakFigures>();
   for (const game of games) {
-    const outcome = gameResult(game, rules);
+    const outcome = gameResult(game, game.rules ?? rules);
     if (!outcome.ok) continue;
     for (const [id, result] of Object.entries(outcome.result)) {
       const own = figures.get(id) ?? { raw: 0, best: -Infinity, firsts: 0 };

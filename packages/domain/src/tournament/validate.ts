@@ -7,6 +7,8 @@ export interface TournamentInput {
   nom: unknown;
   date_debut: unknown;
   joueurs: unknown;
+  /** Registration opens by link at creation: the players may come that way, none is needed up front. */
+  inscriptions?: boolean;
 }
 
 export interface ValidTournament {
@@ -19,13 +21,21 @@ export interface ValidTournament {
 const isIsoDate = (value: string): boolean =>
   /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value));
 
-/** Tournament creation (spec section 5): name trimmed ≥ 2 characters, a start date, ≥ 4 distinct players. */
-export function validateTournament({ nom, date_debut, joueurs }: TournamentInput): Result<ValidTournament> {
+/**
+ * Tournament creation (spec section 5): name trimmed ≥ 2 characters, a start date, ≥ 4 distinct players
+ * (any number, none included, when registration opens by link at creation).
+ */
+export function validateTournament({
+  nom,
+  date_debut,
+  joueurs,
+  inscriptions,
+}: TournamentInput): Result<ValidTournament> {
   const name = typeof nom === 'string' ? nom.trim() : '';
   if (name.length < MIN_TOURNAMENT_NAME_LENGTH) return fail(MESSAGES.tournamentNameTooShort);
   if (typeof date_debut !== 'string' || !isIsoDate(date_debut.trim()))
     return fail(MESSAGES.tournamentStartDateRequired);
   const players = isStringArray(joueurs) ? [...new Set(joueurs.filter((id) => id !== ''))] : [];
-  if (players.length < MIN_TOURNAMENT_PLAYERS) return fail(MESSAGES.tournamentPlayersTooFew);
+  if (!inscriptions && players.length < MIN_TOURNAMENT_PLAYERS) return fail(MESSAGES.tournamentPlayersTooFew);
   return ok({ nom: name, date_debut: date_debut.trim(), joueurs: players });
 }

@@ -10,7 +10,7 @@ import { downloadTextFile } from '../../lib/download';
 export const EXPORT_FALLBACK = 'Impossible de télécharger tes données. Réessaie dans un instant.';
 export const DELETE_FALLBACK = 'Impossible de supprimer ton compte. Réessaie dans un instant.';
 export const DELETE_CONFIRMATION =
-  'Supprimer ton compte\u00a0? Ton pseudo, ton email et ton mot de passe seront effacés\u00a0; tes parties et tes classements garderont un joueur anonyme à ta place. Cette action est définitive.';
+  'Supprimer ton compte\u00a0? Ton pseudo, ton email et ton mot de passe seront effacés\u00a0; tes parties et tes classements garderont un joueur anonyme à ta place, sauf les résultats des tournois terminés avec qui tu as partagé ton identité, qui gardent ton nom, ton numéro EMA et ton pays. Cette action est définitive.';
 
 /**
  * « Mes données » on the account page (beyond the spec, the French users' rights of access, portability

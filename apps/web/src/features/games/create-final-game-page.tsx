@@ -18,6 +18,7 @@ import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { formatScore } from '../../lib/format';
 import { lastRules } from '../../components/rules-picker';
+import { lastLeague, LeaguePicker, rememberLeague } from '../../components/league-picker';
 import { PlayersLoadFailed } from './players-load-failed';
 import { newGameOrigin, useGamePlayers } from './use-game-players';
 import './games.css';
@@ -44,6 +45,7 @@ export function CreateFinalGamePage({ tournamentId }: { tournamentId: string | n
   const { selectable, tournament, isLoading, loadError, retry } = useGamePlayers(tournamentId);
   // A tournament's game plays its rules; a casual one the rules last used on this device.
   const regles = tournament?.regles ?? lastRules();
+  const [ligue, setLigue] = useState(lastLeague);
   const rules = rulesOf(regles);
   const { startScore } = rules;
   const totalScore = PLAYER_COUNT * startScore;
@@ -80,7 +82,9 @@ export function CreateFinalGamePage({ tournamentId }: { tournamentId: string | n
         ...valid.value,
         date_debut: new Date().toISOString(),
         ...newGameOrigin(tournamentId, regles),
+        ...(!tournamentId && ligue ? { ligue_id: ligue } : {}),
       }).unwrap();
+      if (!tournamentId) rememberLeague(ligue);
       navigate(tournamentId ? paths.tournamentAdmin.href(tournamentId) : paths.gameResults.href(id));
     } catch (failure) {
       setError(getErrorMessage(failure, CREATE_FINAL_FALLBACK));
@@ -163,6 +167,7 @@ export function CreateFinalGamePage({ tournamentId }: { tournamentId: string | n
             {unreadable ? MESSAGES.finalScoresNumeric : `${formatScore(sum)} / ${formatScore(totalScore)}`}
           </strong>
         </p>
+        {!tournamentId && <LeaguePicker value={ligue} onChange={setLigue} />}
         {error && <Alert>{error}</Alert>}
         <div className="form-actions">
           <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournamentId)}>

@@ -10,6 +10,7 @@ import { PlayerSearch } from '../../components/player-search';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { safeStorage, STORAGE_KEYS } from '../../lib/storage';
+import { lastLeague, LeaguePicker, rememberLeague } from '../../components/league-picker';
 import { lastRules, rememberRules, RulesPicker, rulesAreValid } from '../../components/rules-picker';
 import { PlayersLoadFailed } from './players-load-failed';
 import { SeatList } from './seat-list';
@@ -42,6 +43,7 @@ export function CreateGamePage({ tournamentId }: { tournamentId: string | null }
   const [createGame, { isLoading: creating }] = useCreateGameMutation();
   // A casual game offers the rules last used on this device; a tournament's games play its rules.
   const [regles, setRegles] = useState<RulesChoice>(lastRules);
+  const [ligue, setLigue] = useState(lastLeague);
   const full = seats.length >= PLAYER_COUNT;
 
   function addPlayer(id: string) {
@@ -74,8 +76,12 @@ export function CreateGamePage({ tournamentId }: { tournamentId: string | null }
       const { id } = await createGame({
         joueurs: valid.value,
         ...newGameOrigin(tournamentId, regles),
+        ...(!tournamentId && ligue ? { ligue_id: ligue } : {}),
       }).unwrap();
-      if (!tournamentId) rememberRules(regles);
+      if (!tournamentId) {
+        rememberRules(regles);
+        rememberLeague(ligue);
+      }
       safeStorage.set(STORAGE_KEYS.currentGame, id);
       navigate(paths.addRound.href(id));
     } catch (failure) {
@@ -162,6 +168,7 @@ export function CreateGamePage({ tournamentId }: { tournamentId: string | null }
         )}
 
         {!tournamentId && <RulesPicker value={regles} onChange={setRegles} />}
+        {!tournamentId && <LeaguePicker value={ligue} onChange={setLigue} />}
         {error && <Alert>{error}</Alert>}
         <div className="form-actions">
           <ButtonLink variant="secondary" to={paths.chooseGameMode.href(tournamentId)}>

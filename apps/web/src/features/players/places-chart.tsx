@@ -1,3 +1,4 @@
+import '../../components/chart.css';
 import { PLACE_LABELS } from './series';
 
 const WIDTH = 320;

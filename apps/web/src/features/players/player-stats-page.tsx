@@ -16,7 +16,7 @@ import './players.css';
 
 /** Each chart is its own small chunk: the figures and the data tables show first. */
 const PlacesChart = lazy(() => import('./places-chart'));
-const PointsChart = lazy(() => import('./points-chart'));
+const PointsChart = lazy(() => import('../../components/points-chart'));
 
 export const PLAYER_MESSAGES = {
   notFound: 'Joueur introuvable.',

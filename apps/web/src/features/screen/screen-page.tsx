@@ -10,6 +10,8 @@ import { useLivePublicScreen } from '../../hooks/use-live-updates';
 import { windLabel } from '../../lib/format';
 import { remainingMs } from '../../lib/ronde-clock';
 import { wallLayout } from './wall-layout';
+import { TeamStandings } from '../../components/team-standings';
+import { stageLine } from '../../lib/stages';
 import './screen.css';
 
 /** The QR code library loads with the screen's first answer, outside the page's own chunk. */
@@ -52,6 +54,7 @@ export function ScreenPage({ jeton }: { jeton: string }) {
           ) : (
             data.ronde !== null && <p className="screen__ronde">Ronde {data.ronde}</p>
           )}
+          {data.phase && <p className="screen__phase">{stageLine(data.phase)}</p>}
         </div>
         {clock && fulfilledTimeStamp !== undefined && (
           <RondeClock clock={clock} receivedAt={fulfilledTimeStamp} className="ronde-clock--wall" />
@@ -64,16 +67,39 @@ export function ScreenPage({ jeton }: { jeton: string }) {
         <FollowCorner jeton={jeton} />
       </header>
       {finished ? (
-        <Podium rows={data.classement} />
+        <>
+          <Podium rows={data.classement} />
+          {data.equipes && (
+            <TeamStandings
+              equipes={data.equipes}
+              memberLabel={(pseudo) => pseudo}
+              className="screen__ranking"
+            />
+          )}
+        </>
       ) : tablesDone && data.classement && data.classement.length > 0 ? (
         <>
           <ScreenRanking rows={data.classement} />
+          {data.equipes && (
+            <TeamStandings
+              equipes={data.equipes}
+              memberLabel={(pseudo) => pseudo}
+              className="screen__ranking"
+            />
+          )}
           <ScreenTables screen={data} clock={clock} receivedAt={fulfilledTimeStamp} />
         </>
       ) : (
         <>
           <ScreenTables screen={data} clock={clock} receivedAt={fulfilledTimeStamp} />
           {data.classement && data.classement.length > 0 && <ScreenRanking rows={data.classement} />}
+          {data.equipes && (
+            <TeamStandings
+              equipes={data.equipes}
+              memberLabel={(pseudo) => pseudo}
+              className="screen__ranking"
+            />
+          )}
         </>
       )}
     </section>

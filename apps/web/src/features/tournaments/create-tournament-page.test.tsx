@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Tournament } from '@mj/api';
 import { detail, withRealServer, type Player } from '../../test/real-server';
@@ -40,6 +40,27 @@ async function pickFour(user: User) {
 }
 
 describe('/create-tournoi', () => {
+  it('creates a tournament without players when registration opens by link, and shows the link', async () => {
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText('Nom du tournoi'), 'Open par lien');
+    const submit = screen.getByRole('button', { name: 'Créer le tournoi' });
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('switch', { name: 'Ouvrir les inscriptions par lien' }));
+    expect(
+      screen.getByText('0 joueur sélectionné ; les autres s’inscriront par le lien.'),
+    ).toBeInTheDocument();
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    const registration = await screen.findByRole('region', { name: 'Inscriptions' });
+    expect(await within(registration).findByText(/^Inscriptions ouvertes — 0 inscrits/)).toBeInTheDocument();
+    expect(within(registration).getByRole('link', { name: /\/inscription\// })).toBeInTheDocument();
+    expect(server().sent('POST', '/tournois/')[0]?.body).toMatchObject({
+      nom: 'Open par lien',
+      joueurs: [],
+      inscriptions: { places: null },
+    });
+  });
+
   it('creates a classic tournament with a visible ranking and opens its admin page', async () => {
     const { user } = await openForm();
     const submit = screen.getByRole('button', { name: 'Créer le tournoi' });
@@ -66,13 +87,15 @@ describe('/create-tournoi', () => {
     await user.click(submit);
     expect(await screen.findByRole('heading', { name: 'Tournoi du club' })).toBeInTheDocument();
     // Read while the admin page is still loading its sections.
-    const [created] = await act(() => server().as(alice).get<Tournament[]>('/tournois/'));
+    const created = (await act(() => server().as(alice).get<Tournament[]>('/tournois/'))).find(
+      (tournament) => tournament.nom === 'Tournoi du club',
+    );
     expect(created).toMatchObject({
       nom: 'Tournoi du club',
       admin_id: alice.user.user_id,
       classement_visible: true,
     });
-    expect(screen.getByTestId('location')).toHaveTextContent(`/tournois/${created!.id}/admin`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/tournois/${created!.id}/admin?etape=joueurs`);
     expect(server().sent('POST', '/tournois/')[0]?.body).toEqual({
       nom: 'Tournoi du club',
       date_debut: '2025-10-04',
@@ -109,7 +132,9 @@ describe('/create-tournoi', () => {
     await user.click(submit);
     expect(await screen.findByRole('heading', { name: 'Open de Caen' })).toBeInTheDocument();
     expect(server().sent('POST', '/tournois/').at(-1)?.body).toMatchObject({ rondes_prevues: 6 });
-    const [created] = await act(() => server().as(alice).get<Tournament[]>('/tournois/'));
+    const created = (await act(() => server().as(alice).get<Tournament[]>('/tournois/'))).find(
+      (tournament) => tournament.nom === 'Open de Caen',
+    );
     expect(created).toMatchObject({ nom: 'Open de Caen', rondes_prevues: 6 });
   });
 

@@ -22,9 +22,10 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Spec section 5: the hint shows how many players are chosen. */
-function playerCountHint(count: number): string {
+/** Spec section 5: the hint shows how many players are chosen (none needed when they sign up by link). */
+function playerCountHint(count: number, byLink: boolean): string {
   const chosen = `${count} joueur${count > 1 ? 's' : ''} sélectionné${count > 1 ? 's' : ''}`;
+  if (byLink) return `${chosen}\u00a0; les autres s’inscriront par le lien.`;
   return count >= MIN_TOURNAMENT_PLAYERS ? `${chosen}.` : `${chosen} (au moins ${MIN_TOURNAMENT_PLAYERS}).`;
 }
 
@@ -40,8 +41,10 @@ export function CreateTournamentPage() {
   const [joueurs, setJoueurs] = useState<string[]>([]);
   const [regles, setRegles] = useState<RulesChoice>('classic');
   const [rondes, setRondes] = useState('');
+  const [byLink, setByLink] = useState(false);
+  const byLinkId = useId();
   const planned = plannedRondes(rondes);
-  const checked = validateTournament({ nom, date_debut: dateDebut, joueurs });
+  const checked = validateTournament({ nom, date_debut: dateDebut, joueurs, inscriptions: byLink });
   // The first thing still missing, said under the disabled button.
   const missing = !checked.ok ? checked.error : planned === false ? PLANNED_RONDES_RANGE : null;
 
@@ -54,8 +57,11 @@ export function CreateTournamentPage() {
         classement_visible: true,
         regles,
         ...(planned === null ? {} : { rondes_prevues: planned }),
+        // Without a limit at first: the places are set on the admin page.
+        ...(byLink ? { inscriptions: { places: null } } : {}),
       }).unwrap();
-      navigate(paths.tournamentAdmin.href(created.id));
+      // A new tournament's first task is its players and its registration.
+      navigate(paths.tournamentAdmin.href(created.id, 'joueurs'));
     } catch (cause) {
       // Spec section 8: this failure is shown as an alert.
       window.alert(getErrorMessage(cause, M.createFailed));
@@ -70,6 +76,16 @@ export function CreateTournamentPage() {
         <PlannedRondesField value={rondes} onChange={setRondes} />
         <fieldset aria-describedby={hintId}>
           <legend>Joueurs</legend>
+          <label className="switch" htmlFor={byLinkId}>
+            <input
+              id={byLinkId}
+              type="checkbox"
+              role="switch"
+              checked={byLink}
+              onChange={(event) => setByLink(event.target.checked)}
+            />
+            <span>Ouvrir les inscriptions par lien</span>
+          </label>
           <PlayerSearch
             label="Rechercher un joueur"
             users={users}
@@ -96,7 +112,7 @@ export function CreateTournamentPage() {
             </ul>
           )}
           <p id={hintId} className="field__hint" aria-live="polite">
-            {playerCountHint(joueurs.length)}
+            {playerCountHint(joueurs.length, byLink)}
           </p>
         </fieldset>
         <RulesPicker value={regles} onChange={setRegles} />

@@ -13,6 +13,15 @@ export const REGISTRATION_MESSAGES = {
   joinLoadFailed: 'Ce lien d’inscription ne mène à aucun tournoi.',
   joinFailed: 'L’inscription n’a pas pu être enregistrée.',
   withdrawFailed: 'Impossible de te retirer de ce tournoi.',
+  withdrawConfirm: (nom: string) =>
+    `Te désinscrire de « ${nom} » ? Ta place ira à la personne suivante sur la liste d’attente.`,
+  replaceLinkConfirm:
+    'Remplacer le lien d’inscription ? L’ancien lien et ses QR codes, déjà partagés, ne marcheront plus.',
+  identityFailed: 'Le partage de ton identité n’a pas pu être modifié.',
+  identityPrivate:
+    'Ton nom, ton numéro EMA, ton pays et ton club restent privés : l’organisateur ne voit que ton pseudo, et les résultats envoyés à l’EMA aussi.',
+  identityShared:
+    'L’organisateur et les arbitres voient ton nom, ton numéro EMA, ton pays et ton club ; les résultats du tournoi les gardent une fois terminé.',
   selfCheckInFailed: 'Le pointage n’a pas pu être enregistré.',
   emaChecksFailed: 'Impossible de vérifier les résultats.',
   emaDownloadFailed: 'Le fichier EMA n’a pas pu être téléchargé.',

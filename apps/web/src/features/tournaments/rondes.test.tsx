@@ -297,7 +297,7 @@ describe('tournament day on the admin and participant pages', () => {
   it('marks a player absent for the next rondes, removes one who has not played, refuses one who has', async () => {
     const { admin, players, id } = await setUp();
     const user = userEvent.setup();
-    renderApp(`/tournois/${id}/admin`, { preloadedState: admin.session });
+    renderApp(`/tournois/${id}/admin?etape=joueurs`, { preloadedState: admin.session });
     const [first, second] = players;
     await user.click(await screen.findByRole('switch', { name: `${first!.user.pseudo} absent` }));
     const list = screen.getByRole('region', { name: /^Joueurs/ });
@@ -416,7 +416,7 @@ describe('tournament day on the admin and participant pages', () => {
   it('creates the public link with its QR code, and revokes it', async () => {
     const { admin, id } = await setUp();
     const user = userEvent.setup();
-    renderApp(`/tournois/${id}/admin`, { preloadedState: admin.session });
+    renderApp(`/tournois/${id}/admin?etape=classement`, { preloadedState: admin.session });
     const section = await screen.findByRole('region', { name: 'Écran public' });
     await user.click(await within(section).findByRole('button', { name: 'Créer le lien public' }));
     const link = await within(section).findByRole('link', { name: /\/ecran\// });

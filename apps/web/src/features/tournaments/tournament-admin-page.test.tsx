@@ -39,14 +39,17 @@ async function setUp(seed: Partial<TournamentSeed> = {}) {
 
 const stateOf = (id: string) => server().as(club.alice).get<Tournament>(`/tournois/${id}`);
 
-async function openAdmin(id: string, user = club.alice) {
+/** The admin page on one phase of the day (`?etape=`), or on the one it opens by itself. */
+async function openAdmin(id: string, etape?: string, user = club.alice) {
   const events = userEvent.setup();
-  renderApp(`/tournois/${id}/admin`, { preloadedState: user.session });
+  renderApp(`/tournois/${id}/admin${etape ? `?etape=${etape}` : ''}`, { preloadedState: user.session });
   await screen.findByRole('heading', { name: 'Tournoi du club', level: 1 });
   return events;
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
+const phaseLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Étapes du tournoi' })).getByRole('link', { name });
 const rankingLines = () =>
   within(region('Classement'))
     .getAllByRole('row')
@@ -56,7 +59,7 @@ const rankingLines = () =>
 describe('/tournois/{id}/admin', () => {
   it('shows the players with the admin, the running and finished games and the ranking', async () => {
     const { id, running: game, finished: done } = await setUp();
-    const user = await openAdmin(id);
+    const user = await openAdmin(id, 'joueurs');
     const players = region('Joueurs (4)');
     await within(players).findByText('Alice');
     // Each player with the admin's « Absent » switch and « Retirer » button.
@@ -67,6 +70,7 @@ describe('/tournois/{id}/admin', () => {
     ).toEqual(['AliceAdminAbsentRetirer', 'BrunoAbsentRetirer', 'ChloéAbsentRetirer', 'DavidAbsentRetirer']);
     expect(within(players).getByRole('button', { name: 'Retirer Bruno' })).toBeInTheDocument();
     expect(within(players).getByRole('switch', { name: 'Bruno absent' })).not.toBeChecked();
+    await user.click(phaseLink('Rondes'));
     const running = await within(region('Parties en cours')).findByRole('listitem', { name: game.nom });
     expect(within(running).getByText('Pas encore de scores enregistrés.')).toBeInTheDocument();
     expect(within(running).getByRole('link', { name: `Reprendre ${game.nom}` })).toHaveAttribute(
@@ -84,6 +88,7 @@ describe('/tournois/{id}/admin', () => {
     expect(within(finished).getByText('45 000')).toBeInTheDocument();
     await user.click(within(finished).getByRole('button', { name: `Autres actions\u00a0: ${done.nom}` }));
     expect(within(finished).getByRole('button', { name: `Supprimer ${done.nom}` })).toBeInTheDocument();
+    await user.click(phaseLink('Classement et exports'));
     expect(await within(region('Classement')).findByText('+30,0')).toBeInTheDocument();
     expect(rankingLines()).toEqual([
       '1erAlice+30,0–',
@@ -98,15 +103,67 @@ describe('/tournois/{id}/admin', () => {
     );
   });
 
+  it('is split by the day’s phases, each one a link that survives a reload; a running tournament opens on its rondes', async () => {
+    const { id } = await setUp();
+    const user = await openAdmin(id);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Étapes du tournoi' }))
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual([
+      ['Joueurs et inscriptions', `/tournois/${id}/admin?etape=joueurs`],
+      ['Rondes', `/tournois/${id}/admin?etape=rondes`],
+      ['Arbitrage', `/tournois/${id}/admin?etape=arbitrage`],
+      ['Classement et exports', `/tournois/${id}/admin?etape=classement`],
+      ['Réglages', `/tournois/${id}/admin?etape=reglages`],
+    ]);
+    expect(phaseLink('Rondes')).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('region', { name: 'Parties en cours' })).toBeInTheDocument();
+    // One phase at a time: the players and the ranking wait behind their own links.
+    expect(screen.queryByRole('region', { name: 'Joueurs (4)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Classement' })).not.toBeInTheDocument();
+
+    await user.click(phaseLink('Arbitrage'));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/tournois/${id}/admin?etape=arbitrage`);
+    expect(phaseLink('Arbitrage')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('region', { name: 'Arbitres (0)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Parties en cours' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the current ronde at hand on every phase; a referee has no « Réglages »', async () => {
+    const id = await newTournament();
+    await server().call('PUT', `/tournois/${id}/arbitres/${club.emma.user.user_id}`, club.alice.token);
+    await server().as(club.alice).post(`/tournois/${id}/rondes`, { mode: 'equilibre' });
+    const user = await openAdmin(id, 'joueurs', club.emma);
+    const bar = await screen.findByRole('region', { name: 'Ronde en cours' });
+    // (The matchers read the no-break space before « : » as a space.)
+    await waitFor(() => expect(bar).toHaveTextContent('Ronde 1 : 0 table sur 1 terminée'));
+    expect(within(bar).getByRole('link', { name: 'Voir les tables' })).toHaveAttribute(
+      'href',
+      `/tournois/${id}/admin?etape=rondes`,
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Étapes du tournoi' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Joueurs et inscriptions', 'Rondes', 'Arbitrage', 'Classement et exports']);
+    await user.click(within(bar).getByRole('link', { name: 'Voir les tables' }));
+    expect(await screen.findByRole('article', { name: 'Ronde 1' })).toBeInTheDocument();
+  });
+
   it('shows the empty states of a tournament without games', async () => {
-    await openAdmin(await newTournament());
+    const user = await openAdmin(await newTournament());
     expect(await screen.findByText('Aucune partie en cours.')).toBeInTheDocument();
     expect(screen.getByText('Aucune partie terminée.')).toBeInTheDocument();
+    await user.click(phaseLink('Classement et exports'));
     expect(await screen.findByText('Pas encore de points.')).toBeInTheDocument();
   });
 
   it('counts the players in « Joueurs (N) » as the summary does; an admin who does not play is listed apart', async () => {
-    await openAdmin(await newTournament({ joueurs: [club.bruno, club.chloe, club.david, club.emma] }));
+    await openAdmin(
+      await newTournament({ joueurs: [club.bruno, club.chloe, club.david, club.emma] }),
+      'joueurs',
+    );
     const players = await screen.findByRole('region', { name: 'Joueurs (4)' });
     expect(within(players).getAllByRole('listitem')).toHaveLength(5);
     // « … » while the pseudos load.
@@ -118,7 +175,7 @@ describe('/tournois/{id}/admin', () => {
 
   it('adds a player found by pseudo', async () => {
     const { id } = await setUp();
-    const user = await openAdmin(id);
+    const user = await openAdmin(id, 'joueurs');
     await user.type(screen.getByLabelText('Ajouter un joueur'), 'emm');
     await user.click(screen.getByRole('button', { name: 'Ajouter Emma' }));
     expect(await screen.findByText('Emma a rejoint le tournoi.')).toBeInTheDocument();
@@ -139,7 +196,7 @@ describe('/tournois/{id}/admin', () => {
   ])('says why a player cannot be added: %s', async (_case, failure, message) => {
     const { id } = await setUp();
     server().failNext('POST', `/tournois/${id}/joueurs/add`, failure);
-    const user = await openAdmin(id);
+    const user = await openAdmin(id, 'joueurs');
     await user.type(screen.getByLabelText('Ajouter un joueur'), 'emm');
     await user.click(screen.getByRole('button', { name: 'Ajouter Emma' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -147,8 +204,9 @@ describe('/tournois/{id}/admin', () => {
 
   it('deletes a game after confirmation, and the ranking follows', async () => {
     const { id, finished } = await setUp();
-    const user = await openAdmin(id);
+    const user = await openAdmin(id, 'classement');
     await within(region('Classement')).findByText('+30,0');
+    await user.click(phaseLink('Rondes'));
     await user.click(screen.getByRole('button', { name: `Autres actions\u00a0: ${finished.nom}` }));
     await user.click(screen.getByRole('button', { name: `Supprimer ${finished.nom}` }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
@@ -156,6 +214,7 @@ describe('/tournois/{id}/admin', () => {
     expect(
       await within(region('Parties terminées')).findByText('Aucune partie terminée.'),
     ).toBeInTheDocument();
+    await user.click(phaseLink('Classement et exports'));
     expect(await within(region('Classement')).findByText('Pas encore de points.')).toBeInTheDocument();
     expect(server().sent('DELETE', `/tournois/${id}/parties/${finished.id}`)).toHaveLength(1);
   });
@@ -178,7 +237,7 @@ describe('/tournois/{id}/admin', () => {
 
   it('hides the ranking from players, and tells the admin that only they see it', async () => {
     const { id } = await setUp();
-    const user = await openAdmin(id);
+    const user = await openAdmin(id, 'classement');
     const toggle = screen.getByRole('switch', { name: 'Classement visible par les joueurs' });
     expect(screen.queryByText('Classement masqué par l’admin.')).not.toBeInTheDocument();
     await user.click(toggle);
@@ -194,7 +253,7 @@ describe('/tournois/{id}/admin', () => {
   it('says when the visibility cannot be changed', async () => {
     const { id } = await setUp();
     server().failNext('PATCH', `/tournois/${id}/classement-visible`, { status: 500 });
-    const user = await openAdmin(id);
+    const user = await openAdmin(id, 'classement');
     await user.click(screen.getByRole('switch', { name: 'Classement visible par les joueurs' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Impossible de mettre à jour la visibilité du classement.',
@@ -237,7 +296,7 @@ describe('/tournois/{id}/admin', () => {
   it('offers no new game, no finish and no player search once the tournament is finished', async () => {
     const id = await newTournament();
     await server().as(club.alice).patch(`/tournois/${id}/etat`, { new_state: 'terminé' });
-    await openAdmin(id);
+    await openAdmin(id, 'joueurs');
     expect(screen.getByRole('link', { name: 'Voir les résultats' })).toHaveAttribute(
       'href',
       `/tournois/${id}/resultats`,
@@ -266,15 +325,15 @@ describe('/tournois/{id}/admin', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Tournoi introuvable.');
   });
 
-  it.each(['/tournois/:id/parties', '/tournois/:id/classement'])(
-    'shows the admin fallback when %s cannot be loaded',
-    async (route) => {
-      const { id } = await setUp();
-      server().failNext('GET', route.replace(':id', id), { status: 500 });
-      await openAdmin(id);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Erreur chargement admin tournoi');
-    },
-  );
+  it.each([
+    ['/tournois/:id/parties', 'rondes'],
+    ['/tournois/:id/classement', 'classement'],
+  ])('shows the admin fallback when %s cannot be loaded', async (route, etape) => {
+    const { id } = await setUp();
+    server().failNext('GET', route.replace(':id', id), { status: 500 });
+    await openAdmin(id, etape);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur chargement admin tournoi');
+  });
 
   it('follows each table live: a round entered at a table moves its card (hand, rounds, scores) without polling', async () => {
     const { id, running } = await setUp();
@@ -306,7 +365,7 @@ describe('/tournois/{id}/admin', () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     const { id } = await setUp();
     server().failUntilRestored('GET', `/tournois/${id}/evenements`, { status: 503 });
-    renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
+    renderApp(`/tournois/${id}/admin?etape=classement`, { preloadedState: club.alice.session });
     await screen.findByText('+30,0');
     const rankingCalls = () => server().sent('GET', `/tournois/${id}/classement`).length;
     const gamesCalls = () => server().sent('GET', `/tournois/${id}/parties`).length;
@@ -331,7 +390,7 @@ describe('/tournois/{id}/admin', () => {
 
   it('hands the tournament over to a player after confirming, then sees it as a player', async () => {
     const { id } = await setUp();
-    const user = await openAdmin(id);
+    const user = await openAdmin(id, 'reglages');
     const section = region('Transmettre l’administration');
     const button = within(section).getByRole('button', { name: 'Transmettre l’administration' });
     expect(button).toBeDisabled();

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Fragment, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@mj/api';
 import { useFinishTournamentMutation, useGetTournamentQuery } from '@mj/api/tournaments';
 import { useCurrentUser } from '../../session/use-current-user';
@@ -9,29 +9,20 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
-import { GamesSection } from './components/games-section';
 import { NewRonde } from './components/new-ronde';
-import { HandOverSection } from './components/hand-over-section';
-import { PlayersSection } from './components/players-section';
-import { RankingSection } from './components/ranking-section';
-import { RondesSection } from './components/rondes-section';
-import { ScreenSection } from './components/screen-section';
 import { TournamentEdit } from './components/tournament-edit';
 import { TournamentSummary } from './components/tournament-summary';
-import { CheckInSection } from './registration/check-in-section';
-import { EmaExport } from './registration/ema-export';
-import { RegistrationSection } from './registration/registration-section';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
 import { isAdminOf, isFinished, isStaffOf, withAdmin } from './model/tournament-list';
-import { OfficiatingSection } from './officiating/officiating-section';
-import { RefereesSection } from './officiating/referees-section';
+import { AdminPhaseNav, CurrentRondeBar } from './components/admin-phase-nav';
+import { defaultPhase, phasesFor } from './admin-phases';
 
 /**
- * /tournois/{id}/admin: players (adding, removing, marking absent), « Nouvelle ronde » and the rondes with
- * their clock, games with delete, the ranking and its visibility, the public screen's link, editing the
- * name and date, a new game (not once finished) and finishing the tournament. Anyone else is sent to the
- * participant page.
+ * /tournois/{id}/admin?etape=…: the tournament's management by the day's phases (./admin-phases.tsx), one
+ * at a time, with « Nouvelle ronde » and the current ronde always at hand; editing the name and date, a new
+ * game (not once finished) and finishing the tournament. Anyone but the admin and the referees is sent to
+ * the participant page.
  */
 export function TournamentAdminPage({ tournamentId }: { tournamentId: string }) {
   const user = useCurrentUser();
@@ -41,6 +32,7 @@ export function TournamentAdminPage({ tournamentId }: { tournamentId: string }) 
   const [confirming, setConfirming] = useState(false);
   const [panel, setPanel] = useState<'ronde' | 'edit' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
 
   if (isLoading) return <PageLoading />;
   if (!tournament) {
@@ -55,6 +47,10 @@ export function TournamentAdminPage({ tournamentId }: { tournamentId: string }) 
   // A referee sees this page with what is theirs: rondes, games, sheets, penalties; not the admin's own.
   const admin = isAdminOf(tournament, user?.user_id);
   const finished = isFinished(tournament);
+  const phases = phasesFor(admin);
+  const asked = searchParams.get('etape') ?? defaultPhase(finished);
+  const phase = phases.find((candidate) => candidate.id === asked) ?? phases[0]!;
+  const context = { tournament, admin, currentUserId: user?.user_id };
 
   async function finish() {
     setConfirming(false);
@@ -122,28 +118,13 @@ export function TournamentAdminPage({ tournamentId }: { tournamentId: string }) 
           onDone={() => setPanel(null)}
         />
       )}
-      <PlayersSection tournament={tournament} admin={admin} />
-      {admin && <RegistrationSection tournament={tournament} />}
-      <CheckInSection tournament={tournament} />
-      {admin && <RefereesSection tournament={tournament} />}
-      <RondesSection tournament={tournament} admin currentUserId={user?.user_id} />
-      <GamesSection
-        tournament={tournament}
-        admin={admin}
-        staff
-        currentUserId={user?.user_id}
-        loadFallback={M.adminLoadFailed}
-      />
-      <OfficiatingSection tournament={tournament} admin={admin} />
-      <RankingSection tournament={tournament} admin={admin} staff loadFallback={M.adminLoadFailed} />
-      {admin && <ScreenSection tournamentId={tournamentId} />}
-      <section className="tournament-section" aria-label="Résultats pour l’EMA">
-        <EmaExport tournamentId={tournamentId} nom={tournament.nom} />
-        <ButtonLink variant="ghost" to={paths.tournamentReport.href(tournamentId)}>
-          Rapport de l’observateur
-        </ButtonLink>
-      </section>
-      {admin && <HandOverSection tournament={tournament} />}
+      {!finished && <CurrentRondeBar tournament={tournament} />}
+      <AdminPhaseNav tournamentId={tournamentId} phases={phases} current={phase.id} />
+      <div className="admin-phase">
+        {phase.sections.map((section) => (
+          <Fragment key={section.id}>{section.render(context)}</Fragment>
+        ))}
+      </div>
       {confirming && (
         <ConfirmDialog
           message={

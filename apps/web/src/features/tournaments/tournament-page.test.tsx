@@ -122,4 +122,66 @@ describe('/tournois/{id} (participant)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger le tournoi.');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/tournois/${id}`));
   });
+
+  it('lets a player added by the admin share their identity; once played, leaving is refused', async () => {
+    const { id } = await setUp();
+    await server().as(club.emma).patch('/users/profil', { nom: 'Martin', numero_ema: '04160092' });
+    const profils = async () =>
+      (
+        await server()
+          .as(club.alice)
+          .get<{ profils: Record<string, unknown> }>(`/tournois/${id}/inscriptions`)
+      ).profils;
+    expect(await profils()).toEqual({});
+    await openAs(id, club.emma);
+    const mine = await screen.findByRole('region', { name: 'Ma participation' });
+    await act(async () =>
+      (
+        await within(mine).findByRole('button', { name: 'Partager mon identité avec l’organisateur' })
+      ).click(),
+    );
+    expect(
+      await within(mine).findByRole('button', { name: 'Ne plus partager mon identité' }),
+    ).toBeInTheDocument();
+    expect(await profils()).toEqual({ [club.emma.user.user_id]: expect.objectContaining({ nom: 'Martin' }) });
+    // Emma played the finished game: the server keeps her in, and the page says why.
+    await act(async () => within(mine).getByRole('button', { name: 'Quitter le tournoi' }).click());
+    expect(await within(mine).findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('lets a player who has not played leave the tournament someone else put them in', async () => {
+    const { id } = await createTournament(server(), club.alice, {
+      joueurs: [club.alice, club.bruno, club.chloe, club.david],
+    });
+    await openAs(id, club.david);
+    const mine = await screen.findByRole('region', { name: 'Ma participation' });
+    await act(async () => within(mine).getByRole('button', { name: 'Quitter le tournoi' }).click());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/mes-tournois'));
+    const players = await server().as(club.alice).get<{ joueurs: string[] }>(`/tournois/${id}/joueurs`);
+    expect(players.joueurs).not.toContain(club.david.user.user_id);
+  });
+
+  it('lets the other players of a game a player made up confirm its result', async () => {
+    const { id } = await createTournament(server(), club.alice, {
+      joueurs: [club.alice, club.bruno, club.chloe, club.david],
+    });
+    const game = await addFinishedGame(server(), club.bruno, id, [
+      [club.alice, 25000],
+      [club.bruno, 45000],
+      [club.chloe, 35000],
+      [club.david, 15000],
+    ]);
+    await openAs(id, club.chloe);
+    const finishedGames = await screen.findByRole('region', { name: 'Parties terminées' });
+    const card = await within(finishedGames).findByRole('listitem', { name: game.nom });
+    expect(within(card).getByText('À valider')).toBeInTheDocument();
+    expect(within(card).getByText('Confirmée par 0 joueur sur 3')).toBeInTheDocument();
+    await act(async () =>
+      within(card)
+        .getByRole('button', { name: `Confirmer le résultat de ${game.nom}` })
+        .click(),
+    );
+    expect(await within(card).findByText('Confirmée par 1 joueur sur 3')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Confirmer/ })).not.toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import { Page } from '../../components/page';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { GamesSection } from './components/games-section';
+import { IdentitySection } from './components/identity-section';
 import { PlayersSection } from './components/players-section';
 import { RankingSection } from './components/ranking-section';
 import { RondesSection } from './components/rondes-section';
@@ -41,6 +42,7 @@ export function TournamentPage({ tournamentId }: { tournamentId: string }) {
   }
   if (isFinished(tournament)) return <Navigate to={paths.tournamentResults.href(tournamentId)} replace />;
   const admin = isAdminOf(tournament, user?.user_id);
+  const playing = user !== null && tournament.joueurs.includes(user.user_id);
 
   return (
     <Page
@@ -59,6 +61,7 @@ export function TournamentPage({ tournamentId }: { tournamentId: string }) {
         loadFallback={M.participantLoadFailed}
       />
       <RankingSection tournament={tournament} admin={false} loadFallback={M.participantLoadFailed} />
+      {playing && <IdentitySection tournament={tournament} userId={user.user_id} />}
     </Page>
   );
 }

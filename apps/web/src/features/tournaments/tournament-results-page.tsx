@@ -35,6 +35,8 @@ import { PenaltiesList, penaltiesByPlayer } from './officiating/penalties';
 import { EmaExport } from './registration/ema-export';
 import { buildResultsCsv, resultsCsvFilename } from './model/results-csv';
 import { isAdminOf, isFinished, isStaffOf } from './model/tournament-list';
+import { TeamStandings } from '../../components/team-standings';
+import { StageStanding } from './formats/formats-display';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
@@ -165,6 +167,12 @@ export function TournamentResultsPage({ tournamentId }: { tournamentId: string }
               caption={published ? 'Suite du classement' : 'Classement'}
               penalties={penalties}
             />
+          )}
+          {rankingQuery.data.phases && rankingQuery.data.phases.length > 0 && (
+            <StageStanding phases={rankingQuery.data.phases} pseudoOf={labelOf} />
+          )}
+          {rankingQuery.data.equipes && rankingQuery.data.equipes.length > 0 && (
+            <TeamStandings equipes={rankingQuery.data.equipes} memberLabel={labelOf} />
           )}
         </>
       )}

@@ -61,12 +61,20 @@ export function GamesSection({
   // The server lets a game's players and the tournament admin open it.
   const canOpen = (game: Game) =>
     staff || (currentUserId !== undefined && game.joueurs.includes(currentUserId));
+  // A game a player made up counts once a referee validates it or its other players confirm it.
+  const confirmerOf = (game: Game) =>
+    game.ronde === null &&
+    game.createur_id !== tournament.admin_id &&
+    !tournament.arbitres.includes(game.createur_id)
+      ? currentUserId
+      : undefined;
   const card = (game: Game) => (
     <GameCard
       key={game.id}
       game={game}
       canOpen={canOpen(game)}
       staff={staff}
+      confirmer={confirmerOf(game)}
       onDelete={admin ? () => setPending(game) : undefined}
       busy={deleting}
     />
@@ -108,11 +116,12 @@ interface GameCardProps {
   game: Game;
   canOpen: boolean;
   staff: boolean;
+  confirmer: string | undefined;
   onDelete: (() => void) | undefined;
   busy: boolean;
 }
 
-function GameCard({ game, canOpen, staff, onDelete, busy }: GameCardProps) {
+function GameCard({ game, canOpen, staff, confirmer, onDelete, busy }: GameCardProps) {
   const { pseudoOf } = usePseudos();
   const done = isFinished(game);
   const unscored = !done && game.nb_tours === 0;
@@ -131,7 +140,7 @@ function GameCard({ game, canOpen, staff, onDelete, busy }: GameCardProps) {
         ))}
       </ul>
       {unscored && <p className="card__meta">{M.noScores}</p>}
-      {done && <SheetStatus game={game} staff={staff} />}
+      {done && <SheetStatus game={game} staff={staff} confirmer={confirmer} />}
       {!done && !unscored && (
         <p className="card__meta">{M.progress(windLabel(game.vent, game.tour_actuel), game.nb_tours)}</p>
       )}

@@ -223,6 +223,12 @@ function RondeQualityCard({
               <dd>{quality.vents_desequilibres}</dd>
               <dt>Retours à une table déjà jouée</dt>
               <dd>{quality.tables_repetees}</dd>
+              {quality.equipiers_reunis > 0 && (
+                <>
+                  <dt>Équipiers à une même table</dt>
+                  <dd>{quality.equipiers_reunis}</dd>
+                </>
+              )}
             </dl>
             <ul className="ronde-quality__reasons">
               {quality.explications.map((reason) => (

@@ -11,6 +11,8 @@ import { rankingRows, withSubstitutesFlagged } from '../model/ranking';
 import { isFinished } from '../model/tournament-list';
 import { penaltiesByPlayer } from '../officiating/penalties';
 import { RankingTable } from './ranking-table';
+import { StageStanding } from '../formats/formats-display';
+import { TeamStandings } from '../../../components/team-standings';
 
 interface RankingSectionProps {
   tournament: Tournament;
@@ -81,6 +83,10 @@ export function RankingSection({ tournament, admin, staff = admin, loadFallback 
           )}
           penalties={penaltiesByPlayer(penalties)}
         />
+      )}
+      {data?.phases && data.phases.length > 0 && <StageStanding phases={data.phases} pseudoOf={pseudoOf} />}
+      {data?.equipes && data.equipes.length > 0 && (staff || visible) && (
+        <TeamStandings equipes={data.equipes} memberLabel={pseudoOf} />
       )}
     </section>
   );

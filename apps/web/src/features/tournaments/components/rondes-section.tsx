@@ -172,14 +172,15 @@ function RondeTableCard({ table, seats, game, canOpen, tournament, staff, seatAc
           </span>
         )}
       </div>
-      <ol className="score-list">
+      <ol className="score-list score-list--seats">
         {seats.map((userId, seat) => (
           <li key={userId} className="score-list__item">
             <span>
               <span className="seat-wind">{SEAT_LABELS[seat]}</span> {pseudoOf(userId)}
             </span>
-            {game?.scores && game.nb_tours > 0 && <Score value={game.scores[userId] ?? 0} />}
-            {seatAction?.(userId)}
+            {/* A table finished by its final scores (a paper sheet) played no round but has its scores. */}
+            {game?.scores && (game.nb_tours > 0 || done) && <Score value={game.scores[userId] ?? 0} />}
+            {!done && seatAction?.(userId)}
           </li>
         ))}
       </ol>

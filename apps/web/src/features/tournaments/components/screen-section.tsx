@@ -1,13 +1,11 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { getErrorMessage } from '@mj/api';
 import { useCloseScreenMutation, useGetScreenQuery, useOpenScreenMutation } from '@mj/api/rondes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { SharedLink } from '../../../components/shared-link';
 import { paths } from '../../../config/paths';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
-
-/** The QR code library loads only when a link is shown (it stays out of the admin page's chunk). */
-const QrCode = lazy(() => import('../../../components/qr-code'));
 
 /**
  * The room's public screen: the admin creates a link (no sign-in needed to open it), shows it with its
@@ -31,13 +29,12 @@ export function ScreenSection({ tournamentId }: { tournamentId: string }) {
 
   const jeton = data?.jeton ?? null;
   const href = jeton ? paths.screen.href(jeton) : null;
-  const url = href ? new URL(href, window.location.origin).href : null;
   return (
     <section className="tournament-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Écran public</h2>
       {error && <Alert onRetry={refetch}>{getErrorMessage(error, M.screenLoadFailed)}</Alert>}
       {failure && <Alert>{failure}</Alert>}
-      {data && !url && (
+      {data && !href && (
         <>
           <p className="field__hint">{M.screenHint}</p>
           <Button disabled={opening} onClick={() => void run(() => openScreen(tournamentId).unwrap())}>
@@ -45,16 +42,8 @@ export function ScreenSection({ tournamentId }: { tournamentId: string }) {
           </Button>
         </>
       )}
-      {url && href && (
-        <div className="screen-link">
-          <p>
-            <a href={href} target="_blank" rel="noreferrer">
-              {url}
-            </a>
-          </p>
-          <Suspense fallback={<p className="field__hint">Chargement du QR code…</p>}>
-            <QrCode text={url} label="QR code du lien public" />
-          </Suspense>
+      {href && (
+        <SharedLink href={href} qrLabel="QR code du lien public" newTab>
           <Button
             variant="danger"
             disabled={closing}
@@ -62,7 +51,7 @@ export function ScreenSection({ tournamentId }: { tournamentId: string }) {
           >
             Révoquer le lien
           </Button>
-        </div>
+        </SharedLink>
       )}
     </section>
   );

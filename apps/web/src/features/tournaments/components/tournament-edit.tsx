@@ -5,6 +5,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { Field } from '../../../components/field';
+import { LeaguePicker } from '../../../components/league-picker';
 import { PLANNED_RONDES_RANGE, plannedRondes } from '../model/planned-rondes';
 import { withAdmin } from '../model/tournament-list';
 import { FixedTablesField } from './fixed-tables-field';
@@ -12,8 +13,8 @@ import { PlannedRondesField } from './planned-rondes-field';
 
 /**
  * The admin renames the tournament, moves its date (the server applies the creation's rules), plans its
- * rondes, says where it is played (the EMA's results workbook asks for the city and the country) and
- * which players keep one table in every ronde.
+ * rondes, says where it is played (the EMA's results workbook asks for the city and the country),
+ * which players keep one table in every ronde, and the league whose seasons count its games.
  */
 export function TournamentEdit({ tournament, onDone }: { tournament: Tournament; onDone: () => void }) {
   const [nom, setNom] = useState(tournament.nom);
@@ -22,6 +23,7 @@ export function TournamentEdit({ tournament, onDone }: { tournament: Tournament;
   const [ville, setVille] = useState(tournament.ville ?? '');
   const [pays, setPays] = useState(tournament.pays ?? '');
   const [fixed, setFixed] = useState<Record<string, number>>(tournament.tables_fixes);
+  const [ligue, setLigue] = useState(tournament.ligue_id ?? '');
   const [failure, setFailure] = useState<string | null>(null);
   const [edit, { isLoading }] = useEditTournamentMutation();
   const planned = plannedRondes(rondes);
@@ -42,6 +44,8 @@ export function TournamentEdit({ tournament, onDone }: { tournament: Tournament;
           pays: pays.trim() || null,
           // Only when changed: a rename must not be refused for fixed tables the field no longer has.
           ...(fixed === tournament.tables_fixes ? {} : { tables_fixes: fixed }),
+          // Only when changed: attaching asks the admin to administer the league too.
+          ...(ligue === (tournament.ligue_id ?? '') ? {} : { ligue_id: ligue || null }),
         },
       }).unwrap();
       onDone();
@@ -81,6 +85,7 @@ export function TournamentEdit({ tournament, onDone }: { tournament: Tournament;
         value={fixed}
         onChange={setFixed}
       />
+      <LeaguePicker value={ligue} onChange={setLigue} administeredBy={tournament.admin_id} />
       <Button variant="secondary" onClick={onDone}>
         Annuler
       </Button>

@@ -31,6 +31,7 @@ const tournament: Tournament = {
   departage: 'partage',
   rondes_prevues: null,
   tables_fixes: {},
+  ligue_id: null,
 };
 
 function game(
@@ -60,6 +61,8 @@ function game(
     a_valider: false,
     validee_par: null,
     validee_le: null,
+    ligue_id: null,
+    confirmations: [],
   };
 }
 

@@ -30,6 +30,7 @@ function tournament(id: string, overrides: Partial<Tournament> = {}): Tournament
     departage: 'partage',
     rondes_prevues: null,
     tables_fixes: {},
+    ligue_id: null,
   };
   return { ...base, ...overrides };
 }

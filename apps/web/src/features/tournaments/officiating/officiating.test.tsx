@@ -33,7 +33,7 @@ describe('officiating', () => {
     const { id } = await createTournament(server(), club.alice, {
       joueurs: [club.alice, club.bruno, club.chloe, club.david],
     });
-    const user = await open(`/tournois/${id}/admin`);
+    const user = await open(`/tournois/${id}/admin?etape=arbitrage`);
     const section = await screen.findByRole('region', { name: 'Arbitres (0)' });
     await user.type(within(section).getByLabelText('Nommer un arbitre'), 'Emm');
     await user.click(await within(section).findByRole('button', { name: 'Nommer Emma' }));
@@ -48,7 +48,7 @@ describe('officiating', () => {
 
   it('the admin asks for signed sheets and a tie-break on points', async () => {
     const id = await setUp();
-    const user = await open(`/tournois/${id}/admin`);
+    const user = await open(`/tournois/${id}/admin?etape=arbitrage`);
     await user.click(await screen.findByRole('switch', { name: 'Feuilles validées par l’arbitre' }));
     await waitFor(async () =>
       expect((await server().as(club.alice).get<Tournament>(`/tournois/${id}`)).validation_feuilles).toBe(
@@ -69,7 +69,7 @@ describe('officiating', () => {
       [club.chloe, 25000],
       [club.david, 15000],
     ]);
-    const user = await open(`/tournois/${id}/admin`, club.emma);
+    const user = await open(`/tournois/${id}/admin?etape=arbitrage`, club.emma);
     // The referee sees the tables' side of the page, not the admin's own.
     expect(screen.queryByRole('region', { name: /^Arbitres/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Terminer le tournoi' })).not.toBeInTheDocument();
@@ -104,7 +104,8 @@ describe('officiating', () => {
       [club.chloe, 25000],
       [club.david, 15000],
     ]);
-    const user = await open(`/tournois/${id}/admin`, club.emma);
+    // The sheets waiting are counted over every phase, the cards to sign in the rondes' one.
+    const user = await open(`/tournois/${id}/admin?etape=rondes`, club.emma);
     expect(await screen.findByText('1 feuille à valider')).toBeInTheDocument();
     const card = await within(screen.getByRole('region', { name: 'Parties terminées' })).findByRole(
       'listitem',
@@ -140,6 +141,20 @@ describe('officiating', () => {
     await user.click(within(form).getByRole('button', { name: 'Enregistrer les scores finaux' }));
     expect(await within(table).findByText('Terminée')).toBeInTheDocument();
     expect(await within(table).findByText('À valider')).toBeInTheDocument();
+    // The finished table keeps its players' names, with the scores entered (no round was played).
+    const pseudoOf = (userId: string) =>
+      Object.values(club).find((player) => player.user.user_id === userId)!.user.pseudo;
+    expect(
+      within(within(table).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((seat) => seat.textContent),
+    ).toEqual(
+      ['Est', 'Sud', 'Ouest', 'Nord'].map(
+        // French digit groups: a narrow no-break space.
+        (wind, i) =>
+          `${wind} ${pseudoOf(seats[i]!)}${['45\u202f000', '35\u202f000', '25\u202f000', '15\u202f000'][i]}`,
+      ),
+    );
     const game = await server().as(club.alice).get<TournamentGame>(`/parties/${ronde.tables[0]!.partie_id}`);
     expect(game).toEqual(
       expect.objectContaining({

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { getErrorMessage, type TournamentGame } from '@mj/api';
 import { useEnterFinalScoresMutation, useValidateSheetMutation } from '@mj/api/officiating';
+import { useConfirmGameMutation } from '@mj/api/registration';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { usePseudos } from '../../../hooks/use-pseudos';
@@ -10,25 +11,36 @@ interface SheetStatusProps {
   game: TournamentGame;
   /** The admin and referees validate sheets. */
   staff: boolean;
+  /**
+   * The reader, when the game is one a player made up (neither a ronde's table nor created by the admin
+   * or a referee): its other three players may confirm it instead of a referee.
+   */
+  confirmer?: string | undefined;
 }
 
 /**
  * A finished game's sheet: « À valider » (with « Valider » for the admin and referees) until an admin or
  * referee signs it, then « Validée par Lucie à 16:02 ».
  */
-export function SheetStatus({ game, staff }: SheetStatusProps) {
+export function SheetStatus({ game, staff, confirmer }: SheetStatusProps) {
   const { pseudoOf } = usePseudos();
   const [validate, { isLoading }] = useValidateSheetMutation();
+  const [confirm, { isLoading: confirming }] = useConfirmGameMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function sign() {
+  async function run(write: () => Promise<unknown>, fallback: string) {
     setFailure(null);
     try {
-      await validate(game.id).unwrap();
+      await write();
     } catch (cause) {
-      setFailure(getErrorMessage(cause, 'Impossible de valider la feuille.'));
+      setFailure(getErrorMessage(cause, fallback));
     }
   }
+  const sign = () => run(() => validate(game.id).unwrap(), 'Impossible de valider la feuille.');
+  const others = game.joueurs.filter((id) => id !== game.createur_id);
+  const confirmed = others.filter((id) => game.confirmations.includes(id)).length;
+  const mayConfirm =
+    confirmer !== undefined && others.includes(confirmer) && !game.confirmations.includes(confirmer);
 
   if (game.validee_par) {
     return (
@@ -49,6 +61,21 @@ export function SheetStatus({ game, staff }: SheetStatusProps) {
           aria-label={`Valider ${game.nom}`}
         >
           Valider
+        </Button>
+      )}
+      {confirmer !== undefined && (
+        <span className="card__meta">
+          Confirmée par {confirmed} joueur{confirmed > 1 ? 's' : ''} sur {others.length}
+        </span>
+      )}
+      {mayConfirm && (
+        <Button
+          variant="secondary"
+          disabled={confirming}
+          onClick={() => void run(() => confirm(game.id).unwrap(), 'Impossible de confirmer le résultat.')}
+          aria-label={`Confirmer le résultat de ${game.nom}`}
+        >
+          Confirmer le résultat
         </Button>
       )}
       {failure && <Alert>{failure}</Alert>}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { getErrorMessage, type Profile, type Tournament, type User } from '@mj/api';
 import {
   useAddSubstituteMutation,
@@ -9,13 +9,12 @@ import {
 import { SUGGESTION_CAP } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { SharedLink } from '../../../components/shared-link';
 import { PlayerSearch } from '../../../components/player-search';
 import { paths } from '../../../config/paths';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { REGISTRATION_MESSAGES as M } from '../registration-messages';
 import { isFinished } from '../model/tournament-list';
-
-const QrCode = lazy(() => import('../../../components/qr-code'));
 
 /** « 14 / 16 présents »: players checked in among those holding a place (substitutes apart). */
 export function presenceCount(tournament: Tournament): string {
@@ -53,7 +52,6 @@ export function CheckInSection({ tournament }: { tournament: Tournament }) {
   }
 
   const href = data?.jeton_pointage ? paths.checkIn.href(data.jeton_pointage) : null;
-  const url = href ? new URL(href, window.location.origin).href : null;
   return (
     <section className="tournament-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Pointage</h2>
@@ -116,19 +114,9 @@ export function CheckInSection({ tournament }: { tournament: Tournament }) {
             disabled={coding}
             onClick={() => void run(() => newCode(tournament.id).unwrap(), M.checkInCodeFailed)}
           >
-            {url ? 'Remplacer le QR code de pointage' : 'Afficher un QR code de pointage'}
+            {href ? 'Remplacer le QR code de pointage' : 'Afficher un QR code de pointage'}
           </Button>
-          {url && href && (
-            <div className="screen-link">
-              <p className="field__hint">{M.checkInHint}</p>
-              <p>
-                <a href={href}>{url}</a>
-              </p>
-              <Suspense fallback={<p className="field__hint">Chargement du QR code…</p>}>
-                <QrCode text={url} label="QR code de pointage" />
-              </Suspense>
-            </div>
-          )}
+          {href && <SharedLink href={href} hint={M.checkInHint} qrLabel="QR code de pointage" />}
           <PlayerSearch
             label="Ajouter un remplaçant"
             users={users}

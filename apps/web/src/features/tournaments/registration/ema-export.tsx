@@ -4,18 +4,8 @@ import { useDownloadEmaMutation, useLazyGetEmaChecksQuery } from '@mj/api/regist
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Overlay } from '../../../components/overlay';
+import { saveObjectUrl } from '../../../lib/download';
 import { REGISTRATION_MESSAGES as M } from '../registration-messages';
-
-/** Saves an object URL under `name`, then lets it go. */
-function save(url: string, name: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 const fileName = (nom: string, format: 'xlsx' | 'csv') =>
   `EMA-${
@@ -51,7 +41,7 @@ export function EmaExport({ tournamentId, nom }: { tournamentId: string; nom: st
     setChecks(null);
     setFailure(null);
     try {
-      save(await download({ tournamentId, format }).unwrap(), fileName(nom, format));
+      saveObjectUrl(await download({ tournamentId, format }).unwrap(), fileName(nom, format));
     } catch (cause) {
       setFailure(getErrorMessage(cause, M.emaDownloadFailed));
     }

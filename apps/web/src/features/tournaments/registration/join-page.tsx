@@ -4,6 +4,7 @@ import { useGetJoinPreviewQuery, useJoinMutation, useWithdrawMutation } from '@m
 import { formatDate } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Page } from '../../../components/page';
 import { PageLoading } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
@@ -18,6 +19,7 @@ export function JoinPage({ jeton }: { jeton: string }) {
   const [join, { isLoading: joining }] = useJoinMutation();
   const [withdraw, { isLoading: leaving }] = useWithdrawMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
 
   if (isLoading) return <PageLoading />;
   if (!data)
@@ -65,13 +67,22 @@ export function JoinPage({ jeton }: { jeton: string }) {
           <Alert tone="info">Les inscriptions à ce tournoi sont closes.</Alert>
         ))}
       {data.statut !== null && (
-        <Button
-          variant="ghost"
-          disabled={leaving}
-          onClick={() => void run(() => withdraw(data.tournoi_id).unwrap(), M.withdrawFailed)}
-        >
+        <Button variant="ghost" disabled={leaving} onClick={() => setWithdrawing(true)}>
           Me désinscrire
         </Button>
+      )}
+      {withdrawing && (
+        <ConfirmDialog
+          message={M.withdrawConfirm(data.nom)}
+          confirmLabel="Me désinscrire"
+          cancelLabel="Garder ma place"
+          danger
+          onConfirm={() => {
+            setWithdrawing(false);
+            void run(() => withdraw(data.tournoi_id).unwrap(), M.withdrawFailed);
+          }}
+          onCancel={() => setWithdrawing(false)}
+        />
       )}
     </Page>
   );

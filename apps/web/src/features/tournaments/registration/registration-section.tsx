@@ -1,15 +1,14 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { getErrorMessage, type Tournament } from '@mj/api';
 import { useGetRegistrationQuery, useSetRegistrationMutation } from '@mj/api/registration';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SharedLink } from '../../../components/shared-link';
 import { paths } from '../../../config/paths';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { REGISTRATION_MESSAGES as M } from '../registration-messages';
 import { isFinished } from '../model/tournament-list';
-
-/** The QR code library loads only when a link is shown (it stays out of the admin page's chunk). */
-const QrCode = lazy(() => import('../../../components/qr-code'));
 
 /** A number of places typed by hand: empty for no limit, else a whole number from 4 to 2000. */
 export function parsePlaces(text: string): number | null | undefined {
@@ -31,6 +30,7 @@ export function RegistrationSection({ tournament }: { tournament: Tournament }) 
   const [save, { isLoading }] = useSetRegistrationMutation();
   const [places, setPlaces] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [replacing, setReplacing] = useState(false);
 
   const placesText = places ?? (data?.places === null || !data ? '' : String(data.places));
 
@@ -55,7 +55,6 @@ export function RegistrationSection({ tournament }: { tournament: Tournament }) 
   }
 
   const href = data?.ouvertes && data.jeton ? paths.join.href(data.jeton) : null;
-  const url = href ? new URL(href, window.location.origin).href : null;
   const taken = tournament.joueurs.filter((id) => !tournament.remplacants.includes(id)).length;
   return (
     <section className="tournament-section" aria-labelledby={headingId}>
@@ -90,11 +89,7 @@ export function RegistrationSection({ tournament }: { tournament: Tournament }) 
                   <Button type="submit" variant="secondary" disabled={isLoading}>
                     Enregistrer les places
                   </Button>
-                  <Button
-                    variant="secondary"
-                    disabled={isLoading}
-                    onClick={() => void submit({ ouvertes: true, nouveau_lien: true })}
-                  >
+                  <Button variant="secondary" disabled={isLoading} onClick={() => setReplacing(true)}>
                     Remplacer le lien
                   </Button>
                   <Button
@@ -112,16 +107,20 @@ export function RegistrationSection({ tournament }: { tournament: Tournament }) 
               )}
             </form>
           )}
-          {url && href && (
-            <div className="screen-link">
-              <p className="field__hint">{M.registrationHint}</p>
-              <p>
-                <a href={href}>{url}</a>
-              </p>
-              <Suspense fallback={<p className="field__hint">Chargement du QR code…</p>}>
-                <QrCode text={url} label="QR code du lien d’inscription" />
-              </Suspense>
-            </div>
+          {replacing && (
+            <ConfirmDialog
+              message={M.replaceLinkConfirm}
+              confirmLabel="Remplacer le lien"
+              danger
+              onConfirm={() => {
+                setReplacing(false);
+                void submit({ ouvertes: true, nouveau_lien: true });
+              }}
+              onCancel={() => setReplacing(false)}
+            />
+          )}
+          {href && (
+            <SharedLink href={href} hint={M.registrationHint} qrLabel="QR code du lien d’inscription" />
           )}
           <h3>Liste d’attente ({data.attente.length})</h3>
           {data.attente.length === 0 ? (

@@ -33,7 +33,7 @@ describe('the admin page: registration, check-in, substitutes', () => {
   it('opens registration with places and shows the link and its QR code', async () => {
     const id = await newTournament();
     const events = userEvent.setup();
-    renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
+    renderApp(`/tournois/${id}/admin?etape=joueurs`, { preloadedState: club.alice.session });
     // The file's first render: the admin page's chunk is compiled first.
     await screen.findByRole('heading', { name: 'Tournoi du club', level: 1 }, { timeout: 20_000 });
     const section = await screen.findByRole('region', { name: 'Inscriptions' });
@@ -55,7 +55,7 @@ describe('the admin page: registration, check-in, substitutes', () => {
     });
     await server().as(club.emma).post(`/tournois/rejoindre/${jeton}`);
     const events = userEvent.setup();
-    renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
+    renderApp(`/tournois/${id}/admin?etape=joueurs`, { preloadedState: club.alice.session });
     const section = await screen.findByRole('region', { name: 'Inscriptions' });
     expect(await within(section).findByText('Liste d’attente (1)')).toBeInTheDocument();
     expect(within(section).getByText('Emma')).toBeInTheDocument();
@@ -66,6 +66,27 @@ describe('the admin page: registration, check-in, substitutes', () => {
       within(section).getByText('Le nombre de places doit être un entier entre 4 et 2000.'),
     ).toBeInTheDocument();
     await events.clear(within(section).getByLabelText('Places'));
+    // Replacing the link kills every copy already shared: asked first, and « Annuler » keeps it.
+    const linkOf = () =>
+      within(section)
+        .getByRole('link', { name: /\/inscription\// })
+        .getAttribute('href');
+    const shared = linkOf();
+    await events.click(within(section).getByRole('button', { name: 'Remplacer le lien' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+    expect(dialog).toHaveTextContent(
+      'Remplacer le lien d’inscription ? L’ancien lien et ses QR codes, déjà partagés, ne marcheront plus.',
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(server().sent('PUT', `/tournois/${id}/inscriptions`)).toHaveLength(0);
+    expect(linkOf()).toBe(shared);
+    await events.click(within(section).getByRole('button', { name: 'Remplacer le lien' }));
+    await events.click(
+      within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', {
+        name: 'Remplacer le lien',
+      }),
+    );
+    await waitFor(() => expect(linkOf()).not.toBe(shared));
     await events.click(within(section).getByRole('button', { name: 'Fermer les inscriptions' }));
     expect(await within(section).findByText(/Inscriptions fermées/)).toBeInTheDocument();
   });
@@ -75,6 +96,8 @@ describe('the admin page: registration, check-in, substitutes', () => {
     await server()
       .as(club.bruno)
       .patch('/users/profil', { prenom: 'Bruno', nom: 'Blanc', numero_ema: '04160092', pays: 'FR' });
+    // Added by the admin, Bruno's identity reaches her once he shares it with the tournament.
+    await server().as(club.bruno).put(`/tournois/${id}/identite`);
     const events = userEvent.setup();
     renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
     const section = await screen.findByRole('region', { name: 'Pointage' });
@@ -123,6 +146,10 @@ describe('the admin page: registration, check-in, substitutes', () => {
       [club.chloe, 25000],
       [club.david, 15000],
     ]);
+    // Their identities shared, the checks name the missing EMA numbers.
+    for (const player of [club.bruno, club.chloe, club.david]) {
+      await server().as(player).put(`/tournois/${id}/identite`);
+    }
     const created: Blob[] = [];
     // Spied, not assigned: `URL` is Node's own, shared by the run's other test files (restored after each).
     jest.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
@@ -133,7 +160,7 @@ describe('the admin page: registration, check-in, substitutes', () => {
     jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const events = userEvent.setup();
-    renderApp(`/tournois/${id}/admin`, { preloadedState: club.alice.session });
+    renderApp(`/tournois/${id}/admin?etape=classement`, { preloadedState: club.alice.session });
     await events.click(await screen.findByRole('button', { name: 'Export EMA' }));
     const dialog = await screen.findByRole('dialog', { name: 'Avant l’envoi à l’EMA' });
     expect(within(dialog).getByText(/^Sans numéro EMA : /)).toBeInTheDocument();
@@ -149,6 +176,10 @@ describe('the admin page: registration, check-in, substitutes', () => {
     await server().as(club.bruno).patch('/users/profil', { pays: 'FR' });
     await server().as(club.chloe).patch('/users/profil', { pays: 'BE' });
     await server().as(club.david).patch('/users/profil', { pays: null });
+    // Every player shares their identity with the tournament, its admin (a player too) included.
+    for (const player of [club.alice, club.bruno, club.chloe, club.david]) {
+      await server().as(player).put(`/tournois/${id}/identite`);
+    }
     await server().as(club.alice).post(`/tournois/${id}/rondes`, { mode: 'equilibre' });
     await server().as(club.alice).post(`/tournois/${id}/penalites`, {
       joueur: club.bruno.user.user_id,
@@ -190,7 +221,16 @@ describe('the player’s pages', () => {
     cleanup();
     // Fanny withdraws: Gilles gets her place and his tournaments page says so.
     renderApp(`/inscription/${jeton}`, { preloadedState: first!.session });
+    // Asked first: « Garder ma place » keeps it.
     await events.click(await screen.findByRole('button', { name: 'Me désinscrire' }));
+    await events.click(screen.getByRole('button', { name: 'Garder ma place' }));
+    expect(screen.getByText('Inscrit')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Me désinscrire' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirmation' });
+    expect(confirm).toHaveTextContent(
+      'Te désinscrire de « Tournoi du club » ? Ta place ira à la personne suivante sur la liste d’attente.',
+    );
+    await events.click(within(confirm).getByRole('button', { name: 'Me désinscrire' }));
     expect(await screen.findByRole('button', { name: 'M’inscrire' })).toBeInTheDocument();
     cleanup();
     renderApp('/mes-tournois', { preloadedState: second!.session });

@@ -1,5 +1,11 @@
-import { formatDate, formatPoints } from '../../lib/format';
-import type { CumulativePoint } from './series';
+import { formatDate, formatPoints } from '../lib/format';
+import './chart.css';
+
+/** One point of the line: when, and the running figure then (points in thousands, a rating…). */
+export interface ChartPoint {
+  date_fin: string;
+  total: number;
+}
 
 const WIDTH = 360;
 const HEIGHT = 200;
@@ -8,10 +14,11 @@ const PAD = { top: 14, right: 12, bottom: 26, left: 44 };
 const MAX_MARKERS = 60;
 
 /**
- * A dependency-free SVG line chart of the player's running total of points, game after game (loaded
- * lazily). One series: the zero line is dashed, the line has markers and the last total is written.
+ * A dependency-free SVG line chart of a player's running figure, game after game (loaded lazily): their
+ * total of points on their page, their standing in a league season. One series: the zero line is dashed,
+ * the line has markers. `label` says what it shows (by default, the running total of points).
  */
-export default function PointsChart({ points }: { points: readonly CumulativePoint[] }) {
+export default function PointsChart({ points, label }: { points: readonly ChartPoint[]; label?: string }) {
   const totals = points.map((point) => point.total);
   const low = Math.min(0, ...totals);
   const high = Math.max(0, ...totals);
@@ -30,7 +37,10 @@ export default function PointsChart({ points }: { points: readonly CumulativePoi
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Cumul des points sur ${points.length} partie${points.length > 1 ? 's' : ''}\u00a0: ${formatPoints(last.total)} à la fin.`}
+        aria-label={
+          label ??
+          `Cumul des points sur ${points.length} partie${points.length > 1 ? 's' : ''}\u00a0: ${formatPoints(last.total)} à la fin.`
+        }
       >
         {ticks.map((tick) => (
           <g key={tick}>
