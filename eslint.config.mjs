@@ -8,7 +8,7 @@ import { testRules } from './tooling/eslint/test-rules.mjs';
 
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', '**/bench/**'];
 
-/** Import boundaries (docs/architecture.md): domain ← contract ← {api, server}, api ← web. */
+/** Import boundaries (docs/architecture.md): domain ← contract ← {api, server}, api ← web; domain ← online-logs ← server. */
 const serverNeverClient = {
   group: ['@mj/api', '@mj/api/*', '@mj/web', '@mj/web/*'],
   message: 'Le serveur dépend du domaine et du contrat, jamais du client.',
@@ -71,6 +71,16 @@ export default tseslint.config(
       {
         regex: '^(?!\\.{1,2}/|@mj/domain$|@sinclair/typebox$)',
         message: 'packages/contract dépend seulement du domaine et de TypeBox.',
+      },
+    ],
+  ),
+  // packages/online-logs: the log readers, on the domain's rules and one XML parser (saxes) only.
+  boundary(
+    ['packages/online-logs/src/**'],
+    [
+      {
+        regex: '^(?!\\.{1,2}/|@mj/domain$|saxes$)',
+        message: 'packages/online-logs dépend seulement du domaine et de saxes.',
       },
     ],
   ),

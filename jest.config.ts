@@ -3,12 +3,14 @@ import type { Config } from 'jest';
 const config: Config = {
   projects: [
     '<rootDir>/packages/domain',
+    '<rootDir>/packages/online-logs',
     '<rootDir>/packages/api',
     '<rootDir>/apps/server',
     '<rootDir>/apps/web',
   ],
   collectCoverageFrom: [
     'packages/domain/src/**/*.ts',
+    'packages/online-logs/src/**/*.ts',
     'packages/api/src/**/*.ts',
     'apps/server/src/**/*.ts',
     'apps/web/src/**/*.{ts,tsx}',

@@ -33,6 +33,7 @@ const STEPS = {
   api: { command: node(tsxCli, path.join(BENCH_DIR, 'server', 'api.bench.ts')) },
   statistics: { command: node(tsxCli, path.join(BENCH_DIR, 'server', 'statistics.bench.ts')) },
   season: { command: node(tsxCli, path.join(BENCH_DIR, 'server', 'season.bench.ts')) },
+  import: { command: node(tsxCli, path.join(BENCH_DIR, 'server', 'online-import.bench.ts')) },
   // Through tsx: the scripts that start the server import @mj/server-harness, written in TypeScript.
   ready: { command: node(tsxCli, path.join(BENCH_DIR, 'server', 'ready.bench.mjs')) },
   // A whole tournament room on live streams, through the real rate limits (about 4 min).

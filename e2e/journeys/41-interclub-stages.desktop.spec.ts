@@ -3,27 +3,11 @@
  * together, the wall screen ranks the clubs, the admin cuts to 8 carrying half the points, the final
  * ronde seats only the qualifiers, and the results page crowns the final's winner ahead of everyone.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { apiAs, checkScreen, expect, logIn, registerAccounts, test, type Account } from '../support/fixtures';
 
 interface Ronde {
   numero: number;
   tables: Array<{ table: number; partie_id: string; joueurs: string[] }>;
-}
-
-/** A table's final scores (PUT /parties/{id}/scores-finaux: apiAs has no PUT). */
-async function finalScores(
-  request: APIRequestContext,
-  admin: Account,
-  gameId: string,
-  scores: Record<string, number>,
-) {
-  const response = await request.fetch(`/api/parties/${gameId}/scores-finaux`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: { scores },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 test('interclubs : équipes séparées, classement des clubs, coupure à 8 et finale', async ({
@@ -36,8 +20,11 @@ test('interclubs : équipes séparées, classement des clubs, coupure à 8 et fi
     'Orga',
     ...Array.from({ length: 16 }, (_, i) => `Club${(i >> 2) + 1}j`),
   ])) as [Account, ...Account[]];
-  const call = <T>(method: 'GET' | 'POST' | 'PATCH', url: string, data?: unknown) =>
+  const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, data?: unknown) =>
     apiAs<T>(request, admin, method, url, data);
+  /** A table's final scores, entered by the admin. */
+  const finalScores = (gameId: string, scores: Record<string, number>) =>
+    call('PUT', `/api/parties/${gameId}/scores-finaux`, { scores });
   const name = `Interclubs ${admin.pseudo.slice(-4)}`;
   const { id } = await call<{ id: string }>('POST', '/api/tournois/', {
     nom: name,
@@ -80,7 +67,7 @@ test('interclubs : équipes séparées, classement des clubs, coupure à 8 et fi
       const scores = Object.fromEntries(
         table.joueurs.map((userId) => [userId, numero === 1 ? byPlace[(clubOf(userId) + t) % 4]! : 30000]),
       );
-      await finalScores(request, admin, table.partie_id, scores);
+      await finalScores(table.partie_id, scores);
     }
   }
 
@@ -122,8 +109,8 @@ test('interclubs : équipes séparées, classement des clubs, coupure à 8 et fi
   const [first, second] = final.tables as [Ronde['tables'][number], Ronde['tables'][number]];
   const seat = (table: typeof first, scores: number[]) =>
     Object.fromEntries(table.joueurs.map((userId, i) => [userId, scores[i]!]));
-  await finalScores(request, admin, first.partie_id, seat(first, [60000, 30000, 20000, 10000]));
-  await finalScores(request, admin, second.partie_id, seat(second, [40000, 30000, 30000, 20000]));
+  await finalScores(first.partie_id, seat(first, [60000, 30000, 20000, 10000]));
+  await finalScores(second.partie_id, seat(second, [40000, 30000, 30000, 20000]));
   const champion = first.joueurs[0]!;
   const finalists = new Set([...first.joueurs, ...second.joueurs]);
   await call('PATCH', `/api/tournois/${id}/etat`, { new_state: 'terminé' });

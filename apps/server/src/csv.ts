@@ -1,17 +1,17 @@
 /**
  * CSV as spreadsheets open it (UTF-8 with a BOM so Excel reads the accents, « ; » between cells, CRLF).
- * A text cell a spreadsheet would take for a formula (=, +, −, @, a tab or a carriage return first) is
- * written with a leading apostrophe, so that a pseudo such as « =HYPERLINK(…) » stays text (OWASP, CSV
- * injection). A number is never escaped: « -4,0 » is a number. French spreadsheets read a decimal comma.
+ * A text cell that a spreadsheet would take for a formula is neutralised by the domain's `spreadsheetText`
+ * (the web's CSV follows the same rule). A number is never escaped: « -4,0 » is a number. French
+ * spreadsheets read a decimal comma.
  */
-export type CsvCell = string | number;
+import { spreadsheetText } from '@mj/domain';
 
-const FORMULA_START = /^[=+\-@\t\r\u2212]/;
+export type CsvCell = string | number;
 
 function csvField(value: CsvCell, decimalComma: boolean): string {
   let text: string;
   if (typeof value === 'number') text = decimalComma ? String(value).replace('.', ',') : String(value);
-  else text = FORMULA_START.test(value) ? `'${value}` : value;
+  else text = spreadsheetText(value);
   return /[;"\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

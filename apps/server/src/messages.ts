@@ -35,6 +35,12 @@ export const SERVER_MESSAGES = {
     'Une partie terminée ne peut être corrigée que par l’administrateur du tournoi et ses arbitres (ou, hors tournoi, par son créateur).',
   creatorNotPlaying:
     'Tu ne peux créer une partie que si tu y joues (ou si tu administres ou arbitres son tournoi).',
+  importNotAllowed:
+    'Tu ne peux importer une partie que si tu y as joué, si tu administres sa ligue, ou si tu administres ou arbitres son tournoi.',
+  alreadyImported: 'Cette partie a déjà été importée.',
+  importTooLarge: 'Ce journal dépasse 2 Mo : ce n’est pas une partie. Colle le journal d’une seule partie.',
+  importNamesNeeded: 'Choisis le joueur de l’application qui correspond à chacun des quatre noms du journal.',
+  importPlayersRepeated: 'Chaque nom du journal doit correspondre à un joueur différent.',
   creatorCannotLeave: 'Tu as créé cette partie : tu ne peux pas la quitter.',
   tournamentGameCannotBeLeft: 'Une partie de tournoi compte pour son classement : on ne peut pas la quitter.',
   notGameMember:
@@ -104,7 +110,8 @@ export const SERVER_MESSAGES = {
   penaltyPointsNegative:
     'Les points d’une pénalité doivent être négatifs, avec au plus une décimale (−10 retire 10 000 points).',
   penaltyMotifLength: 'Le motif d’une pénalité doit faire de 2 à 200 caractères.',
-  penaltyMotifInvisible: 'Le motif d’une pénalité ne peut pas contenir de caractères invisibles ou de contrôle.',
+  penaltyMotifInvisible:
+    'Le motif d’une pénalité ne peut pas contenir de caractères invisibles ou de contrôle.',
   penaltyGameNotInTournament: 'Cette partie n’appartient pas au tournoi, ou ce joueur n’y joue pas.',
   penaltyNotFound: 'Pénalité introuvable (ou déjà retirée).',
   tableHasRounds:

@@ -40,6 +40,10 @@ export function toGame(row: GameRow): Game {
     confirmations: row.confirmations,
     validee_par: row.validatedBy,
     validee_le: row.validatedAt?.toISOString() ?? null,
+    origine:
+      row.importPlateforme && row.importFormat
+        ? { plateforme: row.importPlateforme, format: row.importFormat, id_journal: row.importLogId }
+        : null,
   };
 }
 

@@ -18,6 +18,7 @@ import {
 } from './helper';
 import { draw } from '@mj/domain/testing';
 import { openStream, openTournamentStream } from './live';
+import { freshImport } from './online-log';
 
 type Role = 'anonyme' | 'inconnu' | 'participant' | 'admin' | 'joueur' | 'arbitre';
 const ROLES: Role[] = ['anonyme', 'inconnu', 'participant', 'admin', 'joueur', 'arbitre'];
@@ -449,6 +450,14 @@ const ROWS: Row[] = [
     expected: [401, 403, 403, 201, 201],
   },
   {
+    // An online game without tournament nor league: only one of its players imports it.
+    method: 'POST',
+    path: '/parties/import',
+    url: () => '/api/parties/import',
+    payload: (f) => freshImport(seatIds(f)),
+    expected: [401, 403, 403, 403, 201],
+  },
+  {
     // A tournament game counts for its ranking: nobody leaves it (casual games: game-creators.test.ts).
     method: 'POST',
     path: '/parties/{id}/quitter',
@@ -771,6 +780,7 @@ const REFEREE: Record<string, number> = {
   'GET /public/ecrans/{jeton}/evenements': 404,
   'POST /parties': 201,
   'POST /parties/manuelle': 201,
+  'POST /parties/import': 403,
   'POST /parties/{id}/quitter': 403,
   'GET /parties/{id}': 200,
   'POST /parties/tours/{partyId}': 201,
@@ -1127,8 +1137,7 @@ describe.each(backends)('hidden ranking on %s', (backend) => {
   });
 
   it('the tournament stream sends a game’s scores only to the readers who may see them', async () => {
-    const open = (reader: Reader) =>
-      openTournamentStream(app, tournamentId, readers[reader]);
+    const open = (reader: Reader) => openTournamentStream(app, tournamentId, readers[reader]);
     const streams = {
       admin: await open('admin'),
       arbitre: await open('arbitre'),

@@ -57,7 +57,14 @@ describe('an event read from another process', () => {
     expect(parseBusEvent(JSON.stringify(deleted))).toEqual(deleted);
     expect(parseBusEvent('{"type":"acces","userId":"u1"}')).toEqual({ type: 'acces', userId: 'u1' });
     // `resync` is this process's own; the others are not events at all.
-    for (const text of ['{"type":"resync"}', '{"type":"toString"}', '{"type":"autre"}', '[]', 'null', 'pas du JSON'])
+    for (const text of [
+      '{"type":"resync"}',
+      '{"type":"toString"}',
+      '{"type":"autre"}',
+      '[]',
+      'null',
+      'pas du JSON',
+    ])
       expect(parseBusEvent(text)).toBeUndefined();
   });
 });

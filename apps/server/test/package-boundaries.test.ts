@@ -33,6 +33,11 @@ describe('package boundaries (docs/architecture.md)', () => {
       'ne dépend pas du serveur',
     ],
     ['apps/server/src/zz.ts', "import { api } from '@mj/api';\nexport const a = api;\n", 'jamais du client'],
+    [
+      'packages/online-logs/src/zz.ts',
+      "import { Game } from '@mj/contract';\nexport const g = Game;\n",
+      'packages/online-logs dépend seulement',
+    ],
   ])('%s: a forbidden import is an error', async (file, code, message) => {
     expect(await restrictedImports(file, code)).toEqual([expect.stringContaining(message)]);
   });
@@ -44,6 +49,10 @@ describe('package boundaries (docs/architecture.md)', () => {
     ],
     ['packages/api/src/zz.ts', "import type { Game } from '@mj/contract';\nexport type G = Game;\n"],
     ['apps/server/src/zz.ts', "import { Game } from '@mj/contract';\nexport const g = Game;\n"],
+    [
+      'packages/online-logs/src/zz.ts',
+      "import { rulesOf } from '@mj/domain';\nimport { SaxesParser } from 'saxes';\nexport const r = [rulesOf, SaxesParser];\n",
+    ],
   ])('%s: an allowed import passes', async (file, code) => {
     expect(await restrictedImports(file, code)).toEqual([]);
   });

@@ -3,6 +3,7 @@
  * helpers that keep each JSON schema exactly as the server validates it (a plain `type` list or `enum`
  * rather than TypeBox's `anyOf` unions, whose validation errors would lose their French sentence).
  */
+import type { RulesChoice } from '@mj/domain';
 import {
   Type,
   type SchemaOptions,
@@ -50,10 +51,37 @@ export type PointsByPlayer = Static<typeof PointsByPlayer>;
 export const Status = StringEnum(['en cours', 'terminé']);
 export type Status = Static<typeof Status>;
 
+/**
+ * What an online game's log says, sent with the 422 that asks who its players are (POST /parties/import
+ * without `joueurs`), so that the page shows it before anyone is chosen.
+ */
+export const ImportPreview = Type.Object({
+  format: StringEnum(['tenhou6', 'mjlog', 'mjai']),
+  plateforme: StringEnum(['tenhou', 'mahjong-soul', 'mjai']),
+  id_journal: Nullable(Type.String()),
+  regles: Type.Unsafe<RulesChoice>({
+    description: 'Les règles détectées (ou choisies), comme `regles` d’une partie.',
+  }),
+  scores: Type.Array(Type.Number(), { description: 'Les scores finaux, dans l’ordre des noms.' }),
+  tours: Type.Integer(),
+  avertissements: Type.Array(Type.String()),
+});
+export type ImportPreview = Static<typeof ImportPreview>;
+
 /** Every error of the API: a French sentence to show as it is. */
 export const ApiErrorBody = Type.Object(
   {
     detail: Type.String({ description: 'Message en français à montrer tel quel.' }),
+    noms: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'Import d’une partie en ligne : les quatre noms du journal, dans l’ordre des places (Est d’abord).',
+      }),
+    ),
+    apercu: Type.Optional(ImportPreview),
+    partie_id: Type.Optional(
+      Type.String({ description: 'Import d’une partie en ligne déjà importée : la partie qui la contient.' }),
+    ),
     ex_aequo: Type.Optional(
       Type.Array(Type.String(), {
         description: 'Coupure d’une phase : les joueurs à égalité que le départage ne sépare pas.',

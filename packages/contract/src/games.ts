@@ -61,8 +61,21 @@ export const Game = Type.Object({
   }),
   validee_par: Nullable(Type.String({ description: 'Qui a validé la feuille, sinon null.' })),
   validee_le: NullableIsoDate,
+  origine: Nullable(
+    Type.Object(
+      {
+        plateforme: StringEnum(['tenhou', 'mahjong-soul', 'mjai']),
+        format: StringEnum(['tenhou6', 'mjlog', 'mjai']),
+        id_journal: Nullable(
+          Type.String({ description: 'L’identifiant de la partie sur sa plateforme, s’il est connu.' }),
+        ),
+      },
+      { description: 'Partie importée d’un journal en ligne (POST /parties/import), sinon null.' },
+    ),
+  ),
 });
 export type Game = Static<typeof Game>;
+export type GameOrigin = NonNullable<Game['origine']>;
 
 /**
  * A game as a tournament's lists and events give it: without `scores` for a reader who may not see
@@ -146,3 +159,45 @@ export const finishGameRoute = operation('finishGame', 'Terminer une partie.', {
   params: IdParams,
   response: responses({ 200: Game }),
 });
+
+/** What the import reads: the log's text, at most 2 MB (413 beyond; the body's own limit is larger). */
+export const IMPORT_CONTENT_MAX_BYTES = 2 * 1024 * 1024;
+
+export const ImportGameRequest = Type.Object(
+  {
+    contenu: Type.String({
+      minLength: 1,
+      description:
+        'Le journal collé ou le texte du fichier : tenhou.net/6 (JSON ou lien #json=), mjlog (XML) ou mjai (JSON par ligne). 2 Mo au plus (413).',
+    }),
+    joueurs: Type.Optional(
+      RecordOf(PlayerId, {
+        maxProperties: 4,
+        description: 'Pour chaque nom du journal, le joueur de l’application (son id).',
+      }),
+    ),
+    ligue_id: LeagueRef,
+    tournois_id: TournamentRef,
+    tournoi_id: TournamentRef,
+    regles: RulesInput,
+  },
+  { additionalProperties: false },
+);
+export type ImportGameRequest = Static<typeof ImportGameRequest>;
+
+export const ImportGameResponse = Type.Object({
+  id: Id,
+  format: StringEnum(['tenhou6', 'mjlog', 'mjai']),
+  tours: Type.Integer({ description: 'Nombre de tours (une main du journal, un tour).' }),
+  avertissements: Type.Array(Type.String(), {
+    description: 'Ce que l’application enregistre autrement que la plateforme (cinq rouges, pao…).',
+  }),
+});
+export type ImportGameResponse = Static<typeof ImportGameResponse>;
+
+/** POST /parties/import */
+export const importGameRoute = operation(
+  'importGame',
+  'Importer une partie en ligne (Tenhou, Mahjong Soul, mjai) : vérifiée main par main avant d’être enregistrée.',
+  { body: ImportGameRequest, response: responses({ 201: ImportGameResponse }) },
+);

@@ -123,6 +123,7 @@ export const JournalAction = StringEnum([
   'scores_finaux',
   'confirmation',
   'revalidation',
+  'import',
 ]);
 export type JournalAction = Static<typeof JournalAction>;
 

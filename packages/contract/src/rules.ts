@@ -16,6 +16,7 @@ export const RulesParameters = Type.Object({
     description: 'Une main peut compter plusieurs yakuman (double yakuman…).',
   }),
   double_ron: StringEnum(['multiple', 'atamahane']),
+  pot_double_ron: StringEnum(['chacun', 'amont']),
   abandons: Type.Boolean({ description: 'Parties avortées.' }),
   nagashi: Type.Boolean({ description: 'Nagashi mangan.' }),
   longueur: StringEnum(['hanchan', 'tonpuusen']),

@@ -1,6 +1,7 @@
 /** @mj/domain — the rules of the product, pure and dependency-free. The one front door. */
 export * from './constants';
 export { MESSAGES } from './messages';
+export { spreadsheetText } from './spreadsheet';
 export type * from './types';
 export { classicRules, fuChoices, hanChoices, rulesetOf, victoryTypesUnder } from './rules';
 export { PRESETS, PRESET_IDS } from './rules/presets';
@@ -79,12 +80,7 @@ export { tournamentHighlights } from './statistics/highlights';
 export type { TournamentHighlights, TournamentGame } from './statistics/highlights';
 export type { PlayedGame } from './statistics/played-game';
 
-export {
-  seasonStandings,
-  EXCLUSION_MOTIFS,
-  RATING_Z,
-  SEASON_TIME_ZONE,
-} from './season/standings';
+export { seasonStandings, EXCLUSION_MOTIFS, RATING_Z, SEASON_TIME_ZONE } from './season/standings';
 export type {
   SeasonGame,
   SeasonStandings,

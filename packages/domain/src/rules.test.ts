@@ -16,6 +16,13 @@ describe('the victory types a round form offers', () => {
   it('abortive draws and nagashi mangan only under rules that have them', () => {
     expect(victoryTypesUnder(classicRules)).toEqual(['tsumo', 'ron', 'tenpai', 'chombo']);
     expect(victoryTypesUnder(rulesOf('m-league'))).toEqual(['tsumo', 'ron', 'tenpai', 'chombo', 'nagashi']);
-    expect(victoryTypesUnder(rulesOf('tenhou'))).toEqual(['tsumo', 'ron', 'tenpai', 'chombo', 'abandon', 'nagashi']);
+    expect(victoryTypesUnder(rulesOf('tenhou'))).toEqual([
+      'tsumo',
+      'ron',
+      'tenpai',
+      'chombo',
+      'abandon',
+      'nagashi',
+    ]);
   });
 });

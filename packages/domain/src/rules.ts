@@ -44,6 +44,7 @@ export function rulesetOf(parametres: Readonly<RulesParameters>, name: string): 
     chomboPenalty: parametres.chombo.points,
     chomboAtTable: parametres.chombo.mode === 'mangan_table',
     multipleRon: parametres.double_ron === 'multiple',
+    potToNearestWinner: parametres.pot_double_ron === 'amont',
     abortiveDraws: parametres.abandons,
     nagashiMangan: parametres.nagashi,
     leftoverSticksToFirst: parametres.batons_restants === 'premier',

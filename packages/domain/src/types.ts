@@ -125,6 +125,8 @@ export interface Ruleset {
   readonly chomboAtTable: boolean;
   /** Several players may win on one discard; otherwise only the nearest to the discarder's right. */
   readonly multipleRon: boolean;
+  /** On a multiple ron, the honba and every stick go to the winner nearest the discarder's right. */
+  readonly potToNearestWinner: boolean;
   /** Abortive draws (`abandon`) and nagashi mangan (`nagashi`) may be entered. */
   readonly abortiveDraws: boolean;
   readonly nagashiMangan: boolean;
@@ -143,14 +145,7 @@ export interface Ruleset {
 
 /** The rule sets the app ships (docs/rules-classic.md names each one's source). */
 export type PresetId =
-  | 'classic'
-  | 'ema-2016'
-  | 'ema-2025'
-  | 'wrc-2025'
-  | 'm-league'
-  | 'saikouisen'
-  | 'tenhou'
-  | 'mahjong-soul';
+  'classic' | 'ema-2016' | 'ema-2025' | 'wrc-2025' | 'm-league' | 'saikouisen' | 'tenhou' | 'mahjong-soul';
 
 /** A rule set's parameters as the API names them (docs/api-contract.md, « règles »). */
 export interface RulesParameters {
@@ -161,6 +156,8 @@ export interface RulesParameters {
   kazoe: 'sanbaiman' | 'yakuman';
   yakuman_multiples: boolean;
   double_ron: 'multiple' | 'atamahane';
+  /** On a multiple ron, honba and sticks: each winner their own (`chacun`), or all to the winner nearest the discarder's right (`amont`). */
+  pot_double_ron: 'chacun' | 'amont';
   abandons: boolean;
   nagashi: boolean;
   longueur: 'hanchan' | 'tonpuusen';

@@ -245,7 +245,19 @@ export const games = pgTable(
      */
     validationReason: text('validation_reason', { enum: ['joueur', 'scores'] }),
     /** The players who confirmed a `joueur` game's result (reset by any later change). */
-    confirmations: text('confirmations').array().notNull().default(sql`'{}'::text[]`),
+    confirmations: text('confirmations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * An online game imported from its log (POST /parties/import): the platform and format, the log's own
+     * id where it has one, and the sha-256 of the game it describes (`logFingerprint`), each unique so that
+     * the same game is imported once. Null for the others.
+     */
+    importPlateforme: text('import_plateforme', { enum: ['tenhou', 'mahjong-soul', 'mjai'] }),
+    importFormat: text('import_format', { enum: ['tenhou6', 'mjlog', 'mjai'] }),
+    importLogId: text('import_log_id'),
+    importEmpreinte: text('import_empreinte'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /**
      * One more at every change of the row (trigger `games_version`, migration 0013): a live event names
@@ -259,6 +271,8 @@ export const games = pgTable(
     index('games_tournament_idx').on(t.tournamentId),
     index('games_ligue_idx').on(t.leagueId),
     uniqueIndex('games_tournament_ronde_table_key').on(t.tournamentId, t.ronde, t.tableNumber),
+    uniqueIndex('games_import_empreinte_key').on(t.importEmpreinte),
+    uniqueIndex('games_import_log_key').on(t.importPlateforme, t.importLogId),
   ],
 );
 
@@ -415,6 +429,7 @@ export const gameJournal = pgTable(
         'scores_finaux',
         'confirmation',
         'revalidation',
+        'import',
       ],
     }).notNull(),
     roundIndex: integer('round_index'),

@@ -94,6 +94,29 @@ export function gamesRepository(db: Db) {
       return row as GameRow;
     },
 
+    /** The game already imported from the same log (its platform's id) or describing the same game. */
+    async findImported(
+      origin: Pick<GameRow, 'importLogId'> & {
+        importPlateforme: NonNullable<GameRow['importPlateforme']>;
+        importEmpreinte: string;
+      },
+    ): Promise<string | undefined> {
+      const sameGame = eq(games.importEmpreinte, origin.importEmpreinte);
+      const sameLog =
+        origin.importLogId === null
+          ? undefined
+          : and(
+              eq(games.importPlateforme, origin.importPlateforme),
+              eq(games.importLogId, origin.importLogId),
+            );
+      const [row] = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(sameLog ? or(sameGame, sameLog) : sameGame)
+        .limit(1);
+      return row?.id;
+    },
+
     /** With `lock`, concurrent writers of the same game wait for this transaction (SELECT … FOR UPDATE). */
     async find(id: string, lock = false): Promise<GameRow | undefined> {
       const query = db.select().from(games).where(eq(games.id, id));

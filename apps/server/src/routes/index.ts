@@ -6,6 +6,7 @@ import { gameRoutes } from './games';
 import { leagueRoutes } from './leagues';
 import { liveRoutes } from './live';
 import { officiatingRoutes } from './officiating';
+import { onlineImportRoutes } from './online-import';
 import { registrationRoutes } from './registration';
 import { rondeRoutes } from './rondes';
 import { formatRoutes } from './formats';
@@ -86,6 +87,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(tournamentRoutes);
   await app.register(gameRoutes);
+  await app.register(onlineImportRoutes);
   await app.register(rondeRoutes);
   await app.register(formatRoutes);
   await app.register(rulesRoutes);

@@ -70,27 +70,9 @@ export async function putTeams(
   });
 }
 
-const toStage = ({
-  numero,
-  nom,
-  qualifies,
-  report,
-  joueurs,
-  premiere_ronde,
-  cree_le,
-}: StoredStage): Stage => ({
-  numero,
-  nom,
-  qualifies,
-  report,
-  joueurs,
-  premiere_ronde,
-  cree_le,
-});
-
 /** GET /tournois/{id}/phases (members). */
 export async function listStages(repos: Repositories, user: UserRow, tournamentId: string): Promise<Stage[]> {
-  return (await tournamentFor(repos, tournamentId, user, 'member')).phases.map(toStage);
+  return (await tournamentFor(repos, tournamentId, user, 'member')).phases;
 }
 
 /** The players of the current stage: the last cut's qualifiers, else every player of the tournament. */
@@ -142,7 +124,7 @@ export async function createStage(
     };
     await repos.tournaments.rename(tournament.id, { phases: [...tournament.phases, stage] });
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'classement' });
-    return toStage(stage);
+    return stage;
   });
 }
 

@@ -24,19 +24,20 @@ import {
   validateRound,
   validateRules,
 } from '@mj/domain';
-import type { GameState, HistoryEntry, RoundEdit, Ruleset, RulesChoice } from '@mj/domain';
+import type { GameState, HistoryEntry, RoundEdit, RoundPayload, Ruleset, RulesChoice } from '@mj/domain';
 import type { AddRoundResponse } from '@mj/contract';
 import type { GameRow, UserRow } from '../db/schema';
 import type { BusEvent } from '../events/bus';
 import { isUniqueViolation } from '../db/errors';
-import { unprocessable, conflict, forbidden, notFound } from '../errors';
+import { ApiError, unprocessable, conflict, forbidden, notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Changes, Repositories, Transaction } from '../repositories';
 import type { CachedState } from '../repositories/games';
 import type { Tournament } from '../repositories/tournaments';
+import type { League } from '../repositories/leagues';
 import { confirmedByPlayers, toGame } from '../wire';
 import { gameAccess, gameFor, isTournamentStaff, tournamentFor, type GameAccess } from './access';
-import { assertLeagueGame } from './leagues';
+import { assertLeagueGame, isLeagueAdmin } from './leagues';
 import {
   cacheOf,
   CorruptGameError,
@@ -91,7 +92,7 @@ async function assertTournamentAllows(
 }
 
 /** `regles` as a client sent it for a new game: checked (422), or undefined when it sent none. */
-function chosenRules(regles: unknown): RulesChoice | undefined {
+export function chosenRules(regles: unknown): RulesChoice | undefined {
   if (regles === undefined) return undefined;
   const valid = validateRules(regles);
   if (!valid.ok) throw unprocessable(valid.error);
@@ -108,6 +109,21 @@ export const validationRequiredFor = (
   reason: GameRow['validationReason'],
 ) => tournament.validationFeuilles === 'arbitre' || reason !== null;
 
+/**
+ * An online game's import: its rounds and final state under the rules the game gets (built, and checked
+ * against its log, once those rules are known), where it comes from, and the fingerprint that makes a
+ * second import of the same game a 409.
+ */
+export interface ImportedStart {
+  build: (rules: Ruleset, regles: RulesChoice) => { rounds: RoundPayload[]; state: GameState };
+  origin: {
+    importPlateforme: NonNullable<GameRow['importPlateforme']>;
+    importFormat: NonNullable<GameRow['importFormat']>;
+    importLogId: string | null;
+    importEmpreinte: string;
+  };
+}
+
 interface GameStart {
   joueurs: string[];
   tournamentId: string | null;
@@ -118,6 +134,8 @@ interface GameStart {
   dateDebut: Date;
   /** Hand by hand: null, the game runs from the start state. Manual: the scores to check and finish with. */
   finished: { scores: unknown; dateFin: Date } | null;
+  /** Imported from an online game's log: finished, with its rounds. */
+  imported?: ImportedStart;
 }
 
 /**
@@ -145,22 +163,29 @@ function finalScores(start: GameStart, rules: Ruleset): Record<string, number> {
  * game for other people: its creator plays in it, or administers its tournament.
  */
 function insertGame(transaction: Transaction, user: UserRow, start: GameStart): Promise<string> {
-  const { joueurs, tournamentId, leagueId, dateDebut, finished } = start;
+  const { joueurs, tournamentId, leagueId, dateDebut, finished, imported } = start;
   return transaction(async (repos, changes) => {
     await assertPlayersExist(repos, joueurs);
+    let league: League | undefined;
     if (leagueId !== null) {
       if (tournamentId) throw unprocessable(SERVER_MESSAGES.leagueGameInTournament);
-      await assertLeagueGame(repos, leagueId, joueurs, user);
+      league = await assertLeagueGame(repos, leagueId, joueurs, user);
     }
     const tournament = tournamentId
       ? await assertTournamentAllows(repos, tournamentId, user, joueurs)
       : undefined;
     const staff = tournament !== undefined && isTournamentStaff(tournament, user);
-    if (!staff && !joueurs.includes(user.id)) throw forbidden(SERVER_MESSAGES.creatorNotPlaying);
+    // An online game may also be imported by an admin of the league it counts in.
+    const leagueAdmin = imported !== undefined && league !== undefined && isLeagueAdmin(league, user.id);
+    if (!staff && !leagueAdmin && !joueurs.includes(user.id))
+      throw forbidden(imported ? SERVER_MESSAGES.importNotAllowed : SERVER_MESSAGES.creatorNotPlaying);
     const regles = gameRules(start, tournament?.regles);
     const rules = rulesOf(regles);
     const initial = initialGameState(joueurs, rules);
     const scores = finished ? finalScores(start, rules) : null;
+    const built = imported?.build(rules, regles);
+    if (imported) await assertNotImported(repos, imported.origin);
+    const state = built ? built.state : scores ? { ...initial, scores } : initial;
     const game = await repos.games.insert({
       nom: `Partie du ${formatDateTime(dateDebut, GAME_NAME_TIME_ZONE)}`,
       joueurs,
@@ -169,10 +194,11 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
       leagueId,
       regles,
       manual: finished !== null,
-      etat: finished ? 'terminé' : 'en cours',
+      etat: finished || built ? 'terminé' : 'en cours',
       dateDebut,
-      dateFin: finished?.dateFin ?? null,
-      ...cacheOf(scores ? { ...initial, scores } : initial, []),
+      dateFin: finished?.dateFin ?? (built ? dateDebut : null),
+      ...cacheOf(state, built?.rounds ?? []),
+      ...imported?.origin,
       // A plain player's tournament game counts once a referee validates it or its other players confirm it.
       ...(tournament && !staff
         ? { validationReason: 'joueur' as const, validationRequired: true }
@@ -186,9 +212,69 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
         after: scores,
       });
     }
+    if (built && imported) {
+      const author = { id: user.id, at: dateDebut };
+      for (const [index, round] of built.rounds.entries())
+        await repos.games.insertRound(game.id, index, { ...round }, author);
+      await repos.games.journal(game.id, {
+        at: dateDebut,
+        userId: user.id,
+        action: 'import',
+        after: { plateforme: imported.origin.importPlateforme, id_journal: imported.origin.importLogId },
+      });
+    }
     changes.publish(gameCreated(game));
     return game.id;
   });
+}
+
+/** The same game imported before (same log id, or the same game whatever its format): 409 naming it. */
+export async function assertNotImported(repos: Repositories, origin: ImportedStart['origin']): Promise<void> {
+  const existing = await repos.games.findImported(origin);
+  if (existing) throw new ApiError(409, SERVER_MESSAGES.alreadyImported, {}, { partie_id: existing });
+}
+
+/**
+ * POST /parties/import: an online game, finished, with one round per hand of its log. The players and
+ * the league or tournament are checked as for any new game; the caller may also be an admin of the
+ * league. The rounds are built under the game's rules by `imported.build` (a 422 names the first hand
+ * that does not land on the log's scores).
+ */
+export async function insertImportedGame(
+  transaction: Transaction,
+  user: UserRow,
+  input: {
+    joueurs: string[];
+    tournamentId: string | null;
+    leagueId: string | null;
+    /** Undefined in a tournament: its own. */
+    regles: RulesChoice | undefined;
+    now: Date;
+    imported: ImportedStart;
+  },
+): Promise<string> {
+  try {
+    return await insertGame(transaction, user, {
+      joueurs: input.joueurs,
+      tournamentId: input.tournamentId,
+      leagueId: input.leagueId,
+      regles: input.regles,
+      dateDebut: input.now,
+      finished: null,
+      imported: input.imported,
+    });
+  } catch (error) {
+    // Two imports of the same game at once: the second one finds the first one's row.
+    if (
+      isUniqueViolation(error, 'games_import_empreinte_key') ||
+      isUniqueViolation(error, 'games_import_log_key')
+    )
+      return transaction(async (repos) => {
+        await assertNotImported(repos, input.imported.origin);
+        throw error;
+      });
+    throw error;
+  }
 }
 
 export async function createGame(

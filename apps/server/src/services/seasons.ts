@@ -18,7 +18,7 @@ import type { Repositories, Transaction } from '../repositories';
 import type { LeagueGame } from '../repositories/leagues';
 import { leagueFor, type LeagueRole } from './leagues';
 import { openSkillRating } from './season-rating';
-import { countsInStanding } from './standings';
+import { countsInStanding, seatOrderedScores } from './standings';
 
 export const toSeason = (row: SeasonRow): Season => ({
   id: row.id,
@@ -111,8 +111,7 @@ function seasonGame({ game, tournament }: LeagueGame): SeasonGame {
     date: (game.manual ? game.dateDebut : (game.dateFin ?? game.dateDebut)).toISOString(),
     etat: game.etat,
     regles: game.regles,
-    // In seat order: jsonb does not keep its keys' order, and ties under « siège » rules follow the seats.
-    scores: Object.fromEntries(game.joueurs.map((id) => [id, game.scores[id] ?? 0])),
+    scores: seatOrderedScores(game),
     riichi_stack: game.riichiStack,
     chombos: game.chombos,
     retenue,

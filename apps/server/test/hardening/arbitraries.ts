@@ -12,7 +12,16 @@ export const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'binary-ascii', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', 'é', '<img src=x onerror=alert(1)>', "'; drop table users; --", '__proto__', 'constructor'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'é',
+    '<img src=x onerror=alert(1)>',
+    "'; drop table users; --",
+    '__proto__',
+    'constructor',
+  ),
 );
 
 /** Strings from 1 KiB to a bit over the 64 KiB body limit. */
@@ -41,12 +50,22 @@ export function field<T>(good: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
  * An object with `fields` (each maybe wrong), sometimes missing some of them or carrying an unexpected
  * extra key.
  */
-export function shapedObject(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
-  const extraKey = fc.tuple(fc.constantFrom('__proto__', 'constructor', 'extra', 'index', 'admin_id'), wrongValue);
+export function shapedObject(
+  fields: Record<string, fc.Arbitrary<unknown>>,
+): fc.Arbitrary<Record<string, unknown>> {
+  const extraKey = fc.tuple(
+    fc.constantFrom('__proto__', 'constructor', 'extra', 'index', 'admin_id'),
+    wrongValue,
+  );
   return fc.oneof(
     { arbitrary: fc.record(fields), weight: 6 },
     { arbitrary: fc.record(fields, { requiredKeys: [] }), weight: 2 },
-    { arbitrary: fc.tuple(fc.record(fields), extraKey).map(([body, [key, value]]) => ({ ...body, [key]: value })), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(fc.record(fields), extraKey)
+        .map(([body, [key, value]]) => ({ ...body, [key]: value })),
+      weight: 1,
+    },
   );
 }
 
@@ -57,9 +76,15 @@ export interface RawBody {
 }
 
 /** Text sent as JSON that is not (or is surprising) JSON. */
-const notJson = fc.oneof(anyText, fc.constantFrom('{', '{"a":', '[1,]', '{"pseudo":"x",}', 'nul', '"\\ud800"', '{"__proto__":{"x":1}}'));
+const notJson = fc.oneof(
+  anyText,
+  fc.constantFrom('{', '{"a":', '[1,]', '{"pseudo":"x",}', 'nul', '"\\ud800"', '{"__proto__":{"x":1}}'),
+);
 
-const json = (value: unknown): RawBody => ({ payload: JSON.stringify(value), contentType: 'application/json' });
+const json = (value: unknown): RawBody => ({
+  payload: JSON.stringify(value),
+  contentType: 'application/json',
+});
 
 /**
  * Anything a client can put in a request body: the route's own shape (fields right or wrong), any JSON,
@@ -74,7 +99,15 @@ export function anyBody(shaped: fc.Arbitrary<unknown>): fc.Arbitrary<RawBody> {
     { arbitrary: fc.constant<RawBody>({ payload: undefined, contentType: undefined }), weight: 1 },
     {
       arbitrary: fc
-        .tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml'), anyText)
+        .tuple(
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data',
+            'application/xml',
+          ),
+          anyText,
+        )
         .map(([contentType, payload]) => ({ payload, contentType })),
       weight: 1,
     },
@@ -86,7 +119,17 @@ export function pathId(known: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { arbitrary: fc.constantFrom(...known), weight: 12 },
     { arbitrary: anyText.filter((t) => t.length > 0).map(encodeURIComponent), weight: 2 },
-    { arbitrary: fc.constantFrom('%00', '%E0%A4%A', '..%2F..', '%', 'a'.repeat(300), '00000000-0000-0000-0000-000000000000'), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        '%00',
+        '%E0%A4%A',
+        '..%2F..',
+        '%',
+        'a'.repeat(300),
+        '00000000-0000-0000-0000-000000000000',
+      ),
+      weight: 1,
+    },
   );
 }
 
@@ -104,14 +147,24 @@ export function seated(round: unknown, seats: readonly string[]): Record<string,
  * A round with the right field names and any content: players from the table (sometimes someone else),
  * han and fu around their bounds, duplicated or missing winners, riichi of anyone.
  */
-export function shapedRound(seats: readonly string[], outsider: string): fc.Arbitrary<Record<string, unknown>> {
+export function shapedRound(
+  seats: readonly string[],
+  outsider: string,
+): fc.Arbitrary<Record<string, unknown>> {
   const someone = fc.constantFrom(...seats, ...seats, outsider);
   const players = fc.array(someone, { maxLength: 4 });
-  const han = fc.oneof(fc.integer({ min: 1, max: 13 }), fc.integer({ min: -2, max: 120 }), fc.constantFrom(0.5, 1e9));
+  const han = fc.oneof(
+    fc.integer({ min: 1, max: 13 }),
+    fc.integer({ min: -2, max: 120 }),
+    fc.constantFrom(0.5, 1e9),
+  );
   const fu = fc.oneof(fc.constantFrom(20, 25, 30, 40, 50, 60, 70, 110), fc.integer({ min: -10, max: 200 }));
   return fc
     .record({
-      type_victoire: fc.oneof({ arbitrary: fc.constantFrom('tsumo', 'ron', 'tenpai', 'chombo'), weight: 9 }, fc.constantFrom('Tsumo', 'nagashi', '')),
+      type_victoire: fc.oneof(
+        { arbitrary: fc.constantFrom('tsumo', 'ron', 'tenpai', 'chombo'), weight: 9 },
+        fc.constantFrom('Tsumo', 'nagashi', ''),
+      ),
       gagnant: players,
       perdant: fc.option(someone),
       riichi_players: fc.subarray([...seats]),
@@ -129,7 +182,11 @@ export function shapedRound(seats: readonly string[], outsider: string): fc.Arbi
  * Rounds for a table: valid by the rules (the domain's generator) `validWeight` times for each one that
  * only looks like a round.
  */
-export function tableRound(seats: readonly string[], outsider: string, validWeight = 1): fc.Arbitrary<Record<string, unknown>> {
+export function tableRound(
+  seats: readonly string[],
+  outsider: string,
+  validWeight = 1,
+): fc.Arbitrary<Record<string, unknown>> {
   return fc.oneof(
     { arbitrary: validRound.map((round) => seated(round, seats)), weight: validWeight },
     { arbitrary: shapedRound(seats, outsider), weight: 1 },

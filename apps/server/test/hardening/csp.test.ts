@@ -12,7 +12,10 @@ import { buildTestApp } from '../helper';
 /** A stand-in for apps/web/dist, so that the server serves a web app. */
 function webDist(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mj-csp-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title><script type="module" src="/assets/a.js"></script>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>x</title><script type="module" src="/assets/a.js"></script>',
+  );
   return dir;
 }
 
@@ -52,13 +55,22 @@ describe('Content-Security-Policy', () => {
   it('with Google sign-in: Firebase Auth’s origins for this project, and the emulator only when configured', async () => {
     const google = await policyOf({ firebaseProjectId: 'mon-projet' });
     expect(google['script-src']).toEqual(["'self'", 'https://apis.google.com']);
-    expect(google['connect-src']).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
+    expect(google['connect-src']).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ]);
     expect(google['frame-src']).toEqual(['https://mon-projet.firebaseapp.com']);
-    const emulated = await policyOf({ firebaseProjectId: 'demo-projet', firebaseAuthEmulatorHost: '127.0.0.1:9099' });
+    const emulated = await policyOf({
+      firebaseProjectId: 'demo-projet',
+      firebaseAuthEmulatorHost: '127.0.0.1:9099',
+    });
     expect(emulated['connect-src']).toContain('http://127.0.0.1:9099');
     expect(emulated['frame-src']).toEqual(['https://demo-projet.firebaseapp.com', 'http://127.0.0.1:9099']);
     // An emulator without a project is no sign-in at all.
-    expect((await policyOf({ firebaseAuthEmulatorHost: '127.0.0.1:9099' }))['connect-src']).toEqual(["'self'"]);
+    expect((await policyOf({ firebaseAuthEmulatorHost: '127.0.0.1:9099' }))['connect-src']).toEqual([
+      "'self'",
+    ]);
   });
 
   it('the web app’s index.html has no inline script to allow', () => {
@@ -66,7 +78,10 @@ describe('Content-Security-Policy', () => {
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, body] of scripts) {
-      expect({ attributes, body: body!.trim() }).toEqual({ attributes: expect.stringMatching(/\bsrc=/), body: '' });
+      expect({ attributes, body: body!.trim() }).toEqual({
+        attributes: expect.stringMatching(/\bsrc=/),
+        body: '',
+      });
     }
     expect(html).not.toMatch(/\son[a-z]+=/i);
   });

@@ -64,7 +64,8 @@ export async function expectStoredGamesConsistent(app: FastifyInstance): Promise
   );
   expect(gaps).toEqual([]);
   for (const game of games) {
-    const total = Object.values(game.scores).reduce((sum, score) => sum + score, 0) + 1000 * game.riichi_stack;
+    const total =
+      Object.values(game.scores).reduce((sum, score) => sum + score, 0) + 1000 * game.riichi_stack;
     expect({ game: game.id, total }).toEqual({ game: game.id, total: TOTAL_SCORE });
     expect(game.nb_tours).toBe(game.rounds.length);
     if (game.manual) continue;

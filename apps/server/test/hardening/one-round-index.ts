@@ -33,7 +33,11 @@ async function tableOverHttp(app: FastifyInstance) {
   const request = async (user: TestUser, method: string, path: string, body?: unknown, key?: string) => {
     const response = await fetch(`${address}/api${path}`, {
       method,
-      headers: { ...user.headers, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      headers: {
+        ...user.headers,
+        'content-type': 'application/json',
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -48,19 +52,37 @@ export async function raceOnRoundIndex(
 ): Promise<IndexRaceFigures> {
   const { seats, ids, gameId, request } = await tableOverHttp(app);
   // Every round keeps the dealer (all tenpai), so the game never ends; riichi makes rounds differ.
-  const roundOf = (client: number) => ({ ...draw(ids), riichi_players: ids.filter((_, seat) => (client >> seat) & 1) });
-  const figures: IndexRaceFigures = { clients, contestedIndexes: contested, refusedAsStale: 0, retriers, attempts: 0 };
+  const roundOf = (client: number) => ({
+    ...draw(ids),
+    riichi_players: ids.filter((_, seat) => (client >> seat) & 1),
+  });
+  const figures: IndexRaceFigures = {
+    clients,
+    contestedIndexes: contested,
+    refusedAsStale: 0,
+    retriers,
+    attempts: 0,
+  };
   const acks: Ack[] = [];
   for (let index = 0; index < contested; index += 1) {
     const answers = await Promise.all(
       Array.from({ length: clients }, (_, client) =>
-        request(seats[client % 4]!, 'POST', `/parties/tours/${gameId}`, { ...roundOf(client), index }, `course-${index}-${client}`),
+        request(
+          seats[client % 4]!,
+          'POST',
+          `/parties/tours/${gameId}`,
+          { ...roundOf(client), index },
+          `course-${index}-${client}`,
+        ),
       ),
     );
     const winners = answers.filter((a) => a.status === 201);
     expect(winners).toHaveLength(1);
     for (const loser of answers.filter((a) => a.status !== 201)) {
-      expect(loser).toEqual({ status: 409, body: { detail: 'Un autre tour a été enregistré entre-temps. Recharge la partie.' } });
+      expect(loser).toEqual({
+        status: 409,
+        body: { detail: 'Un autre tour a été enregistré entre-temps. Recharge la partie.' },
+      });
       figures.refusedAsStale += 1;
     }
     acks.push(winners[0]!.body.entry as Ack);
@@ -72,14 +94,23 @@ export async function raceOnRoundIndex(
         figures.attempts += 1;
         const game = await request(seats[client % 4]!, 'GET', `/parties/${gameId}`);
         const index = game.body.nb_tours as number;
-        const answer = await request(seats[client % 4]!, 'POST', `/parties/tours/${gameId}`, { ...roundOf(client), index }, `retry-${client}-${index}`);
+        const answer = await request(
+          seats[client % 4]!,
+          'POST',
+          `/parties/tours/${gameId}`,
+          { ...roundOf(client), index },
+          `retry-${client}-${index}`,
+        );
         if (answer.status === 201) return void acks.push(answer.body.entry as Ack);
         expect(answer.status).toBe(409);
       }
     }),
   );
-  const stored = (await request(seats[0]!, 'GET', `/parties/tours/${gameId}/tours?compact=true`)).body.tours as Ack[];
-  expect(stored.map((entry) => entry.index)).toEqual(Array.from({ length: contested + retriers }, (_, i) => i));
+  const stored = (await request(seats[0]!, 'GET', `/parties/tours/${gameId}/tours?compact=true`)).body
+    .tours as Ack[];
+  expect(stored.map((entry) => entry.index)).toEqual(
+    Array.from({ length: contested + retriers }, (_, i) => i),
+  );
   expect([...acks].sort((x, y) => x.index - y.index)).toEqual(stored);
   return figures;
 }

@@ -38,7 +38,13 @@ describe.each(backends)('privacy on %s', (backend) => {
     const token = await googleToken({ uid: uniquePseudo('voisin'), email, name: uniquePseudo('Voisin') });
     const login = await app.inject({ method: 'POST', url: '/api/users/google-login', payload: { token } });
     expect(login.json()).toMatchObject({ email, provider: 'google' });
-    neighbour = { id: login.json<{ user_id: string }>().user_id, pseudo: '', token, headers: { authorization: `Bearer ${token}` }, email };
+    neighbour = {
+      id: login.json<{ user_id: string }>().user_id,
+      pseudo: '',
+      token,
+      headers: { authorization: `Bearer ${token}` },
+      email,
+    };
     // The neighbour plays with the Google account and two seats, in the tournament's admin's view.
     const game = await call(app, neighbour, {
       method: 'POST',
@@ -49,7 +55,13 @@ describe.each(backends)('privacy on %s', (backend) => {
   });
 
   it('no read route sends anyone an email but their own', async () => {
-    const readers: Array<TestUser & { email?: string }> = [world.admin, world.seats[0]!, world.stranger, world.google, neighbour];
+    const readers: Array<TestUser & { email?: string }> = [
+      world.admin,
+      world.seats[0]!,
+      world.stranger,
+      world.google,
+      neighbour,
+    ];
     const emails = [world.google.email, neighbour.email];
     let checked = 0;
     for (const reader of readers) {
@@ -57,7 +69,11 @@ describe.each(backends)('privacy on %s', (backend) => {
         const response = await call(world.app, reader, { method: 'GET', url });
         expect(response.statusCode).toBeLessThan(500);
         for (const email of emails.filter((e) => e !== reader.email)) {
-          expect({ url, reader: reader.pseudo, leaks: response.body.includes(email) }).toEqual({ url, reader: reader.pseudo, leaks: false });
+          expect({ url, reader: reader.pseudo, leaks: response.body.includes(email) }).toEqual({
+            url,
+            reader: reader.pseudo,
+            leaks: false,
+          });
         }
         checked += 1;
       }
@@ -71,10 +87,18 @@ describe.each(backends)('privacy on %s', (backend) => {
   it('the export holds the account, every game with its rounds, and the tournaments; nobody else’s email', async () => {
     const response = await call(world.app, world.seats[0], { method: 'GET', url: '/api/users/me/export' });
     expect(response.statusCode).toBe(200);
-    const data = response.json<{ compte: unknown; parties: Array<{ id: string; tours: unknown[] }>; tournois: Array<{ id: string }> }>();
+    const data = response.json<{
+      compte: unknown;
+      parties: Array<{ id: string; tours: unknown[] }>;
+      tournois: Array<{ id: string }>;
+    }>();
     expect(data.compte).toMatchObject({ user_id: world.seats[0]!.id, pseudo: world.seats[0]!.pseudo });
-    const games = (await call(world.app, world.seats[0], { method: 'GET', url: '/api/users/mes-parties' })).json<Array<{ id: string; nb_tours: number }>>();
-    expect(data.parties.map((g) => [g.id, g.tours.length]).sort()).toEqual(games.map((g) => [g.id, g.nb_tours]).sort());
+    const games = (
+      await call(world.app, world.seats[0], { method: 'GET', url: '/api/users/mes-parties' })
+    ).json<Array<{ id: string; nb_tours: number }>>();
+    expect(data.parties.map((g) => [g.id, g.tours.length]).sort()).toEqual(
+      games.map((g) => [g.id, g.nb_tours]).sort(),
+    );
     expect(data.tournois.map((t) => t.id)).toEqual([world.tournamentId]);
     expect(response.body).not.toContain(neighbour.email);
     expect(response.body).not.toContain(world.google.email);
@@ -83,30 +107,65 @@ describe.each(backends)('privacy on %s', (backend) => {
   it('a deleted account becomes an anonymous player: games, ranking and export of others keep it, its data is gone', async () => {
     const { app, google, admin, tournamentId, tournamentGameId } = world;
     // The Google account plays in the tournament: it needs to be a player there first.
-    await call(app, admin, { method: 'POST', url: `/api/tournois/${tournamentId}/joueurs/add`, payload: JSON.stringify(google.id), headers: { 'content-type': 'application/json' } });
+    await call(app, admin, {
+      method: 'POST',
+      url: `/api/tournois/${tournamentId}/joueurs/add`,
+      payload: JSON.stringify(google.id),
+      headers: { 'content-type': 'application/json' },
+    });
     const seatsIds = world.seats.map((s) => s.id);
     const joueurs = [google.id, ...seatsIds.slice(0, 3)];
     const scores = Object.fromEntries(joueurs.map((id, i) => [id, [50000, 30000, 25000, 15000][i]]));
-    const manual = await call(app, admin, { method: 'POST', url: '/api/parties/manuelle', payload: { joueurs, scores, tournoi_id: tournamentId } });
+    const manual = await call(app, admin, {
+      method: 'POST',
+      url: '/api/parties/manuelle',
+      payload: { joueurs, scores, tournoi_id: tournamentId },
+    });
     expect(manual.statusCode).toBe(201);
-    const rankingBefore = (await call(app, admin, { method: 'GET', url: `/api/tournois/${tournamentId}/classement` })).json<{ classement: Record<string, number> }>();
+    const rankingBefore = (
+      await call(app, admin, { method: 'GET', url: `/api/tournois/${tournamentId}/classement` })
+    ).json<{ classement: Record<string, number> }>();
 
     expect((await call(app, google, { method: 'DELETE', url: '/api/users/me' })).statusCode).toBe(204);
 
     expect((await call(app, google, { method: 'GET', url: '/api/users/me/export' })).statusCode).toBe(401);
-    const game = (await call(app, admin, { method: 'GET', url: `/api/parties/${manual.json<{ id: string }>().id}` })).json<{ joueurs: string[]; scores: Record<string, number> }>();
+    const game = (
+      await call(app, admin, { method: 'GET', url: `/api/parties/${manual.json<{ id: string }>().id}` })
+    ).json<{ joueurs: string[]; scores: Record<string, number> }>();
     expect(game.joueurs).toEqual(joueurs);
     expect(game.scores).toEqual(scores);
-    expect((await call(app, admin, { method: 'GET', url: `/api/tournois/${tournamentId}/classement` })).json()).toEqual(rankingBefore);
-    expect((await call(app, admin, { method: 'GET', url: `/api/parties/${tournamentGameId}` })).statusCode).toBe(200);
-    const listed = (await call(app, admin, { method: 'GET', url: '/api/users/users' })).json<Array<{ user_id: string; pseudo: string; email: string }>>();
-    expect(listed.find((u) => u.user_id === google.id)).toEqual({ user_id: google.id, pseudo: expect.stringMatching(/^Joueur anonyme /), email: '', provider: 'google' });
+    expect(
+      (await call(app, admin, { method: 'GET', url: `/api/tournois/${tournamentId}/classement` })).json(),
+    ).toEqual(rankingBefore);
+    expect(
+      (await call(app, admin, { method: 'GET', url: `/api/parties/${tournamentGameId}` })).statusCode,
+    ).toBe(200);
+    const listed = (await call(app, admin, { method: 'GET', url: '/api/users/users' })).json<
+      Array<{ user_id: string; pseudo: string; email: string }>
+    >();
+    expect(listed.find((u) => u.user_id === google.id)).toEqual({
+      user_id: google.id,
+      pseudo: expect.stringMatching(/^Joueur anonyme /),
+      email: '',
+      provider: 'google',
+    });
     // Nothing personal is left in the row (read from the table itself).
     const result = (await app.database.db.execute(
       sql`select pseudo, email, password_hash, firebase_uid from users where id = ${google.id}`,
     )) as unknown as { rows: Array<Record<string, unknown>> };
-    expect(result.rows).toEqual([{ pseudo: expect.stringMatching(/^Joueur anonyme /), email: '', password_hash: null, firebase_uid: null }]);
-    const everything = (await app.database.db.execute(sql`select row_to_json(u)::text as row from users u`)) as unknown as { rows: Array<{ row: string }> };
-    expect(everything.rows.some((r) => r.row.includes(google.email) || r.row.includes(google.pseudo))).toBe(false);
+    expect(result.rows).toEqual([
+      {
+        pseudo: expect.stringMatching(/^Joueur anonyme /),
+        email: '',
+        password_hash: null,
+        firebase_uid: null,
+      },
+    ]);
+    const everything = (await app.database.db.execute(
+      sql`select row_to_json(u)::text as row from users u`,
+    )) as unknown as { rows: Array<{ row: string }> };
+    expect(everything.rows.some((r) => r.row.includes(google.email) || r.row.includes(google.pseudo))).toBe(
+      false,
+    );
   });
 });

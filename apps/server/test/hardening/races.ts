@@ -35,13 +35,25 @@ export interface Race {
 
 export async function buildCast(app: FastifyInstance): Promise<Cast> {
   const admin = await registerUser(app, uniquePseudo('admin'));
-  const again = await app.inject({ method: 'POST', url: '/api/users/login', payload: { pseudo: admin.pseudo, password: 'motdepasse' } });
+  const again = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { pseudo: admin.pseudo, password: 'motdepasse' },
+  });
   const token = again.json<{ token: string }>().token;
   const adminOtherDevice = { ...admin, token, headers: { authorization: `Bearer ${token}` } };
-  return { admin, adminOtherDevice, seats: await registerUsers(app, 4, 'course'), newcomer: await registerUser(app, uniquePseudo('nouveau')) };
+  return {
+    admin,
+    adminOtherDevice,
+    seats: await registerUsers(app, 4, 'course'),
+    newcomer: await registerUser(app, uniquePseudo('nouveau')),
+  };
 }
 
-async function ok(response: Promise<LightMyRequestResponse>, status: number): Promise<LightMyRequestResponse> {
+async function ok(
+  response: Promise<LightMyRequestResponse>,
+  status: number,
+): Promise<LightMyRequestResponse> {
   const answer = await response;
   expect({ status: answer.statusCode, body: answer.body }).toEqual({ status, body: expect.any(String) });
   return answer;
@@ -53,19 +65,39 @@ export async function buildFixture(app: FastifyInstance, cast: Cast): Promise<Fi
     call(app, cast.admin, {
       method: 'POST',
       url: '/api/tournois/',
-      payload: { nom: 'Course', date_debut: '2025-09-20', classement_visible: true, regles: 'classic', joueurs: ids },
+      payload: {
+        nom: 'Course',
+        date_debut: '2025-09-20',
+        classement_visible: true,
+        regles: 'classic',
+        joueurs: ids,
+      },
     }),
     201,
   );
   const tournamentId = tournament.json<{ id: string }>().id;
-  const game = await ok(call(app, cast.seats[0], { method: 'POST', url: '/api/parties/', payload: { joueurs: ids, tournois_id: tournamentId } }), 201);
+  const game = await ok(
+    call(app, cast.seats[0], {
+      method: 'POST',
+      url: '/api/parties/',
+      payload: { joueurs: ids, tournois_id: tournamentId },
+    }),
+    201,
+  );
   const gameId = game.json<{ id: string }>().id;
   for (const round of [tsumo([ids[1]!, 2, 40], [ids[2]!]), draw([ids[0]!])]) {
-    await ok(call(app, cast.seats[0], { method: 'POST', url: `/api/parties/tours/${gameId}`, payload: round }), 201);
+    await ok(
+      call(app, cast.seats[0], { method: 'POST', url: `/api/parties/tours/${gameId}`, payload: round }),
+      201,
+    );
   }
   const scores = Object.fromEntries(ids.map((id, i) => [id, [42000, 33000, 27000, 18000][i]]));
   const manual = await ok(
-    call(app, cast.admin, { method: 'POST', url: '/api/parties/manuelle', payload: { joueurs: ids, scores, tournoi_id: tournamentId } }),
+    call(app, cast.admin, {
+      method: 'POST',
+      url: '/api/parties/manuelle',
+      payload: { joueurs: ids, scores, tournoi_id: tournamentId },
+    }),
     201,
   );
   return { ...cast, tournamentId, gameId, manualId: manual.json<{ id: string }>().id };
@@ -73,20 +105,38 @@ export async function buildFixture(app: FastifyInstance, cast: Cast): Promise<Fi
 
 const patch = (url: string, payload: unknown) => ({ method: 'PATCH' as const, url, payload });
 const ids = (f: Fixture) => f.seats.map((s) => s.id);
-const finishTournament = (who: 'admin' | 'adminOtherDevice'): Op => (app, f) =>
-  call(app, f[who], patch(`/api/tournois/${f.tournamentId}/etat`, { new_state: 'terminé' }));
+const finishTournament =
+  (who: 'admin' | 'adminOtherDevice'): Op =>
+  (app, f) =>
+    call(app, f[who], patch(`/api/tournois/${f.tournamentId}/etat`, { new_state: 'terminé' }));
 const roundOnGame: Op = (app, f) =>
-  call(app, f.seats[2], { method: 'POST', url: `/api/parties/tours/${f.gameId}`, payload: { ...draw([ids(f)[1]!]), index: 2 } });
-const deleteGame = (who: 'admin' | 'adminOtherDevice', game: 'gameId' | 'manualId'): Op => (app, f) =>
-  call(app, f[who], { method: 'DELETE', url: `/api/tournois/${f.tournamentId}/parties/${f[game]}` });
-const ranking = (who: TestUser | ((f: Fixture) => TestUser)): Op => (app, f) =>
-  call(app, typeof who === 'function' ? who(f) : who, { method: 'GET', url: `/api/tournois/${f.tournamentId}/classement` });
+  call(app, f.seats[2], {
+    method: 'POST',
+    url: `/api/parties/tours/${f.gameId}`,
+    payload: { ...draw([ids(f)[1]!]), index: 2 },
+  });
+const deleteGame =
+  (who: 'admin' | 'adminOtherDevice', game: 'gameId' | 'manualId'): Op =>
+  (app, f) =>
+    call(app, f[who], { method: 'DELETE', url: `/api/tournois/${f.tournamentId}/parties/${f[game]}` });
+const ranking =
+  (who: TestUser | ((f: Fixture) => TestUser)): Op =>
+  (app, f) =>
+    call(app, typeof who === 'function' ? who(f) : who, {
+      method: 'GET',
+      url: `/api/tournois/${f.tournamentId}/classement`,
+    });
 
 export const RACES: Race[] = [
   {
     name: 'finir le tournoi ‖ créer une partie dedans',
     a: finishTournament('admin'),
-    b: (app, f) => call(app, f.adminOtherDevice, { method: 'POST', url: '/api/parties/', payload: { joueurs: ids(f), tournois_id: f.tournamentId } }),
+    b: (app, f) =>
+      call(app, f.adminOtherDevice, {
+        method: 'POST',
+        url: '/api/parties/',
+        payload: { joueurs: ids(f), tournois_id: f.tournamentId },
+      }),
   },
   {
     name: 'finir le tournoi ‖ saisir une partie manuelle',
@@ -95,23 +145,60 @@ export const RACES: Race[] = [
       call(app, f.seats[3], {
         method: 'POST',
         url: '/api/parties/manuelle',
-        payload: { joueurs: ids(f), scores: Object.fromEntries(ids(f).map((id) => [id, 30000])), tournoi_id: f.tournamentId },
+        payload: {
+          joueurs: ids(f),
+          scores: Object.fromEntries(ids(f).map((id) => [id, 30000])),
+          tournoi_id: f.tournamentId,
+        },
       }),
   },
-  { name: 'finir le tournoi ‖ ajouter un tour à une de ses parties', a: finishTournament('admin'), b: roundOnGame },
-  { name: 'finir le tournoi ‖ le finir depuis un autre appareil', a: finishTournament('admin'), b: finishTournament('adminOtherDevice') },
-  { name: 'supprimer une partie ‖ lire le classement', a: deleteGame('admin', 'manualId'), b: ranking((f) => f.adminOtherDevice) },
-  { name: 'supprimer une partie ‖ un joueur lit le classement', a: deleteGame('admin', 'manualId'), b: ranking((f) => f.seats[1]!) },
+  {
+    name: 'finir le tournoi ‖ ajouter un tour à une de ses parties',
+    a: finishTournament('admin'),
+    b: roundOnGame,
+  },
+  {
+    name: 'finir le tournoi ‖ le finir depuis un autre appareil',
+    a: finishTournament('admin'),
+    b: finishTournament('adminOtherDevice'),
+  },
+  {
+    name: 'supprimer une partie ‖ lire le classement',
+    a: deleteGame('admin', 'manualId'),
+    b: ranking((f) => f.adminOtherDevice),
+  },
+  {
+    name: 'supprimer une partie ‖ un joueur lit le classement',
+    a: deleteGame('admin', 'manualId'),
+    b: ranking((f) => f.seats[1]!),
+  },
   { name: 'supprimer une partie ‖ y ajouter un tour', a: deleteGame('admin', 'gameId'), b: roundOnGame },
-  { name: 'supprimer une partie ‖ la supprimer depuis un autre appareil', a: deleteGame('admin', 'manualId'), b: deleteGame('adminOtherDevice', 'manualId') },
+  {
+    name: 'supprimer une partie ‖ la supprimer depuis un autre appareil',
+    a: deleteGame('admin', 'manualId'),
+    b: deleteGame('adminOtherDevice', 'manualId'),
+  },
   {
     name: 'ajouter un joueur ‖ ajouter le même depuis un autre appareil',
-    a: (app, f) => call(app, f.admin, { method: 'POST', url: `/api/tournois/${f.tournamentId}/joueurs/add`, payload: JSON.stringify(f.newcomer.id), headers: { 'content-type': 'application/json' } }),
-    b: (app, f) => call(app, f.adminOtherDevice, { method: 'POST', url: `/api/tournois/${f.tournamentId}/joueurs/add`, payload: JSON.stringify(f.newcomer.id), headers: { 'content-type': 'application/json' } }),
+    a: (app, f) =>
+      call(app, f.admin, {
+        method: 'POST',
+        url: `/api/tournois/${f.tournamentId}/joueurs/add`,
+        payload: JSON.stringify(f.newcomer.id),
+        headers: { 'content-type': 'application/json' },
+      }),
+    b: (app, f) =>
+      call(app, f.adminOtherDevice, {
+        method: 'POST',
+        url: `/api/tournois/${f.tournamentId}/joueurs/add`,
+        payload: JSON.stringify(f.newcomer.id),
+        headers: { 'content-type': 'application/json' },
+      }),
   },
   {
     name: 'masquer le classement ‖ un joueur le lit',
-    a: (app, f) => call(app, f.admin, patch(`/api/tournois/${f.tournamentId}/classement-visible`, { visible: false })),
+    a: (app, f) =>
+      call(app, f.admin, patch(`/api/tournois/${f.tournamentId}/classement-visible`, { visible: false })),
     b: ranking((f) => f.seats[2]!),
   },
   {
@@ -154,7 +241,12 @@ const answer = (response: LightMyRequestResponse) => ({
 });
 
 /** What anyone can observe afterwards, as the admin sees it. */
-async function observe(app: FastifyInstance, f: Fixture, a: LightMyRequestResponse, b: LightMyRequestResponse) {
+async function observe(
+  app: FastifyInstance,
+  f: Fixture,
+  a: LightMyRequestResponse,
+  b: LightMyRequestResponse,
+) {
   const get = async (url: string) => (await call(app, f.admin, { method: 'GET', url })).json<unknown>();
   const games = (await get(`/api/tournois/${f.tournamentId}/parties`)) as Array<Record<string, unknown>>;
   const normalize = normalizer(f);
@@ -165,7 +257,10 @@ async function observe(app: FastifyInstance, f: Fixture, a: LightMyRequestRespon
       b: answer(b),
       tournoi: await get(`/api/tournois/${f.tournamentId}`),
       classement: await get(`/api/tournois/${f.tournamentId}/classement`),
-      parties: games.map((game, i) => ({ ...game, tours: rounds[i] })).map((game) => JSON.stringify(normalize(game))).sort(),
+      parties: games
+        .map((game, i) => ({ ...game, tours: rounds[i] }))
+        .map((game) => JSON.stringify(normalize(game)))
+        .sort(),
     }),
   );
 }
@@ -179,7 +274,12 @@ export interface RaceFigures {
 }
 
 /** The two serial outcomes of a race, then `runs` concurrent runs each equal to one of them. */
-export async function runRace(app: FastifyInstance, cast: Cast, race: Race, runs: number): Promise<RaceFigures> {
+export async function runRace(
+  app: FastifyInstance,
+  cast: Cast,
+  race: Race,
+  runs: number,
+): Promise<RaceFigures> {
   const serial = async (first: Op, second: Op, firstIsA: boolean) => {
     const f = await buildFixture(app, cast);
     const one = await first(app, f);

@@ -24,9 +24,10 @@ export function median(values: readonly number[]): number {
 
 /** z-score of the Mann–Whitney U statistic of two samples (positive: `a` tends to be larger). */
 export function mannWhitneyZ(a: readonly number[], b: readonly number[]): number {
-  const ranked = [...a.map((value) => ({ value, fromA: true })), ...b.map((value) => ({ value, fromA: false }))].sort(
-    (x, y) => x.value - y.value,
-  );
+  const ranked = [
+    ...a.map((value) => ({ value, fromA: true })),
+    ...b.map((value) => ({ value, fromA: false })),
+  ].sort((x, y) => x.value - y.value);
   let rankSumA = 0;
   ranked.forEach((entry, i) => {
     if (entry.fromA) rankSumA += i + 1;
@@ -63,7 +64,11 @@ export async function measureLoginTiming(app: FastifyInstance, samples: number):
     // Alternate which kind goes first, so that neither always follows the other.
     const order = i % 2 === 0 ? (['unknown', 'wrong'] as const) : (['wrong', 'unknown'] as const);
     for (const kind of order) {
-      const ms = await timedLogin(app, kind === 'unknown' ? uniquePseudo('inconnu') : account.pseudo, address);
+      const ms = await timedLogin(
+        app,
+        kind === 'unknown' ? uniquePseudo('inconnu') : account.pseudo,
+        address,
+      );
       if (i >= 0) (kind === 'unknown' ? unknown : wrong).push(ms);
     }
   }
@@ -73,7 +78,9 @@ export async function measureLoginTiming(app: FastifyInstance, samples: number):
     samples,
     unknownPseudoMedianMs,
     wrongPasswordMedianMs,
-    relativeDifference: Math.abs(unknownPseudoMedianMs - wrongPasswordMedianMs) / Math.max(unknownPseudoMedianMs, wrongPasswordMedianMs),
+    relativeDifference:
+      Math.abs(unknownPseudoMedianMs - wrongPasswordMedianMs) /
+      Math.max(unknownPseudoMedianMs, wrongPasswordMedianMs),
     mannWhitneyZ: mannWhitneyZ(unknown, wrong),
   };
 }

@@ -5,7 +5,15 @@
  */
 import { expect } from '@jest/globals';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { bearer, call, googleToken, registerUser, registerUsers, uniquePseudo, type TestUser } from '../helper';
+import {
+  bearer,
+  call,
+  googleToken,
+  registerUser,
+  registerUsers,
+  uniquePseudo,
+  type TestUser,
+} from '../helper';
 import { draw, tsumo } from '@mj/domain/testing';
 
 export interface World {
@@ -56,44 +64,106 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const email = `secret-${uniquePseudo()}@exemple.fr`;
   // A Google account's bearer is its Firebase ID token.
   const googleIdToken = await googleToken({ uid: uniquePseudo('uid'), email, name: uniquePseudo('Google') });
-  const googleLogin = await app.inject({ method: 'POST', url: '/api/users/google-login', payload: { token: googleIdToken } });
+  const googleLogin = await app.inject({
+    method: 'POST',
+    url: '/api/users/google-login',
+    payload: { token: googleIdToken },
+  });
   expect(googleLogin.statusCode).toBe(200);
-  const googleUser = { id: googleLogin.json<{ user_id: string }>().user_id, pseudo: googleLogin.json<{ pseudo: string }>().pseudo };
+  const googleUser = {
+    id: googleLogin.json<{ user_id: string }>().user_id,
+    pseudo: googleLogin.json<{ pseudo: string }>().pseudo,
+  };
   const google = { ...googleUser, token: googleIdToken, headers: bearer(googleIdToken), email };
   const ids = seats.map((s) => s.id);
   const tournament = await app.inject({
     method: 'POST',
     url: '/api/tournois/',
     headers: admin.headers,
-    payload: { nom: 'Tournoi attaqué', date_debut: '2025-09-20', classement_visible: false, regles: 'classic', joueurs: ids },
+    payload: {
+      nom: 'Tournoi attaqué',
+      date_debut: '2025-09-20',
+      classement_visible: false,
+      regles: 'classic',
+      joueurs: ids,
+    },
   });
   expect(tournament.statusCode).toBe(201);
   const tournamentId = tournament.json<{ id: string }>().id;
   const tournamentGameId = await created(
-    call(app, admin, { method: 'POST', url: '/api/parties/', payload: { joueurs: ids, tournois_id: tournamentId } }),
+    call(app, admin, {
+      method: 'POST',
+      url: '/api/parties/',
+      payload: { joueurs: ids, tournois_id: tournamentId },
+    }),
   );
   for (const round of [tsumo([ids[0]!, 3, 30], [ids[1]!]), draw([ids[0]!, ids[2]!])]) {
-    expect((await call(app, seats[0], { method: 'POST', url: `/api/parties/tours/${tournamentGameId}`, payload: round })).statusCode).toBe(201);
+    expect(
+      (
+        await call(app, seats[0], {
+          method: 'POST',
+          url: `/api/parties/tours/${tournamentGameId}`,
+          payload: round,
+        })
+      ).statusCode,
+    ).toBe(201);
   }
-  const freeGameId = await created(call(app, seats[1], { method: 'POST', url: '/api/parties/', payload: { joueurs: [...ids].reverse() } }));
-  expect((await call(app, seats[1], { method: 'POST', url: `/api/parties/tours/${freeGameId}`, payload: draw([ids[3]!]) })).statusCode).toBe(201);
+  const freeGameId = await created(
+    call(app, seats[1], { method: 'POST', url: '/api/parties/', payload: { joueurs: [...ids].reverse() } }),
+  );
+  expect(
+    (
+      await call(app, seats[1], {
+        method: 'POST',
+        url: `/api/parties/tours/${freeGameId}`,
+        payload: draw([ids[3]!]),
+      })
+    ).statusCode,
+  ).toBe(201);
   const manualGameId = await created(
     call(app, admin, {
       method: 'POST',
       url: '/api/parties/manuelle',
-      payload: { joueurs: ids, scores: Object.fromEntries(ids.map((id, i) => [id, [50000, 30000, 25000, 15000][i]])), tournoi_id: tournamentId },
+      payload: {
+        joueurs: ids,
+        scores: Object.fromEntries(ids.map((id, i) => [id, [50000, 30000, 25000, 15000][i]])),
+        tournoi_id: tournamentId,
+      },
     }),
   );
   const newGoogleTokens = await Promise.all(
-    [1, 2, 3].map(() => googleToken({ uid: uniquePseudo('nouveau'), email: `nouveau-${uniquePseudo()}@exemple.fr`, name: uniquePseudo('N') })),
+    [1, 2, 3].map(() =>
+      googleToken({
+        uid: uniquePseudo('nouveau'),
+        email: `nouveau-${uniquePseudo()}@exemple.fr`,
+        name: uniquePseudo('N'),
+      }),
+    ),
   );
-  return { app, admin, seats, stranger, google, tournamentId, tournamentGameId, freeGameId, manualGameId, newGoogleTokens };
+  return {
+    app,
+    admin,
+    seats,
+    stranger,
+    google,
+    tournamentId,
+    tournamentGameId,
+    freeGameId,
+    manualGameId,
+    newGoogleTokens,
+  };
 }
 
 /** Sends a request exactly as given: raw payload and content type, the caller's headers. */
 export function send(
   world: World,
-  request: { method: InjectOptions['method']; url: string; payload?: string | undefined; contentType?: string | undefined; headers: Record<string, string> },
+  request: {
+    method: InjectOptions['method'];
+    url: string;
+    payload?: string | undefined;
+    contentType?: string | undefined;
+    headers: Record<string, string>;
+  },
 ): Promise<LightMyRequestResponse> {
   return world.app.inject({
     method: request.method,

@@ -7,7 +7,17 @@
 import { expect } from '@jest/globals';
 import fc from 'fast-check';
 import { call, registerUser, uniquePseudo } from '../helper';
-import { anyBody, anyText, field, hugeText, pathId, shapedObject, tableRound, wrongValue, type RawBody } from './arbitraries';
+import {
+  anyBody,
+  anyText,
+  field,
+  hugeText,
+  pathId,
+  shapedObject,
+  tableRound,
+  wrongValue,
+  type RawBody,
+} from './arbitraries';
 import { databaseState, expectStoredGamesConsistent } from './db-state';
 import { ACTORS, authorization, send, type Actor, type World } from './world';
 
@@ -34,7 +44,10 @@ const FRESH_GAME = 'nouvelle-partie';
 const seatIds = (world: World) => world.seats.map((s) => s.id);
 const userIds = (world: World) => [...seatIds(world), world.admin.id, world.stranger.id, world.google.id];
 const someUser = (world: World) => fc.constantFrom(...userIds(world));
-const pseudo = fc.oneof(fc.tuple(fc.string({ minLength: 1, maxLength: 16 }), fc.nat()).map(([p, n]) => `${p}${n}`), anyText);
+const pseudo = fc.oneof(
+  fc.tuple(fc.string({ minLength: 1, maxLength: 16 }), fc.nat()).map(([p, n]) => `${p}${n}`),
+  anyText,
+);
 const password = fc.oneof(fc.constantFrom('motdepasse', 'court', ''), anyText, hugeText);
 const players = (world: World) =>
   fc.oneof(
@@ -58,13 +71,20 @@ export const WRITE_ROUTES: WriteRoute[] = [
     method: 'POST',
     path: '/users/login',
     url: () => '/api/users/login',
-    body: (w) => shapedObject({ pseudo: field(fc.oneof(fc.constantFrom(w.seats[0]!.pseudo, w.google.pseudo), pseudo)), password: field(password) }),
+    body: (w) =>
+      shapedObject({
+        pseudo: field(fc.oneof(fc.constantFrom(w.seats[0]!.pseudo, w.google.pseudo), pseudo)),
+        password: field(password),
+      }),
   },
   {
     method: 'POST',
     path: '/users/google-login',
     url: () => '/api/users/google-login',
-    body: (w) => shapedObject({ token: field(fc.oneof(fc.constantFrom(...w.newGoogleTokens, w.google.token), anyText)) }),
+    body: (w) =>
+      shapedObject({
+        token: field(fc.oneof(fc.constantFrom(...w.newGoogleTokens, w.google.token), anyText)),
+      }),
   },
   {
     method: 'PATCH',
@@ -93,7 +113,11 @@ export const WRITE_ROUTES: WriteRoute[] = [
     url: (ids) => `/api/tournois/${ids.tournament}/joueurs/add`,
     body: (w) => field(fc.oneof(someUser(w), anyText)),
   },
-  { method: 'DELETE', path: '/tournois/{id}/parties/{gameId}', url: (ids) => `/api/tournois/${ids.tournament}/parties/${ids.game}` },
+  {
+    method: 'DELETE',
+    path: '/tournois/{id}/parties/{gameId}',
+    url: (ids) => `/api/tournois/${ids.tournament}/parties/${ids.game}`,
+  },
   {
     method: 'PATCH',
     path: '/tournois/{id}/classement-visible',
@@ -104,13 +128,19 @@ export const WRITE_ROUTES: WriteRoute[] = [
     method: 'PATCH',
     path: '/tournois/{id}/etat',
     url: (ids) => `/api/tournois/${ids.tournament}/etat`,
-    body: () => shapedObject({ new_state: field(fc.constantFrom('terminé', 'en cours', 'termine', 'TERMINÉ')) }),
+    body: () =>
+      shapedObject({ new_state: field(fc.constantFrom('terminé', 'en cours', 'termine', 'TERMINÉ')) }),
   },
   {
     method: 'POST',
     path: '/parties/',
     url: () => '/api/parties/',
-    body: (w) => shapedObject({ joueurs: field(players(w)), tournois_id: field(tournamentRef(w)), tournoi_id: field(tournamentRef(w)) }),
+    body: (w) =>
+      shapedObject({
+        joueurs: field(players(w)),
+        tournois_id: field(tournamentRef(w)),
+        tournoi_id: field(tournamentRef(w)),
+      }),
   },
   {
     method: 'POST',
@@ -122,14 +152,23 @@ export const WRITE_ROUTES: WriteRoute[] = [
         scores: field(
           fc.oneof(
             fc.constant(Object.fromEntries(seatIds(w).map((id, i) => [id, [45000, 35000, 25000, 15000][i]]))),
-            fc.dictionary(fc.oneof(someUser(w), anyText), fc.oneof(fc.integer({ min: -1e8, max: 1e8 }), fc.constantFrom('30000', '3e4', '', 'x')), { maxKeys: 6 }),
+            fc.dictionary(
+              fc.oneof(someUser(w), anyText),
+              fc.oneof(fc.integer({ min: -1e8, max: 1e8 }), fc.constantFrom('30000', '3e4', '', 'x')),
+              { maxKeys: 6 },
+            ),
           ),
         ),
         date_debut: field(isoDate),
         tournoi_id: field(tournamentRef(w)),
       }),
   },
-  { method: 'POST', path: '/parties/{id}/finish', url: (ids) => `/api/parties/${ids.game}/finish`, onFreshGame: true },
+  {
+    method: 'POST',
+    path: '/parties/{id}/finish',
+    url: (ids) => `/api/parties/${ids.game}/finish`,
+    onFreshGame: true,
+  },
   {
     method: 'POST',
     path: '/parties/tours/{partyId}',
@@ -140,22 +179,34 @@ export const WRITE_ROUTES: WriteRoute[] = [
         fc.oneof(
           fc.constant<unknown>(round),
           field(fc.integer({ min: -1, max: 5 })).map((index) => ({ ...round, index })),
-          fc.tuple(fc.constantFrom(...Object.keys(round)), wrongValue).map(([key, value]) => ({ ...round, [key]: value })),
+          fc
+            .tuple(fc.constantFrom(...Object.keys(round)), wrongValue)
+            .map(([key, value]) => ({ ...round, [key]: value })),
         ),
       ),
   },
-  { method: 'DELETE', path: '/parties/tours/{partyId}/last', url: (ids) => `/api/parties/tours/${ids.game}/last`, onFreshGame: true },
+  {
+    method: 'DELETE',
+    path: '/parties/tours/{partyId}/last',
+    url: (ids) => `/api/parties/tours/${ids.game}/last`,
+    onFreshGame: true,
+  },
 ];
 
 /** A new running game of the world's four seats, one round in: in the tournament while it runs. */
 async function newGame(world: World): Promise<string> {
   const joueurs = seatIds(world);
-  const create = (payload: unknown) => call(world.app, world.seats[1], { method: 'POST', url: '/api/parties/', payload });
+  const create = (payload: unknown) =>
+    call(world.app, world.seats[1], { method: 'POST', url: '/api/parties/', payload });
   let created = await create({ joueurs, tournois_id: world.tournamentId });
   if (created.statusCode !== 201) created = await create({ joueurs });
   const id = created.json<{ id: string }>().id;
   const round = { type_victoire: 'tenpai', tenpai: [joueurs[0]], riichi_players: [] };
-  const answer = await call(world.app, world.seats[1], { method: 'POST', url: `/api/parties/tours/${id}`, payload: round });
+  const answer = await call(world.app, world.seats[1], {
+    method: 'POST',
+    url: `/api/parties/tours/${id}`,
+    payload: round,
+  });
   if (answer.statusCode !== 201) throw new Error(`nouvelle partie : ${answer.body}`);
   return id;
 }
@@ -170,7 +221,15 @@ export interface RouteFigures {
 }
 
 /** Mostly people with a right to act, so that accepted writes get fuzzed too. */
-const actorArbitrary = fc.constantFrom<Actor | 'fresh'>('admin', 'admin', 'admin', 'seat', 'seat', 'seat', ...ACTORS);
+const actorArbitrary = fc.constantFrom<Actor | 'fresh'>(
+  'admin',
+  'admin',
+  'admin',
+  'seat',
+  'seat',
+  'seat',
+  ...ACTORS,
+);
 
 interface Case {
   actor: Actor | 'fresh';
@@ -184,19 +243,37 @@ function caseArbitrary(world: World, route: WriteRoute): fc.Arbitrary<Case> {
   const known = [world.tournamentGameId, world.freeGameId, world.manualGameId];
   const games = route.onFreshGame ? [FRESH_GAME, FRESH_GAME, FRESH_GAME, ...known] : known;
   return fc.record({
-    actor: route.consumesActor ? fc.constantFrom<Actor | 'fresh'>('fresh', 'fresh', 'fresh', 'anonymous', 'garbage') : actorArbitrary,
+    actor: route.consumesActor
+      ? fc.constantFrom<Actor | 'fresh'>('fresh', 'fresh', 'fresh', 'anonymous', 'garbage')
+      : actorArbitrary,
     ids: fc.record({ tournament: pathId(tournaments), game: pathId(games) }),
-    body: route.body ? anyBody(route.body(world)) : fc.constant<RawBody>({ payload: undefined, contentType: undefined }),
+    body: route.body
+      ? anyBody(route.body(world))
+      : fc.constant<RawBody>({ payload: undefined, contentType: undefined }),
     idempotencyKey: fc.option(fc.oneof(anyText, fc.constantFrom('cle-1', 'cle-2'))),
   });
 }
 
 /** Runs `runs` arbitrary requests against one route and checks the property on each. */
-export async function fuzzRoute(world: World, route: WriteRoute, runs: number, seed?: number): Promise<RouteFigures> {
-  const figures: RouteFigures = { route: `${route.method} ${route.path}`, cases: 0, accepted: 0, refused: 0, statuses: {} };
+export async function fuzzRoute(
+  world: World,
+  route: WriteRoute,
+  runs: number,
+  seed?: number,
+): Promise<RouteFigures> {
+  const figures: RouteFigures = {
+    route: `${route.method} ${route.path}`,
+    cases: 0,
+    accepted: 0,
+    refused: 0,
+    statuses: {},
+  };
   await fc.assert(
     fc.asyncProperty(caseArbitrary(world, route), async (attack) => {
-      const signed = attack.actor === 'fresh' ? (await registerUser(world.app, uniquePseudo('jetable'))).headers : authorization(world, attack.actor);
+      const signed =
+        attack.actor === 'fresh'
+          ? (await registerUser(world.app, uniquePseudo('jetable'))).headers
+          : authorization(world, attack.actor);
       const headers: Record<string, string> = { ...signed };
       if (attack.idempotencyKey !== null) headers['idempotency-key'] = attack.idempotencyKey;
       const ids = attack.ids.game === FRESH_GAME ? { ...attack.ids, game: await newGame(world) } : attack.ids;
@@ -209,11 +286,13 @@ export async function fuzzRoute(world: World, route: WriteRoute, runs: number, s
         headers,
       });
       figures.cases += 1;
-      if (response.statusCode >= 500) throw new Error(`${response.statusCode} : ${response.body.slice(0, 300)}`);
+      if (response.statusCode >= 500)
+        throw new Error(`${response.statusCode} : ${response.body.slice(0, 300)}`);
       // Only the Google account has an email; nobody but its owner (its bearer, or its ID token sent to
       // google-login) may ever receive it.
       const owner = attack.actor === 'google' || Boolean(attack.body.payload?.includes(world.google.token));
-      if (!owner && response.body.includes(world.google.email)) throw new Error(`email envoyé à ${attack.actor}`);
+      if (!owner && response.body.includes(world.google.email))
+        throw new Error(`email envoyé à ${attack.actor}`);
       if (response.statusCode >= 400) {
         figures.refused += 1;
         figures.statuses[response.statusCode] = (figures.statuses[response.statusCode] ?? 0) + 1;

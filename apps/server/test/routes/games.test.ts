@@ -73,6 +73,7 @@ describe.each(backends)('games routes on %s', (backend) => {
         validee_par: null,
         validee_le: null,
         ligue_id: null,
+        origine: null,
       });
     });
 

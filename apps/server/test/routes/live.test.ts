@@ -323,7 +323,9 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect(heard.partie).toEqual(game.json());
       expect(heard.partie.etat).toBe('terminé');
       expect(heard.classement).toEqual(ranking.json());
-      const adminHeard = (await organiser.next()).data as { classement: { classement: Record<string, number> } };
+      const adminHeard = (await organiser.next()).data as {
+        classement: { classement: Record<string, number> };
+      };
       expect(adminHeard.classement).toEqual(adminRanking.json());
       // Hidden, the player hears only their own total.
       expect(heard.classement).toEqual({
@@ -489,7 +491,10 @@ describe.each(backends)('live updates (%s)', (backend) => {
         404,
       );
       expectError(
-        await call(cast.app, cast.stranger, { method: 'GET', url: `/api/tournois/${tournamentId}/evenements` }),
+        await call(cast.app, cast.stranger, {
+          method: 'GET',
+          url: `/api/tournois/${tournamentId}/evenements`,
+        }),
         403,
       );
     });
@@ -526,7 +531,9 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect((await postRound(gameId, tsumo([cast.ids[0]!, 3, 30]))).statusCode).toBe(201);
       const afterRound = (await stream.next()).data as { tables: Array<{ joueurs: unknown[] }> };
       // The ranking is hidden: so are the tables' scores (the room would add them up).
-      expect(afterRound.tables[0]!.joueurs).toEqual(cast.players.slice(0, 4).map(({ pseudo }) => ({ pseudo })));
+      expect(afterRound.tables[0]!.joueurs).toEqual(
+        cast.players.slice(0, 4).map(({ pseudo }) => ({ pseudo })),
+      );
       // Pseudos only: no user id leaves through the screen.
       expect(cast.ids.some((id) => JSON.stringify(afterRound).includes(id))).toBe(false);
 
@@ -537,7 +544,10 @@ describe.each(backends)('live updates (%s)', (backend) => {
       });
       expect(visible.statusCode).toBe(200);
       // The ranking appears once the admin shows it (only a running game: nobody ranked yet), and the scores.
-      const shown = (await stream.next()).data as { classement: unknown; tables: Array<{ joueurs: unknown[] }> };
+      const shown = (await stream.next()).data as {
+        classement: unknown;
+        tables: Array<{ joueurs: unknown[] }>;
+      };
       expect(shown.classement).toEqual([]);
       expect(shown.tables[0]!.joueurs).toEqual([
         { pseudo: cast.players[0]!.pseudo, score: 36000 },
@@ -764,8 +774,12 @@ describe.each(backends)('live updates (%s)', (backend) => {
           joueurs: table.map((p) => p.id),
         });
         expect(
-          (await call(here, former, { method: 'PUT', url: `/api/tournois/${tournamentId}/arbitres/${referee.id}` }))
-            .statusCode,
+          (
+            await call(here, former, {
+              method: 'PUT',
+              url: `/api/tournois/${tournamentId}/arbitres/${referee.id}`,
+            })
+          ).statusCode,
         ).toBe(204);
         const gameId = (
           await call(here, former, {

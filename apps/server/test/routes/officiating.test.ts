@@ -327,7 +327,9 @@ describe.each(backends)('officiating on %s', (backend) => {
     it('while the ranking is hidden, a player reads only their own penalties', async () => {
       const { id, referee } = await setUp({ classement_visible: false });
       for (const i of [0, 1])
-        expect((await penalise(id, referee, { joueur: p(i).id, points: -5, motif: 'Retard' })).statusCode).toBe(201);
+        expect(
+          (await penalise(id, referee, { joueur: p(i).id, points: -5, motif: 'Retard' })).statusCode,
+        ).toBe(201);
       const read = async (as: TestUser) =>
         (await call(app(), as, { method: 'GET', url: `/api/tournois/${id}/penalites` }))
           .json<{ joueur: string }[]>()
@@ -335,7 +337,11 @@ describe.each(backends)('officiating on %s', (backend) => {
       expect(await read(p(0))).toEqual([p(0).id]);
       expect(await read(p(2))).toEqual([]);
       expect((await read(referee)).sort()).toEqual([p(0).id, p(1).id].sort());
-      await call(app(), cast.admin, { method: 'PATCH', url: `/api/tournois/${id}/classement-visible`, payload: { visible: true } });
+      await call(app(), cast.admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${id}/classement-visible`,
+        payload: { visible: true },
+      });
       expect((await read(p(2))).sort()).toEqual([p(0).id, p(1).id].sort());
     });
 
@@ -603,17 +609,16 @@ describe.each(backends)('officiating on %s', (backend) => {
 
       const read = await call(app(), p(3), { method: 'GET', url: `/api/parties/${gameId}/journal` });
       expect(read.statusCode).toBe(200);
-      const entries =
-        read.json<
-          {
-            qui: string;
-            action: string;
-            index: number | null;
-            avant: unknown;
-            apres: unknown;
-            quand: string;
-          }[]
-        >();
+      const entries = read.json<
+        {
+          qui: string;
+          action: string;
+          index: number | null;
+          avant: unknown;
+          apres: unknown;
+          quand: string;
+        }[]
+      >();
       expect(entries.map(({ quand: _, ...entry }) => entry)).toEqual([
         { qui: p(0).id, action: 'ajout', index: 0, avant: null, apres: expect.objectContaining(first) },
         {

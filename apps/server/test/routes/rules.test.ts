@@ -15,10 +15,15 @@ describe.each(backends)('rule sets on %s', (backend) => {
   const [east, south, west, north] = [seat(0), seat(1), seat(2), seat(3)];
 
   const newGame = async (payload: Record<string, unknown>, as: TestUser = east()) => {
-    const response = await call(cast.app, as, { method: 'POST', url: '/api/parties', payload: { joueurs: cast.ids, ...payload } });
+    const response = await call(cast.app, as, {
+      method: 'POST',
+      url: '/api/parties',
+      payload: { joueurs: cast.ids, ...payload },
+    });
     return response;
   };
-  const gameOf = async (id: string) => (await call(cast.app, east(), { method: 'GET', url: `/api/parties/${id}` })).json();
+  const gameOf = async (id: string) =>
+    (await call(cast.app, east(), { method: 'GET', url: `/api/parties/${id}` })).json();
   const post = (id: string, round: unknown) =>
     call(cast.app, east(), { method: 'POST', url: `/api/parties/tours/${id}`, payload: round });
   const finish = (id: string) => call(cast.app, east(), { method: 'POST', url: `/api/parties/${id}/finish` });
@@ -26,7 +31,8 @@ describe.each(backends)('rule sets on %s', (backend) => {
   it('GET /regles lists the eight presets with their source and every parameter', async () => {
     const response = await call(cast.app, east(), { method: 'GET', url: '/api/regles' });
     expect(response.statusCode).toBe(200);
-    const presets = response.json<Array<{ id: string; source: string; parametres: Record<string, unknown> }>>();
+    const presets =
+      response.json<Array<{ id: string; source: string; parametres: Record<string, unknown> }>>();
     expect(presets.map((preset) => preset.id)).toEqual([...PRESET_IDS]);
     expect(presets.find((preset) => preset.id === 'm-league')).toEqual({
       id: 'm-league',
@@ -40,6 +46,7 @@ describe.each(backends)('rule sets on %s', (backend) => {
         kazoe: 'sanbaiman',
         yakuman_multiples: true,
         double_ron: 'atamahane',
+        pot_double_ron: 'chacun',
         abandons: false,
         nagashi: true,
         longueur: 'hanchan',
@@ -52,24 +59,46 @@ describe.each(backends)('rule sets on %s', (backend) => {
   });
 
   it('an EMA 2025 tournament: its games carry its rules, start at 30 000, and a 4 han 30 fu ron is 8 000', async () => {
-    const tournamentId = await createTournament(cast.app, cast.admin, { joueurs: cast.ids, regles: 'ema-2025' });
-    const tournament = await call(cast.app, cast.admin, { method: 'GET', url: `/api/tournois/${tournamentId}` });
+    const tournamentId = await createTournament(cast.app, cast.admin, {
+      joueurs: cast.ids,
+      regles: 'ema-2025',
+    });
+    const tournament = await call(cast.app, cast.admin, {
+      method: 'GET',
+      url: `/api/tournois/${tournamentId}`,
+    });
     expect(tournament.json()).toMatchObject({ regles: 'ema-2025' });
     const created = await newGame({ tournoi_id: tournamentId });
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: string }>().id;
-    expect(await gameOf(id)).toMatchObject({ regles: 'ema-2025', scores: Object.fromEntries(cast.ids.map((p) => [p, 30000])) });
+    expect(await gameOf(id)).toMatchObject({
+      regles: 'ema-2025',
+      scores: Object.fromEntries(cast.ids.map((p) => [p, 30000])),
+    });
     const posted = await post(id, { ...ron([[south().id, 4, 30]], west().id), index: 0 });
     expect(posted.statusCode).toBe(201);
-    expect(posted.json().entry.delta).toEqual({ [east().id]: 0, [south().id]: 8000, [west().id]: -8000, [north().id]: 0 });
+    expect(posted.json().entry.delta).toEqual({
+      [east().id]: 0,
+      [south().id]: 8000,
+      [west().id]: -8000,
+      [north().id]: 0,
+    });
     // A tournament's rules are fixed once one of its games has a round.
     expectError(
-      await call(cast.app, cast.admin, { method: 'PATCH', url: `/api/tournois/${tournamentId}`, payload: { regles: 'classic' } }),
+      await call(cast.app, cast.admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${tournamentId}`,
+        payload: { regles: 'classic' },
+      }),
       409,
       MESSAGES.rulesLocked,
     );
     // A game in it with other rules is refused.
-    expectError(await newGame({ tournoi_id: tournamentId, regles: 'm-league' }), 422, MESSAGES.rulesNotTournament);
+    expectError(
+      await newGame({ tournoi_id: tournamentId, regles: 'm-league' }),
+      422,
+      MESSAGES.rulesNotTournament,
+    );
     expect((await newGame({ tournoi_id: tournamentId, regles: { base: 'ema-2025' } })).statusCode).toBe(201);
   });
 
@@ -82,7 +111,9 @@ describe.each(backends)('rule sets on %s', (backend) => {
       payload: { regles: { base: 'm-league', uma: [20000, 10000, -10000, -20000] } },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ regles: { base: 'm-league', uma: [20000, 10000, -10000, -20000] } });
+    expect(patched.json()).toMatchObject({
+      regles: { base: 'm-league', uma: [20000, 10000, -10000, -20000] },
+    });
     expect(await gameOf(id)).toMatchObject({
       regles: { base: 'm-league', uma: [20000, 10000, -10000, -20000] },
       scores: Object.fromEntries(cast.ids.map((p) => [p, 25000])),
@@ -91,9 +122,21 @@ describe.each(backends)('rule sets on %s', (backend) => {
 
   it('a casual M-League game starts at 25 000; two winners on one discard are refused (atamahane)', async () => {
     const id = (await newGame({ regles: 'm-league' })).json<{ id: string }>().id;
-    expect(await gameOf(id)).toMatchObject({ regles: 'm-league', scores: Object.fromEntries(cast.ids.map((p) => [p, 25000])) });
+    expect(await gameOf(id)).toMatchObject({
+      regles: 'm-league',
+      scores: Object.fromEntries(cast.ids.map((p) => [p, 25000])),
+    });
     expectError(
-      await post(id, ron([[south().id, 2, 30], [north().id, 2, 30]], west().id)),
+      await post(
+        id,
+        ron(
+          [
+            [south().id, 2, 30],
+            [north().id, 2, 30],
+          ],
+          west().id,
+        ),
+      ),
       422,
       MESSAGES.atamahaneOneWinner,
     );
@@ -103,7 +146,10 @@ describe.each(backends)('rule sets on %s', (backend) => {
     expect((await finish(id)).statusCode).toBe(200);
     // 89 000 / 25 000 / −39 000 / 25 000: South first, East and North tied second and third (share uma
     // 10 and −10: 0 each), West fourth. South: 89 000 − 30 000 + 30 000 + oka 20 000 = +109.
-    const stats = await call(cast.app, east(), { method: 'GET', url: `/api/users/${south().id}/statistiques` });
+    const stats = await call(cast.app, east(), {
+      method: 'GET',
+      url: `/api/users/${south().id}/statistiques`,
+    });
     const serie = stats.json<{ serie: Array<{ partie_id: string; points: number }> }>().serie;
     expect(serie.find((point) => point.partie_id === id)?.points).toBe(109);
   });
@@ -116,7 +162,11 @@ describe.each(backends)('rule sets on %s', (backend) => {
         url: '/api/parties/manuelle',
         payload: { joueurs: cast.ids, scores: scores(values), regles: 'm-league' },
       });
-    expectError(await manual([45000, 35000, 25000, 15000]), 422, 'La somme des scores doit être 100\u202f000 (actuellement 120\u202f000).');
+    expectError(
+      await manual([45000, 35000, 25000, 15000]),
+      422,
+      'La somme des scores doit être 100\u202f000 (actuellement 120\u202f000).',
+    );
     expect((await manual([40000, 30000, 20000, 10000])).statusCode).toBe(201);
   });
 
@@ -124,9 +174,15 @@ describe.each(backends)('rule sets on %s', (backend) => {
     ['an unknown preset', 'wrc', MESSAGES.rulesUnknown('wrc')],
     ['an unknown parameter', { base: 'classic', oka: 20000 }, MESSAGES.rulesUnknownParameter('oka')],
     ['a negative start', { base: 'classic', depart: -1000 }, MESSAGES.rulesStart],
-    ['an uma that does not sum to zero', { base: 'classic', uma: [20000, 5000, -5000, -15000] }, MESSAGES.rulesUmaSum(5000)],
+    [
+      'an uma that does not sum to zero',
+      { base: 'classic', uma: [20000, 5000, -5000, -15000] },
+      MESSAGES.rulesUmaSum(5000),
+    ],
   ])('refuses %s with 422, creating nothing', async (_, regles, detail) => {
-    const before = (await call(cast.app, east(), { method: 'GET', url: '/api/users/mes-parties' })).json<unknown[]>().length;
+    const before = (await call(cast.app, east(), { method: 'GET', url: '/api/users/mes-parties' })).json<
+      unknown[]
+    >().length;
     expectError(await newGame({ regles }), 422, detail);
     expectError(
       await call(cast.app, cast.admin, {
@@ -137,7 +193,9 @@ describe.each(backends)('rule sets on %s', (backend) => {
       422,
       detail,
     );
-    const after = (await call(cast.app, east(), { method: 'GET', url: '/api/users/mes-parties' })).json<unknown[]>().length;
+    const after = (await call(cast.app, east(), { method: 'GET', url: '/api/users/mes-parties' })).json<
+      unknown[]
+    >().length;
     expect(after).toBe(before);
   });
 

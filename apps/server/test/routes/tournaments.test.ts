@@ -14,7 +14,8 @@ import {
 describe.each(backends)('tournaments routes on %s', (backend) => {
   const cast = tournamentCast(backend, 4, 'tournoi');
 
-  const create = (overrides: object = {}) => createTournament(cast.app, cast.admin, { joueurs: cast.ids, ...overrides });
+  const create = (overrides: object = {}) =>
+    createTournament(cast.app, cast.admin, { joueurs: cast.ids, ...overrides });
   const addPlayer = (tournamentId: string, userId: string, as: TestUser = cast.admin) =>
     call(cast.app, as, {
       method: 'POST',
@@ -88,7 +89,11 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         joueurs: cast.ids,
         ...overrides,
       };
-      expectError(await call(cast.app, cast.admin, { method: 'POST', url: '/api/tournois/', payload }), 422, detail);
+      expectError(
+        await call(cast.app, cast.admin, { method: 'POST', url: '/api/tournois/', payload }),
+        422,
+        detail,
+      );
     });
   });
 
@@ -98,19 +103,25 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       const asPlayer = (
         await call(cast.app, cast.players[0], { method: 'GET', url: '/api/tournois/' })
       ).json() as Array<{ id: string }>;
-      const asAdmin = (await call(cast.app, cast.admin, { method: 'GET', url: '/api/tournois/' })).json() as Array<{
+      const asAdmin = (
+        await call(cast.app, cast.admin, { method: 'GET', url: '/api/tournois/' })
+      ).json() as Array<{
         id: string;
       }>;
       expect(asPlayer.map((t) => t.id)).toContain(id);
       expect(asAdmin.map((t) => t.id)).toContain(id);
-      expect((await call(cast.app, cast.stranger, { method: 'GET', url: '/api/tournois/' })).json()).toEqual([]);
+      expect((await call(cast.app, cast.stranger, { method: 'GET', url: '/api/tournois/' })).json()).toEqual(
+        [],
+      );
     });
 
     it('shows a tournament to its members; 403 for others, 404 for unknown ids', async () => {
       const id = await create();
       const response = await call(cast.app, cast.players[1], { method: 'GET', url: `/api/tournois/${id}` });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(expect.objectContaining({ id, joueurs: cast.ids, admin_id: cast.admin.id }));
+      expect(response.json()).toEqual(
+        expect.objectContaining({ id, joueurs: cast.ids, admin_id: cast.admin.id }),
+      );
       expectError(await call(cast.app, cast.stranger, { method: 'GET', url: `/api/tournois/${id}` }), 403);
       expectError(
         await call(cast.app, cast.admin, { method: 'GET', url: '/api/tournois/inconnu' }),
@@ -147,7 +158,9 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       const response = await addPlayer(id, newcomer.id);
       expect(response.statusCode).toBe(200);
       expect(response.json().joueurs).toEqual([...cast.ids, newcomer.id]);
-      expect((await call(cast.app, newcomer, { method: 'GET', url: `/api/tournois/${id}` })).statusCode).toBe(200);
+      expect((await call(cast.app, newcomer, { method: 'GET', url: `/api/tournois/${id}` })).statusCode).toBe(
+        200,
+      );
     });
 
     it('answers 403 to a non-admin, 404 for an unknown user, 409 for a player already in, 422 for a body neither an id nor {user_id}', async () => {
@@ -180,7 +193,9 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       ).toEqual({ classement: ranking, classement_visible: false, rangs });
       // A player still sees their own total.
       expect(
-        (await call(cast.app, cast.players[0], { method: 'GET', url: `/api/tournois/${id}/classement` })).json(),
+        (
+          await call(cast.app, cast.players[0], { method: 'GET', url: `/api/tournois/${id}/classement` })
+        ).json(),
       ).toEqual({ classement: null, classement_visible: false, rangs: null, mon_total: 30 });
 
       const shown = await call(cast.app, cast.admin, {
@@ -191,7 +206,9 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       expect(shown.statusCode).toBe(200);
       expect(shown.json()).toEqual({ classement_visible: true });
       expect(
-        (await call(cast.app, cast.players[0], { method: 'GET', url: `/api/tournois/${id}/classement` })).json(),
+        (
+          await call(cast.app, cast.players[0], { method: 'GET', url: `/api/tournois/${id}/classement` })
+        ).json(),
       ).toEqual({ classement: ranking, classement_visible: true, rangs });
     });
 
@@ -268,7 +285,10 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       const other = await create();
       const gameId = (await manualGame(other, [30000, 30000, 30000, 30000])).json().id;
       expectError(
-        await call(cast.app, cast.players[0], { method: 'DELETE', url: `/api/tournois/${other}/parties/${gameId}` }),
+        await call(cast.app, cast.players[0], {
+          method: 'DELETE',
+          url: `/api/tournois/${other}/parties/${gameId}`,
+        }),
         403,
       );
       expectError(
@@ -297,7 +317,8 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       expect(finished.statusCode).toBe(200);
       expect(finished.json()).toEqual({ etat: 'terminé', date_fin: expect.any(String) });
       expect(
-        (await call(cast.app, cast.players[0], { method: 'GET', url: `/api/parties/${running}` })).json().etat,
+        (await call(cast.app, cast.players[0], { method: 'GET', url: `/api/parties/${running}` })).json()
+          .etat,
       ).toBe('terminé');
       expectError(
         await call(cast.app, cast.players[0], {
@@ -324,7 +345,8 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       });
       expect(reopened.json()).toEqual({ etat: 'en cours', date_fin: null });
       expect(
-        (await call(cast.app, cast.players[0], { method: 'GET', url: `/api/parties/${running}` })).json().etat,
+        (await call(cast.app, cast.players[0], { method: 'GET', url: `/api/parties/${running}` })).json()
+          .etat,
       ).toBe('terminé');
       expect(
         (
@@ -403,7 +425,9 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
 
   describe('the room’s needs: edit, remove a player, mark absent', () => {
     const tournament = async (as: TestUser = cast.admin) =>
-      (await call(cast.app, as, { method: 'GET', url: `/api/tournois/${await create()}` })).json<{ id: string }>();
+      (await call(cast.app, as, { method: 'GET', url: `/api/tournois/${await create()}` })).json<{
+        id: string;
+      }>();
     const get = async (id: string) =>
       (await call(cast.app, cast.admin, { method: 'GET', url: `/api/tournois/${id}` })).json();
 
@@ -420,11 +444,18 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       );
       const before = await get(id);
       expectError(
-        await call(cast.app, cast.admin, { method: 'PATCH', url: `/api/tournois/${id}`, payload: { nom: 'x' } }),
+        await call(cast.app, cast.admin, {
+          method: 'PATCH',
+          url: `/api/tournois/${id}`,
+          payload: { nom: 'x' },
+        }),
         422,
         MESSAGES.tournamentNameTooShort,
       );
-      expectError(await call(cast.app, cast.admin, { method: 'PATCH', url: `/api/tournois/${id}`, payload: {} }), 422);
+      expectError(
+        await call(cast.app, cast.admin, { method: 'PATCH', url: `/api/tournois/${id}`, payload: {} }),
+        422,
+      );
       expectError(
         await call(cast.app, cast.players[0], {
           method: 'PATCH',
@@ -453,7 +484,9 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       expect(rondes_prevues).toBe(6);
       const patch = (payload: object) =>
         call(cast.app, cast.admin, { method: 'PATCH', url: `/api/tournois/${id}`, payload });
-      expect((await patch({ rondes_prevues: 8 })).json()).toEqual(expect.objectContaining({ rondes_prevues: 8 }));
+      expect((await patch({ rondes_prevues: 8 })).json()).toEqual(
+        expect.objectContaining({ rondes_prevues: 8 }),
+      );
       // Another setting leaves it as it is; null clears it.
       expect((await patch({ nom: 'Open de Caen' })).json()).toEqual(
         expect.objectContaining({ nom: 'Open de Caen', rondes_prevues: 8 }),
@@ -463,8 +496,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       );
       await patch({ rondes_prevues: 5 });
       const before = await get(id);
-      for (const wrong of [0, 21, 2.5])
-        expectError(await patch({ rondes_prevues: wrong }), 422);
+      for (const wrong of [0, 21, 2.5]) expectError(await patch({ rondes_prevues: wrong }), 422);
       expect(await get(id)).toEqual(before);
       expect(before).toEqual(expect.objectContaining({ rondes_prevues: 5 }));
     });
@@ -476,16 +508,25 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       expect((await manualGame(id, [40000, 30000, 30000, 20000])).statusCode).toBe(201);
       const before = await get(id);
       expectError(
-        await call(cast.app, cast.admin, { method: 'DELETE', url: `/api/tournois/${id}/joueurs/${cast.ids[0]}` }),
+        await call(cast.app, cast.admin, {
+          method: 'DELETE',
+          url: `/api/tournois/${id}/joueurs/${cast.ids[0]}`,
+        }),
         409,
         'Ce joueur a déjà joué dans ce tournoi : marque-le absent plutôt que de le retirer.',
       );
       expectError(
-        await call(cast.app, cast.players[0], { method: 'DELETE', url: `/api/tournois/${id}/joueurs/${extra.id}` }),
+        await call(cast.app, cast.players[0], {
+          method: 'DELETE',
+          url: `/api/tournois/${id}/joueurs/${extra.id}`,
+        }),
         403,
       );
       expectError(
-        await call(cast.app, cast.admin, { method: 'DELETE', url: `/api/tournois/${id}/joueurs/${cast.stranger.id}` }),
+        await call(cast.app, cast.admin, {
+          method: 'DELETE',
+          url: `/api/tournois/${id}/joueurs/${cast.stranger.id}`,
+        }),
         404,
         'Ce joueur ne participe pas au tournoi.',
       );

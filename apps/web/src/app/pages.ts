@@ -28,4 +28,5 @@ export const pageLoaders: Record<RouteName, () => Promise<PageModule>> = {
   checkIn: () => import('./routes/check-in'),
   tournamentReport: () => import('./routes/tournament-report'),
   league: () => import('./routes/league'),
+  importGame: () => import('./routes/import-game'),
 };

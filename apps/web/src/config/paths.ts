@@ -102,6 +102,12 @@ export const paths = {
     access: 'protected',
     href: (...segments: string[]) => ['/ligues', ...segments.map(seg)].join('/'),
   },
+  /** « Importer une partie en ligne »: a Tenhou, Mahjong Soul or mjai log; `ligueId` preselects a league. */
+  importGame: {
+    path: '/importer-partie',
+    access: 'protected',
+    href: (ligueId?: string) => (ligueId ? `/importer-partie?ligueId=${seg(ligueId)}` : '/importer-partie'),
+  },
   /** Beyond the spec: the public screen of a tournament, no sign-in. */
   screen: { path: '/ecran/:jeton', access: 'public', href: (jeton: string) => `/ecran/${seg(jeton)}` },
 } as const satisfies Record<

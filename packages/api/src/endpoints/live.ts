@@ -230,7 +230,9 @@ export const liveApi = api.injectEndpoints({
               // stream behind): written in place, nothing read again.
               // Only the lists a page holds are written (a list no page shows is not created).
               const { parties, classement } = message.data;
-              dispatch(tournamentsApi.util.updateQueryData('getTournamentGames', tournamentId, () => parties));
+              dispatch(
+                tournamentsApi.util.updateQueryData('getTournamentGames', tournamentId, () => parties),
+              );
               dispatch(tournamentsApi.util.updateQueryData('getRanking', tournamentId, () => classement));
               stale([{ type: 'Highlights', id: tournamentId }]);
               return;

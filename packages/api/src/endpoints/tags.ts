@@ -36,5 +36,8 @@ export function newGameTags(
 ): Tag[] {
   const tournamentId = body.tournois_id ?? body.tournoi_id;
   if (finished) return [{ type: 'MyGames' }, { type: 'Statistics' }, ...tournamentGamesTags(tournamentId)];
-  return [{ type: 'MyGames' }, ...(tournamentId ? [{ type: 'TournamentGames' as const, id: tournamentId }] : [])];
+  return [
+    { type: 'MyGames' },
+    ...(tournamentId ? [{ type: 'TournamentGames' as const, id: tournamentId }] : []),
+  ];
 }

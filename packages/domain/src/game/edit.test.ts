@@ -29,7 +29,11 @@ describe('editGame: correcting a past round replays the game', () => {
   });
 
   it('round 2 was 3 han, not 2: Chloé gets 5200 instead of 2600, later rounds unchanged', () => {
-    const edited = editGame(PLAYERS, GAME, { kind: 'replace', index: 1, round: ron([[CHLOE, 3, 40]], DENIS) });
+    const edited = editGame(PLAYERS, GAME, {
+      kind: 'replace',
+      index: 1,
+      round: ron([[CHLOE, 3, 40]], DENIS),
+    });
     if (!edited.ok) throw new Error(edited.error);
     expect(edited.history[1]?.delta).toEqual(seatValues(0, 0, 5200, -5200));
     expect(edited.history[3]?.delta).toEqual(seatValues(-2100, -2100, -2100, 6300));
@@ -44,7 +48,11 @@ describe('editGame: correcting a past round replays the game', () => {
     // Bruno (dealer) ron 2 han 40 fu on Denis: 640 × 6 = 3840 → 3900; Est 2 again, 1 honba.
     // The all-noten draw then passes the deal to Chloé (2 honba); Denis' tsumo is a non-dealer's:
     // Chloé pays 2000 + 200, Alice and Bruno 1000 + 200 each; the deal passes to Denis, honba 0.
-    const edited = editGame(PLAYERS, GAME, { kind: 'replace', index: 1, round: ron([[BRUNO, 2, 40]], DENIS) });
+    const edited = editGame(PLAYERS, GAME, {
+      kind: 'replace',
+      index: 1,
+      round: ron([[BRUNO, 2, 40]], DENIS),
+    });
     if (!edited.ok) throw new Error(edited.error);
     expect(edited.history[3]?.delta).toEqual(seatValues(-1200, -1200, -2200, 4600));
     expect(edited.state).toMatchObject({
@@ -73,13 +81,16 @@ describe('editGame: correcting a past round replays the game', () => {
     expect(full.ok && isGameOver(full.state)).toBe(true);
     expect(editGame(PLAYERS, seventeen, { kind: 'replace', index: 0, round: draw([]) })).toEqual({
       ok: false,
-      error: 'Correction impossible : le tour 17 viendrait après la fin de la partie (Nord 4). Supprime-le d’abord.',
+      error:
+        'Correction impossible : le tour 17 viendrait après la fin de la partie (Nord 4). Supprime-le d’abord.',
       laterRound: 16,
     });
   });
 
   it('an invalid replacement is refused with its own message; an unknown index names the round', () => {
-    expect(editGame(PLAYERS, GAME, { kind: 'replace', index: 0, round: ron([[ALICE, 1, 20]], BRUNO) })).toEqual({
+    expect(
+      editGame(PLAYERS, GAME, { kind: 'replace', index: 0, round: ron([[ALICE, 1, 20]], BRUNO) }),
+    ).toEqual({
       ok: false,
       error: MESSAGES.fuTwentyOnRon,
     });
@@ -136,7 +147,11 @@ describe('editGame: properties on random games', () => {
         const loser = PLAYERS[(dealer + ((winnerOffset + loserOffset) % 4)) % 4]!;
         fc.pre(loser !== winner);
         const draws = Array.from({ length }, () => draw([]));
-        const edited = editGame(PLAYERS, draws, { kind: 'replace', index, round: ron([[winner, 1, 30]], loser) });
+        const edited = editGame(PLAYERS, draws, {
+          kind: 'replace',
+          index,
+          round: ron([[winner, 1, 30]], loser),
+        });
         const paid = 1000 + 300 * index;
         const expected = Object.fromEntries(
           PLAYERS.map((id) => [id, id === winner ? 30000 + paid : id === loser ? 30000 - paid : 30000]),

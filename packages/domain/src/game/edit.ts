@@ -7,7 +7,8 @@ import type { Replay } from './replay';
 import { replayGame } from './replay';
 
 /** A change to a past round: replace it with another round, or remove it. `index` counts from 0. */
-export type RoundEdit = { kind: 'replace'; index: number; round: unknown } | { kind: 'remove'; index: number };
+export type RoundEdit =
+  { kind: 'replace'; index: number; round: unknown } | { kind: 'remove'; index: number };
 
 /**
  * Why an edit is refused: the French sentence, and when a later round no longer fits the replayed game,

@@ -36,14 +36,16 @@ export function chomboPenaltyOf(rules: Ruleset): number {
 
 /**
  * Leftover sticks go to first place; tied players split them, floored to 100, and any 100s left over go
- * to the first of them in seat order so that the scores still sum to the total.
+ * to the first of them in seat order so that the scores still sum to the total. Under rules that order
+ * ties by seat there is one first place: the earliest seat takes them all (Tenhou's logs do so).
  */
 function withLeftoverSticks(scores: PointsByPlayer, sticks: number, rules: Ruleset): PointsByPlayer {
   const ids = Object.keys(scores);
   // Rules whose leftover sticks are lost: they leave the table with nobody.
   if (!rules.leftoverSticksToFirst) return byPlayer(ids, (id) => scores[id] as number);
   const top = Math.max(...ids.map((id) => scores[id] as number));
-  const firsts = ids.filter((id) => scores[id] === top);
+  const tied = ids.filter((id) => scores[id] === top);
+  const firsts = rules.tiesShareUma ? tied : tied.slice(0, 1);
   const pot = sticks * rules.riichiBet;
   const share = Math.floor(pot / firsts.length / 100) * 100;
   const final = byPlayer(ids, (id) => (scores[id] as number) + (firsts.includes(id) ? share : 0));

@@ -82,6 +82,7 @@ export function winnerValue(
   rules: Ruleset,
 ): HandValue {
   const yakuman = round.yakuman;
-  if (yakuman && Object.hasOwn(yakuman, winner)) return yakumanValue(yakuman[winner] as number, dealer, rules);
+  if (yakuman && Object.hasOwn(yakuman, winner))
+    return yakumanValue(yakuman[winner] as number, dealer, rules);
   return handValue({ han: round.han[winner] ?? 0, fu: round.fu[winner] ?? 0, dealer }, rules);
 }

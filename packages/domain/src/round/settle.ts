@@ -63,27 +63,35 @@ function settleRon(state: GameState, round: RonRound, delta: PointsByPlayer, rul
   const { joueurs } = state;
   const dealer = joueurs[state.tour_actuel - 1];
   const loser = round.perdant;
+  const loserSeat = joueurs.indexOf(loser);
+  // The first winner counting from the discarder's right.
+  let nearest = round.gagnant[0] as UserId;
+  for (let step = 1; step < PLAYER_COUNT; step += 1) {
+    const seat = joueurs[(loserSeat + step) % PLAYER_COUNT] as UserId;
+    if (round.gagnant.includes(seat)) {
+      nearest = seat;
+      break;
+    }
+  }
   const honba = rules.honbaRon * state.dealer_stack;
   for (const winner of round.gagnant) {
     const value = winnerValue(round, winner, winner === dealer, rules);
-    delta[winner] = (delta[winner] as number) + value.ron + honba;
-    delta[loser] = (delta[loser] as number) - value.ron - honba;
+    // Under `pot_double_ron: amont` only the nearest winner is paid the honba.
+    const own = rules.potToNearestWinner && winner !== nearest ? 0 : honba;
+    delta[winner] = (delta[winner] as number) + value.ron + own;
+    delta[loser] = (delta[loser] as number) - value.ron - own;
   }
-  // Each winning declarer takes their own stick back; every other stick goes to the first winner
-  // counting from the discarder's right.
-  const loserSeat = joueurs.indexOf(loser);
+  // Each winning declarer takes their own stick back (unless the nearest winner takes them all); every
+  // other stick goes to the nearest winner.
   let sticksLeft = tableSticks(state, round);
-  for (const winner of round.gagnant) {
-    if (!round.riichi_players.includes(winner)) continue;
-    delta[winner] = (delta[winner] as number) + rules.riichiBet;
-    sticksLeft -= 1;
+  if (!rules.potToNearestWinner) {
+    for (const winner of round.gagnant) {
+      if (!round.riichi_players.includes(winner)) continue;
+      delta[winner] = (delta[winner] as number) + rules.riichiBet;
+      sticksLeft -= 1;
+    }
   }
-  for (let step = 1; step < PLAYER_COUNT; step += 1) {
-    const seat = joueurs[(loserSeat + step) % PLAYER_COUNT] as UserId;
-    if (!round.gagnant.includes(seat)) continue;
-    delta[seat] = (delta[seat] as number) + rules.riichiBet * sticksLeft;
-    break;
-  }
+  delta[nearest] = (delta[nearest] as number) + rules.riichiBet * sticksLeft;
   const dealerKeeps = dealer !== undefined && round.gagnant.includes(dealer);
   return { dealerKeeps, dealer_stack: dealerKeeps ? state.dealer_stack + 1 : 0, riichi_stack: 0 };
 }
@@ -141,7 +149,12 @@ function settleAbandon(state: GameState, round: AbandonRound): Counters {
  * otherwise ends as a draw: the sticks stay, one more honba, the dealer keeps the deal if they made it or
  * were tenpai.
  */
-function settleNagashi(state: GameState, round: NagashiRound, delta: PointsByPlayer, rules: Ruleset): Counters {
+function settleNagashi(
+  state: GameState,
+  round: NagashiRound,
+  delta: PointsByPlayer,
+  rules: Ruleset,
+): Counters {
   for (const maker of round.gagnant) manganBetween(state, maker, 1, delta, rules);
   const dealer = state.joueurs[state.tour_actuel - 1] as UserId;
   return {

@@ -26,14 +26,7 @@ const isVictoryType = (value: unknown): value is VictoryType =>
  * directly; ids (keys of han and fu) come from users and are read with `own`.
  */
 type RoundField =
-  | 'gagnant'
-  | 'perdant'
-  | 'han'
-  | 'fu'
-  | 'riichi_players'
-  | 'tenpai'
-  | 'type_victoire'
-  | 'yakuman';
+  'gagnant' | 'perdant' | 'han' | 'fu' | 'riichi_players' | 'tenpai' | 'type_victoire' | 'yakuman';
 
 /** A list field: absent or null means empty. */
 const readList = (input: Record<string, unknown>, key: RoundField): string[] | null => {
@@ -123,7 +116,9 @@ const winnersOf = (round: RawRound): string[] =>
 function handWinners(round: RawRound): string[] {
   if (round.type !== 'tsumo' && round.type !== 'ron') return [];
   // Most rounds hold no yakuman: their winners are read as they are, nothing copied (settleRound's hot path).
-  return hasEntries(round.yakuman) ? round.gagnant.filter((id) => !Object.hasOwn(round.yakuman, id)) : round.gagnant;
+  return hasEntries(round.yakuman)
+    ? round.gagnant.filter((id) => !Object.hasOwn(round.yakuman, id))
+    : round.gagnant;
 }
 
 function hasEntries(map: Record<string, unknown>): boolean {
@@ -226,7 +221,8 @@ function checkRound(input: unknown, joueurs: readonly UserId[], rules: Ruleset):
   if (!isVictoryType(type)) return fail(MESSAGES.unknownVictoryType);
   const round = readRound(input, type);
   if (!round) return fail(MESSAGES.roundMalformed);
-  const error = specError(round, rules) ?? yakumanError(round, rules) ?? consistencyError(round, joueurs, rules);
+  const error =
+    specError(round, rules) ?? yakumanError(round, rules) ?? consistencyError(round, joueurs, rules);
   return error ? fail(error) : ok(round);
 }
 

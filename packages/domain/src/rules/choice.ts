@@ -16,7 +16,10 @@ const isPresetId = (value: unknown): value is PresetId =>
 
 /** Points as the rules write them: whole hundreds. */
 const isPoints = (value: unknown, min: number, max: number): value is number =>
-  Number.isInteger(value) && (value as number) % 100 === 0 && (value as number) >= min && (value as number) <= max;
+  Number.isInteger(value) &&
+  (value as number) % 100 === 0 &&
+  (value as number) >= min &&
+  (value as number) <= max;
 
 const oneOf =
   <T extends string>(...values: T[]) =>
@@ -41,7 +44,14 @@ const SIMPLE: Record<string, { check: (value: unknown) => boolean; error: string
     check: oneOf('multiple', 'atamahane'),
     error: MESSAGES.rulesMode('double_ron', 'multiple ou atamahane'),
   },
-  longueur: { check: oneOf('hanchan', 'tonpuusen'), error: MESSAGES.rulesMode('longueur', 'hanchan ou tonpuusen') },
+  pot_double_ron: {
+    check: oneOf('chacun', 'amont'),
+    error: MESSAGES.rulesMode('pot_double_ron', 'chacun ou amont'),
+  },
+  longueur: {
+    check: oneOf('hanchan', 'tonpuusen'),
+    error: MESSAGES.rulesMode('longueur', 'hanchan ou tonpuusen'),
+  },
   batons_restants: {
     check: oneOf('premier', 'perdus'),
     error: MESSAGES.rulesMode('batons_restants', 'premier ou perdus'),
@@ -51,10 +61,15 @@ const SIMPLE: Record<string, { check: (value: unknown) => boolean; error: string
 
 /** Uma: four whole-hundred numbers, best place first, none above the one before, summing to zero. */
 function umaError(value: unknown): string | null {
-  if (!Array.isArray(value) || value.length !== 4 || !value.every((step) => isPoints(step, -MAX_POINTS, MAX_POINTS)))
+  if (
+    !Array.isArray(value) ||
+    value.length !== 4 ||
+    !value.every((step) => isPoints(step, -MAX_POINTS, MAX_POINTS))
+  )
     return MESSAGES.rulesUmaShape;
   const steps = value as number[];
-  if (steps.some((step, index) => index > 0 && step > (steps[index - 1] as number))) return MESSAGES.rulesUmaOrder;
+  if (steps.some((step, index) => index > 0 && step > (steps[index - 1] as number)))
+    return MESSAGES.rulesUmaOrder;
   const sum = steps.reduce((total, step) => total + step, 0);
   return sum === 0 ? null : MESSAGES.rulesUmaSum(sum);
 }
@@ -62,10 +77,12 @@ function umaError(value: unknown): string | null {
 /** Chombo: `{mode, points}`, either part may be left out (the base preset's is kept). */
 function readChombo(value: unknown, base: RulesParameters['chombo']): Result<RulesParameters['chombo']> {
   if (!isRecord(value)) return fail(MESSAGES.rulesChombo);
-  for (const key of Object.keys(value)) if (key !== 'mode' && key !== 'points') return fail(MESSAGES.rulesChombo);
+  for (const key of Object.keys(value))
+    if (key !== 'mode' && key !== 'points') return fail(MESSAGES.rulesChombo);
   const mode = value.mode ?? base.mode;
   const points = value.points ?? base.points;
-  if (!oneOf('apres_uma', 'mangan_table')(mode) || !isPoints(points, 0, MAX_POINTS)) return fail(MESSAGES.rulesChombo);
+  if (!oneOf('apres_uma', 'mangan_table')(mode) || !isPoints(points, 0, MAX_POINTS))
+    return fail(MESSAGES.rulesChombo);
   return ok({ mode, points });
 }
 
@@ -104,9 +121,12 @@ function readOverrides(input: Record<string, unknown>): Result<ValidRules> {
  * table can play (a negative start, an uma that does not sum to zero, an unknown mode), is refused.
  */
 export function validateRules(input: unknown): Result<ValidRules> {
-  if (input === undefined || input === null) return ok({ regles: 'classic', parametres: presetOf('classic').parametres });
+  if (input === undefined || input === null)
+    return ok({ regles: 'classic', parametres: presetOf('classic').parametres });
   if (typeof input === 'string') {
-    return isPresetId(input) ? ok({ regles: input, parametres: presetOf(input).parametres }) : fail(MESSAGES.rulesUnknown(input));
+    return isPresetId(input)
+      ? ok({ regles: input, parametres: presetOf(input).parametres })
+      : fail(MESSAGES.rulesUnknown(input));
   }
   if (!isRecord(input)) return fail(MESSAGES.rulesMalformed);
   return readOverrides(input);
@@ -155,7 +175,9 @@ const umaText = (uma: readonly number[]): string =>
  */
 export function describeRules(regles: unknown): string {
   const valid = validateRules(regles);
-  const chosen = valid.ok ? valid.value : { regles: 'classic' as const, parametres: presetOf('classic').parametres };
+  const chosen = valid.ok
+    ? valid.value
+    : { regles: 'classic' as const, parametres: presetOf('classic').parametres };
   const id = typeof chosen.regles === 'string' ? chosen.regles : chosen.regles.base;
   const p = chosen.parametres;
   const parts = [

@@ -12,6 +12,7 @@ import {
   nagashi,
   ron,
   seatValues,
+  startState,
   sum,
   tsumo,
   yakumanRon,
@@ -83,11 +84,15 @@ describe('the reference figures: Bruno (not dealing) wins by ron on Chloé at Ea
   });
 
   it('a non-dealer 4 han 30 fu tsumo under kiriage is a mangan: 4 000 from the dealer, 2 000 from each other', () => {
-    expect(settle(rulesOf('ema-2025'), tsumo([BRUNO, 4, 30])).delta).toEqual(seatValues(-4000, 8000, -2000, -2000));
+    expect(settle(rulesOf('ema-2025'), tsumo([BRUNO, 4, 30])).delta).toEqual(
+      seatValues(-4000, 8000, -2000, -2000),
+    );
   });
 
   it('a dealer yakuman tsumo: 16 000 from each (48 000); a double one 32 000 each where it counts', () => {
-    expect(settle(rulesOf('ema-2025'), yakumanTsumo(ALICE)).delta).toEqual(seatValues(48000, -16000, -16000, -16000));
+    expect(settle(rulesOf('ema-2025'), yakumanTsumo(ALICE)).delta).toEqual(
+      seatValues(48000, -16000, -16000, -16000),
+    );
     expect(settle(rulesOf('tenhou'), yakumanTsumo(ALICE, 2)).delta).toEqual(
       seatValues(96000, -32000, -32000, -32000),
     );
@@ -150,12 +155,33 @@ describe('what each preset allows in a round', () => {
     expect(refusal(rulesOf('ema-2025'), double).ok).toBe(true);
   });
 
+  it('a double ron with one honba, both winners in riichi: Tenhou gives honba and both sticks to the nearest winner', () => {
+    // Chloé discards; Denis (her right-hand neighbour) wins 2 han 30 fu: 480 × 4 = 1 920 → 2 000; Alice
+    // (opposite, dealing) 2 han 30 fu: 480 × 6 = 2 880 → 2 900. Each put a riichi stick down (−1 000).
+    const double = ron(
+      [
+        [DENIS, 2, 30],
+        [ALICE, 2, 30],
+      ],
+      CHLOE,
+      [DENIS, ALICE],
+    );
+    const state = startState({ dealer_stack: 1 });
+    // Tenhou: Denis +2 000 + 300 honba − 1 000 + 2 000 (both sticks) = +3 300; Alice +2 900 − 1 000 = +1 900.
+    expect(settle(rulesOf('tenhou'), double, state).delta).toEqual(seatValues(1900, 0, -5200, 3300));
+    // EMA: each winner is paid the honba and takes their own stick back.
+    expect(settle(rulesOf('ema-2016'), double, state).delta).toEqual(seatValues(3200, 0, -5500, 2300));
+  });
+
   it('abortive draws and nagashi mangan only under rules that have them', () => {
     expect(refusal(rulesOf('ema-2025'), abandon())).toEqual({ ok: false, error: MESSAGES.abandonNotAllowed });
     expect(refusal(classicRules, nagashi([BRUNO]))).toEqual({ ok: false, error: MESSAGES.nagashiNotAllowed });
     expect(refusal(rulesOf('m-league'), abandon())).toEqual({ ok: false, error: MESSAGES.abandonNotAllowed });
     expect(refusal(rulesOf('tenhou'), abandon()).ok).toBe(true);
-    expect(refusal(rulesOf('m-league'), nagashi([]))).toEqual({ ok: false, error: MESSAGES.nagashiWinnerRequired });
+    expect(refusal(rulesOf('m-league'), nagashi([]))).toEqual({
+      ok: false,
+      error: MESSAGES.nagashiWinnerRequired,
+    });
   });
 });
 
@@ -185,7 +211,10 @@ describe('abortive draws, nagashi mangan and chombo at the table', () => {
     expect(delta).toEqual(seatValues(4000, 2000, -8000, 2000));
     expect(next).toMatchObject({ vent: 'est', tour_actuel: 1, dealer_stack: 0 });
     expect(settle(rules, chombo(ALICE)).delta).toEqual(seatValues(-12000, 4000, 4000, 4000));
-    const result = gameResult({ scores: seatValues(29000, 27000, 17000, 27000), chombos: { [CHLOE]: 1 } }, rules);
+    const result = gameResult(
+      { scores: seatValues(29000, 27000, 17000, 27000), chombos: { [CHLOE]: 1 } },
+      rules,
+    );
     expect(result.ok && result.result[CHLOE]).toBe(-13000 - 20000);
   });
 
@@ -236,10 +265,31 @@ describe('the end of a game: oka, uma, ties, leftover sticks, tonpuusen', () => 
     });
   });
 
+  it('Tenhou gives the sticks left at the end to the earlier of two tied firsts; EMA splits them', () => {
+    // A real Tenhou log (2018022422gm-00a9-0000-0067d2a4): West and North end South 4 on 30 300 each with
+    // one stick on the table; its final scores give West 31 300 and North 30 300.
+    const state: GameState = {
+      ...initialGameState(PLAYERS),
+      scores: seatValues(16300, 22100, 30300, 30300),
+      riichi_stack: 1,
+    };
+    const seat = finishGame(state, rulesOf('tenhou'));
+    expect(seat.ok && seat.next.scores).toEqual(seatValues(16300, 22100, 31300, 30300));
+    const shared = finishGame(state, rulesOf('ema-2016'));
+    expect(shared.ok && shared.next.scores).toEqual(seatValues(16300, 22100, 30800, 30800));
+  });
+
   it('WRC 2025 loses the sticks left at the end; EMA gives them to first place', () => {
-    const state: GameState = { ...initialGameState(PLAYERS), scores: seatValues(40000, 30000, 28000, 20000), riichi_stack: 2 };
+    const state: GameState = {
+      ...initialGameState(PLAYERS),
+      scores: seatValues(40000, 30000, 28000, 20000),
+      riichi_stack: 2,
+    };
     const lost = finishGame(state, rulesOf('wrc-2025'));
-    expect(lost.ok && lost.next).toMatchObject({ scores: seatValues(40000, 30000, 28000, 20000), riichi_stack: 0 });
+    expect(lost.ok && lost.next).toMatchObject({
+      scores: seatValues(40000, 30000, 28000, 20000),
+      riichi_stack: 0,
+    });
     const kept = finishGame(state, rulesOf('ema-2025'));
     expect(kept.ok && kept.next.scores).toEqual(seatValues(42000, 30000, 28000, 20000));
     const result = gameResult({ scores: state.scores, riichi_stack: 2 }, rulesOf('wrc-2025'));
@@ -267,8 +317,12 @@ describe('the end of a game: oka, uma, ties, leftover sticks, tonpuusen', () => 
 
   it('final scores must sum to 4 × the start: 100 000 at 25 000', () => {
     const rules = rulesOf('m-league');
-    expect(validateFinalScores({ joueurs: PLAYERS, scores: seatValues(40000, 30000, 20000, 10000) }, rules).ok).toBe(true);
-    expect(validateFinalScores({ joueurs: PLAYERS, scores: seatValues(45000, 35000, 25000, 15000) }, rules)).toEqual({
+    expect(
+      validateFinalScores({ joueurs: PLAYERS, scores: seatValues(40000, 30000, 20000, 10000) }, rules).ok,
+    ).toBe(true);
+    expect(
+      validateFinalScores({ joueurs: PLAYERS, scores: seatValues(45000, 35000, 25000, 15000) }, rules),
+    ).toEqual({
       ok: false,
       error: 'La somme des scores doit être 100\u202f000 (actuellement 120\u202f000).',
     });

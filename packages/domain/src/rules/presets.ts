@@ -17,6 +17,7 @@ const COMPETITION: RulesParameters = {
   kazoe: 'sanbaiman',
   yakuman_multiples: false,
   double_ron: 'multiple',
+  pot_double_ron: 'chacun',
   abandons: false,
   nagashi: false,
   longueur: 'hanchan',
@@ -101,6 +102,8 @@ export const PRESETS: readonly Preset[] = [
       yakuman_multiples: true,
       abandons: true,
       nagashi: true,
+      // A double ron: honba and every stick to the winner nearest the discarder's right (Tenhou's logs).
+      pot_double_ron: 'amont',
       chombo: { mode: 'mangan_table', points: 0 },
       egalite: 'siege',
     },
@@ -117,6 +120,8 @@ export const PRESETS: readonly Preset[] = [
       yakuman_multiples: true,
       abandons: true,
       nagashi: true,
+      // A double ron: honba and every stick to the winner nearest the discarder's right (Tenhou's logs).
+      pot_double_ron: 'amont',
       chombo: { mode: 'mangan_table', points: 0 },
       egalite: 'siege',
     },

@@ -84,7 +84,14 @@ export function MyGamesPage() {
   return (
     <Page
       title="Mes parties"
-      actions={<ButtonLink to={paths.chooseGameMode.href()}>Créer une partie</ButtonLink>}
+      actions={
+        <>
+          <ButtonLink to={paths.chooseGameMode.href()}>Créer une partie</ButtonLink>
+          <ButtonLink variant="secondary" to={paths.importGame.href()}>
+            Importer une partie en ligne
+          </ButtonLink>
+        </>
+      }
     >
       <div className="field games-filter">
         <label htmlFor={filterId}>Mois</label>

@@ -11,7 +11,7 @@ import {
 } from '@mj/api/leagues';
 import { defaultSeasonDates, PRESETS, SEASON_MEASURES, SUGGESTION_CAP, type SeasonMeasure } from '@mj/domain';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { Page } from '../../components/page';
@@ -21,26 +21,11 @@ import { SharedLink } from '../../components/shared-link';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { usePseudos } from '../../hooks/use-pseudos';
+import { useWrite } from '../../hooks/use-write';
 import { useCurrentUser } from '../../session/use-current-user';
 import { LEAGUE_MESSAGES as M, MEASURE_LABELS } from './messages';
 import { SeasonStandings } from './season-standings';
 import './leagues.css';
-
-/** Runs a write and keeps its refusal for the section to show. */
-function useWrite(fallback: string) {
-  const [failure, setFailure] = useState<string | null>(null);
-  async function run(action: () => Promise<unknown>): Promise<boolean> {
-    setFailure(null);
-    try {
-      await action();
-      return true;
-    } catch (cause) {
-      setFailure(getErrorMessage(cause, fallback));
-      return false;
-    }
-  }
-  return { failure, run };
-}
 
 /** An admin's new season: the federation's dates proposed, a measure, a minimum, the rules that count. */
 function NewSeasonForm({ leagueId, onCreated }: { leagueId: string; onCreated: (season: Season) => void }) {
@@ -243,7 +228,15 @@ export function LeaguePage({ leagueId }: { leagueId: string }) {
   const season = seasons?.find((candidate) => candidate.id === chosen) ?? seasons?.[0];
 
   return (
-    <Page title={league.nom} wide>
+    <Page
+      title={league.nom}
+      wide
+      actions={
+        <ButtonLink variant="secondary" to={paths.importGame.href(league.id)}>
+          Importer une partie en ligne
+        </ButtonLink>
+      }
+    >
       {seasonsError && <Alert>{getErrorMessage(seasonsError, M.seasonsLoadFailed)}</Alert>}
       <section className="tournament-section" aria-label="Saisons">
         {seasons && seasons.length > 0 && (

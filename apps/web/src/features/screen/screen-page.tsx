@@ -44,6 +44,11 @@ export function ScreenPage({ jeton }: { jeton: string }) {
   const clock = !finished && data.horloge && fulfilledTimeStamp !== undefined ? data.horloge : null;
   // Between rondes (every table done) the room looks at the ranking: it comes first then.
   const tablesDone = data.tables.every((table) => table.etat === 'terminé');
+  // The clubs' standing follows the players' ranking wherever that shows (hidden with it: null).
+  const teams = data.equipes && (
+    <TeamStandings equipes={data.equipes} memberLabel={(pseudo) => pseudo} className="screen__ranking" />
+  );
+
   return (
     <section className={finished ? 'screen screen--finished' : 'screen'} aria-label="Écran du tournoi">
       <header className="screen__header">
@@ -69,37 +74,19 @@ export function ScreenPage({ jeton }: { jeton: string }) {
       {finished ? (
         <>
           <Podium rows={data.classement} />
-          {data.equipes && (
-            <TeamStandings
-              equipes={data.equipes}
-              memberLabel={(pseudo) => pseudo}
-              className="screen__ranking"
-            />
-          )}
+          {teams}
         </>
       ) : tablesDone && data.classement && data.classement.length > 0 ? (
         <>
           <ScreenRanking rows={data.classement} />
-          {data.equipes && (
-            <TeamStandings
-              equipes={data.equipes}
-              memberLabel={(pseudo) => pseudo}
-              className="screen__ranking"
-            />
-          )}
+          {teams}
           <ScreenTables screen={data} clock={clock} receivedAt={fulfilledTimeStamp} />
         </>
       ) : (
         <>
           <ScreenTables screen={data} clock={clock} receivedAt={fulfilledTimeStamp} />
           {data.classement && data.classement.length > 0 && <ScreenRanking rows={data.classement} />}
-          {data.equipes && (
-            <TeamStandings
-              equipes={data.equipes}
-              memberLabel={(pseudo) => pseudo}
-              className="screen__ranking"
-            />
-          )}
+          {teams}
         </>
       )}
     </section>

@@ -12,6 +12,7 @@ import { PageLoading } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { formatDateTime, formatScore } from '../../../lib/format';
+import { importedFrom } from '../../../lib/online-games';
 import { GameStanding } from '../components/game-standing';
 import { RoundHistory } from '../components/round-history';
 import { gameLoadError } from '../game-load-error';
@@ -61,7 +62,13 @@ export function GameResultsPage({ gameId }: { gameId: string }) {
   return (
     <Page
       title="Résultats de la partie"
-      lead={data.date_fin ? `${data.nom} · terminée le ${formatDateTime(data.date_fin)}` : data.nom}
+      lead={[
+        data.nom,
+        data.date_fin && `terminée le ${formatDateTime(data.date_fin)}`,
+        data.origine && importedFrom(data.origine),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
       wide
     >
       <section className="card" aria-labelledby="classement-partie">

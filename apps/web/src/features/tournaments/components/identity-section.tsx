@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage, type Tournament } from '@mj/api';
+import type { Tournament } from '@mj/api';
 import { useGetIdentityQuery, useSetIdentitySharedMutation, useWithdrawMutation } from '@mj/api/registration';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { paths } from '../../../config/paths';
+import { useWrite } from '../../../hooks/use-write';
 import { REGISTRATION_MESSAGES as M } from '../registration-messages';
 
 /**
@@ -18,21 +19,10 @@ export function IdentitySection({ tournament, userId }: { tournament: Tournament
   const { data } = useGetIdentityQuery(tournament.id);
   const [setShared, { isLoading: sharing }] = useSetIdentitySharedMutation();
   const [withdraw, { isLoading: leaving }] = useWithdrawMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function run(action: () => Promise<unknown>, fallback: string) {
-    setFailure(null);
-    try {
-      await action();
-      return true;
-    } catch (cause) {
-      setFailure(getErrorMessage(cause, fallback));
-      return false;
-    }
-  }
+  const { failure, run } = useWrite(M.identityFailed);
 
   const share = (shared: boolean) =>
-    run(() => setShared({ tournamentId: tournament.id, shared }).unwrap(), M.identityFailed);
+    run(() => setShared({ tournamentId: tournament.id, shared }).unwrap());
   async function leave() {
     if (await run(() => withdraw(tournament.id).unwrap(), M.withdrawFailed))
       void navigate(paths.myTournaments.href());

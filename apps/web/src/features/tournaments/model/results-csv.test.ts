@@ -61,6 +61,7 @@ function game(
     a_valider: false,
     validee_par: null,
     validee_le: null,
+    origine: null,
     ligue_id: null,
     confirmations: [],
   };

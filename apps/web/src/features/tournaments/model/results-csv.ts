@@ -5,7 +5,7 @@
  * CRLF line ends (RFC 4180), decimal commas and no thousands separator.
  */
 import type { TournamentGame as Game, Penalty, Tournament } from '@mj/api';
-import { searchKey } from '@mj/domain';
+import { searchKey, spreadsheetText } from '@mj/domain';
 import { placeLabel, type RankingRow } from './ranking';
 
 export interface ResultsCsvInput {
@@ -24,11 +24,11 @@ const SEPARATOR = ';';
 const LINE_END = '\r\n';
 
 /**
- * A text cell. Quoted when it holds the separator, a quote or a line break; a leading = + - @ is
- * neutralised with an apostrophe so a pseudo can never run as a spreadsheet formula (OWASP "CSV injection").
+ * A text cell. Quoted when it holds the separator, a quote or a line break; a formula's first character is
+ * neutralised by the domain's `spreadsheetText`, the rule the server's CSV follows too.
  */
 export function textCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = spreadsheetText(value);
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

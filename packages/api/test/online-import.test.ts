@@ -1,0 +1,76 @@
+/** Importing an online game (endpoints/online-import.ts) against the real server. */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { gamesApi, getErrorMessage } from '../src';
+import { alreadyImportedGame, importNamesNeeded, onlineImportApi } from '../src/endpoints/online-import';
+import { signUpTable, useRealServer, type Session } from './real-server';
+import { disposeStores } from './store';
+
+const NAMES = ['Aiko', 'Bruno', 'Chloé', 'Denis'];
+/** Two hands of a Tenhou game (tenhou.net/6 JSON): a riichi ron, a mangan tsumo. */
+const seats = (riichi: number[]) =>
+  [0, 1, 2, 3].flatMap((seat) => [[], [], riichi.includes(seat) ? [11, 'r12'] : [11]]);
+const LOG = JSON.stringify({
+  name: NAMES,
+  rule: { disp: '般南喰赤', aka: 1 },
+  ref: '2024031518gm-0009-0000-0a0b0c0d',
+  log: [
+    [
+      [0, 0, 0],
+      [25000, 25000, 25000, 25000],
+      [],
+      [],
+      ...seats([1]),
+      ['和了', [0, 4900, -3900, 0], [1, 2, 1, '30符3飜3900点', '立直(1飜)', 'ドラ(2飜)']],
+    ],
+    [
+      [1, 0, 0],
+      [25000, 28900, 21100, 25000],
+      [],
+      [],
+      ...seats([]),
+      ['和了', [-2000, -4000, -2000, 8000], [3, 3, 3, '満貫2000-4000点', '門前清自摸和(1飜)', 'ドラ(4飜)']],
+    ],
+  ],
+  sc: [23000, 0, 24900, 0, 19100, 0, 33000, 0],
+});
+
+let seated: Session[];
+let ids: string[];
+
+beforeAll(async () => {
+  useRealServer();
+  const table = await signUpTable('Import');
+  seated = table.players;
+  ids = table.ids;
+});
+afterAll(disposeStores);
+
+describe('online import against the real server', () => {
+  it('asks for the players with the log’s preview, imports, then refuses the same game', async () => {
+    const { store } = seated[0]!;
+    const { importGame } = onlineImportApi.endpoints;
+    const asked = await store.dispatch(importGame.initiate({ contenu: LOG }));
+    expect(importNamesNeeded(asked.error)).toEqual({
+      noms: NAMES,
+      apercu: expect.objectContaining({
+        format: 'tenhou6',
+        regles: 'tenhou',
+        scores: [23000, 24900, 19100, 33000],
+        tours: 2,
+      }),
+    });
+    const joueurs = Object.fromEntries(NAMES.map((name, seat) => [name, ids[seat]!]));
+    const done = await store.dispatch(importGame.initiate({ contenu: LOG, joueurs })).unwrap();
+    expect(done).toMatchObject({ format: 'tenhou6', tours: 2 });
+    const game = await store.dispatch(gamesApi.endpoints.getGame.initiate(done.id)).unwrap();
+    expect(game.origine).toEqual({
+      plateforme: 'tenhou',
+      format: 'tenhou6',
+      id_journal: '2024031518gm-0009-0000-0a0b0c0d',
+    });
+    const again = await store.dispatch(importGame.initiate({ contenu: LOG, joueurs }));
+    expect(alreadyImportedGame(again.error)).toBe(done.id);
+    expect(getErrorMessage(again.error, '')).toBe('Cette partie a déjà été importée.');
+    expect(importNamesNeeded(again.error)).toBeUndefined();
+  });
+});

@@ -1,0 +1,3 @@
+import { tsJestProject } from '../../tooling/jest-preset';
+
+export default tsJestProject('online-logs');
