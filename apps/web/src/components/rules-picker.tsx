@@ -135,6 +135,18 @@ function RulesParametersForm(props: { parametres: RulesParameters; onChange: (pa
         ]}
         onChange={(double_ron) => set({ double_ron })}
       />
+      {/* With one winner per discard there is nothing to share: the choice only matters for a multiple ron. */}
+      {p.double_ron === 'multiple' && (
+        <Choice
+          label="Honba et bâtons sur un ron multiple"
+          value={p.pot_double_ron}
+          options={[
+            { value: 'chacun', label: 'Honba à chaque gagnant, chacun reprend son bâton' },
+            { value: 'amont', label: 'Tout au gagnant le plus proche à droite du perdant' },
+          ]}
+          onChange={(pot_double_ron) => set({ pot_double_ron })}
+        />
+      )}
       <Flag label="Parties avortées" checked={p.abandons} onChange={(abandons) => set({ abandons })} />
       <Flag label="Nagashi mangan" checked={p.nagashi} onChange={(nagashi) => set({ nagashi })} />
       <Choice
