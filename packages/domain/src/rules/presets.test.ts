@@ -256,6 +256,18 @@ describe('the end of a game: oka, uma, ties, leftover sticks, tonpuusen', () => 
     });
   });
 
+  it('M-League: three tied at 30 000 split uma and oka to the tenth, the leftover tenths to the seats nearest the first dealer', () => {
+    // The three firsts share uma 30 000 + 10 000 − 10 000 and the oka 20 000: 50 000 / 3 = 16 666,7 each;
+    // to the tenth that is 16 600 each and two hundreds over, one to Alice (East), one to Bruno.
+    // Denis: 10 000 − 30 000 − 30 000 = −50 000. The game sums to 0.
+    const rules = rulesOf('m-league');
+    const top = gameResult({ scores: seatValues(30000, 30000, 30000, 10000) }, rules);
+    expect(top.ok && top.result).toEqual(seatValues(16700, 16700, 16600, -50000));
+    // Alice fourth: Bruno and Chloé are then the tied seats nearest the first dealer.
+    const later = gameResult({ scores: seatValues(10000, 30000, 30000, 30000) }, rules);
+    expect(later.ok && later.result).toEqual(seatValues(-50000, 16700, 16700, 16600));
+  });
+
   it('Tenhou orders ties by seat: Alice (East) first, Bruno second', () => {
     // Alice 10 000 + 20 000 + 20 000; Bruno 10 000 + 10 000; Chloé −20 000 − 10 000; Denis −20 000 − 20 000.
     const result = gameResult({ scores: seatValues(40000, 40000, 10000, 10000) }, rulesOf('tenhou'));
