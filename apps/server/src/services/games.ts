@@ -11,6 +11,7 @@ import {
   formatDateTime,
   initialGameState,
   countChombos,
+  endByRules,
   isGameOver,
   isGameState,
   MAX_FINAL_SCORE,
@@ -402,7 +403,7 @@ function replayedStart(game: GameRow, rounds: readonly unknown[]): RoundStart {
 
 /**
  * The round settled on `start` by the domain (refusals as before: stale index 409, invalid round 422,
- * game over 409): the cleaned round, its history entry and the game's cached columns after it.
+ * game over 409, or 422 where its rules ended it): the cleaned round, its history entry and the game's cached columns after it.
  */
 function settleNext(game: GameRow, start: RoundStart, request: RoundRequest) {
   if (request.index !== undefined && request.index !== start.count)
@@ -410,7 +411,11 @@ function settleNext(game: GameRow, start: RoundStart, request: RoundRequest) {
   const rules = rulesOf(game.regles);
   const round = validateRound(request.body, game.joueurs, rules);
   if (!round.ok) throw unprocessable(round.error);
-  if (isGameOver(start.state)) throw conflict(MESSAGES.gameOver);
+  if (isGameOver(start.state)) {
+    // Ended by its rules (no West round, or somebody reached the West round's bound): a round there is bad input.
+    const ruled = endByRules(start.state, rules);
+    throw ruled ? unprocessable(ruled) : conflict(MESSAGES.gameOver);
+  }
   if (start.count >= MAX_ROUNDS_PER_GAME) throw conflict(SERVER_MESSAGES.tooManyRounds(MAX_ROUNDS_PER_GAME));
   const settled = settleRound(start.state, round.value, rules);
   if (!settled.ok) throw new CorruptGameError(`partie ${game.id} : ${settled.error}`);

@@ -29,7 +29,10 @@ describe('RulesPicker', () => {
     expect(screen.getByLabelText('Choix envoyé')).toHaveTextContent(
       JSON.stringify({ base: 'tenhou', pot_double_ron: 'chacun' }),
     );
-    await user.selectOptions(screen.getByLabelText(POT), 'Tout au gagnant le plus proche à droite du perdant');
+    await user.selectOptions(
+      screen.getByLabelText(POT),
+      'Tout au gagnant le plus proche à droite du perdant',
+    );
     expect(screen.getByLabelText('Choix envoyé')).toHaveTextContent('"tenhou"');
   });
 
@@ -40,5 +43,22 @@ describe('RulesPicker', () => {
     expect(screen.queryByLabelText(POT)).toBeNull();
     await user.selectOptions(screen.getByLabelText('Plusieurs ron sur une défausse'), 'Tous gagnent');
     expect(screen.getByLabelText(POT)).toHaveValue('chacun');
+  });
+
+  it('sets the West round: none under EMA 2025, Tenhou’s bound of 30 000, changed as an override', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Holder initial="ema-2025" />);
+    await user.click(screen.getByRole('button', { name: 'Personnaliser' }));
+    const extension = screen.getByLabelText('Prolongation (Ouest, ou Sud en tonpuusen)');
+    expect(extension).toHaveValue('aucune');
+    expect(screen.queryByLabelText('Seuil de la prolongation (points)')).toBeNull();
+    await user.selectOptions(extension, 'Tant que personne n’a atteint le seuil');
+    const bound = screen.getByLabelText('Seuil de la prolongation (points)');
+    expect(bound).toHaveValue(30000);
+    await user.clear(bound);
+    await user.type(bound, '35000');
+    expect(screen.getByLabelText('Choix envoyé')).toHaveTextContent(
+      JSON.stringify({ base: 'ema-2025', prolongation: { mode: 'seuil', points: 35000 } }),
+    );
   });
 });

@@ -159,6 +159,23 @@ function RulesParametersForm(props: { parametres: RulesParameters; onChange: (pa
         onChange={(longueur) => set({ longueur })}
       />
       <Choice
+        label="Prolongation (Ouest, ou Sud en tonpuusen)"
+        value={p.prolongation.mode}
+        options={[
+          { value: 'aucune', label: 'Aucune : la partie finit à la fin du dernier vent' },
+          { value: 'libre', label: 'Au choix des joueurs' },
+          { value: 'seuil', label: 'Tant que personne n’a atteint le seuil' },
+        ]}
+        onChange={(mode) => set({ prolongation: { ...p.prolongation, mode } })}
+      />
+      {p.prolongation.mode === 'seuil' && (
+        <PointsField
+          label="Seuil de la prolongation (points)"
+          value={p.prolongation.points}
+          onChange={(value) => set({ prolongation: { ...p.prolongation, points: value } })}
+        />
+      )}
+      <Choice
         label="Chombo"
         value={p.chombo.mode}
         options={[

@@ -9,6 +9,7 @@ import {
   PLAYERS,
   abandon,
   chombo,
+  draw,
   nagashi,
   ron,
   seatValues,
@@ -28,7 +29,7 @@ import { settleRound } from '../round/settle';
 import { validateRound } from '../round/validate';
 import { tournamentRanking } from '../tournament/ranking';
 import type { GameState, PresetId, RoundPayload, Ruleset } from '../types';
-import { rulesOf } from './choice';
+import { rulesOf, validateRules } from './choice';
 import { PRESET_IDS, PRESETS } from './presets';
 
 /*
@@ -325,6 +326,81 @@ describe('the end of a game: oka, uma, ties, leftover sticks, tonpuusen', () => 
     expect(leavesRegularEnd({ vent: 'est' }, { vent: 'sud', tour_actuel: 1 })).toBe(false);
     expect(leavesRegularEnd({ vent: 'est' }, { vent: 'sud', tour_actuel: 1 }, tonpuu)).toBe(true);
     expect(leavesRegularEnd({ vent: 'sud' }, { vent: 'ouest', tour_actuel: 1 }, tonpuu)).toBe(false);
+  });
+
+  describe('the West round: none under EMA and WRC, only while nobody has 30 000 under Tenhou', () => {
+    // Seven all-noten draws: the deal passes every time, East 1 … South 3; South 4 is Denis's, 7 honba.
+    const toSouth4 = Array.from({ length: 7 }, () => draw([]));
+    const atSouth4 = (rules: Ruleset): GameState => {
+      const replay = replayGame(PLAYERS, toSouth4, rules);
+      if (!replay.ok) throw new Error(replay.error);
+      return replay.state;
+    };
+
+    it.each<PresetId>(['ema-2016', 'ema-2025', 'wrc-2025'])(
+      '%s: the game ends after South 4 whatever the scores; a further round is refused',
+      (id) => {
+        const rules = rulesOf(id);
+        const before = atSouth4(rules);
+        expect(before).toMatchObject({ vent: 'sud', tour_actuel: 4, dealer_stack: 7 });
+        // Nobody near 30 000 (all at 30 000 start, nobody tenpai): still the end.
+        const { next } = settle(rules, draw([]), before);
+        expect(next).toMatchObject({ vent: 'sud', tour_actuel: 5 });
+        expect(isGameOver(next)).toBe(true);
+        expect(leavesRegularEnd(before, next, rules)).toBe(true);
+        expect(settleRound(next, draw([]), rules)).toEqual({
+          ok: false,
+          error: 'Ces règles n’ont pas de manche d’Ouest : la partie se termine après le Sud 4.',
+        });
+      },
+    );
+
+    it('classic still lets the players go on into West', () => {
+      const { next } = settle(classicRules, draw([]), atSouth4(classicRules));
+      expect(next).toMatchObject({ vent: 'ouest', tour_actuel: 1 });
+    });
+
+    it('Tenhou: nobody at 30 000 after South 4 → West 1; somebody there → over', () => {
+      const rules = rulesOf('tenhou');
+      const before = atSouth4(rules);
+      // Alice ron on Bruno, 1 han 30 fu: 1 000 + 7 honba × 300 = 3 100; Alice 28 100, below 30 000.
+      const west = settle(rules, ron([[ALICE, 1, 30]], BRUNO), before).next;
+      expect(west).toMatchObject({ vent: 'ouest', tour_actuel: 1 });
+      expect(west.scores[ALICE]).toBe(28100);
+      expect(leavesRegularEnd(before, west, rules)).toBe(true);
+      // Alice tsumo, mangan: 4 000 from Denis (dealer), 2 000 from each other, 700 honba from each: 35 100.
+      const over = settle(rules, tsumo([ALICE, 5, 30]), before).next;
+      expect(over.scores[ALICE]).toBe(35100);
+      expect(over).toMatchObject({ vent: 'sud', tour_actuel: 5 });
+      expect(settleRound(over, draw([]), rules)).toEqual({
+        ok: false,
+        error: 'Un joueur a atteint 30\u202f000 points : la partie est terminée.',
+      });
+    });
+
+    it('Tenhou: in West the game ends after the first hand that takes somebody to 30 000', () => {
+      const rules = rulesOf('tenhou');
+      const west = settle(rules, draw([]), atSouth4(rules)).next;
+      expect(west).toMatchObject({ vent: 'ouest', tour_actuel: 1, dealer_stack: 8 });
+      // Bruno ron on Chloé, 2 han 30 fu: 2 000 + 8 honba × 300 = 4 400; at 29 400 the game goes on, Bruno deals.
+      const goesOn = settle(rules, ron([[BRUNO, 2, 30]], CHLOE), west).next;
+      expect(goesOn).toMatchObject({ vent: 'ouest', tour_actuel: 2, dealer_stack: 0 });
+      expect(goesOn.scores[BRUNO]).toBe(29400);
+      // Bruno (dealer) ron on Chloé, 1 han 30 fu: 6 × 240 = 1 440 → 1 500; 30 900: over, though he keeps the deal.
+      const over = settle(rules, ron([[BRUNO, 1, 30]], CHLOE), goesOn).next;
+      expect(over).toMatchObject({ vent: 'ouest', tour_actuel: 5 });
+      expect(over.scores[BRUNO]).toBe(30900);
+    });
+
+    it('a rule set may override its extension: EMA 2025 with a free one goes into West', () => {
+      const rules = rulesOf({ base: 'ema-2025', prolongation: { mode: 'libre' } });
+      expect(settle(rules, draw([]), atSouth4(rules)).next).toMatchObject({ vent: 'ouest', tour_actuel: 1 });
+      expect(rulesOf({ base: 'ema-2025', prolongation: { mode: 'toujours' } })).toBe(classicRules);
+      expect(validateRules({ base: 'ema-2025', prolongation: { mode: 'toujours' } })).toEqual({
+        ok: false,
+        error: MESSAGES.rulesProlongation,
+      });
+    });
   });
 
   it('final scores must sum to 4 × the start: 100 000 at 25 000', () => {

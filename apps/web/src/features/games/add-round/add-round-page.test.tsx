@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RoundPayload } from '@mj/domain';
+import type { RoundPayload, RulesChoice } from '@mj/domain';
 import { draw, ron } from '@mj/domain/testing';
 import { detail, withRealServer } from '../../../test/real-server';
 import { renderApp } from '../../../test/render';
@@ -26,6 +26,8 @@ const sevenDraws = () => [1, 2, 3, 0, 1, 2, 3].map((seat) => draw([seats()[seat]
 const STREAM = '/parties/{id}/evenements';
 
 interface Setup {
+  /** The game's rules (classic when absent). */
+  regles?: RulesChoice;
   /** Rounds entered before the page opens. */
   rounds?: RoundPayload[];
   /** Finished through the API before the page opens. */
@@ -41,13 +43,13 @@ interface Setup {
 }
 
 /** Alice's game of the four, as she opens it on /add-tour. */
-async function setup({ rounds = [], finished, inTournament, down = [], fakeTimers }: Setup = {}) {
+async function setup({ rounds = [], finished, inTournament, down = [], fakeTimers, regles }: Setup = {}) {
   if (fakeTimers) jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
   const four = [club.alice, club.bruno, club.chloe, club.david];
   const tournament = inTournament
     ? (await createTournament(server(), club.alice, { joueurs: four })).id
     : undefined;
-  const game = await server().startGame(club.alice, four, { rounds, tournament });
+  const game = await server().startGame(club.alice, four, { rounds, tournament, regles });
   if (finished) await server().as(club.alice).post(`/parties/${game.id}/finish`);
   for (const path of down) server().failUntilRestored('GET', path.replace('{id}', game.id), { status: 500 });
   const user = userEvent.setup(
@@ -407,6 +409,17 @@ describe('/add-tour/{partyId}: every table situation', () => {
     expect(screen.queryByRole('dialog', { name: 'Fin du hanchan' })).toBeNull();
     expect(screen.getByText('Ouest - 1')).toBeInTheDocument();
     expect(server().sent('POST', `/parties/${game.id}/finish`)).toHaveLength(0);
+  });
+
+  it('under EMA 2025 the game ends after South 4: only « Finir la partie », no West round', async () => {
+    const { user } = await setup({ rounds: sevenDraws(), regles: 'ema-2025' });
+    expect(await screen.findByText('Sud - 4')).toBeInTheDocument();
+    await chooseType(user, 'Pioche épuisée');
+    await user.click(screen.getByLabelText('Personne tenpai'));
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Fin du hanchan' });
+    expect(within(prompt).queryByRole('button', { name: 'Continuer en Ouest' })).toBeNull();
+    expect(within(prompt).getByRole('button', { name: 'Finir la partie' })).toBeInTheDocument();
   });
 
   it('« Finir la partie » at the end of the hanchan finishes in one tap', async () => {
