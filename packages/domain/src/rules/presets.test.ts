@@ -194,7 +194,7 @@ describe('abortive draws, nagashi mangan and chombo at the table', () => {
   });
 
   it('Bruno’s nagashi mangan is a mangan tsumo: 4 000 from Alice (dealer), 2 000 from Chloé and Denis; the deal passes', () => {
-    const { delta, next } = settle(rulesOf('m-league'), nagashi([BRUNO], [], [DENIS]));
+    const { delta, next } = settle(rulesOf('m-league'), nagashi([BRUNO], [DENIS], [DENIS]));
     expect(delta).toEqual(seatValues(-4000, 8000, -2000, -3000));
     expect(next).toMatchObject({ vent: 'est', tour_actuel: 2, dealer_stack: 1, riichi_stack: 1 });
   });
@@ -204,6 +204,24 @@ describe('abortive draws, nagashi mangan and chombo at the table', () => {
     expect(dealer.delta).toEqual(seatValues(12000, -4000, -4000, -4000));
     expect(dealer.next.tour_actuel).toBe(1);
     expect(settle(rulesOf('tenhou'), nagashi([DENIS], [ALICE])).next.tour_actuel).toBe(1);
+  });
+
+  it('a nagashi mangan with a tenpai dealer: Alice keeps the deal; a riichi player must be listed tenpai', () => {
+    const rules = rulesOf('tenhou');
+    // Bruno's nagashi: 4 000 from Alice (dealer), 2 000 from Chloé and Denis; Chloé's riichi stick stays
+    // on the table (−1 000); no noten payments.
+    const kept = settle(rules, nagashi([BRUNO], [ALICE, CHLOE], [CHLOE]));
+    expect(kept.delta).toEqual(seatValues(-4000, 8000, -3000, -2000));
+    expect(kept.next).toMatchObject({ vent: 'est', tour_actuel: 1, dealer_stack: 1, riichi_stack: 1 });
+    // The same hand with Alice noten: the deal passes to Bruno.
+    expect(settle(rules, nagashi([BRUNO], [CHLOE], [CHLOE])).next).toMatchObject({ tour_actuel: 2 });
+    // Chloé in riichi but not listed tenpai: refused, as at any draw.
+    expect(refusal(rules, nagashi([BRUNO], [ALICE], [CHLOE]))).toEqual({
+      ok: false,
+      error: MESSAGES.riichiMustBeTenpai,
+    });
+    // A riichi player who made the nagashi need not be listed again.
+    expect(refusal(rules, nagashi([BRUNO], [], [BRUNO])).ok).toBe(true);
   });
 
   it('a chombo paid at the table: Chloé pays a reverse mangan (4 000 to the dealer, 2 000 to each other); none after uma', () => {

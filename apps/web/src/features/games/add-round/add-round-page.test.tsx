@@ -389,6 +389,26 @@ describe('/add-tour/{partyId}: every table situation', () => {
     expect(sentToRounds('POST')[0]?.body).toMatchObject({ han: { [BRUNO()]: 5 }, fu: {} });
   });
 
+  it('a nagashi mangan asks who was tenpai: Alice (dealer) tenpai keeps the deal', async () => {
+    const { user, sentToRounds } = await setup({ regles: 'tenhou' });
+    await screen.findByText('Est - 1');
+    await chooseType(user, 'Nagashi mangan');
+    await user.click(within(group('Nagashi mangan réalisé par')).getByLabelText('Bruno'));
+    await user.click(within(group('Joueurs tenpai')).getByLabelText('Alice'));
+    // A mangan tsumo to Bruno: 4 000 from Alice (dealer), 2 000 from Chloé and David (Tenhou, 25 000 each).
+    expect(
+      within(screen.getByRole('region', { name: 'Aperçu du règlement' })).getByText('Bruno').parentElement,
+    ).toHaveTextContent('+8 000');
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    expect(await screen.findByText('Tour 1 enregistré.')).toBeInTheDocument();
+    expect(screen.getByText('Est - 1')).toBeInTheDocument();
+    expect(sentToRounds('POST')[0]?.body).toMatchObject({
+      type_victoire: 'nagashi',
+      gagnant: [BRUNO()],
+      tenpai: [ALICE()],
+    });
+  });
+
   it('says the chombo penalty where the chombo is entered', async () => {
     const { user } = await setup();
     await screen.findByText('Est - 1');
