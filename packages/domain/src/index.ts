@@ -15,7 +15,14 @@ export { validateRound } from './round/validate';
 export { settleRound } from './round/settle';
 export type { Settlement } from './round/settle';
 
-export { initialGameState, isGameOver, isGameState, dealerOf, leavesRegularEnd } from './game/state';
+export {
+  initialGameState,
+  isGameOver,
+  isGameState,
+  dealerOf,
+  endByRules,
+  leavesRegularEnd,
+} from './game/state';
 export { replayGame } from './game/replay';
 export type { Replay } from './game/replay';
 export { editGame } from './game/edit';

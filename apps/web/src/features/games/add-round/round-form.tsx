@@ -165,14 +165,25 @@ export function RoundForm({ players, pseudoOf, draft, onChange, rules = classicR
         </>
       )}
       {type === 'nagashi' && (
-        <ChoiceGroup
-          legend="Nagashi mangan réalisé par"
-          players={players}
-          pseudoOf={pseudoOf}
-          multiple
-          isChecked={(id) => draft.winners.includes(id)}
-          onToggle={(id) => onChange({ ...draft, winners: toggle(draft.winners, id) })}
-        />
+        <>
+          <ChoiceGroup
+            legend="Nagashi mangan réalisé par"
+            players={players}
+            pseudoOf={pseudoOf}
+            multiple
+            isChecked={(id) => draft.winners.includes(id)}
+            onToggle={(id) => onChange({ ...draft, winners: toggle(draft.winners, id) })}
+          />
+          {/* The hand otherwise ends as a draw: a tenpai dealer keeps the deal. */}
+          <ChoiceGroup
+            legend="Joueurs tenpai"
+            players={players}
+            pseudoOf={pseudoOf}
+            multiple
+            isChecked={(id) => draft.tenpai.includes(id)}
+            onToggle={(id) => onChange({ ...draft, tenpai: toggle(draft.tenpai, id) })}
+          />
+        </>
       )}
       {type === 'chombo' && (
         <ChoiceGroup
