@@ -35,7 +35,8 @@ export const paths = {
     path: '/add-tour/:gameId',
     access: 'protected',
     /** `historique`: opens the rounds' history, where a finished game's rounds are corrected. */
-    href: (gameId: string, historique = false) => `/add-tour/${seg(gameId)}${historique ? '?historique' : ''}`,
+    href: (gameId: string, historique = false) =>
+      `/add-tour/${seg(gameId)}${historique ? '?historique' : ''}`,
   },
   myGames: { path: '/mes-parties', access: 'protected', href: () => '/mes-parties' },
   /** Beyond the spec: the results of one finished game (replaces the "coming soon" alert). */

@@ -38,7 +38,8 @@ const tsumo = (winner: string): RoundPayload => ({
   tenpai: [],
 });
 
-const byId = (userId: string): Player => Object.values(club).find((player) => player.user.user_id === userId)!;
+const byId = (userId: string): Player =>
+  Object.values(club).find((player) => player.user.user_id === userId)!;
 
 describe('the referee and the paper tables', () => {
   it('« Mes tournois » lists the tournament a referee runs, marked « Arbitre », with « Gérer »', async () => {
@@ -46,7 +47,10 @@ describe('the referee and the paper tables', () => {
     renderApp('/mes-tournois', { preloadedState: club.emma.session });
     const card = await screen.findByRole('listitem', { name: 'Tournoi du club' });
     expect(within(card).getByText('Arbitre')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Gérer' })).toHaveAttribute('href', `/tournois/${id}/admin`);
+    expect(within(card).getByRole('link', { name: 'Gérer' })).toHaveAttribute(
+      'href',
+      `/tournois/${id}/admin`,
+    );
   });
 
   it('a finished table offers « Modifier » to a referee: the history opens with its rounds’ corrections', async () => {

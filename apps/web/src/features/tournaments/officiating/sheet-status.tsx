@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  getErrorMessage,
-  useValidateSheetMutation,
-  type TournamentGame,
-} from '@mj/api';
+import { getErrorMessage, useValidateSheetMutation, type TournamentGame } from '@mj/api';
 import { useConfirmGameMutation } from '@mj/api/registration';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
