@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   getErrorMessage,
   useCreateRondeMutation,
+  useGetRondesQuery,
   useProposeRondeMutation,
   type RondeMode,
   type RondeProposal,
@@ -31,7 +32,10 @@ interface NewRondeProps {
 export function NewRonde({ tournament, players, onDone }: NewRondeProps) {
   const headingId = useId();
   const { pseudoOf } = usePseudos();
-  const [present, setPresent] = useState(() => new Set(defaultPresent(tournament)));
+  const { data: rondes } = useGetRondesQuery(tournament.id);
+  // Until the admin ticks or unticks someone, the default (which reads the last ronde once loaded).
+  const [ticked, setPresent] = useState<Set<string> | null>(null);
+  const present = ticked ?? new Set(defaultPresent(tournament, rondes?.at(-1)));
   const [mode, setMode] = useState<RondeMode>('equilibre');
   const [proposal, setProposal] = useState<RondeProposal | null>(null);
   const [tables, setTables] = useState<string[][]>([]);

@@ -138,6 +138,37 @@ describe('the admin page: registration, check-in, substitutes', () => {
     });
   });
 
+  it('a seated substitute keeps their name clear of « Remplacer », and is ticked for the next ronde once checked in', async () => {
+    const id = await newTournament();
+    await server()
+      .as(club.alice)
+      .post(`/tournois/${id}/joueurs/add`, { user_id: club.emma.user.user_id, remplacant: true });
+    for (const player of [club.alice, club.bruno, club.chloe]) {
+      await put(`/tournois/${id}/presences/${player.user.user_id}`);
+    }
+    const four = [club.alice, club.bruno, club.chloe, club.david].map((player) => player.user.user_id);
+    await server().as(club.alice).post(`/tournois/${id}/rondes`, { mode: 'equilibre', joueurs: four });
+    await server().as(club.alice).post(`/tournois/${id}/rondes/1/remplacements`, {
+      joueur: club.david.user.user_id,
+      remplacant: club.emma.user.user_id,
+    });
+    const events = userEvent.setup();
+    renderApp(`/tournois/${id}/admin?etape=rondes`, { preloadedState: club.alice.session });
+    const table = await screen.findByRole('listitem', { name: 'Table 1' });
+    await waitFor(() => expect(table).toHaveTextContent('Emma'));
+    // Seated by the admin, not yet checked in: her seat is hers, nothing offers to give it away.
+    expect(within(table).queryByRole('button', { name: /^Remplacer/ })).not.toBeInTheDocument();
+    cleanup();
+
+    await put(`/tournois/${id}/presences/${club.emma.user.user_id}`);
+    renderApp(`/tournois/${id}/admin?etape=rondes`, { preloadedState: club.alice.session });
+    await events.click(await screen.findByRole('button', { name: 'Nouvelle ronde' }));
+    const present = (name: string) => screen.getByRole('checkbox', { name });
+    await waitFor(() => expect(present('Emma')).toBeChecked());
+    expect(present('David')).not.toBeChecked();
+    expect(present('Bruno')).toBeChecked();
+  });
+
   it('« Export EMA »: the checks first, then the workbook downloads', async () => {
     const id = await newTournament();
     await addFinishedGame(server(), club.alice, id, [
