@@ -3,6 +3,7 @@ import { getErrorMessage, useEditTournamentMutation, type Tournament } from '@mj
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
+import { CountryField } from '../../../components/country-field';
 import { Field } from '../../../components/field';
 import { LeaguePicker } from '../../../components/league-picker';
 import { PLANNED_RONDES_RANGE, plannedRondes } from '../model/planned-rondes';
@@ -70,15 +71,7 @@ export function TournamentEdit({ tournament, onDone }: { tournament: Tournament;
         value={ville}
         onChange={setVille}
       />
-      <Field
-        label="Pays"
-        type="text"
-        autoComplete="country"
-        maxLength={2}
-        value={pays}
-        onChange={setPays}
-        hint={'Code ISO à deux lettres\u00a0: FR, BE, CH…'}
-      />
+      <CountryField value={pays} onChange={setPays} />
       <FixedTablesField
         players={withAdmin(tournament.joueurs, tournament.admin_id)}
         value={fixed}

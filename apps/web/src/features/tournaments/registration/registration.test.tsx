@@ -309,16 +309,25 @@ describe('the player’s pages', () => {
       within(section).getByText('Le numéro EMA doit faire exactement 8 chiffres (par exemple 04160092).'),
     ).toBeInTheDocument();
     await events.type(within(section).getByLabelText('Numéro EMA'), '0092');
-    await events.type(within(section).getByLabelText('Pays'), 'fr');
+    // The country by its French name: « Allemagne » is Germany (DE), not Albania (AL).
+    await events.selectOptions(within(section).getByLabelText('Pays'), 'Allemagne');
+    // A club name over 100 characters is refused whole, in French, not cut.
+    const longClub = `Club ${'de mahjong '.repeat(10)}de Lyon`;
+    await events.type(within(section).getByLabelText('Club'), longClub);
+    expect(within(section).getByLabelText('Club')).toHaveValue(longClub);
+    await events.click(within(section).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(section).getByText('Le club doit faire au plus 100 caractères.')).toBeInTheDocument();
+    await events.clear(within(section).getByLabelText('Club'));
     await events.type(within(section).getByLabelText('Club'), 'Tonpuu');
     await events.click(within(section).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(section).findByText('Profil enregistré.')).toBeInTheDocument();
-    expect(within(section).getByLabelText('Pays')).toHaveValue('FR');
+    expect(within(section).getByLabelText('Pays')).toHaveValue('DE');
+    expect(within(section).getByRole('option', { name: 'Allemagne', selected: true })).toBeInTheDocument();
     expect(await server().as(player!).get('/users/profil')).toMatchObject({
       prenom: 'Hélène',
       nom: 'Roy',
       numero_ema: '04160092',
-      pays: 'FR',
+      pays: 'DE',
       club: 'Tonpuu',
     });
   });
