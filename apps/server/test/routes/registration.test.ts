@@ -169,7 +169,7 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       expectError(
         await post(registered, `/api/tournois/rejoindre/${jeton}`),
         409,
-        'Tu es déjà inscrit à ce tournoi.',
+        'Tu as déjà ta place dans ce tournoi.',
       );
       expectError(
         await post(waiting[1]!.user, `/api/tournois/rejoindre/${jeton}`),

@@ -85,7 +85,7 @@ describe('leagues', () => {
     const excluded = screen.getByRole('heading', { name: 'Parties non comptées' }).nextElementSibling;
     expect(excluded?.textContent).toBe(`${game.nom}\u00a0: Partie pas encore terminée`);
     expect(
-      await screen.findByRole('img', { name: /Progression de Alice sur 1 partie\u00a0: \+25,0/ }),
+      await screen.findByRole('img', { name: /Progression d’Alice sur 1 partie\u00a0: \+25,0/ }),
     ).toBeInTheDocument();
 
     const invitation = screen.getByRole('region', { name: 'Lien d’invitation' });

@@ -110,7 +110,7 @@ describe('the admin page: registration, check-in, substitutes', () => {
     expect(await within(section).findByRole('img', { name: 'QR code de pointage' })).toBeInTheDocument();
     await events.type(within(section).getByLabelText('Ajouter un remplaçant'), 'Emm');
     await events.click(await within(section).findByRole('button', { name: /Ajouter comme remplaçant/ }));
-    expect(await within(section).findByText('Emma est remplaçant.')).toBeInTheDocument();
+    expect(await within(section).findByText('Emma rejoint les remplaçants.')).toBeInTheDocument();
     const tournament = await server().as(club.alice).get<Tournament>(`/tournois/${id}`);
     expect(tournament.presents).toEqual([club.bruno.user.user_id]);
     expect(tournament.remplacants).toEqual([club.emma.user.user_id]);
@@ -265,7 +265,7 @@ describe('the player’s pages', () => {
     expect(await screen.findByRole('button', { name: 'M’inscrire' })).toBeInTheDocument();
     cleanup();
     renderApp('/mes-tournois', { preloadedState: second!.session });
-    expect(await screen.findByText('Une place s’est libérée : tu es inscrit')).toBeInTheDocument();
+    expect(await screen.findByText('Une place s’est libérée : elle est pour toi')).toBeInTheDocument();
   });
 
   it('an unknown link says so; a closed one offers no sign-up', async () => {
@@ -287,12 +287,12 @@ describe('the player’s pages', () => {
     const { jeton } = await put<{ jeton: string }>(`/tournois/${id}/pointage`);
     renderApp(`/pointage/${jeton}`, { preloadedState: club.bruno.session });
     expect(
-      await screen.findByText('Tu es pointé présent au tournoi « Tournoi du club ».'),
+      await screen.findByText('Ton arrivée au tournoi « Tournoi du club » est pointée.'),
     ).toBeInTheDocument();
     cleanup();
     renderApp(`/pointage/${jeton}`, { preloadedState: club.emma.session });
     expect(
-      await screen.findByText(/Tu n’es pas inscrit à ce tournoi : pointage impossible/),
+      await screen.findByText(/Tu ne fais pas partie de ce tournoi : pointage impossible/),
     ).toBeInTheDocument();
   });
 
