@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { getErrorMessage, useEnterFinalScoresMutation } from '@mj/api';
+import { getErrorMessage } from '@mj/api';
+import { useEnterFinalScoresMutation } from '@mj/api/officiating';
 import { usePseudos } from '../hooks/use-pseudos';
 import { ofName } from '../lib/french';
 import { Alert } from './alert';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { getErrorMessage, useValidateSheetMutation, type TournamentGame } from '@mj/api';
+import { getErrorMessage, type TournamentGame } from '@mj/api';
+import { useValidateSheetMutation } from '@mj/api/officiating';
 import { useConfirmGameMutation } from '@mj/api/registration';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
