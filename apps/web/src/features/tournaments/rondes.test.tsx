@@ -341,7 +341,7 @@ describe('tournament day on the admin and participant pages', () => {
     fireEvent.change(within(form).getByLabelText('Date de début'), { target: { value: '2026-04-12' } });
     await user.type(within(form).getByLabelText('Rondes prévues (facultatif)'), '6');
     await user.type(within(form).getByLabelText('Ville'), ' Nantes ');
-    await user.type(within(form).getByLabelText('Pays'), 'fr');
+    await user.selectOptions(within(form).getByLabelText('Pays'), 'France');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     expect(
       await screen.findByRole('heading', { name: 'Grand Prix de Nantes', level: 1 }),

@@ -74,7 +74,7 @@ describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
     const { game } = await setup();
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: game.nom })).toBeInTheDocument();
-    expect(seat(/^Alice, Est, dealer$/)).toHaveTextContent('30 000');
+    expect(seat(/^Alice, Est, donneur$/)).toHaveTextContent('30 000');
     expect(seat(/^Bruno, Sud$/)).toBeInTheDocument();
     expect(seat(/^Chloé, Ouest$/)).toBeInTheDocument();
     expect(seat(/^David, Nord$/)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useEditTournamentMutation } from '@mj/api/rondes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
+import { CountryField } from '../../../components/country-field';
 import { Field } from '../../../components/field';
 import { LeaguePicker } from '../../../components/league-picker';
 import { PLANNED_RONDES_RANGE, plannedRondes } from '../model/planned-rondes';
@@ -71,15 +72,7 @@ export function TournamentEdit({ tournament, onDone }: { tournament: Tournament;
         value={ville}
         onChange={setVille}
       />
-      <Field
-        label="Pays"
-        type="text"
-        autoComplete="country"
-        maxLength={2}
-        value={pays}
-        onChange={setPays}
-        hint={'Code ISO à deux lettres\u00a0: FR, BE, CH…'}
-      />
+      <CountryField value={pays} onChange={setPays} />
       <FixedTablesField
         players={withAdmin(tournament.joueurs, tournament.admin_id)}
         value={fixed}
