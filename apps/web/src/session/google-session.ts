@@ -200,8 +200,9 @@ export function refreshGoogleIdToken(): SessionThunk<string | null> {
 }
 
 /**
- * Logout: revokes a local token on the server (best effort), signs out of Firebase when it was loaded,
- * clears the session and resets the API cache so the next user never sees this one's data.
+ * Logout of this device: revokes its local token on the server (best effort; the account's other
+ * devices stay signed in), signs out of Firebase when it was loaded, clears the session and resets the
+ * API cache so the next user never sees this one's data.
  */
 export function logOut(): SessionThunk<void> {
   return async (dispatch, getState, { google }) => {
@@ -211,6 +212,18 @@ export function logOut(): SessionThunk<void> {
         .unwrap()
         .catch((error: unknown) => console.warn('Déconnexion serveur impossible', error));
     }
+    await google.signOut();
+    clearSession(dispatch);
+  };
+}
+
+/**
+ * « Se déconnecter de tous les appareils »: the server ends every session of the account, then this
+ * device signs out as `logOut` does. Rejects, still signed in, when the server could not do it.
+ */
+export function logOutEverywhere(): SessionThunk<void> {
+  return async (dispatch, _getState, { google }) => {
+    await dispatch(usersApi.endpoints.logout.initiate({ partout: true })).unwrap();
     await google.signOut();
     clearSession(dispatch);
   };
