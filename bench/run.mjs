@@ -19,7 +19,8 @@ const node = (...args) => [process.execPath, ...args];
 
 /** The steps, in the order they run: fast and deterministic first, the browser last. */
 const STEPS = {
-  size: { command: node(path.join(BENCH_DIR, 'size-budget.mjs')) },
+  // Through tsx: it serves the builds with the real server (@mj/server-harness, written in TypeScript).
+  size: { command: node(tsxCli, path.join(BENCH_DIR, 'size-budget.mjs')) },
   // ts-node, like packages/domain's own `pnpm bench` (tsx's output runs the rules measurably slower).
   rules: {
     command: node('-r', 'ts-node/register', path.join(BENCH_DIR, 'rules.bench.ts')),

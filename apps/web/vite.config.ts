@@ -18,7 +18,7 @@ const vendorGroups: Array<{ name: string; test: RegExp; priority: number }> = [
   { name: 'firebase', test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(@firebase|firebase)/, priority: 10 },
   {
     name: 'dnd',
-    test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(@hello-pangea|css-box-model|raf-schd|redux@4|use-memo-one)/,
+    test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(@hello-pangea|css-box-model|raf-schd|use-memo-one)|[\\/](react-redux|redux)\.legacy-esm\.js$/,
     priority: 10,
   },
   {
@@ -28,7 +28,7 @@ const vendorGroups: Array<{ name: string; test: RegExp; priority: number }> = [
   },
   {
     name: 'redux',
-    test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[@\\/]/,
+    test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[@\\/](?!.*\.legacy-esm\.js$)/,
     priority: 20,
   },
 ];
@@ -65,8 +65,38 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * A package's code is one module: every export that any page uses is in it, so a shared vendor chunk
+ * carries into the first load what only a late chunk needs. These importers get their own copy of the
+ * package (its `legacy-esm` build, the same version), which loads with them:
+ * - the drag and drop library (« Tables fixes ») uses react-redux's `connect` and redux's
+ *   `bindActionCreators`, which nothing else does (its store and context are its own anyway);
+ * - the outbox's listeners use RTK's listener middleware, which the first page does not need.
+ */
+const OWN_COPIES: Array<{ importer: RegExp; packages: string[] }> = [
+  { importer: /[\\/]@hello-pangea[\\/]dnd[\\/]/, packages: ['react-redux', 'redux'] },
+  { importer: /[\\/]src[\\/]outbox[\\/](listener|copies|actions)\.ts$/, packages: ['@reduxjs/toolkit'] },
+];
+
+function ownCopies(): Plugin {
+  return {
+    name: 'mj-own-copies',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (
+        !importer ||
+        !OWN_COPIES.some((own) => own.importer.test(importer) && own.packages.includes(source))
+      )
+        return null;
+      const shared = await this.resolve(source, importer, { ...options, skipSelf: true });
+      // The package's exports hide its dist files: the sibling of the file it resolves to.
+      return shared && { ...shared, id: shared.id.replace(/\.(modern|browser)?\.?mjs$/, '.legacy-esm.js') };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), serviceWorker(), precompress(), ownCopies()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -76,6 +106,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser of an es2022 target preloads modules itself: the polyfill would only weigh on the entry.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       // The compression above is slow by design; no timing warning on every build.

@@ -12,9 +12,11 @@ export const KIB = 1024;
 
 /** The size budgets (docs/performance.md), in bytes of gzip -9. */
 export const BUDGETS = {
-  // 125 KiB until the third wave; its sign-up, rule-set and outbox endpoints and routes put 0.7 KiB more into
-  // every first load (the api slice injects all endpoints, the entry lists every lazy chunk): 126 KiB.
-  loginInitialJs: 126 * KIB,
+  // Every script Chromium fetches before /login's form is usable (bench/web/first-load.mjs). The target
+  // is 115 KiB (1.1× the framework floor app's 104.4 KiB); measured 118.8 KiB when this measurement came
+  // in (131.0 KiB before the endpoints, the outbox and the Google session left the first load), so the
+  // check holds that line until the rest of the way is won (docs/performance.md).
+  firstVisitJs: 119 * KIB,
   lazyChunk: 30 * KIB,
 };
 
@@ -29,7 +31,6 @@ export const NEVER_INITIAL = [
   { label: 'charts', test: /chart/i },
 ];
 
-export const LOGIN_ROUTE = 'src/app/routes/login.tsx';
 const ROUTES_PREFIX = 'src/app/routes/';
 
 const gzipCache = new Map();
@@ -78,11 +79,10 @@ export function jsSize(build, keys) {
   return total;
 }
 
-/** Every rule of NEVER_INITIAL broken by these manifest keys: which library, in which file, which module. */
-export function forbiddenModules(build, keys) {
+/** Every rule of NEVER_INITIAL broken by these built files: which library, in which file, which module. */
+export function forbiddenModules(build, files) {
   const found = [];
-  for (const key of keys) {
-    const { file } = build.manifest[key];
+  for (const file of files) {
     for (const moduleId of build.modulesByFile.get(file) ?? []) {
       const rule = NEVER_INITIAL.find(({ test }) => test.test(moduleId));
       if (rule) found.push({ label: rule.label, file, moduleId });
@@ -91,12 +91,14 @@ export function forbiddenModules(build, keys) {
   return found;
 }
 
-/** The size figures of the web app's build, with every budget breach. */
+/**
+ * The size figures of the web app's build: each route page's chunk (own, and with the chunks it imports
+ * beyond the entry's), every lazily loaded chunk, with the breaches of the lazy chunk budget. What the
+ * first visit loads is measured in the browser (bench/web/first-load.mjs).
+ */
 export function analyseWebBuild(build) {
   const { manifest } = build;
   const entryGraph = initialGraph(manifest);
-  const loginGraph = staticGraph(manifest, LOGIN_ROUTE, new Set(entryGraph));
-  const loginInitialJs = jsSize(build, loginGraph);
 
   // Each route page: its own chunk, and everything it adds to what the entry already loaded.
   const pages = Object.keys(manifest)
@@ -117,30 +119,13 @@ export function analyseWebBuild(build) {
     .map((key) => ({ file: manifest[key].file, size: jsSize(build, [key]) }))
     .sort((a, b) => b.size - a.size);
 
-  const forbidden = forbiddenModules(build, loginGraph);
   const failures = [];
-  if (loginInitialJs > BUDGETS.loginInitialJs) {
-    failures.push(`initial JS of /login is ${kib(loginInitialJs)}, budget ${kib(BUDGETS.loginInitialJs)}`);
-  }
   for (const chunk of lazyChunks) {
     if (chunk.size > BUDGETS.lazyChunk) {
       failures.push(`lazy chunk ${chunk.file} is ${kib(chunk.size)}, budget ${kib(BUDGETS.lazyChunk)}`);
     }
   }
-  for (const { label, file, moduleId } of forbidden) {
-    failures.push(
-      `${label} in the first load of /login: ${path.relative(process.cwd(), moduleId)} (${file})`,
-    );
-  }
-  return {
-    entryJs: jsSize(build, entryGraph),
-    loginInitialJs,
-    initialFiles: [...loginGraph].map((key) => manifest[key].file).filter(isJs),
-    pages,
-    lazyChunks,
-    forbidden,
-    failures,
-  };
+  return { pages, lazyChunks, failures };
 }
 
 /** The floor has one page: its entry graph is its whole first load. */

@@ -3,11 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { setApiBaseUrl } from '@mj/api';
 import { routeStartSteps } from './app/route-start';
+import { firstPageShown } from './app/lazy-page';
 import { AppRouter } from './app/router';
 import { env } from './config/env';
 import { isGoogleSignInConfigured } from './lib/firebase';
-import { nextTask } from './lib/idle';
-import { watchGoogleSession } from './session/google-session';
+import { nextTask, whenIdle } from './lib/idle';
+import { watchGoogleSession } from './session/session';
 import { restoreSession } from './session/persistence';
 import { selectAuthInitializing, selectCurrentUser } from './session/selectors';
 import { watchConnectivity } from './store/connectivity';
@@ -29,13 +30,19 @@ async function start() {
   // Firebase is downloaded at start only to restore a Google session; local users never load it.
   if (selectAuthInitializing(state)) void store.dispatch(watchGoogleSession());
   watchConnectivity(store.dispatch);
-  // The registration waits for the page's load anyway: its code is a small chunk of its own, off the first load.
-  if (env.serviceWorker)
-    void import('./lib/service-worker-registration').then(({ registerServiceWorker }) =>
-      registerServiceWorker(() => store.dispatch(updateDownloaded())),
-    );
-  // The outbox's sender and the offline copies: a small chunk of their own, fetched beside the first page's.
-  void import('./outbox/install').then(({ installOutbox }) => installOutbox(store));
+  // Once the first page is on screen (5 s at most, should it never show), then at an idle moment: the
+  // outbox (what waits on the phone is read and sent) and the service worker's registration, each a small
+  // chunk of its own that the first page's load does not wait for.
+  const later = () => {
+    void import('./outbox/install').then(({ installOutbox }) => installOutbox(store));
+    if (env.serviceWorker)
+      void import('./lib/service-worker-registration').then(({ registerServiceWorker }) =>
+        registerServiceWorker(() => store.dispatch(updateDownloaded())),
+      );
+  };
+  void Promise.race([firstPageShown, new Promise((resolve) => setTimeout(resolve, 5_000))]).then(() =>
+    whenIdle(later, { latestMs: 1_000 }),
+  );
 
   const signedIn = Boolean(selectCurrentUser(state)) && !selectAuthInitializing(state);
   for (const step of routeStartSteps(window.location.pathname, signedIn)) {

@@ -1,4 +1,10 @@
-/** @mj/api: the web app's only way to the server (one RTK Query slice, its hooks, its wire types). */
+/**
+ * @mj/api: the web app's only way to the server (one RTK Query slice, its hooks, its wire types).
+ * The index holds what every page needs: the slice, its base query, the session's endpoints (users) and
+ * the wire types. Each feature's endpoints are injected by their own module, imported through a subpath
+ * (`@mj/api/games`, `@mj/api/tournaments`…) by the lazy pages that use them, so that a page's first load
+ * carries only its own endpoints (docs/architecture.md, « Adding a route, end to end »).
+ */
 export { api, TAG_TYPES } from './api';
 export { createBaseQuery } from './base-query';
 export type { ApiBaseQuery, ApiHostState, AuthState } from './base-query';
@@ -15,12 +21,4 @@ export {
 export { getErrorMessage, serverDetail } from './errors';
 export { newIdempotencyKey } from './idempotency';
 export * from './endpoints/users';
-export * from './endpoints/games';
-export * from './endpoints/rounds';
-export * from './endpoints/tournaments';
-export * from './endpoints/statistics';
-export * from './endpoints/rules';
-export * from './endpoints/rondes';
-export * from './endpoints/officiating';
-export { RECONNECT_DELAYS, reconnectDelay, parseEventBlock } from './live/event-stream';
 export type * from './types';

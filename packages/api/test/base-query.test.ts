@@ -3,12 +3,12 @@ import {
   api,
   DEFAULT_API_BASE_URL,
   getApiBaseUrl,
-  gamesApi,
   sessionExpired,
   setApiBaseUrl,
   tokenRefreshed,
   usersApi,
 } from '../src';
+import { gamesApi } from '../src/endpoints/games';
 import { sendJson, startLocalServer } from './local-server';
 import type { SeenRequest } from './local-server';
 import { disposeStores, googleUser, localUser, makeTestStore } from './store';

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { gamesApi, getErrorMessage, setApiBaseUrl } from '../src';
+import { getErrorMessage, setApiBaseUrl } from '../src';
+import { gamesApi } from '../src/endpoints/games';
 import { sendJson, startLocalServer } from './local-server';
 import { disposeStores, localUser, makeTestStore } from './store';
 

@@ -3,7 +3,8 @@
  * against the real server.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { getErrorMessage, tournamentsApi, type Tournament } from '../src';
+import { getErrorMessage, type Tournament } from '../src';
+import { tournamentsApi } from '../src/endpoints/tournaments';
 import { formatEndpoints } from '../src/endpoints/formats';
 import { officiatingApi } from '../src/endpoints/officiating';
 import { registrationApi } from '../src/endpoints/registration';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { tsumo } from '@mj/domain/testing';
-import { gamesApi, getErrorMessage, newIdempotencyKey, roundsApi, usersApi } from '../src';
+import { getErrorMessage, newIdempotencyKey, usersApi } from '../src';
+import { gamesApi } from '../src/endpoints/games';
+import { roundsApi } from '../src/endpoints/rounds';
 import type { RootStateOf } from './store';
 import { signUpTable, until, useRealServer } from './real-server';
 import type { Session } from './real-server';

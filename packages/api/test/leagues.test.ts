@@ -1,7 +1,8 @@
 /** Leagues, seasons and standings (endpoints/leagues.ts) against the real server, and what a write makes stale. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { defaultSeasonDates } from '@mj/domain';
-import { gamesApi, getErrorMessage } from '../src';
+import { getErrorMessage } from '../src';
+import { gamesApi } from '../src/endpoints/games';
 import { leaguesApi } from '../src/endpoints/leagues';
 import { signUp, signUpTable, uniquePseudo, useRealServer, type Session } from './real-server';
 import { disposeStores } from './store';

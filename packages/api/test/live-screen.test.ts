@@ -5,8 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { ron } from '@mj/domain/testing';
-import { gamesApi, rondesApi, roundsApi, tournamentsApi } from '../src';
+import { gamesApi } from '../src/endpoints/games';
 import { liveApi } from '../src/endpoints/live';
+import { rondesApi } from '../src/endpoints/rondes';
+import { roundsApi } from '../src/endpoints/rounds';
+import { tournamentsApi } from '../src/endpoints/tournaments';
 import { signUpTable, until, useRealServer, type Session } from './real-server';
 import { disposeStores, makeTestStore, type RootStateOf } from './store';
 

@@ -5,8 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { tsumo } from '@mj/domain/testing';
-import { gamesApi, roundsApi, tournamentsApi, type Tournament } from '../src';
+import { type Tournament } from '../src';
+import { gamesApi } from '../src/endpoints/games';
 import { liveApi, tagsForTournamentEvent } from '../src/endpoints/live';
+import { roundsApi } from '../src/endpoints/rounds';
+import { tournamentsApi } from '../src/endpoints/tournaments';
 import { fetchCount, signUpTable, until, useRealServer, type Session } from './real-server';
 import { disposeStores, type RootStateOf } from './store';
 

@@ -3,7 +3,10 @@
  * validation of its sheet, penalties and the journal, with the reads each write makes stale.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { getErrorMessage, officiatingApi, tournamentsApi, gamesApi, type Tournament } from '../src';
+import { getErrorMessage, type Tournament } from '../src';
+import { gamesApi } from '../src/endpoints/games';
+import { officiatingApi } from '../src/endpoints/officiating';
+import { tournamentsApi } from '../src/endpoints/tournaments';
 import { signUp, signUpTable, uniquePseudo, until, useRealServer, type Session } from './real-server';
 import type { RootStateOf } from './store';
 import { disposeStores } from './store';

@@ -1,6 +1,7 @@
 /** Importing an online game (endpoints/online-import.ts) against the real server. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gamesApi, getErrorMessage } from '../src';
+import { getErrorMessage } from '../src';
+import { gamesApi } from '../src/endpoints/games';
 import { alreadyImportedGame, importNamesNeeded, onlineImportApi } from '../src/endpoints/online-import';
 import { signUpTable, useRealServer, type Session } from './real-server';
 import { disposeStores } from './store';

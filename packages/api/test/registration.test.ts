@@ -3,7 +3,9 @@
  * server: each endpoint's request and answer, and the reads a write makes stale.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { getErrorMessage, rondesApi, tournamentsApi, type Tournament } from '../src';
+import { getErrorMessage, type Tournament } from '../src';
+import { rondesApi } from '../src/endpoints/rondes';
+import { tournamentsApi } from '../src/endpoints/tournaments';
 import { registrationApi } from '../src/endpoints/registration';
 import { signUp, signUpTable, uniquePseudo, useRealServer, type Session } from './real-server';
 import { disposeStores } from './store';

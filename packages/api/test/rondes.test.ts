@@ -4,7 +4,9 @@
  * tournament, each refreshing what it changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { getErrorMessage, rondesApi, tournamentsApi, type Tournament } from '../src';
+import { getErrorMessage, type Tournament } from '../src';
+import { rondesApi } from '../src/endpoints/rondes';
+import { tournamentsApi } from '../src/endpoints/tournaments';
 import {
   fetchCount,
   signUp,

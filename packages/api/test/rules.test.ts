@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gamesApi, rulesApi, tournamentsApi } from '../src';
+import { gamesApi } from '../src/endpoints/games';
+import { rulesApi } from '../src/endpoints/rules';
+import { tournamentsApi } from '../src/endpoints/tournaments';
 import { signUpTable, useRealServer } from './real-server';
 import type { Session } from './real-server';
 import { disposeStores } from './store';

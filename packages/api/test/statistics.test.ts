@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { tsumo } from '@mj/domain/testing';
-import { gamesApi, roundsApi, statisticsApi, tournamentsApi } from '../src';
+import { gamesApi } from '../src/endpoints/games';
+import { roundsApi } from '../src/endpoints/rounds';
+import { statisticsApi } from '../src/endpoints/statistics';
+import { tournamentsApi } from '../src/endpoints/tournaments';
 import { signUpTable, until, useRealServer } from './real-server';
 import type { Session } from './real-server';
 import { disposeStores } from './store';

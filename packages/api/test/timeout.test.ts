@@ -1,11 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  DEFAULT_REQUEST_TIMEOUT_MS,
-  gamesApi,
-  getErrorMessage,
-  setApiBaseUrl,
-  setRequestTimeoutMs,
-} from '../src';
+import { DEFAULT_REQUEST_TIMEOUT_MS, getErrorMessage, setApiBaseUrl, setRequestTimeoutMs } from '../src';
+import { gamesApi } from '../src/endpoints/games';
 import { sendJson, startLocalServer } from './local-server';
 import { disposeStores, localUser, makeTestStore } from './store';
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ron } from '@mj/domain/testing';
-import { gamesApi, getErrorMessage, roundsApi, tournamentsApi } from '../src';
+import { getErrorMessage } from '../src';
+import { gamesApi } from '../src/endpoints/games';
+import { roundsApi } from '../src/endpoints/rounds';
+import { tournamentsApi } from '../src/endpoints/tournaments';
 import type { Tournament } from '../src';
 import { fetchCount, signUp, signUpTable, uniquePseudo, until, useRealServer } from './real-server';
 import type { Session } from './real-server';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gamesApi, getErrorMessage, sessionExpired, tokenRefreshed, usersApi } from '../src';
+import { getErrorMessage, sessionExpired, tokenRefreshed, usersApi } from '../src';
+import { gamesApi } from '../src/endpoints/games';
 import type { SessionUser } from '../src';
 import { emulatorIdToken, PASSWORD, signUp, uniquePseudo, until, useRealServer } from './real-server';
 import type { Session } from './real-server';

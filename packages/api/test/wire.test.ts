@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { chombo } from '@mj/domain/testing';
-import { newIdempotencyKey, roundsApi, setApiBaseUrl, tournamentsApi } from '../src';
+import { newIdempotencyKey, setApiBaseUrl } from '../src';
+import { roundsApi } from '../src/endpoints/rounds';
+import { tournamentsApi } from '../src/endpoints/tournaments';
 import { sendJson, startLocalServer } from './local-server';
 import { disposeStores, localUser, makeTestStore } from './store';
 

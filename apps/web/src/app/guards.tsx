@@ -4,7 +4,7 @@ import { KeptDataNotice } from '../components/app-status';
 import { Header } from '../components/header';
 import { PageLoading } from '../components/spinner';
 import { paths } from '../config/paths';
-import { logOut } from '../session/google-session';
+import { logOut } from '../session/session';
 import { selectAuthInitializing, selectCurrentUser } from '../session/selectors';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
@@ -12,11 +12,16 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 const LazyOutboxNotice = lazy(() =>
   import('../outbox/outbox-notice').then(({ OutboxNotice }) => ({ default: OutboxNotice })),
 );
-const OutboxNotice = () => (
-  <Suspense fallback={null}>
-    <LazyOutboxNotice />
-  </Suspense>
-);
+/** Nothing until the outbox is in the store (a moment after the first page): its chunk comes with it. */
+function OutboxNotice() {
+  const installed = useAppSelector((state) => state.outbox !== undefined);
+  if (!installed) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyOutboxNotice />
+    </Suspense>
+  );
+}
 
 /**
  * Protected pages: signed-out users go to /login; signed-in ones get the header (spec section 2), and the

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../components/button';
 import { PageLoading } from '../components/spinner';
 import type { PageModule } from './pages';
@@ -72,6 +72,19 @@ async function loadAgain(load: () => Promise<PageModule>): Promise<PageModule> {
   }
 }
 
+let pageShown: () => void = () => undefined;
+/**
+ * Resolved once the first page is on screen (its chunk loaded and rendered): the work that can wait
+ * (the outbox, the service worker) starts after it, not beside the page's own chunks.
+ */
+export const firstPageShown = new Promise<void>((resolve) => (pageShown = resolve));
+
+/** Rendered after the page inside its Suspense boundary: its effect runs once the page is committed. */
+function Shown() {
+  useEffect(() => pageShown(), []);
+  return null;
+}
+
 /**
  * A route page as its own lazily fetched chunk. React.lazy remembers a failed import forever, so a retry
  * builds a fresh lazy component that downloads the chunk again.
@@ -94,6 +107,7 @@ export function lazyPage(load: () => Promise<PageModule>): ComponentType {
       >
         <Suspense fallback={<PageLoading />}>
           <Lazy />
+          <Shown />
         </Suspense>
       </ChunkErrorBoundary>
     );

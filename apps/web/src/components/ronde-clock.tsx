@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useGetRondesQuery, type Clock, type Game } from '@mj/api';
+import { type Clock, type Game } from '@mj/api';
+import { useGetRondesQuery } from '@mj/api/rondes';
 import { useLiveTournament } from '../hooks/use-live-updates';
 import { formatRemaining, remainingMs } from '../lib/ronde-clock';
 

@@ -1,7 +1,7 @@
 import { createListenerMiddleware, isFulfilled, isRejected, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@mj/api';
 import type { WithSession } from '../session/auth-slice';
-import { copyShown } from '../store/network-slice';
+import { copyShown, type WithNetwork } from '../store/network-slice';
 import { outboxStarted } from './outbox-slice';
 import type { DeviceStore } from './storage';
 
@@ -19,12 +19,14 @@ interface QueryMeta {
   baseQueryMeta?: { response?: { headers?: Headers } };
 }
 
-/** A read in RTK Query's cache, as far as the restore looks at it. */
-interface FailedRead {
+/** A read in RTK Query's cache, as far as the copies look at it. */
+interface CachedRead {
   status?: string;
   endpointName?: string;
   originalArgs?: unknown;
   error?: unknown;
+  data?: unknown;
+  fulfilledTimeStamp?: number;
 }
 
 /** What the listener keeps of an answer: when it was received and the data. */
@@ -51,7 +53,7 @@ const unreachable = (action: UnknownAction) => {
 };
 
 export function createCopiesListener(disk: DeviceStore) {
-  const listener = createListenerMiddleware<WithSession>();
+  const listener = createListenerMiddleware<WithSession & WithNetwork>();
 
   listener.startListening({
     predicate: (action) => isFulfilled(action) && keptQuery(action) !== null,
@@ -87,17 +89,29 @@ export function createCopiesListener(disk: DeviceStore) {
     },
   });
 
-  // Reads that failed before these listeners were installed (the app's first moments) are answered too.
+  // Reads made before these listeners were installed (the app's first moments): those that failed are
+  // answered from the phone's copy, those the server answered are kept (not those answered offline).
   listener.startListening({
     actionCreator: outboxStarted,
     effect: async (_action, listenerApi) => {
-      const queries = (
-        listenerApi.getState() as unknown as { [key: string]: { queries?: Record<string, FailedRead> } }
-      )[api.reducerPath]?.queries;
-      for (const [cacheKey, read] of Object.entries(queries ?? {})) {
-        if (read?.status !== 'rejected' || !KEPT.has(read.endpointName ?? '')) continue;
-        if (!unreachable({ type: '', payload: read.error } as UnknownAction)) continue;
-        await restore(listenerApi, { endpoint: read.endpointName!, args: read.originalArgs, cacheKey });
+      const state = listenerApi.getState();
+      const user = state.auth.user?.user_id;
+      const cache = (state as unknown as Record<string, { queries?: Record<string, CachedRead> }>)[
+        api.reducerPath
+      ];
+      for (const [cacheKey, read] of Object.entries(cache?.queries ?? {})) {
+        if (!read || !KEPT.has(read.endpointName ?? '')) continue;
+        if (read.status === 'fulfilled' && user && !(cacheKey in state.network.keptSince)) {
+          const at = new Date(read.fulfilledTimeStamp ?? Date.now()).toISOString();
+          await disk
+            .keep(copyKey(user, cacheKey), { at, data: read.data } satisfies Copy)
+            .catch(() => undefined);
+        } else if (
+          read.status === 'rejected' &&
+          unreachable({ type: '', payload: read.error } as UnknownAction)
+        ) {
+          await restore(listenerApi, { endpoint: read.endpointName!, args: read.originalArgs, cacheKey });
+        }
       }
     },
   });

@@ -9,11 +9,11 @@ export const outboxReady = new Promise<void>((resolve) => (ready = resolve));
 
 /**
  * Gives a store its outbox: the slice, the listeners (sending, offline copies), then the start (what
- * waits on the phone is read and sent). The app does it just after its start (main.tsx), in a chunk of
- * its own so the first page's JavaScript does not carry it; tests at once.
+ * waits on the phone is read and sent). The app does it once its first page is on screen (main.tsx), in a
+ * chunk of its own so the first page's JavaScript does not carry it; tests at once.
  */
 export function installOutbox(store: AppStore): void {
-  store.addReducer(outboxSlice.name, outboxSlice.reducer);
+  store.injectSlice(outboxSlice);
   store.addMiddleware(createOutboxListener(store.disk), createCopiesListener(store.disk));
   store.dispatch(outboxStarted());
   ready();

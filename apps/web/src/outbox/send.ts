@@ -1,4 +1,6 @@
-import { gamesApi, getErrorMessage, roundsApi } from '@mj/api';
+import { getErrorMessage } from '@mj/api';
+import { gamesApi } from '@mj/api/games';
+import { roundsApi } from '@mj/api/rounds';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { OutboxItem, Refusal } from './items';
 import type { SentAnswer } from './outbox-slice';

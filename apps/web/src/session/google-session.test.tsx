@@ -6,13 +6,8 @@ import { env } from '../test/env-stub';
 import { googleToken } from '../../../server/test/helper';
 import { detail, withRealServer } from '../test/real-server';
 import { makeTestStore, renderApp } from '../test/render';
-import {
-  GOOGLE_TOKEN_REFRESH_MS,
-  logOut,
-  refreshGoogleIdToken,
-  signInWithGoogle,
-  watchGoogleSession,
-} from './google-session';
+import { GOOGLE_TOKEN_REFRESH_MS } from './google-session';
+import { logOut, refreshGoogleIdToken, signInWithGoogle, watchGoogleSession } from './session';
 import { restoreSession } from './persistence';
 
 /**

@@ -1,33 +1,22 @@
-import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { api, tokenRefreshed, usersApi, type ApiExtra } from '@mj/api';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { tokenRefreshed, usersApi } from '@mj/api';
 import { loadedFirebase, loadFirebase, type FirebaseHandle } from '../lib/firebase';
 import type { FirebaseUser } from '../lib/firebase-sdk';
-import {
-  authCheckEnded,
-  googleFallbackUsed,
-  googleSignInEnded,
-  googleSignInStarted,
-  loggedOut,
-  type WithSession,
-} from './auth-slice';
-import { selectCurrentUser, selectSessionToken } from './selectors';
+import { authCheckEnded, googleFallbackUsed, type WithSession } from './auth-slice';
+import { selectCurrentUser } from './selectors';
+import { clearSession } from './clear-session';
 
 /** Spec section 4: the Google ID token is force-refreshed every 3,300,000 ms (55 minutes). */
 export const GOOGLE_TOKEN_REFRESH_MS = 3_300_000;
 
-/** The store's thunk `extraArgument`: the API's token refresh, and this store's Google session. */
-export interface SessionExtra extends ApiExtra {
-  google: GoogleSession;
-}
-
-type SessionDispatch = ThunkDispatch<WithSession, SessionExtra, UnknownAction>;
-type SessionThunk<Result> = ThunkAction<Promise<Result>, WithSession, SessionExtra, UnknownAction>;
+type SessionDispatch = ThunkDispatch<WithSession, unknown, UnknownAction>;
 
 export type GoogleSession = ReturnType<typeof createGoogleSession>;
 
 /**
  * One store's Google session: its Firebase subscription, its 55-minute refresh timer and the identity
- * sync in flight. Created with the store (`makeStore`), so two stores (two tests) never share them.
+ * sync in flight. One per store, created at its first Google need (./session.ts), so two stores (two tests)
+ * never share them; a local user's page never loads this module.
  * Firebase itself is loaded once per page (lib/firebase.ts).
  */
 export function createGoogleSession() {
@@ -163,68 +152,5 @@ export function createGoogleSession() {
       unsubscribe?.();
       unsubscribe = null;
     },
-  };
-}
-
-/** The extra argument of a new store: its own Google session, whose refresh the base query uses. */
-export function createSessionExtra(): SessionExtra {
-  const google = createGoogleSession();
-  return { google, refreshIdToken: () => google.refreshIdToken() };
-}
-
-function clearSession(dispatch: SessionDispatch): void {
-  dispatch(loggedOut());
-  dispatch(api.util.resetApiState());
-}
-
-/** Starts following Firebase's identity (app start with a stored Google user, or before the popup). */
-export function watchGoogleSession(): SessionThunk<void> {
-  return (dispatch, getState, { google }) => google.watch(dispatch, getState);
-}
-
-/** Google sign-in through the popup; `authenticating` is true meanwhile. Rejects when sign-in fails. */
-export function signInWithGoogle(): SessionThunk<void> {
-  return async (dispatch, getState, { google }) => {
-    dispatch(googleSignInStarted());
-    try {
-      await google.signIn(dispatch, getState);
-    } finally {
-      dispatch(googleSignInEnded());
-    }
-  };
-}
-
-/** The current Firebase identity's token, force-refreshed (null without one). */
-export function refreshGoogleIdToken(): SessionThunk<string | null> {
-  return (_dispatch, _getState, { google }) => google.refreshIdToken();
-}
-
-/**
- * Logout of this device: revokes its local token on the server (best effort; the account's other
- * devices stay signed in), signs out of Firebase when it was loaded, clears the session and resets the
- * API cache so the next user never sees this one's data.
- */
-export function logOut(): SessionThunk<void> {
-  return async (dispatch, getState, { google }) => {
-    const user = selectCurrentUser(getState());
-    if (user?.provider === 'local' && selectSessionToken(getState())) {
-      await dispatch(usersApi.endpoints.logout.initiate())
-        .unwrap()
-        .catch((error: unknown) => console.warn('Déconnexion serveur impossible', error));
-    }
-    await google.signOut();
-    clearSession(dispatch);
-  };
-}
-
-/**
- * « Se déconnecter de tous les appareils »: the server ends every session of the account, then this
- * device signs out as `logOut` does. Rejects, still signed in, when the server could not do it.
- */
-export function logOutEverywhere(): SessionThunk<void> {
-  return async (dispatch, _getState, { google }) => {
-    await dispatch(usersApi.endpoints.logout.initiate({ partout: true })).unwrap();
-    await google.signOut();
-    clearSession(dispatch);
   };
 }

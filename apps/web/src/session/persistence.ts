@@ -1,4 +1,4 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import type { Middleware } from '@reduxjs/toolkit';
 import type { AuthState, WithSession } from './auth-slice';
 import { forgetKeptData } from '../lib/service-worker';
 import { safeStorage, STORAGE_KEYS } from '../lib/storage';
@@ -6,24 +6,23 @@ import { safeStorage, STORAGE_KEYS } from '../lib/storage';
 /**
  * Persists the session under its two localStorage keys (spec section 3): the user object, and the token
  * for local accounts only (a Google ID token expires within the hour; Firebase keeps its own session).
- * One instance per store, so parallel test stores never share listeners.
+ * A plain middleware rather than RTK's listener middleware, whose code would then be part of every first
+ * load (the outbox's listeners load later). One instance per store, so parallel test stores never share it.
  */
-export function createSessionListener() {
-  const listenerMiddleware = createListenerMiddleware();
-  listenerMiddleware.startListening({
-    predicate: (_action, current, previous) => {
-      const now = (current as WithSession).auth;
-      const before = (previous as WithSession).auth;
-      return now.user !== before.user || now.token !== before.token;
-    },
-    effect: (_action, listenerApi) => {
-      const auth = (listenerApi.getState() as WithSession).auth;
-      persistSession(auth);
-      // Signed out (or expired): the answers kept for offline reading were this user's.
-      if (!auth.user) void forgetKeptData();
-    },
-  });
-  return listenerMiddleware.middleware;
+export function createSessionListener(): Middleware<object, WithSession> {
+  return ({ getState }) =>
+    (next) =>
+    (action) => {
+      const before = getState().auth;
+      const result = next(action);
+      const now = getState().auth;
+      if (now.user !== before.user || now.token !== before.token) {
+        persistSession(now);
+        // Signed out (or expired): the answers kept for offline reading were this user's.
+        if (!now.user) void forgetKeptData();
+      }
+      return result;
+    };
 }
 
 export function persistSession({ user, token }: Pick<AuthState, 'user' | 'token'>): void {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { api } from '@mj/api';
+// The endpoints these answers name, as a game's page has them.
+import '@mj/api/games';
+import '@mj/api/rounds';
 import { formatKeptTime } from '../components/app-status';
 import { makeTestStore } from '../test/render';
 import { selectKeptSince, updateDownloaded, wentOffline, wentOnline } from './network-slice';

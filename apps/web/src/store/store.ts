@@ -1,20 +1,28 @@
-import { combineReducers, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Middleware,
+  type Slice,
+} from '@reduxjs/toolkit';
 import { api } from '@mj/api';
 import { authReducer } from '../session/auth-slice';
-import { createSessionExtra } from '../session/google-session';
+import { createSessionExtra } from '../session/session';
 import { createSessionListener } from '../session/persistence';
 import { networkReducer } from './network-slice';
 import { lazyDisk } from '../outbox/disk';
 import type { DeviceStore } from '../outbox/storage';
+import type { OutboxState } from '../outbox/outbox-slice';
 
-const reducers = {
-  [api.reducerPath]: api.reducer,
-  auth: authReducer,
-  network: networkReducer,
-};
-const rootReducer = combineReducers(reducers);
+/**
+ * The slices every page needs from the start. Slices that come with a late chunk (the outbox's) are
+ * injected into this reducer when their chunk arrives (`rootReducer.inject(slice)`): until then their
+ * selectors read their initial state.
+ */
+const rootReducer = combineSlices(api, { auth: authReducer, network: networkReducer }).withLazyLoadedSlices<{
+  outbox: OutboxState;
+}>();
 
-/** The outbox's slice joins the store a moment after its start (outbox/install.ts): `outboxOf` reads it. */
 export type RootState = ReturnType<typeof rootReducer>;
 
 export interface StoreOptions {
@@ -36,12 +44,9 @@ export function makeStore(
   { devCheckWarnAfterMs, disk = lazyDisk() }: StoreOptions = {},
 ) {
   const devCheck = devCheckWarnAfterMs === undefined ? {} : { warnAfter: devCheckWarnAfterMs };
-  // The outbox's storage is shared by its listener (which sends) and its thunks (which queue). Its
-  // listeners come a moment after the start (outbox/install.ts), so the first page's JS does not carry them.
-  let later: Middleware[] = [];
-  let laterChain: ((next: (action: unknown) => unknown) => (action: unknown) => unknown)[] = [];
-  const lateMiddleware: Middleware<object, RootState> = () => (next) => (action) =>
-    laterChain.reduceRight((inner, wrap) => wrap(inner), next)(action);
+  // Middleware that comes with a late chunk (the outbox's listeners, which share its storage with its
+  // thunks): added to the running store when the chunk arrives, so the first page's JS does not carry it.
+  const late = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -51,23 +56,19 @@ export function makeStore(
         serializableCheck: devCheck,
         immutableCheck: devCheck,
       })
-        .prepend(createSessionListener())
-        .concat(api.middleware, lateMiddleware),
+        // Late middleware first, as RTK's listener middleware wants: the outbox's listeners take their
+        // `addListener` actions before the dev checks see them.
+        .prepend(createSessionListener(), late.middleware)
+        .concat(api.middleware),
   });
   return Object.assign(store, {
     disk,
-    /** Adds a slice to the running store (the outbox's). */
-    addReducer: (name: string, reducer: Reducer) =>
-      store.replaceReducer(
-        combineReducers({ ...reducers, [name]: reducer }) as unknown as typeof rootReducer,
-      ),
-    /** Adds middleware to the running store (the outbox's listeners). */
-    addMiddleware: (...added: Middleware[]) => {
-      later = [...later, ...added];
-      laterChain = later.map((middleware) =>
-        middleware({ getState: store.getState, dispatch: store.dispatch }),
-      );
+    /** Adds a late chunk's slice to the running store (the outbox's). */
+    injectSlice: (slice: Slice) => {
+      rootReducer.inject(slice);
     },
+    /** Adds a late chunk's middleware to the running store (the outbox's listeners). */
+    addMiddleware: (...added: Middleware[]) => late.addMiddleware(...added),
   });
 }
 

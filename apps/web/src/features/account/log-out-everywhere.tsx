@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getErrorMessage } from '@mj/api';
-import { logOutEverywhere } from '../../session/google-session';
+import { logOutEverywhere } from '../../session/session';
 import { useAppDispatch } from '../../store/hooks';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { getErrorMessage, useLoginMutation, useRegisterMutation } from '@mj/api';
-import { signInWithGoogle } from '../../session/google-session';
+import { signInWithGoogle } from '../../session/session';
 import { selectAuthenticating } from '../../session/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Alert } from '../../components/alert';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage, useCreateManualGameMutation, type User } from '@mj/api';
+import { getErrorMessage, type User } from '@mj/api';
+import { useCreateManualGameMutation } from '@mj/api/games';
 import {
   FINAL_SUGGESTION_CAP,
   MESSAGES,

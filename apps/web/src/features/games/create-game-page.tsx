@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage, useCreateGameMutation } from '@mj/api';
+import { getErrorMessage } from '@mj/api';
+import { useCreateGameMutation } from '@mj/api/games';
 import { drawFour, PLAYER_COUNT, SUGGESTION_CAP, validateNewGame, type RulesChoice } from '@mj/domain';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';

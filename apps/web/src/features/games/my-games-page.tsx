@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { getErrorMessage, useGetMyGamesQuery, useLeaveGameMutation, type Game } from '@mj/api';
+import { getErrorMessage, useGetMyGamesQuery, type Game } from '@mj/api';
+import { useLeaveGameMutation } from '@mj/api/games';
 import { FINISHED } from '@mj/domain';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useGetTournamentGamesQuery, useGetTournamentQuery, type User } from '@mj/api';
+import { type User } from '@mj/api';
+import { useGetTournamentGamesQuery, useGetTournamentQuery } from '@mj/api/tournaments';
 import { FINISHED, type RulesChoice } from '@mj/domain';
 import { usePseudos } from '../../hooks/use-pseudos';
 

@@ -1,4 +1,5 @@
-import { useGetTournamentQuery, type Game } from '@mj/api';
+import { type Game } from '@mj/api';
+import { useGetTournamentQuery } from '@mj/api/tournaments';
 import { FINISHED } from '@mj/domain';
 import { useCurrentUser } from '../../session/use-current-user';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetMyGamesQuery, useGetTournamentsQuery } from '@mj/api';
+import { useGetMyGamesQuery } from '@mj/api';
+import { useGetTournamentsQuery } from '@mj/api/tournaments';
 import { FINISHED } from '@mj/domain';
 import { useCurrentUser } from '../../session/use-current-user';
 import { ButtonLink } from '../../components/button';

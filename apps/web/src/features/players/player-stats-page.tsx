@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { getErrorMessage, useGetPlayerStatisticsQuery, type PlayerStatistics } from '@mj/api';
+import { getErrorMessage, type PlayerStatistics } from '@mj/api';
+import { useGetPlayerStatisticsQuery } from '@mj/api/statistics';
 import { statisticRates } from '@mj/domain';
 import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';

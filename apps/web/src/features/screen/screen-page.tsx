@@ -1,5 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import { getErrorMessage, useGetPublicScreenQuery, type Clock, type PublicScreen } from '@mj/api';
+import { getErrorMessage, type Clock, type PublicScreen } from '@mj/api';
+import { useGetPublicScreenQuery } from '@mj/api/rondes';
 import { formatPoints } from '@mj/domain';
 import { Alert } from '../../components/alert';
 import { RondeClock, useElapsed } from '../../components/ronde-clock';

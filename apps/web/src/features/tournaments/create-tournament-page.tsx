@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage, useCreateTournamentMutation } from '@mj/api';
+import { getErrorMessage } from '@mj/api';
+import { useCreateTournamentMutation } from '@mj/api/tournaments';
 import { MIN_TOURNAMENT_PLAYERS, SUGGESTION_CAP, validateTournament, type RulesChoice } from '@mj/domain';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { getErrorMessage, useGetTournamentsQuery, type Tournament } from '@mj/api';
+import { getErrorMessage, type Tournament } from '@mj/api';
+import { useGetTournamentsQuery } from '@mj/api/tournaments';
 import { formatDate } from '@mj/domain';
 import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';

@@ -1,4 +1,6 @@
-import { getErrorMessage, useGetRondesQuery, useGetTournamentQuery } from '@mj/api';
+import { getErrorMessage } from '@mj/api';
+import { useGetRondesQuery } from '@mj/api/rondes';
+import { useGetTournamentQuery } from '@mj/api/tournaments';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';

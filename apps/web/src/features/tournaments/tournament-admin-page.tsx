@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { getErrorMessage, useFinishTournamentMutation, useGetTournamentQuery } from '@mj/api';
+import { getErrorMessage } from '@mj/api';
+import { useFinishTournamentMutation, useGetTournamentQuery } from '@mj/api/tournaments';
 import { useCurrentUser } from '../../session/use-current-user';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { getErrorMessage, useGetTournamentQuery } from '@mj/api';
+import { getErrorMessage } from '@mj/api';
+import { useGetTournamentQuery } from '@mj/api/tournaments';
 import { useCurrentUser } from '../../session/use-current-user';
 import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';

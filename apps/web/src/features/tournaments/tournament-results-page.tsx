@@ -1,16 +1,14 @@
 import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { getErrorMessage, type TournamentGame as Game, type Tournament } from '@mj/api';
+import { useGetPenaltiesQuery } from '@mj/api/officiating';
 import {
-  getErrorMessage,
-  useGetPenaltiesQuery,
   useGetRankingQuery,
   useGetTournamentGamesQuery,
   useGetTournamentQuery,
   useReopenTournamentMutation,
   useSetRankingVisibleMutation,
-  type TournamentGame as Game,
-  type Tournament,
-} from '@mj/api';
+} from '@mj/api/tournaments';
 import { formatDateTime, formatPoints } from '@mj/domain';
 import { useCurrentUser } from '../../session/use-current-user';
 import { Alert } from '../../components/alert';

@@ -1,4 +1,5 @@
-import { type Game, useGetRoundsQuery } from '@mj/api';
+import { type Game } from '@mj/api';
+import { useGetRoundsQuery } from '@mj/api/rounds';
 import { countChombos, rulesOf } from '@mj/domain';
 import { FinalScores } from './final-scores';
 

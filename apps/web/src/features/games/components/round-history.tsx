@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  getErrorMessage,
-  useGetJournalQuery,
-  useGetRoundsQuery,
-  type HistoryEntryWire,
-  type JournalEntry,
-} from '@mj/api';
+import { getErrorMessage, type HistoryEntryWire, type JournalEntry } from '@mj/api';
+import { useGetJournalQuery } from '@mj/api/officiating';
+import { useGetRoundsQuery } from '@mj/api/rounds';
 import { Alert } from '../../../components/alert';
 import { EmptyState } from '../../../components/empty-state';
 import { PlayerLink } from '../../../components/player-link';

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
-import { getErrorMessage, useGetGameQuery, useGetRoundsQuery } from '@mj/api';
+import { getErrorMessage } from '@mj/api';
+import { useGetGameQuery } from '@mj/api/games';
+import { useGetRoundsQuery } from '@mj/api/rounds';
 import { FINISHED, rulesOf, type Ruleset } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { ButtonLink } from '../../../components/button';

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useGetRondesQuery, useGetTournamentGamesQuery, type Tournament } from '@mj/api';
+import { type Tournament } from '@mj/api';
+import { useGetRondesQuery } from '@mj/api/rondes';
+import { useGetTournamentGamesQuery } from '@mj/api/tournaments';
 import { paths } from '../../../config/paths';
 import { useLiveTournament } from '../../../hooks/use-live-updates';
 import type { AdminPhase } from '../admin-phases';

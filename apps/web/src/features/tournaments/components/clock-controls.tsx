@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { getErrorMessage, useUpdateClockMutation, type ClockAction, type Ronde } from '@mj/api';
+import { getErrorMessage, type ClockAction, type Ronde } from '@mj/api';
+import { useUpdateClockMutation } from '@mj/api/rondes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';

@@ -1,11 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  getErrorMessage,
-  useDeleteTournamentGameMutation,
-  useGetTournamentGamesQuery,
-  type Tournament,
-  type TournamentGame as Game,
-} from '@mj/api';
+import { getErrorMessage, type Tournament, type TournamentGame as Game } from '@mj/api';
+import { useDeleteTournamentGameMutation, useGetTournamentGamesQuery } from '@mj/api/tournaments';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { getErrorMessage, useHandOverTournamentMutation, type Tournament } from '@mj/api';
+import { getErrorMessage, type Tournament } from '@mj/api';
+import { useHandOverTournamentMutation } from '@mj/api/tournaments';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { getErrorMessage, useGetTournamentHighlightsQuery } from '@mj/api';
+import { getErrorMessage } from '@mj/api';
+import { useGetTournamentHighlightsQuery } from '@mj/api/statistics';
 import { Alert } from '../../../components/alert';
 import { PlayerLink } from '../../../components/player-link';
 import { paths } from '../../../config/paths';

@@ -1,12 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  getErrorMessage,
-  useCreateRondeMutation,
-  useProposeRondeMutation,
-  type RondeMode,
-  type RondeProposal,
-  type Tournament,
-} from '@mj/api';
+import { getErrorMessage, type RondeMode, type RondeProposal, type Tournament } from '@mj/api';
+import { useCreateRondeMutation, useProposeRondeMutation } from '@mj/api/rondes';
 import { MESSAGES } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

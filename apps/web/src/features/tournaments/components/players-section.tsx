@@ -1,13 +1,7 @@
 import { useId, useState } from 'react';
-import {
-  getErrorMessage,
-  useAddTournamentPlayerMutation,
-  useGetTournamentPlayersQuery,
-  useRemoveTournamentPlayerMutation,
-  useSetPlayerAbsentMutation,
-  type Tournament,
-  type User,
-} from '@mj/api';
+import { getErrorMessage, type Tournament, type User } from '@mj/api';
+import { useRemoveTournamentPlayerMutation, useSetPlayerAbsentMutation } from '@mj/api/rondes';
+import { useAddTournamentPlayerMutation, useGetTournamentPlayersQuery } from '@mj/api/tournaments';
 import { SUGGESTION_CAP } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

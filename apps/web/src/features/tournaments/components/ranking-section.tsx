@@ -1,11 +1,7 @@
 import { useId, useState } from 'react';
-import {
-  getErrorMessage,
-  useGetPenaltiesQuery,
-  useGetRankingQuery,
-  useSetRankingVisibleMutation,
-  type Tournament,
-} from '@mj/api';
+import { getErrorMessage, type Tournament } from '@mj/api';
+import { useGetPenaltiesQuery } from '@mj/api/officiating';
+import { useGetRankingQuery, useSetRankingVisibleMutation } from '@mj/api/tournaments';
 import { formatPoints } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { usePseudos } from '../../../hooks/use-pseudos';

@@ -1,14 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  getErrorMessage,
-  useCancelRondeMutation,
-  useGetRondesQuery,
-  useGetTournamentGamesQuery,
-  type TournamentGame as Game,
-  type Ronde,
-  type Tournament,
-} from '@mj/api';
+import { getErrorMessage, type TournamentGame as Game, type Ronde, type Tournament } from '@mj/api';
+import { useCancelRondeMutation, useGetRondesQuery } from '@mj/api/rondes';
+import { useGetTournamentGamesQuery } from '@mj/api/tournaments';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

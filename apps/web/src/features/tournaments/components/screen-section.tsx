@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { getErrorMessage, useCloseScreenMutation, useGetScreenQuery, useOpenScreenMutation } from '@mj/api';
+import { getErrorMessage } from '@mj/api';
+import { useCloseScreenMutation, useGetScreenQuery, useOpenScreenMutation } from '@mj/api/rondes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { SharedLink } from '../../../components/shared-link';

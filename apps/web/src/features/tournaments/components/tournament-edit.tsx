@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { getErrorMessage, useEditTournamentMutation, type Tournament } from '@mj/api';
+import { getErrorMessage, type Tournament } from '@mj/api';
+import { useEditTournamentMutation } from '@mj/api/rondes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TOURNAMENT_MESSAGES as M } from '../messages';

@@ -1,12 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { getErrorMessage, type Penalty, type Tournament } from '@mj/api';
 import {
-  getErrorMessage,
   useCreatePenaltyMutation,
   useGetPenaltiesQuery,
   useRemovePenaltyMutation,
-  type Penalty,
-  type Tournament,
-} from '@mj/api';
+} from '@mj/api/officiating';
 import { formatDateTime } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

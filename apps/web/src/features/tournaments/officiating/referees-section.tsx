@@ -1,11 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  getErrorMessage,
-  useAddRefereeMutation,
-  useRemoveRefereeMutation,
-  type Tournament,
-  type User,
-} from '@mj/api';
+import { getErrorMessage, type Tournament, type User } from '@mj/api';
+import { useAddRefereeMutation, useRemoveRefereeMutation } from '@mj/api/officiating';
 import { SUGGESTION_CAP } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

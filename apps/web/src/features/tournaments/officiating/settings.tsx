@@ -1,11 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  getErrorMessage,
-  useEditTournamentMutation,
-  type TieBreak,
-  type Tournament,
-  type ValidationSetting,
-} from '@mj/api';
+import { getErrorMessage, type TieBreak, type Tournament, type ValidationSetting } from '@mj/api';
+import { useEditTournamentMutation } from '@mj/api/rondes';
 import { Alert } from '../../../components/alert';
 
 /**

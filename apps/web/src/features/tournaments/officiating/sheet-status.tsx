@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  getErrorMessage,
-  useEnterFinalScoresMutation,
-  useValidateSheetMutation,
-  type TournamentGame,
-} from '@mj/api';
+import { getErrorMessage, type TournamentGame } from '@mj/api';
+import { useEnterFinalScoresMutation, useValidateSheetMutation } from '@mj/api/officiating';
 import { useConfirmGameMutation } from '@mj/api/registration';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

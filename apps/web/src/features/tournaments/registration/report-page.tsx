@@ -1,14 +1,7 @@
 import { useMemo } from 'react';
-import {
-  getErrorMessage,
-  useGetRondesQuery,
-  useGetTournamentGamesQuery,
-  useGetTournamentQuery,
-  type Game,
-  type RegistrationState,
-  type Ronde,
-  type Tournament,
-} from '@mj/api';
+import { getErrorMessage, type Game, type RegistrationState, type Ronde, type Tournament } from '@mj/api';
+import { useGetRondesQuery } from '@mj/api/rondes';
+import { useGetTournamentGamesQuery, useGetTournamentQuery } from '@mj/api/tournaments';
 import { useGetRegistrationQuery } from '@mj/api/registration';
 import { formatDate } from '@mj/domain';
 import { Alert } from '../../../components/alert';
