@@ -58,6 +58,7 @@ export type TournamentSettings = Partial<
     | 'regles'
     | 'rondesPrevues'
     | 'tablesFixes'
+    | 'separerClubs'
     | 'leagueId'
     | 'equipes'
     | 'equipesComptees'

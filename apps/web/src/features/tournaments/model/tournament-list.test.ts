@@ -30,6 +30,7 @@ function tournament(id: string, overrides: Partial<Tournament> = {}): Tournament
     departage: 'partage',
     rondes_prevues: null,
     tables_fixes: {},
+    separer_clubs: true,
     ligue_id: null,
   };
   return { ...base, ...overrides };
