@@ -2,6 +2,8 @@
  * The server's own French sentences (`{"detail": …}`). Validation sentences shared with the client come
  * from the domain's MESSAGES; the ones here are about sessions, rights, ids and transport.
  */
+import type { StateName } from '@mj/domain';
+
 export const SERVER_MESSAGES = {
   // Sessions (401).
   authRequired: 'Connexion requise : connecte-toi pour continuer.',
@@ -57,8 +59,7 @@ export const SERVER_MESSAGES = {
   tooManyRounds: (max: number) => `Une partie compte au plus ${max} tours : termine la partie.`,
   staleRoundIndex: 'Un autre tour a été enregistré entre-temps. Recharge la partie.',
   tournamentFinished: 'Le tournoi est terminé : impossible d’y ajouter une partie.',
-  tournamentAlreadyInState: (etat: string) =>
-    `Le tournoi est déjà ${etat === 'terminé' ? 'terminé' : 'en cours'}.`,
+  tournamentAlreadyInState: (etat: StateName) => `Le tournoi est déjà ${etat}.`,
   playersNotInTournament: 'Tous les joueurs doivent être inscrits au tournoi (ou en être l’administrateur).',
   stillTournamentAdmin: (nom: string) =>
     `Tu administres le tournoi « ${nom} » : transmets d’abord son administration à l’un de ses joueurs (page d’administration du tournoi).`,
@@ -75,7 +76,7 @@ export const SERVER_MESSAGES = {
   rondeTournamentFinished: 'Le tournoi est terminé : impossible de lancer une ronde.',
   rondeNotFound: 'Ronde introuvable.',
   rondePlayerNotInStage: 'Un des joueurs présents n’est pas qualifié pour la phase en cours.',
-  // Stages and teams (contract-additions-4 section 2).
+  // Stages and teams (docs/api-contract.md, « Tournament formats »).
   stageNameEmpty: 'Donne un nom à la phase.',
   stageTournamentFinished: 'Le tournoi est terminé : impossible de couper le classement.',
   stageWithoutRonde: 'La phase en cours n’a encore joué aucune ronde : impossible de couper le classement.',

@@ -1,4 +1,5 @@
 /** Tournaments (/tournois/…): the tournament entity, its players, games and ranking. */
+import { FINISHED, IN_PROGRESS } from '@mj/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import { RankingStage, TeamLine } from './formats';
 import {
@@ -194,7 +195,7 @@ export const RankingVisibilityResponse = Type.Object({ classement_visible: Type.
 export type RankingVisibilityResponse = Static<typeof RankingVisibilityResponse>;
 
 export const TournamentStateRequest = Type.Object(
-  { new_state: StringEnum(['terminé', 'en cours']) },
+  { new_state: StringEnum([FINISHED, IN_PROGRESS]) },
   { additionalProperties: false },
 );
 export const TournamentStateResponse = Type.Object({ etat: Status, date_fin: NullableIsoDate });

@@ -42,7 +42,7 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
-/** The user the client holds in its session (spec section 3): the same fields as a listed user. */
+/** The user the client holds in its session: the same fields as a listed user. */
 export type SessionUser = User;
 
 export const Credentials = Type.Object(

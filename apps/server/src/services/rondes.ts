@@ -5,7 +5,14 @@
  * first one's games running (and the (tournament, numero) key is the last line of defence).
  */
 import { randomInt } from 'node:crypto';
-import { initialGameState, MAX_TOURNAMENT_PLAYERS, rondeQuality, rulesOf } from '@mj/domain';
+import {
+  FINISHED,
+  IN_PROGRESS,
+  initialGameState,
+  MAX_TOURNAMENT_PLAYERS,
+  rondeQuality,
+  rulesOf,
+} from '@mj/domain';
 import type { RondeMode, RondeQuality, SeatingTeam } from '@mj/domain';
 import type { GameRow, RondeRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
@@ -101,9 +108,9 @@ async function planRonde(
   request: RondeRequest,
   seat: Seat,
 ): Promise<RondePlan> {
-  if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.rondeTournamentFinished);
+  if (tournament.etat === FINISHED) throw conflict(SERVER_MESSAGES.rondeTournamentFinished);
   const games = await repos.games.listForTournament(tournament.id);
-  if (games.some((game) => game.etat === 'en cours')) throw conflict(SERVER_MESSAGES.rondeGameRunning);
+  if (games.some((game) => game.etat === IN_PROGRESS)) throw conflict(SERVER_MESSAGES.rondeGameRunning);
   const present = request.tables?.flat() ?? request.joueurs ?? (await defaultPresent(repos, tournament));
   await checkPresent(repos, tournament, present);
   checkStagePlayers(tournament, present);
@@ -204,7 +211,7 @@ export async function createRonde(
             tournamentId: tournament.id,
             regles: tournament.regles,
             manual: false,
-            etat: 'en cours',
+            etat: IN_PROGRESS,
             dateDebut: now,
             dateFin: null,
             ronde: plan.numero,
@@ -273,7 +280,7 @@ export async function updateClock(
 ) {
   return transaction(async (repos, changes) => {
     const { tournament, ronde, games } = await rondeFor(repos, user, tournamentId, numero);
-    if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.rondeTournamentFinished);
+    if (tournament.etat === FINISHED) throw conflict(SERVER_MESSAGES.rondeTournamentFinished);
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'ronde' });
     const tables = games.map((game) => game.tableNumber ?? 0);
     const clock = applyClockAction(ronde, action, tables, now);
@@ -304,7 +311,7 @@ export async function substitutePlayer(
       throw unprocessable(SERVER_MESSAGES.substituteDeleted);
     if (games.some((game) => game.joueurs.includes(request.remplacant)))
       throw conflict(SERVER_MESSAGES.substituteAlreadyPlaying);
-    if (table.nbTours > 0 || table.etat !== 'en cours') throw conflict(SERVER_MESSAGES.substitutionTooLate);
+    if (table.nbTours > 0 || table.etat !== IN_PROGRESS) throw conflict(SERVER_MESSAGES.substitutionTooLate);
     const joueurs = table.joueurs.map((id) => (id === request.joueur ? request.remplacant : id));
     const replaced = await repos.games.replacePlayers(
       table.id,

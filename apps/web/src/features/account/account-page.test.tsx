@@ -23,7 +23,7 @@ async function submitPseudo(value: string) {
   await user.click(screen.getByRole('button', { name: 'Modifier' }));
 }
 
-describe('/ dashboard (spec sections 2, 5)', () => {
+describe('/ dashboard', () => {
   it('shows the email, the pseudo, the welcome tile and the five buttons', async () => {
     renderApp('/', { preloadedState: alice.session });
     expect(await screen.findByText('alice@example.fr')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import { MyDataSection } from './my-data-section';
 import { ProfileSection } from './profile-section';
 import './account.css';
 
-/** Spec section 8 fallback for a failed pseudo change. */
+/** The fallback sentence for a failed pseudo change. */
 export const PSEUDO_FALLBACK = 'Erreur lors de la modification.';
 
 /**

@@ -103,8 +103,8 @@ function TournamentList(props: { title: string; tournaments: Tournament[]; userI
 }
 
 /**
- * Spec section 2: Gérer (admin) or Ouvrir (player); a finished tournament opens its results. A referee
- * runs the tables from the admin page: their card reads « Arbitre » and « Gérer » too.
+ * Gérer (admin) or Ouvrir (player); a finished tournament opens its results. A referee runs the tables
+ * from the admin page: their card reads « Arbitre » and « Gérer » too.
  */
 function TournamentCard({ tournament, userId }: { tournament: Tournament; userId: string }) {
   const role = roleOf(tournament, userId);

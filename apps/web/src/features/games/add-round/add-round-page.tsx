@@ -26,7 +26,7 @@ import './add-round.css';
 export { UNDO_DELTA_MS } from './use-round-entry';
 export { CONFIRM_FINISH, undoQuestion } from './page-dialogs';
 
-/** /add-tour/{partyId}: the board and the round entry of a game (spec sections 2, 4, 5). */
+/** /add-tour/{partyId}: the board and the round entry of a game. */
 export function AddRoundPage({ gameId }: { gameId: string }) {
   const entry = useRoundEntry(gameId);
   const dispatch = useAppDispatch();

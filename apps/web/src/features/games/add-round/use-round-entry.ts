@@ -30,7 +30,7 @@ import { hasMovedOn, preparedOf, type Prepared } from './moved-on';
 import { draftError, draftFromRound, emptyDraft, toRoundInput, type RoundDraft } from './round-draft';
 import { useSavedDraft } from './saved-draft';
 
-/** Spec section 4: the per-player deltas of a write stay visible for 5 seconds. */
+/** The per-player deltas of a write stay visible for 5 seconds. */
 export const UNDO_DELTA_MS = 5000;
 
 /** Deltas shown on the board for a few seconds after a write, with what happened. */

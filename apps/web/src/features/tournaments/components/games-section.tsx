@@ -16,7 +16,7 @@ import { CorrectGameLink, SheetStatus } from '../officiating/sheet-status';
 
 interface GamesSectionProps {
   tournament: Tournament;
-  /** Only the admin deletes games (spec section 6). */
+  /** Only the admin deletes games. */
   admin: boolean;
   /** The admin and referees open every game and validate sheets. */
   staff?: boolean;
@@ -55,7 +55,7 @@ export function GamesSection({
 
   if (error) return <Alert onRetry={refetch}>{getErrorMessage(error, loadFallback)}</Alert>;
   if (!games) return null;
-  // Spec section 3: 'terminé' means finished, any other value means in progress.
+  // A game that is not finished is still being played.
   const running = games.filter((game) => !isFinished(game));
   const finished = games.filter(isFinished);
   // The server lets a game's players and the tournament admin open it.

@@ -1,10 +1,11 @@
+import { FINISHED } from '@mj/domain';
 import type { Tournament } from '@mj/api';
 import { localMonthKey, monthKeyLabel } from '../../../lib/months';
 import { isAdminOf, isRefereeOf, isStaffOf } from '../../../lib/tournament-roles';
 
 export { isAdminOf, isRefereeOf, isStaffOf };
 
-/** The role filter of /mes-tournois (spec section 2): all, the ones I administer, the ones I play in. */
+/** The role filter of /mes-tournois: all, the ones I administer, the ones I play in. */
 export type RoleFilter = 'all' | 'admin' | 'player';
 
 /** Month filter value for tournaments without a start date. */
@@ -12,11 +13,11 @@ export const UNDATED = 'sans-date';
 /** Month filter value that keeps every month. */
 export const ALL_MONTHS = 'tous';
 
-export const isFinished = (tournament: Pick<Tournament, 'etat'>): boolean => tournament.etat === 'terminé';
+export const isFinished = (tournament: Pick<Tournament, 'etat'>): boolean => tournament.etat === FINISHED;
 
 /**
- * Spec section 6: "My tournaments lists only those where the user is player or admin"; a referee runs the
- * tables too, and the server lists the tournaments they referee: they are listed as well.
+ * « Mes tournois » lists the tournaments the user plays in or administers, and those they referee: a
+ * referee runs the tables too, and the server lists them.
  */
 export const involves = (tournament: Tournament, userId: string): boolean =>
   isStaffOf(tournament, userId) || tournament.joueurs.includes(userId);
