@@ -114,5 +114,6 @@ export function toTournament(tournament: TournamentRecord): Tournament {
     rondes_prevues: tournament.rondesPrevues,
     tables_fixes: fixedTablesOf(tournament),
     ligue_id: tournament.leagueId,
+    separer_clubs: tournament.separerClubs,
   };
 }

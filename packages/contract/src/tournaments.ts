@@ -68,6 +68,10 @@ export const Tournament = Type.Object({
   ligue_id: Nullable(
     Type.String({ description: 'La ligue dont les saisons comptent ses parties (null : aucune).' }),
   ),
+  separer_clubs: Type.Boolean({
+    description:
+      'Le placement « équilibré » évite de réunir à une table les joueurs d’un même club (leur profil partagé avec le tournoi), sans jamais coûter une rencontre répétée, un vent ou une équipe.',
+  }),
 });
 export type Tournament = Static<typeof Tournament>;
 
@@ -310,6 +314,7 @@ export const EditTournamentRequest = Type.Object(
     pays: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
     rondes_prevues: PlannedRondes,
     tables_fixes: Type.Optional(FixedTables),
+    separer_clubs: Type.Optional(Type.Boolean()),
     ligue_id: Type.Optional(
       Nullable(
         Type.String({

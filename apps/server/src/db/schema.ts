@@ -45,6 +45,11 @@ export const users = pgTable(
     pseudoKey: text('pseudo_key'),
     /** Set by logout: Google tokens issued before it are refused (local tokens have `tokenVersion`). */
     tokensNotBefore: timestamptz('tokens_not_before'),
+    /**
+     * The device sessions signed out one by one (auth/sessions.ts): session key → the second after which
+     * the key can be forgotten (its tokens have expired). Emptied when every session ends at once.
+     */
+    endedSessions: jsonb('ended_sessions').$type<Record<string, number>>().notNull().default({}),
     // The player's civil identity for organisers and the EMA (null until the player fills it in).
     prenom: text('prenom'),
     nom: text('nom'),
@@ -165,6 +170,8 @@ export const tournaments = pgTable(
     /** Teams whose members never share a table, and how many best members count (null: all). */
     equipes: jsonb('equipes').$type<StoredTeam[]>().notNull().default([]),
     equipesComptees: integer('equipes_comptees'),
+    /** The seating keeps members of one club at separate tables where it costs no more repeats. */
+    separerClubs: boolean('separer_clubs').notNull().default(true),
     /** The stages cut from the ranking, in order. */
     phases: jsonb('phases').$type<StoredStage[]>().notNull().default([]),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

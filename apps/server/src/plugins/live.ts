@@ -156,6 +156,7 @@ export const livePlugin = fp<{ limits?: StreamLimits | undefined }>(
         const subscription = {
           topics: options.topics,
           userId: request.currentUser?.id,
+          session: request.currentSession?.key,
           handle: (event: BusEvent, shared: Shared) => options.handle(event, stream, shared),
           catchUp: (shared: Shared) => options.catchUp(stream, shared),
           end: () => stream.end(),

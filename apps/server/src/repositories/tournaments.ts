@@ -59,6 +59,7 @@ export type TournamentSettings = Partial<
     | 'regles'
     | 'rondesPrevues'
     | 'tablesFixes'
+    | 'separerClubs'
     | 'leagueId'
     | 'equipes'
     | 'equipesComptees'

@@ -13,7 +13,7 @@ import {
   rondeQuality,
   rulesOf,
 } from '@mj/domain';
-import type { RondeMode, RondeQuality } from '@mj/domain';
+import type { RondeMode, RondeQuality, SeatingTeam } from '@mj/domain';
 import type { GameRow, RondeRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { unprocessable, conflict, notFound } from '../errors';
@@ -28,6 +28,7 @@ import { standingOf } from './standings';
 import type { Seat } from '../seating/pool';
 import { fixedTablesOf } from '../wire';
 import { checkStagePlayers, seatingTeams, stagePlayers } from './formats';
+import { organiserProfiles } from './identity';
 
 export interface RondeRequest {
   mode: RondeMode;
@@ -82,6 +83,24 @@ async function checkPresent(repos: Repositories, tournament: Tournament, present
     throw unprocessable(SERVER_MESSAGES.tournamentAtCap(MAX_TOURNAMENT_PLAYERS));
 }
 
+/**
+ * The clubs the seating keeps apart where it can (`separer_clubs`, on by default): players grouped by the
+ * club of the profile they shared with the tournament, its spelling's case and spaces aside.
+ */
+async function seatingClubs(repos: Repositories, tournament: Tournament): Promise<SeatingTeam[]> {
+  if (!tournament.separerClubs) return [];
+  const clubs = new Map<string, SeatingTeam & { players: string[] }>();
+  for (const [id, profile] of await organiserProfiles(repos, tournament, tournament.joueurs)) {
+    const name = profile.club?.trim().replace(/\s+/g, ' ');
+    if (!name) continue;
+    const key = name.normalize('NFC').toLocaleLowerCase('fr-FR');
+    const club = clubs.get(key) ?? { name, players: [] };
+    club.players.push(id);
+    clubs.set(key, club);
+  }
+  return [...clubs.values()].filter((club) => club.players.length > 1);
+}
+
 /** The next ronde's tables (nothing written), or the contract's refusal. */
 async function planRonde(
   repos: Repositories,
@@ -120,7 +139,9 @@ async function planRonde(
       mode: request.mode,
       players: present,
       roster: stagePlayers(tournament),
-      ...(request.mode === 'equilibre' ? {} : { ranking: (await standingOf(repos, tournament)).points }),
+      ...(request.mode === 'equilibre'
+        ? { clubs: await seatingClubs(repos, tournament) }
+        : { ranking: (await standingOf(repos, tournament)).points }),
       hiddenRanking: !tournament.classementVisible,
       // The admin's planned rondes: the no-repeat schedule is drawn that far ahead.
       plannedRondes: tournament.rondesPrevues ?? undefined,

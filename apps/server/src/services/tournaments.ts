@@ -323,6 +323,7 @@ export async function editTournament(
         input.tables_fixes === undefined
           ? tournament.tablesFixes
           : validFixedTables(tournament, input.tables_fixes),
+      separerClubs: input.separer_clubs ?? tournament.separerClubs,
       leagueId: await attachedLeague(repos, tournament, user, input.ligue_id),
     };
     await repos.tournaments.rename(tournament.id, settings);

@@ -181,6 +181,9 @@ function consistencyError(round: RawRound, joueurs: readonly UserId[], rules: Ru
   if (hasDuplicates(winners) || hasDuplicates(riichi) || hasDuplicates(tenpai))
     return MESSAGES.duplicatePlayer;
   if (type === 'tenpai' && !allIn(riichi, tenpai)) return MESSAGES.riichiMustBeTenpai;
+  // A nagashi mangan ends the hand as a draw: a riichi player who did not make it must be tenpai too.
+  if (type === 'nagashi' && !allIn(riichi.filter((id) => !winners.includes(id)), tenpai))
+    return MESSAGES.riichiMustBeTenpai;
   const hands = handWinners(round);
   if (!allInRange(hands, round.han, rules.han)) return MESSAGES.hanOutOfRange;
   const withFu = hands.filter((id) => fuSent(round, id) || fuAsked(round, id, rules));

@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { Tile } from '../../components/tile';
 import { paths } from '../../config/paths';
+import { LogOutEverywhere } from './log-out-everywhere';
 import { MyDataSection } from './my-data-section';
 import { ProfileSection } from './profile-section';
 import './account.css';
@@ -108,6 +109,7 @@ export function AccountPage({ before }: { before?: ReactNode } = {}) {
         <Button variant="danger" onClick={() => void dispatch(logOut())}>
           Se déconnecter
         </Button>
+        <LogOutEverywhere />
       </nav>
 
       <MyDataSection />

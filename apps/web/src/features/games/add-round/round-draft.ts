@@ -115,7 +115,8 @@ export function toRoundInput(draft: RoundDraft) {
       counted.filter((id) => fuAsked(draft.han[id])).map((id) => [id, asNumber(draft.fu[id])]),
     ),
     riichi_players: draft.riichi,
-    tenpai: draft.type === 'tenpai' ? draft.tenpai : [],
+    // A nagashi mangan ends as a draw: who was tenpai decides whether the dealer keeps the deal.
+    tenpai: draft.type === 'tenpai' || draft.type === 'nagashi' ? draft.tenpai : [],
     ...(yakuman.length > 0
       ? { yakuman: Object.fromEntries(yakuman.map((id) => [id, yakumanOf(draft.han[id]) as number])) }
       : {}),

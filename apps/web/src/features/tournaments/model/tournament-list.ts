@@ -1,6 +1,9 @@
 import { FINISHED } from '@mj/domain';
 import type { Tournament } from '@mj/api';
 import { localMonthKey, monthKeyLabel } from '../../../lib/months';
+import { isAdminOf, isRefereeOf, isStaffOf } from '../../../lib/tournament-roles';
+
+export { isAdminOf, isRefereeOf, isStaffOf };
 
 /** The role filter of /mes-tournois: all, the ones I administer, the ones I play in. */
 export type RoleFilter = 'all' | 'admin' | 'player';
@@ -12,18 +15,18 @@ export const ALL_MONTHS = 'tous';
 
 export const isFinished = (tournament: Pick<Tournament, 'etat'>): boolean => tournament.etat === FINISHED;
 
-export const isAdminOf = (tournament: Pick<Tournament, 'admin_id'>, userId: string | undefined): boolean =>
-  userId !== undefined && tournament.admin_id === userId;
-
-/** The admin and the referees: they run the tables (the admin page, with what each may do). */
-export const isStaffOf = (
-  tournament: Pick<Tournament, 'admin_id' | 'arbitres'>,
-  userId: string | undefined,
-): boolean => isAdminOf(tournament, userId) || (userId !== undefined && tournament.arbitres.includes(userId));
-
-/** « Mes tournois » lists only the tournaments the user plays in or administers. */
+/**
+ * « Mes tournois » lists the tournaments the user plays in or administers, and those they referee: a
+ * referee runs the tables too, and the server lists them.
+ */
 export const involves = (tournament: Tournament, userId: string): boolean =>
-  isAdminOf(tournament, userId) || tournament.joueurs.includes(userId);
+  isStaffOf(tournament, userId) || tournament.joueurs.includes(userId);
+
+/** The user's role on a card of /mes-tournois: the admin's first, then the referee's. */
+export function roleOf(tournament: Tournament, userId: string): 'Admin' | 'Arbitre' | 'Joueur' {
+  if (isAdminOf(tournament, userId)) return 'Admin';
+  return isRefereeOf(tournament, userId) ? 'Arbitre' : 'Joueur';
+}
 
 /** `YYYY-MM` of the start date (a bare day as written, an instant in the user's time zone), or UNDATED. */
 export function startMonth(tournament: Pick<Tournament, 'date_debut'>, timeZone?: string): string {
@@ -57,7 +60,8 @@ export function filterTournaments(
     if (!involves(tournament, userId)) return false;
     const admin = isAdminOf(tournament, userId);
     if (role === 'admin' && !admin) return false;
-    if (role === 'player' && admin) return false;
+    // « Joueur »: where the user sits at the tables (a referee who does not play is under « Tous » only).
+    if (role === 'player' && (admin || !tournament.joueurs.includes(userId))) return false;
     return month === ALL_MONTHS || startMonth(tournament) === month;
   });
   return { running: kept.filter((t) => !isFinished(t)), finished: kept.filter(isFinished) };
