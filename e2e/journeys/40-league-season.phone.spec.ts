@@ -235,6 +235,7 @@ test('ligue « Club de Lyon » : invitation sur téléphone, trois parties, clas
   //   Orga  −27,0, one game: below the minimum, listed after, unranked.
   await nav(page).getByRole('link', { name: 'Ligues' }).click();
   await page.getByRole('link', { name: 'Club de Lyon' }).click();
+  await expect(page.getByText('Les 2 meilleures parties de chacun')).toBeVisible();
   await expect(page.getByText(/3 parties comptées, classé à partir de 2 parties$/)).toBeVisible();
   const best = (count: number, total: string) => asShown(`2 meilleures parties sur ${count} : ${total}`);
   await expectLines(ranked(page), [
