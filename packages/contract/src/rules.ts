@@ -20,6 +20,16 @@ export const RulesParameters = Type.Object({
   abandons: Type.Boolean({ description: 'Parties avortées.' }),
   nagashi: Type.Boolean({ description: 'Nagashi mangan.' }),
   longueur: StringEnum(['hanchan', 'tonpuusen']),
+  prolongation: Type.Object(
+    {
+      mode: StringEnum(['aucune', 'libre', 'seuil']),
+      points: Points,
+    },
+    {
+      description:
+        'La manche d’Ouest (de Sud en tonpuusen) : aucune, au choix des joueurs, ou jouée tant que personne n’a atteint `points`.',
+    },
+  ),
   chombo: Type.Object({
     mode: StringEnum(['apres_uma', 'mangan_table']),
     points: Points,

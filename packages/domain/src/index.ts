@@ -15,7 +15,14 @@ export { validateRound } from './round/validate';
 export { settleRound } from './round/settle';
 export type { Settlement } from './round/settle';
 
-export { initialGameState, isGameOver, isGameState, dealerOf, leavesRegularEnd } from './game/state';
+export {
+  initialGameState,
+  isGameOver,
+  isGameState,
+  dealerOf,
+  endByRules,
+  leavesRegularEnd,
+} from './game/state';
 export { replayGame } from './game/replay';
 export type { Replay } from './game/replay';
 export { editGame } from './game/edit';
@@ -50,7 +57,7 @@ export {
 export { searchKey } from './player/search-key';
 export { validateProfile, PROFILE_FIELDS, MAX_PROFILE_TEXT_LENGTH } from './player/profile';
 export type { PlayerProfile, ProfileField } from './player/profile';
-export { countryAlpha3 } from './player/countries';
+export { countryAlpha3, countryCodes } from './player/countries';
 export { emaResults, emaBaseRank } from './tournament/ema';
 export type { EmaPlayer, EmaResultRow } from './tournament/ema';
 

@@ -7,7 +7,7 @@ import { MAX_FINAL_SCORE, TOTAL_SCORE } from './constants';
 import { formatScore } from './format';
 
 export const MESSAGES = {
-  // Rounds (spec section 5, in the order rules-classic section 7 checks them).
+  // Rounds (in the order rules-classic section 7 checks them).
   victoryTypeRequired: 'Choisis un type de victoire.',
   tsumoOneWinner: 'Tsumo : un seul gagnant.',
   ronWinnerRequired: 'Ron : choisis au moins un gagnant.',
@@ -48,6 +48,13 @@ export const MESSAGES = {
     `Correction impossible : le tour ${number} ne serait plus valide (${reason.replace(/\.$/, '')}).`,
   roundNotFound: (number: number): string => `Le tour ${number} n’existe pas dans cette partie.`,
   gameOver: 'Fin de la partie atteinte : termine la partie.',
+  // A round past the regular end under rules without an extension (Sud 4 in a hanchan, Est 4 in a tonpuusen).
+  noExtension: (regularEnd: 'est' | 'sud' | 'ouest' | 'nord'): string =>
+    regularEnd === 'est'
+      ? 'Ces règles n’ont pas de manche de Sud : la partie se termine après l’Est 4.'
+      : 'Ces règles n’ont pas de manche d’Ouest : la partie se termine après le Sud 4.',
+  extensionReached: (points: string): string =>
+    `Un joueur a atteint ${points} points : la partie est terminée.`,
   gameStateInvalid: 'L’état de la partie est invalide.',
   gameScoresInvalid: 'Les scores de la partie sont invalides.',
   // Pseudo change.
@@ -102,6 +109,8 @@ export const MESSAGES = {
     `L’uma doit totaliser 0 pour que les résultats s’équilibrent avec l’oka (actuellement ${formatScore(sum)}).`,
   rulesChombo:
     'Le chombo doit être {"mode": "apres_uma" ou "mangan_table", "points": un nombre de points entre 0 et 200 000}.',
+  rulesProlongation:
+    'La prolongation doit être {"mode": "aucune", "libre" ou "seuil", "points": un nombre de points entre 0 et 200 000}.',
   rulesBoolean: (key: string): string => `Le paramètre « ${key} » doit valoir true ou false.`,
   rulesMode: (key: string, values: string): string => `Le paramètre « ${key} » doit valoir ${values}.`,
   rulesLocked: 'Les règles du tournoi ne peuvent plus changer : une de ses parties a déjà un tour.',

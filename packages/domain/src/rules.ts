@@ -1,4 +1,4 @@
-import { VICTORY_TYPES } from './constants';
+import { VICTORY_TYPES, WINDS } from './constants';
 import { presetOf } from './rules/presets';
 import type { LimitStep, Ruleset, RulesParameters, VictoryType, Wind } from './types';
 
@@ -15,11 +15,20 @@ const KAZOE_YAKUMAN: LimitStep = { minHan: 13, name: 'yakuman', base: 8000 };
 const MOST_YAKUMAN = 6;
 
 const LAST_WIND: Record<RulesParameters['longueur'], { regularEnd: Wind; lastWind: Wind }> = {
-  // A hanchan is East and South; players may go on into West and North, as some clubs do.
+  // A hanchan is East and South; where the extension is free, players may go on into West and North.
   hanchan: { regularEnd: 'sud', lastWind: 'nord' },
-  // A tonpuusen is East only; it may go on into South.
+  // A tonpuusen is East only; where the extension is free, it may go on into South.
   tonpuusen: { regularEnd: 'est', lastWind: 'sud' },
 };
+
+/** The winds a game may reach: its regular end, then no extension, a free one, or one wind under a bound. */
+function windsOf(parametres: Readonly<RulesParameters>): Pick<Ruleset, 'regularEnd' | 'lastWind' | 'extensionUntil'> {
+  const { regularEnd, lastWind } = LAST_WIND[parametres.longueur];
+  const { mode, points } = parametres.prolongation;
+  if (mode === 'libre') return { regularEnd, lastWind, extensionUntil: null };
+  if (mode === 'aucune') return { regularEnd, lastWind: regularEnd, extensionUntil: null };
+  return { regularEnd, lastWind: WINDS[WINDS.indexOf(regularEnd) + 1] as Wind, extensionUntil: points };
+}
 
 /**
  * The ruleset the scoring functions read, from a rule set's parameters (`name`: the preset it starts from).
@@ -49,7 +58,7 @@ export function rulesetOf(parametres: Readonly<RulesParameters>, name: string): 
     nagashiMangan: parametres.nagashi,
     leftoverSticksToFirst: parametres.batons_restants === 'premier',
     tiesShareUma: parametres.egalite === 'partage',
-    ...LAST_WIND[parametres.longueur],
+    ...windsOf(parametres),
     han: { min: 1, max: 99 },
     fu: { min: 20, max: 130 },
   };

@@ -138,6 +138,12 @@ export interface Ruleset {
   readonly regularEnd: Wind;
   /** Last wind that may be played; the game ends after its fourth hand. */
   readonly lastWind: Wind;
+  /**
+   * Where the extension past the regular end (West in a hanchan) is played only while nobody has reached
+   * these points: reached at the regular end, or after any hand of the extension, the game is over. Null
+   * where the extension has no such bound (it is free, or there is none: `lastWind` is then `regularEnd`).
+   */
+  readonly extensionUntil: number | null;
   /** Bounds of the han and fu a round may carry. */
   readonly han: { readonly min: number; readonly max: number };
   readonly fu: { readonly min: number; readonly max: number };
@@ -161,6 +167,11 @@ export interface RulesParameters {
   abandons: boolean;
   nagashi: boolean;
   longueur: 'hanchan' | 'tonpuusen';
+  /**
+   * The extension past the regular end (West in a hanchan, South in a tonpuusen): none, the players'
+   * choice (on to North), or played only while nobody has reached `points` (Tenhou's West round).
+   */
+  prolongation: { mode: 'aucune' | 'libre' | 'seuil'; points: number };
   chombo: { mode: 'apres_uma' | 'mangan_table'; points: number };
   batons_restants: 'premier' | 'perdus';
   egalite: 'partage' | 'siege';

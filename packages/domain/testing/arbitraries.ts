@@ -71,7 +71,10 @@ export function validRoundUnder(rules: Ruleset) {
           fc
             .subarray(PLAYERS, { minLength: 1 })
             .chain((makers) => fc.tuple(fc.constant(makers), fc.subarray(PLAYERS), riichi))
-            .map(([makers, tenpai, declared]) => nagashi(makers, tenpai, declared)),
+            // Riichi players who did not make it are tenpai, as at any draw.
+            .map(([makers, tenpai, declared]) =>
+              nagashi(makers, [...new Set([...tenpai, ...declared.filter((id) => !makers.includes(id))])], declared),
+            ),
         ]
       : []),
   ];

@@ -207,7 +207,9 @@ function roundOf(context: Context, index: number): { round: RoundInput; toFind: 
       round.type_victoire = 'nagashi';
       round.gagnant = outcome.makers.map(id);
       const keeps = !outcome.makers.includes(dealer) && dealerKept(log, index);
-      round.tenpai = (outcome.tenpai ?? (keeps ? [dealer] : [])).map(id);
+      // Unknown from the log: the dealer if they kept the deal, and riichi players (tenpai by rule).
+      const riichiOthers = hand.riichi.filter((seat) => !outcome.makers.includes(seat));
+      round.tenpai = (outcome.tenpai ?? [...new Set([...(keeps ? [dealer] : []), ...riichiOthers])]).map(id);
       break;
     }
   }

@@ -52,10 +52,11 @@ describe('mjlog: real Tenhou games (Houou room, test/README.md)', () => {
   });
 
   it('a game played into West (nobody had 30 000 after South 4) and nine terminals aborted', () => {
-    // Its last hand is West 4 (hand 11 from East 1); the replay leaves the table at North 1.
+    // Its last hand is West 4 (hand 11 from East 1), still nobody at 30 000: Tenhou plays no North, and the
+    // replay ends the game there.
     expect(read('2020060723gm-00a9-0000-58807e27').hands.at(-1)?.round).toBe(11);
     const game = imported('2020060723gm-00a9-0000-58807e27');
-    expect(game.state).toMatchObject({ vent: 'nord', tour_actuel: 1 });
+    expect(game.state).toMatchObject({ vent: 'ouest', tour_actuel: 5 });
     expect(scores(game)).toEqual([27700, 24600, 21100, 26600]);
   });
 

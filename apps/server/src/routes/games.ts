@@ -18,16 +18,8 @@ import { isStorableDate } from '../dates';
 import { unprocessable } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import { gameFor } from '../services/access';
-import {
-  addRound,
-  createGame,
-  createManualGame,
-  editRound,
-  finishGameById,
-  gameHistory,
-  leaveGame,
-  undoLastRound,
-} from '../services/games';
+import { createGame, createManualGame, finishGameById, leaveGame } from '../services/games';
+import { addRound, editRound, gameHistory, undoLastRound } from '../services/rounds';
 import { toGame } from '../wire';
 
 /** Inputs accept `tournois_id` and `tournoi_id` alike. */

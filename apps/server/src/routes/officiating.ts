@@ -13,7 +13,8 @@ import {
 } from '@mj/contract';
 import type { FastifyInstance } from 'fastify';
 import { confirmGame } from '../services/confirmations';
-import { enterFinalScores, journalOf, validateSheet } from '../services/games';
+import { journalOf } from '../services/games';
+import { enterFinalScores, validateSheet } from '../services/sheets';
 import {
   addReferee,
   createPenalty,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { MESSAGES, PRESET_IDS } from '@mj/domain';
-import { ron, yakumanRon, abandon } from '@mj/domain/testing';
+import { ron, yakumanRon, abandon, draw } from '@mj/domain/testing';
 import { sql } from 'drizzle-orm';
 import { backends, call, createTournament, expectError, type TestUser, tournamentCast } from '../helper';
 
@@ -50,6 +50,7 @@ describe.each(backends)('rule sets on %s', (backend) => {
         abandons: false,
         nagashi: true,
         longueur: 'hanchan',
+        prolongation: { mode: 'aucune', points: 30000 },
         chombo: { mode: 'apres_uma', points: 20000 },
         batons_restants: 'premier',
         egalite: 'partage',
@@ -197,6 +198,20 @@ describe.each(backends)('rule sets on %s', (backend) => {
       unknown[]
     >().length;
     expect(after).toBe(before);
+  });
+
+  it('an EMA 2025 game ends after South 4: no West round, a round there is refused (422) and nothing changes', async () => {
+    const id = (await newGame({ regles: 'ema-2025' })).json<{ id: string }>().id;
+    // Eight all-noten draws: the deal passes each time, East 1 … South 4.
+    for (let index = 0; index < 8; index += 1)
+      expect((await post(id, { ...draw([]), index })).statusCode).toBe(201);
+    expect(await gameOf(id)).toMatchObject({ vent: 'sud', tour_actuel: 5, nb_tours: 8 });
+    expectError(
+      await post(id, { ...draw([]), index: 8 }),
+      422,
+      'Ces règles n’ont pas de manche d’Ouest : la partie se termine après le Sud 4.',
+    );
+    expect(await gameOf(id)).toMatchObject({ vent: 'sud', tour_actuel: 5, nb_tours: 8 });
   });
 
   it('an abortive draw is refused under classic rules, taken under Tenhou’s', async () => {

@@ -135,6 +135,18 @@ function RulesParametersForm(props: { parametres: RulesParameters; onChange: (pa
         ]}
         onChange={(double_ron) => set({ double_ron })}
       />
+      {/* With one winner per discard there is nothing to share: the choice only matters for a multiple ron. */}
+      {p.double_ron === 'multiple' && (
+        <Choice
+          label="Honba et bâtons sur un ron multiple"
+          value={p.pot_double_ron}
+          options={[
+            { value: 'chacun', label: 'Honba à chaque gagnant, chacun reprend son bâton' },
+            { value: 'amont', label: 'Tout au gagnant le plus proche à droite du perdant' },
+          ]}
+          onChange={(pot_double_ron) => set({ pot_double_ron })}
+        />
+      )}
       <Flag label="Parties avortées" checked={p.abandons} onChange={(abandons) => set({ abandons })} />
       <Flag label="Nagashi mangan" checked={p.nagashi} onChange={(nagashi) => set({ nagashi })} />
       <Choice
@@ -146,6 +158,23 @@ function RulesParametersForm(props: { parametres: RulesParameters; onChange: (pa
         ]}
         onChange={(longueur) => set({ longueur })}
       />
+      <Choice
+        label="Prolongation (Ouest, ou Sud en tonpuusen)"
+        value={p.prolongation.mode}
+        options={[
+          { value: 'aucune', label: 'Aucune : la partie finit à la fin du dernier vent' },
+          { value: 'libre', label: 'Au choix des joueurs' },
+          { value: 'seuil', label: 'Tant que personne n’a atteint le seuil' },
+        ]}
+        onChange={(mode) => set({ prolongation: { ...p.prolongation, mode } })}
+      />
+      {p.prolongation.mode === 'seuil' && (
+        <PointsField
+          label="Seuil de la prolongation (points)"
+          value={p.prolongation.points}
+          onChange={(value) => set({ prolongation: { ...p.prolongation, points: value } })}
+        />
+      )}
       <Choice
         label="Chombo"
         value={p.chombo.mode}

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeAll, beforeEach, jest } from '@jest/globals';
 import type { Game, SessionUser } from '@mj/api';
-import type { RoundPayload } from '@mj/domain';
+import type { RoundPayload, RulesChoice } from '@mj/domain';
 // The server's own test harness (apps/server/test/helper.ts): the real app on an in-memory PGlite
 // cloned from the migrated snapshot, closed after the test file; Google ID tokens signed by the local
 // key that app trusts.
@@ -265,10 +265,18 @@ export class RealServer {
   async startGame(
     by: Player,
     players: Player[],
-    { rounds = [], tournament }: { rounds?: RoundPayload[]; tournament?: string } = {},
+    {
+      rounds = [],
+      tournament,
+      regles,
+    }: { rounds?: RoundPayload[]; tournament?: string; regles?: RulesChoice } = {},
   ): Promise<Game> {
     const joueurs = players.map((player) => player.user.user_id);
-    const { id } = await this.as(by).post<{ id: string }>('/parties/', { joueurs, tournois_id: tournament });
+    const { id } = await this.as(by).post<{ id: string }>('/parties/', {
+      joueurs,
+      tournois_id: tournament,
+      ...(regles !== undefined && { regles }),
+    });
     for (const round of rounds) await this.as(by).post(`/parties/tours/${id}`, round);
     return this.as(by).get<Game>(`/parties/${id}`);
   }

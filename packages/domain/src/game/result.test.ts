@@ -14,6 +14,7 @@ import {
 } from '../../testing';
 import { MESSAGES } from '../messages';
 import { classicRules } from '../rules';
+import { rulesOf } from '../rules/choice';
 import type { GameState } from '../types';
 import { countChombos, finishGame, gameResult } from './result';
 
@@ -103,6 +104,22 @@ describe('gameResult', () => {
         if (!result.ok) throw new Error(result.error);
         expect(sum(result.final_scores)).toBe(120000);
         expect(sum(result.result)).toBe(0);
+      }),
+    );
+  });
+
+  it('sums results to zero with an oka and three-way ties (M-League: shares to the tenth)', () => {
+    const rules = rulesOf('m-league');
+    // Scores in steps of 10 000 so that ties are frequent; the fourth makes the sum 100 000.
+    const table = fc
+      .tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }))
+      .map(([a, b, c]) => ({ scores: { a: a * 10000, b: b * 10000, c: c * 10000, d: 100000 - (a + b + c) * 10000 } }));
+    fc.assert(
+      fc.property(table, (input) => {
+        const result = gameResult(input, rules);
+        if (!result.ok) throw new Error(result.error);
+        expect(sum(result.result)).toBe(0);
+        expect(Object.values(result.result).every((points) => points % 100 === 0)).toBe(true);
       }),
     );
   });

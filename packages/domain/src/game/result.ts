@@ -1,6 +1,6 @@
 import { PLAYER_COUNT } from '../constants';
 import { MESSAGES } from '../messages';
-import { byPlayer, fail, isRecord, own } from '../result';
+import { byPlayer, fail, isRecord, own, setOwn } from '../result';
 import { classicRules } from '../rules';
 import type { Settlement } from '../round/settle';
 import type { GameState, Outcome, PointsByPlayer, Ruleset, UserId } from '../types';
@@ -20,6 +20,7 @@ export interface GameResult {
   final_scores: PointsByPlayer;
   /** 1–4; tied players share a place (1, 1, 3, 4). */
   place: PointsByPlayer;
+  /** Each player's share of the uma (its placement bonus without the oka). */
   uma: PointsByPlayer;
   /** `final − return + uma + oka (first) − chombo penalty × chombos`, in points (shown ÷ 1000). */
   result: PointsByPlayer;
@@ -54,10 +55,33 @@ function withLeftoverSticks(scores: PointsByPlayer, sticks: number, rules: Rules
   return final;
 }
 
-/** Tied players share (average) the uma of the places they occupy. */
-function sharedUma(place: number, tied: number, rules: Ruleset): number {
-  const occupied = rules.uma.slice(place - 1, place - 1 + tied);
-  return occupied.reduce((sum, uma) => sum + uma, 0) / tied;
+/**
+ * Each player's placement bonus (uma, plus the oka for first place): tied players split their places'
+ * bonus to the hundred (a tenth as shown), and the hundreds left over go one each to the tied players
+ * nearest the first dealer (the earliest seats), so that a game's results still sum to zero. Three tied
+ * at the top of an M.League game share 50 000: 16 700, 16 700, 16 600.
+ */
+function placementBonus(
+  ids: readonly UserId[],
+  place: PointsByPlayer,
+  tiedWith: (id: UserId) => UserId[],
+  oka: number,
+  rules: Ruleset,
+): PointsByPlayer {
+  const bonus: PointsByPlayer = {};
+  for (const id of ids) {
+    if (own(bonus, id) !== undefined) continue;
+    const group = tiedWith(id);
+    const first = (place[id] as number) - 1;
+    const total = rules.uma.slice(first, first + group.length).reduce((sum, uma) => sum + uma, 0);
+    const pot = total + (first === 0 ? oka : 0);
+    const share = Math.floor(pot / group.length / 100) * 100;
+    const leftoverHundreds = (pot - share * group.length) / 100;
+    group.forEach((tied, index) => {
+      setOwn(bonus, tied, share + (index < leftoverHundreds ? 100 : 0));
+    });
+  }
+  return bonus;
 }
 
 const isCount = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
@@ -90,21 +114,19 @@ export function gameResult(input: GameResultInput, rules: Ruleset = classicRules
     (scores[other] as number) > (scores[id] as number) ||
     (!rules.tiesShareUma && scores[other] === scores[id] && ids.indexOf(other) < ids.indexOf(id));
   const place = byPlayer(ids, (id) => 1 + ids.filter((other) => ahead(other, id)).length);
-  const tiedWith = (id: UserId): number =>
-    rules.tiesShareUma ? ids.filter((other) => scores[other] === scores[id]).length : 1;
-  const uma = byPlayer(ids, (id) => sharedUma(place[id] as number, tiedWith(id), rules));
+  // Players tied on the same place, in seat order (one alone where ties are ordered by seat).
+  const tiedWith = (id: UserId): UserId[] =>
+    rules.tiesShareUma ? ids.filter((other) => scores[other] === scores[id]) : [id];
   const oka = (rules.returnScore - rules.startScore) * PLAYER_COUNT;
+  const bonus = placementBonus(ids, place, tiedWith, oka, rules);
+  const uma = byPlayer(
+    ids,
+    (id) => (bonus[id] as number) - (place[id] === 1 ? oka / tiedWith(id).length : 0),
+  );
   const penalty = chomboPenaltyOf(rules);
   const result = byPlayer(ids, (id) => {
-    const okaShare = place[id] === 1 ? oka / tiedWith(id) : 0;
     const chomboCount = (own(chombos, id) as number | undefined) ?? 0;
-    return (
-      (final_scores[id] as number) -
-      rules.returnScore +
-      (uma[id] as number) +
-      okaShare -
-      penalty * chomboCount
-    );
+    return (final_scores[id] as number) - rules.returnScore + (bonus[id] as number) - penalty * chomboCount;
   });
   return { ok: true, final_scores, place, uma, result };
 }

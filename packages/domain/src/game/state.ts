@@ -1,4 +1,6 @@
 import { HANDS_PER_WIND, WINDS } from '../constants';
+import { formatScore } from '../format';
+import { MESSAGES } from '../messages';
 import { byPlayer, isRecord } from '../result';
 import { classicRules } from '../rules';
 import { isSeating } from '../seating/seats';
@@ -53,14 +55,39 @@ export function nextHand(vent: Wind, tour: number, rules: Ruleset): { vent: Wind
 }
 
 /**
- * Whether a round took the game past its regular end (South 4 in a hanchan, East 4 in a tonpuusen): the app
- * then offers to finish it there; the players may still go on.
+ * Whether a hand that ends on `scores` and leads to `vent` ends the game by the rules' bound on the
+ * extension: past the regular end, somebody has reached it (Tenhou: 30 000).
+ */
+export function endsByExtensionBound(vent: Wind, scores: GameState['scores'], rules: Ruleset): boolean {
+  const bound = rules.extensionUntil;
+  if (bound === null || WINDS.indexOf(vent) <= WINDS.indexOf(rules.regularEnd)) return false;
+  for (const id in scores) if ((scores[id] as number) >= bound) return true;
+  return false;
+}
+
+/**
+ * Whether a round took the game past its regular end (South 4 in a hanchan, East 4 in a tonpuusen), into
+ * the extension or to the end the rules set there: the app then offers to finish it, and to go on only
+ * where the game is not over.
  */
 export function leavesRegularEnd(
   before: Pick<GameState, 'vent'>,
   after: Pick<GameState, 'vent' | 'tour_actuel'>,
   rules: Ruleset = classicRules,
 ): boolean {
+  if (before.vent !== rules.regularEnd) return false;
   const next = WINDS[WINDS.indexOf(rules.regularEnd) + 1];
-  return before.vent === rules.regularEnd && after.vent === next && after.tour_actuel === 1;
+  return after.vent === next ? after.tour_actuel === 1 : after.vent === rules.regularEnd && isGameOver(after);
+}
+
+/**
+ * Why no round may follow a game that is over, where its rules ended it (no extension, or the extension's
+ * bound reached): a French sentence, refused as bad input (422). Null for the end of the last wind.
+ */
+export function endByRules(state: GameState, rules: Ruleset): string | null {
+  if (!isGameOver(state)) return null;
+  if (rules.lastWind === rules.regularEnd) return MESSAGES.noExtension(rules.regularEnd);
+  if (rules.extensionUntil !== null && endsByExtensionBound(rules.lastWind, state.scores, rules))
+    return MESSAGES.extensionReached(formatScore(rules.extensionUntil));
+  return null;
 }

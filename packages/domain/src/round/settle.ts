@@ -1,8 +1,8 @@
-import { PLAYER_COUNT } from '../constants';
+import { HANDS_PER_WIND, PLAYER_COUNT } from '../constants';
 import { MESSAGES } from '../messages';
 import { fail } from '../result';
 import { classicRules } from '../rules';
-import { isGameOver, isGameState, nextHand } from '../game/state';
+import { endByRules, endsByExtensionBound, isGameOver, isGameState, nextHand } from '../game/state';
 import type {
   AbandonRound,
   ChomboRound,
@@ -196,11 +196,14 @@ export function settleValidRound(
   const delta: PointsByPlayer = { ...state.scores };
   for (const id of state.joueurs) delta[id] = round.riichi_players.includes(id) ? -rules.riichiBet : 0;
   const moved = counters(state, round, delta, rules);
-  const hand = moved.dealerKeeps
+  let hand = moved.dealerKeeps
     ? { vent: state.vent, tour_actuel: state.tour_actuel }
     : nextHand(state.vent, state.tour_actuel, rules);
   const scores: PointsByPlayer = { ...state.scores };
   for (const id of state.joueurs) scores[id] = (state.scores[id] as number) + (delta[id] as number);
+  // Somebody reached the extension's bound: the game is over after the hand just played.
+  if (endsByExtensionBound(hand.vent, scores, rules))
+    hand = { vent: state.vent, tour_actuel: HANDS_PER_WIND + 1 };
   const next: GameState = {
     joueurs: state.joueurs.slice(),
     scores,
@@ -222,7 +225,7 @@ export function settleRound(
   rules: Ruleset = classicRules,
 ): Outcome<Settlement> {
   if (!isGameState(state)) return fail(MESSAGES.gameStateInvalid);
-  if (isGameOver(state)) return fail(MESSAGES.gameOver);
+  if (isGameOver(state)) return fail(endByRules(state, rules) ?? MESSAGES.gameOver);
   const valid = validRoundView(round, state.joueurs, rules);
   if (!valid.ok) return valid;
   const { delta, next } = settleValidRound(state, valid.value, rules);

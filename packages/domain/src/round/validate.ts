@@ -72,7 +72,7 @@ const fuSent = (round: RawRound, id: string): boolean => {
   return value !== undefined && value !== null;
 };
 
-/** The spec's section 5 rules, in their order. */
+/** The product's round rules, in the order their messages are checked. */
 function specError(round: RawRound, rules: Ruleset): string | null {
   const { type, gagnant, perdant } = round;
   switch (type) {
@@ -181,6 +181,9 @@ function consistencyError(round: RawRound, joueurs: readonly UserId[], rules: Ru
   if (hasDuplicates(winners) || hasDuplicates(riichi) || hasDuplicates(tenpai))
     return MESSAGES.duplicatePlayer;
   if (type === 'tenpai' && !allIn(riichi, tenpai)) return MESSAGES.riichiMustBeTenpai;
+  // A nagashi mangan ends the hand as a draw: a riichi player who did not make it must be tenpai too.
+  if (type === 'nagashi' && !allIn(riichi.filter((id) => !winners.includes(id)), tenpai))
+    return MESSAGES.riichiMustBeTenpai;
   const hands = handWinners(round);
   if (!allInRange(hands, round.han, rules.han)) return MESSAGES.hanOutOfRange;
   const withFu = hands.filter((id) => fuSent(round, id) || fuAsked(round, id, rules));

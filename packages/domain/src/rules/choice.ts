@@ -74,24 +74,36 @@ function umaError(value: unknown): string | null {
   return sum === 0 ? null : MESSAGES.rulesUmaSum(sum);
 }
 
-/** Chombo: `{mode, points}`, either part may be left out (the base preset's is kept). */
-function readChombo(value: unknown, base: RulesParameters['chombo']): Result<RulesParameters['chombo']> {
-  if (!isRecord(value)) return fail(MESSAGES.rulesChombo);
-  for (const key of Object.keys(value))
-    if (key !== 'mode' && key !== 'points') return fail(MESSAGES.rulesChombo);
+/**
+ * A `{mode, points}` parameter (chombo, prolongation): either part may be left out (the base preset's is
+ * kept); `error` when a key is unknown, the mode not one of `modes` or the points impossible.
+ */
+function readModeAndPoints<T extends { mode: string; points: number }>(
+  value: unknown,
+  base: T,
+  modes: (value: unknown) => value is T['mode'],
+  error: string,
+): Result<T> {
+  if (!isRecord(value)) return fail(error);
+  for (const key of Object.keys(value)) if (key !== 'mode' && key !== 'points') return fail(error);
   const mode = value.mode ?? base.mode;
   const points = value.points ?? base.points;
-  if (!oneOf('apres_uma', 'mangan_table')(mode) || !isPoints(points, 0, MAX_POINTS))
-    return fail(MESSAGES.rulesChombo);
-  return ok({ mode, points });
+  if (!modes(mode) || !isPoints(points, 0, MAX_POINTS)) return fail(error);
+  return ok({ mode, points } as T);
 }
+
+/** The `{mode, points}` parameters, each with its modes and its French refusal. */
+const MODE_AND_POINTS = {
+  chombo: { modes: oneOf('apres_uma', 'mangan_table'), error: MESSAGES.rulesChombo },
+  prolongation: { modes: oneOf('aucune', 'libre', 'seuil'), error: MESSAGES.rulesProlongation },
+} as const;
 
 /** Reads `{base, ...overrides}`: every key known, every value possible; the overrides kept as sent. */
 function readOverrides(input: Record<string, unknown>): Result<ValidRules> {
   if (!isPresetId(input.base)) return fail(MESSAGES.rulesUnknown(input.base));
   const base = presetOf(input.base).parametres;
   const overrides: Partial<RulesParameters> = {};
-  const parametres: RulesParameters = { ...base, chombo: { ...base.chombo } };
+  const parametres: RulesParameters = { ...base, chombo: { ...base.chombo }, prolongation: { ...base.prolongation } };
   for (const [key, value] of Object.entries(input)) {
     if (key === 'base') continue;
     const simple = Object.hasOwn(SIMPLE, key) ? SIMPLE[key] : undefined;
@@ -104,11 +116,12 @@ function readOverrides(input: Record<string, unknown>): Result<ValidRules> {
       if (error) return fail(error);
       overrides.uma = [...(value as RulesParameters['uma'])];
       parametres.uma = [...(value as RulesParameters['uma'])];
-    } else if (key === 'chombo') {
-      const chombo = readChombo(value, base.chombo);
-      if (!chombo.ok) return chombo;
-      overrides.chombo = chombo.value;
-      parametres.chombo = chombo.value;
+    } else if (key === 'chombo' || key === 'prolongation') {
+      const { modes, error } = MODE_AND_POINTS[key];
+      const read = readModeAndPoints<{ mode: string; points: number }>(value, base[key], modes, error);
+      if (!read.ok) return read;
+      Object.assign(overrides, { [key]: read.value });
+      Object.assign(parametres, { [key]: read.value });
     } else return fail(MESSAGES.rulesUnknownParameter(key));
   }
   if (parametres.retour < parametres.depart) return fail(MESSAGES.rulesReturnBelowStart);

@@ -9,6 +9,7 @@ import {
   PLAYERS,
   abandon,
   chombo,
+  draw,
   nagashi,
   ron,
   seatValues,
@@ -28,7 +29,7 @@ import { settleRound } from '../round/settle';
 import { validateRound } from '../round/validate';
 import { tournamentRanking } from '../tournament/ranking';
 import type { GameState, PresetId, RoundPayload, Ruleset } from '../types';
-import { rulesOf } from './choice';
+import { rulesOf, validateRules } from './choice';
 import { PRESET_IDS, PRESETS } from './presets';
 
 /*
@@ -193,7 +194,7 @@ describe('abortive draws, nagashi mangan and chombo at the table', () => {
   });
 
   it('Bruno’s nagashi mangan is a mangan tsumo: 4 000 from Alice (dealer), 2 000 from Chloé and Denis; the deal passes', () => {
-    const { delta, next } = settle(rulesOf('m-league'), nagashi([BRUNO], [], [DENIS]));
+    const { delta, next } = settle(rulesOf('m-league'), nagashi([BRUNO], [DENIS], [DENIS]));
     expect(delta).toEqual(seatValues(-4000, 8000, -2000, -3000));
     expect(next).toMatchObject({ vent: 'est', tour_actuel: 2, dealer_stack: 1, riichi_stack: 1 });
   });
@@ -203,6 +204,24 @@ describe('abortive draws, nagashi mangan and chombo at the table', () => {
     expect(dealer.delta).toEqual(seatValues(12000, -4000, -4000, -4000));
     expect(dealer.next.tour_actuel).toBe(1);
     expect(settle(rulesOf('tenhou'), nagashi([DENIS], [ALICE])).next.tour_actuel).toBe(1);
+  });
+
+  it('a nagashi mangan with a tenpai dealer: Alice keeps the deal; a riichi player must be listed tenpai', () => {
+    const rules = rulesOf('tenhou');
+    // Bruno's nagashi: 4 000 from Alice (dealer), 2 000 from Chloé and Denis; Chloé's riichi stick stays
+    // on the table (−1 000); no noten payments.
+    const kept = settle(rules, nagashi([BRUNO], [ALICE, CHLOE], [CHLOE]));
+    expect(kept.delta).toEqual(seatValues(-4000, 8000, -3000, -2000));
+    expect(kept.next).toMatchObject({ vent: 'est', tour_actuel: 1, dealer_stack: 1, riichi_stack: 1 });
+    // The same hand with Alice noten: the deal passes to Bruno.
+    expect(settle(rules, nagashi([BRUNO], [CHLOE], [CHLOE])).next).toMatchObject({ tour_actuel: 2 });
+    // Chloé in riichi but not listed tenpai: refused, as at any draw.
+    expect(refusal(rules, nagashi([BRUNO], [ALICE], [CHLOE]))).toEqual({
+      ok: false,
+      error: MESSAGES.riichiMustBeTenpai,
+    });
+    // A riichi player who made the nagashi need not be listed again.
+    expect(refusal(rules, nagashi([BRUNO], [], [BRUNO])).ok).toBe(true);
   });
 
   it('a chombo paid at the table: Chloé pays a reverse mangan (4 000 to the dealer, 2 000 to each other); none after uma', () => {
@@ -254,6 +273,18 @@ describe('the end of a game: oka, uma, ties, leftover sticks, tonpuusen', () => 
       place: seatValues(1, 1, 3, 3),
       result: seatValues(40000, 40000, -40000, -40000),
     });
+  });
+
+  it('M-League: three tied at 30 000 split uma and oka to the tenth, the leftover tenths to the seats nearest the first dealer', () => {
+    // The three firsts share uma 30 000 + 10 000 − 10 000 and the oka 20 000: 50 000 / 3 = 16 666,7 each;
+    // to the tenth that is 16 600 each and two hundreds over, one to Alice (East), one to Bruno.
+    // Denis: 10 000 − 30 000 − 30 000 = −50 000. The game sums to 0.
+    const rules = rulesOf('m-league');
+    const top = gameResult({ scores: seatValues(30000, 30000, 30000, 10000) }, rules);
+    expect(top.ok && top.result).toEqual(seatValues(16700, 16700, 16600, -50000));
+    // Alice fourth: Bruno and Chloé are then the tied seats nearest the first dealer.
+    const later = gameResult({ scores: seatValues(10000, 30000, 30000, 30000) }, rules);
+    expect(later.ok && later.result).toEqual(seatValues(-50000, 16700, 16700, 16600));
   });
 
   it('Tenhou orders ties by seat: Alice (East) first, Bruno second', () => {
@@ -313,6 +344,81 @@ describe('the end of a game: oka, uma, ties, leftover sticks, tonpuusen', () => 
     expect(leavesRegularEnd({ vent: 'est' }, { vent: 'sud', tour_actuel: 1 })).toBe(false);
     expect(leavesRegularEnd({ vent: 'est' }, { vent: 'sud', tour_actuel: 1 }, tonpuu)).toBe(true);
     expect(leavesRegularEnd({ vent: 'sud' }, { vent: 'ouest', tour_actuel: 1 }, tonpuu)).toBe(false);
+  });
+
+  describe('the West round: none under EMA and WRC, only while nobody has 30 000 under Tenhou', () => {
+    // Seven all-noten draws: the deal passes every time, East 1 … South 3; South 4 is Denis's, 7 honba.
+    const toSouth4 = Array.from({ length: 7 }, () => draw([]));
+    const atSouth4 = (rules: Ruleset): GameState => {
+      const replay = replayGame(PLAYERS, toSouth4, rules);
+      if (!replay.ok) throw new Error(replay.error);
+      return replay.state;
+    };
+
+    it.each<PresetId>(['ema-2016', 'ema-2025', 'wrc-2025'])(
+      '%s: the game ends after South 4 whatever the scores; a further round is refused',
+      (id) => {
+        const rules = rulesOf(id);
+        const before = atSouth4(rules);
+        expect(before).toMatchObject({ vent: 'sud', tour_actuel: 4, dealer_stack: 7 });
+        // Nobody near 30 000 (all at 30 000 start, nobody tenpai): still the end.
+        const { next } = settle(rules, draw([]), before);
+        expect(next).toMatchObject({ vent: 'sud', tour_actuel: 5 });
+        expect(isGameOver(next)).toBe(true);
+        expect(leavesRegularEnd(before, next, rules)).toBe(true);
+        expect(settleRound(next, draw([]), rules)).toEqual({
+          ok: false,
+          error: 'Ces règles n’ont pas de manche d’Ouest : la partie se termine après le Sud 4.',
+        });
+      },
+    );
+
+    it('classic still lets the players go on into West', () => {
+      const { next } = settle(classicRules, draw([]), atSouth4(classicRules));
+      expect(next).toMatchObject({ vent: 'ouest', tour_actuel: 1 });
+    });
+
+    it('Tenhou: nobody at 30 000 after South 4 → West 1; somebody there → over', () => {
+      const rules = rulesOf('tenhou');
+      const before = atSouth4(rules);
+      // Alice ron on Bruno, 1 han 30 fu: 1 000 + 7 honba × 300 = 3 100; Alice 28 100, below 30 000.
+      const west = settle(rules, ron([[ALICE, 1, 30]], BRUNO), before).next;
+      expect(west).toMatchObject({ vent: 'ouest', tour_actuel: 1 });
+      expect(west.scores[ALICE]).toBe(28100);
+      expect(leavesRegularEnd(before, west, rules)).toBe(true);
+      // Alice tsumo, mangan: 4 000 from Denis (dealer), 2 000 from each other, 700 honba from each: 35 100.
+      const over = settle(rules, tsumo([ALICE, 5, 30]), before).next;
+      expect(over.scores[ALICE]).toBe(35100);
+      expect(over).toMatchObject({ vent: 'sud', tour_actuel: 5 });
+      expect(settleRound(over, draw([]), rules)).toEqual({
+        ok: false,
+        error: 'Un joueur a atteint 30\u202f000 points : la partie est terminée.',
+      });
+    });
+
+    it('Tenhou: in West the game ends after the first hand that takes somebody to 30 000', () => {
+      const rules = rulesOf('tenhou');
+      const west = settle(rules, draw([]), atSouth4(rules)).next;
+      expect(west).toMatchObject({ vent: 'ouest', tour_actuel: 1, dealer_stack: 8 });
+      // Bruno ron on Chloé, 2 han 30 fu: 2 000 + 8 honba × 300 = 4 400; at 29 400 the game goes on, Bruno deals.
+      const goesOn = settle(rules, ron([[BRUNO, 2, 30]], CHLOE), west).next;
+      expect(goesOn).toMatchObject({ vent: 'ouest', tour_actuel: 2, dealer_stack: 0 });
+      expect(goesOn.scores[BRUNO]).toBe(29400);
+      // Bruno (dealer) ron on Chloé, 1 han 30 fu: 6 × 240 = 1 440 → 1 500; 30 900: over, though he keeps the deal.
+      const over = settle(rules, ron([[BRUNO, 1, 30]], CHLOE), goesOn).next;
+      expect(over).toMatchObject({ vent: 'ouest', tour_actuel: 5 });
+      expect(over.scores[BRUNO]).toBe(30900);
+    });
+
+    it('a rule set may override its extension: EMA 2025 with a free one goes into West', () => {
+      const rules = rulesOf({ base: 'ema-2025', prolongation: { mode: 'libre' } });
+      expect(settle(rules, draw([]), atSouth4(rules)).next).toMatchObject({ vent: 'ouest', tour_actuel: 1 });
+      expect(rulesOf({ base: 'ema-2025', prolongation: { mode: 'toujours' } })).toBe(classicRules);
+      expect(validateRules({ base: 'ema-2025', prolongation: { mode: 'toujours' } })).toEqual({
+        ok: false,
+        error: MESSAGES.rulesProlongation,
+      });
+    });
   });
 
   it('final scores must sum to 4 × the start: 100 000 at 25 000', () => {

@@ -21,6 +21,8 @@ const COMPETITION: RulesParameters = {
   abandons: false,
   nagashi: false,
   longueur: 'hanchan',
+  // Competition games end after South 4 whatever the scores.
+  prolongation: { mode: 'aucune', points: 30000 },
   chombo: { mode: 'apres_uma', points: 20000 },
   batons_restants: 'premier',
   egalite: 'partage',
@@ -38,7 +40,8 @@ export const PRESETS: readonly Preset[] = [
     id: 'classic',
     nom: 'Classique',
     source: 'EMA Riichi Competition Rules 2016 (1er avril 2016), 13 han et plus comptés comme un yakuman',
-    parametres: { ...COMPETITION, kazoe: 'yakuman' },
+    // Players may go on into West and North, as the app always let them.
+    parametres: { ...COMPETITION, kazoe: 'yakuman', prolongation: { mode: 'libre', points: 30000 } },
   },
   {
     id: 'ema-2016',
@@ -104,6 +107,8 @@ export const PRESETS: readonly Preset[] = [
       nagashi: true,
       // A double ron: honba and every stick to the winner nearest the discarder's right (Tenhou's logs).
       pot_double_ron: 'amont',
+      // West is played when nobody has 30 000 after South 4, and ends as soon as somebody has.
+      prolongation: { mode: 'seuil', points: 30000 },
       chombo: { mode: 'mangan_table', points: 0 },
       egalite: 'siege',
     },
@@ -122,6 +127,8 @@ export const PRESETS: readonly Preset[] = [
       nagashi: true,
       // A double ron: honba and every stick to the winner nearest the discarder's right (Tenhou's logs).
       pot_double_ron: 'amont',
+      // West is played when nobody has 30 000 after South 4, and ends as soon as somebody has.
+      prolongation: { mode: 'seuil', points: 30000 },
       chombo: { mode: 'mangan_table', points: 0 },
       egalite: 'siege',
     },

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PlayerLink } from '../../components/player-link';
 import { saveObjectUrl } from '../../lib/download';
 import { FIGURE_LABELS, LEAGUE_MESSAGES as M } from './messages';
+import { ofName } from '../../lib/french';
 
 /** The app's line chart, loaded when a season is shown. */
 const PointsChart = lazy(() => import('../../components/points-chart'));
@@ -87,7 +88,7 @@ function Progression({ season, lines }: { season: Season; lines: StandingLine[] 
       <Suspense fallback={<div className="stat-chart stat-chart--loading" aria-hidden="true" />}>
         <PointsChart
           points={points}
-          label={`Progression de ${line.pseudo} sur ${line.parties} partie${line.parties > 1 ? 's' : ''}\u00a0: ${figure(season, line)}.`}
+          label={`Progression ${ofName(line.pseudo)} sur ${line.parties} partie${line.parties > 1 ? 's' : ''}\u00a0: ${figure(season, line)}.`}
         />
       </Suspense>
     </>

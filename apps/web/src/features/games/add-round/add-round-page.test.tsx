@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RoundPayload } from '@mj/domain';
+import type { RoundPayload, RulesChoice } from '@mj/domain';
 import { draw, ron } from '@mj/domain/testing';
 import { detail, withRealServer } from '../../../test/real-server';
 import { renderApp } from '../../../test/render';
@@ -26,6 +26,8 @@ const sevenDraws = () => [1, 2, 3, 0, 1, 2, 3].map((seat) => draw([seats()[seat]
 const STREAM = '/parties/{id}/evenements';
 
 interface Setup {
+  /** The game's rules (classic when absent). */
+  regles?: RulesChoice;
   /** Rounds entered before the page opens. */
   rounds?: RoundPayload[];
   /** Finished through the API before the page opens. */
@@ -41,13 +43,13 @@ interface Setup {
 }
 
 /** Alice's game of the four, as she opens it on /add-tour. */
-async function setup({ rounds = [], finished, inTournament, down = [], fakeTimers }: Setup = {}) {
+async function setup({ rounds = [], finished, inTournament, down = [], fakeTimers, regles }: Setup = {}) {
   if (fakeTimers) jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
   const four = [club.alice, club.bruno, club.chloe, club.david];
   const tournament = inTournament
     ? (await createTournament(server(), club.alice, { joueurs: four })).id
     : undefined;
-  const game = await server().startGame(club.alice, four, { rounds, tournament });
+  const game = await server().startGame(club.alice, four, { rounds, tournament, regles });
   if (finished) await server().as(club.alice).post(`/parties/${game.id}/finish`);
   for (const path of down) server().failUntilRestored('GET', path.replace('{id}', game.id), { status: 500 });
   const user = userEvent.setup(
@@ -67,12 +69,12 @@ async function chooseType(user: ReturnType<typeof userEvent.setup>, type: string
   await user.click(within(group('Fin du tour')).getByLabelText(type));
 }
 
-describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
+describe('/add-tour/{partyId}', () => {
   it('shows the board: four seats with scores, the dealer mark, Est - 1 and the pills', async () => {
     const { game } = await setup();
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: game.nom })).toBeInTheDocument();
-    expect(seat(/^Alice, Est, dealer$/)).toHaveTextContent('30 000');
+    expect(seat(/^Alice, Est, donneur$/)).toHaveTextContent('30 000');
     expect(seat(/^Bruno, Sud$/)).toBeInTheDocument();
     expect(seat(/^Chloé, Ouest$/)).toBeInTheDocument();
     expect(seat(/^David, Nord$/)).toBeInTheDocument();
@@ -387,6 +389,26 @@ describe('/add-tour/{partyId}: every table situation', () => {
     expect(sentToRounds('POST')[0]?.body).toMatchObject({ han: { [BRUNO()]: 5 }, fu: {} });
   });
 
+  it('a nagashi mangan asks who was tenpai: Alice (dealer) tenpai keeps the deal', async () => {
+    const { user, sentToRounds } = await setup({ regles: 'tenhou' });
+    await screen.findByText('Est - 1');
+    await chooseType(user, 'Nagashi mangan');
+    await user.click(within(group('Nagashi mangan réalisé par')).getByLabelText('Bruno'));
+    await user.click(within(group('Joueurs tenpai')).getByLabelText('Alice'));
+    // A mangan tsumo to Bruno: 4 000 from Alice (dealer), 2 000 from Chloé and David (Tenhou, 25 000 each).
+    expect(
+      within(screen.getByRole('region', { name: 'Aperçu du règlement' })).getByText('Bruno').parentElement,
+    ).toHaveTextContent('+8 000');
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    expect(await screen.findByText('Tour 1 enregistré.')).toBeInTheDocument();
+    expect(screen.getByText('Est - 1')).toBeInTheDocument();
+    expect(sentToRounds('POST')[0]?.body).toMatchObject({
+      type_victoire: 'nagashi',
+      gagnant: [BRUNO()],
+      tenpai: [ALICE()],
+    });
+  });
+
   it('says the chombo penalty where the chombo is entered', async () => {
     const { user } = await setup();
     await screen.findByText('Est - 1');
@@ -407,6 +429,17 @@ describe('/add-tour/{partyId}: every table situation', () => {
     expect(screen.queryByRole('dialog', { name: 'Fin du hanchan' })).toBeNull();
     expect(screen.getByText('Ouest - 1')).toBeInTheDocument();
     expect(server().sent('POST', `/parties/${game.id}/finish`)).toHaveLength(0);
+  });
+
+  it('under EMA 2025 the game ends after South 4: only « Finir la partie », no West round', async () => {
+    const { user } = await setup({ rounds: sevenDraws(), regles: 'ema-2025' });
+    expect(await screen.findByText('Sud - 4')).toBeInTheDocument();
+    await chooseType(user, 'Pioche épuisée');
+    await user.click(screen.getByLabelText('Personne tenpai'));
+    await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Fin du hanchan' });
+    expect(within(prompt).queryByRole('button', { name: 'Continuer en Ouest' })).toBeNull();
+    expect(within(prompt).getByRole('button', { name: 'Finir la partie' })).toBeInTheDocument();
   });
 
   it('« Finir la partie » at the end of the hanchan finishes in one tap', async () => {

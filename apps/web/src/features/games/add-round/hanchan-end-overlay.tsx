@@ -1,12 +1,13 @@
 import type { Game } from '@mj/api';
+import { isGameOver } from '@mj/domain';
 import { Button } from '../../../components/button';
 import { Overlay } from '../../../components/overlay';
 import { GameStanding } from '../components/game-standing';
 
 /**
  * The round just recorded took the game out of South 4 (rules-classic section 5): the hanchan is over.
- * The final standing as it would be, « Finir la partie » in one tap, or « Continuer en Ouest ». Nothing
- * ends on its own.
+ * The final standing as it would be, « Finir la partie » in one tap, or « Continuer en Ouest » where the
+ * rules have a West round and the game is not over. Nothing ends on its own.
  */
 export function HanchanEndOverlay({
   game,
@@ -19,15 +20,18 @@ export function HanchanEndOverlay({
   onFinish: () => void;
   onContinue: () => void;
 }) {
+  const canContinue = !isGameOver(game);
   return (
     <Overlay
       title="Fin du hanchan"
       onClose={onContinue}
       footer={
         <>
-          <Button variant="secondary" onClick={onContinue}>
-            Continuer en Ouest
-          </Button>
+          {canContinue && (
+            <Button variant="secondary" onClick={onContinue}>
+              Continuer en Ouest
+            </Button>
+          )}
           <Button onClick={onFinish}>Finir la partie</Button>
         </>
       }

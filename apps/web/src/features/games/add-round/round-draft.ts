@@ -68,7 +68,7 @@ export function draftFromRound(round: RoundPayload): RoundDraft {
   };
 }
 
-/** Spec section 4: choosing a victory type resets winners, loser, tenpai and han/fu. */
+/** Choosing a victory type resets winners, loser, tenpai and han/fu. */
 export function withVictoryType(draft: RoundDraft, type: VictoryType): RoundDraft {
   return { ...emptyDraft, riichi: draft.riichi, type };
 }
@@ -100,7 +100,7 @@ const hasHands = (type: VictoryType | null) => type === 'tsumo' || type === 'ron
 const hasWinners = (type: VictoryType | null) => hasHands(type) || type === 'nagashi';
 const hasLoser = (type: VictoryType | null) => type === 'ron' || type === 'chombo';
 
-/** The round as sent (spec section 3); fields the type does not use are empty. */
+/** The round as sent; fields the type does not use are empty. */
 export function toRoundInput(draft: RoundDraft) {
   const winners = hasWinners(draft.type) ? draft.winners : [];
   const hands = hasHands(draft.type) ? winners : [];
@@ -115,7 +115,8 @@ export function toRoundInput(draft: RoundDraft) {
       counted.filter((id) => fuAsked(draft.han[id])).map((id) => [id, asNumber(draft.fu[id])]),
     ),
     riichi_players: draft.riichi,
-    tenpai: draft.type === 'tenpai' ? draft.tenpai : [],
+    // A nagashi mangan ends as a draw: who was tenpai decides whether the dealer keeps the deal.
+    tenpai: draft.type === 'tenpai' || draft.type === 'nagashi' ? draft.tenpai : [],
     ...(yakuman.length > 0
       ? { yakuman: Object.fromEntries(yakuman.map((id) => [id, yakumanOf(draft.han[id]) as number])) }
       : {}),
