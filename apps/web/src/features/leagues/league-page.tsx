@@ -23,7 +23,7 @@ import { paths } from '../../config/paths';
 import { usePseudos } from '../../hooks/use-pseudos';
 import { useWrite } from '../../hooks/use-write';
 import { useCurrentUser } from '../../session/use-current-user';
-import { LEAGUE_MESSAGES as M, MEASURE_LABELS } from './messages';
+import { LEAGUE_MESSAGES as M, MEASURE_LABELS, measureLine } from './messages';
 import { SeasonStandings } from './season-standings';
 import './leagues.css';
 
@@ -260,7 +260,7 @@ export function LeaguePage({ leagueId }: { leagueId: string }) {
         {seasons && seasons.length === 0 && <EmptyState>{M.noSeason}</EmptyState>}
         {season && (
           <div role="tabpanel" aria-label={season.nom}>
-            <p className="field__hint">{MEASURE_LABELS[season.mesure]}</p>
+            <p className="field__hint">{measureLine(season)}</p>
             <SeasonStandings key={season.id} season={season} />
             {isAdmin && (
               <Button

@@ -46,6 +46,8 @@ describe('leagues', () => {
     const tab = await screen.findByRole('tab', { name: `Saison ${YEAR}-${Number(YEAR) + 1}` });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Aucune partie ne compte encore dans cette saison.')).toBeInTheDocument();
+    // The measure says how many results count (the form's 10 by default).
+    expect(screen.getByText('Les 10 meilleures parties de chacun')).toBeInTheDocument();
   });
 
   it('shows the standings with their formulas, the games left out, and the invitation link', async () => {

@@ -1,3 +1,5 @@
+import type { Season } from '@mj/api';
+
 /** The leagues' own French sentences (a refusal from the server is shown as it comes). */
 export const LEAGUE_MESSAGES = {
   listLoadFailed: 'Impossible de charger tes ligues.',
@@ -24,6 +26,13 @@ export const MEASURE_LABELS = {
   meilleures: 'Meilleures parties',
   note: 'Note (classement bayésien)',
 } as const;
+
+/** What a season counts, above its standings: « Les 10 meilleures parties de chacun » says how many. */
+export function measureLine(season: Pick<Season, 'mesure' | 'meilleures'>): string {
+  return season.mesure === 'meilleures' && season.meilleures !== null
+    ? `Les ${season.meilleures} meilleures parties de chacun`
+    : MEASURE_LABELS[season.mesure];
+}
 
 /** The column that shows each measure's figure. */
 export const FIGURE_LABELS = {
