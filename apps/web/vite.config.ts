@@ -106,8 +106,15 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // Every browser of an es2022 target preloads modules itself: the polyfill would only weigh on the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser of an es2022 target preloads modules itself: the polyfill would only weigh on the entry.
+      polyfill: false,
+      // A lazy page's preload list names only its CSS (fetched with the page's chunk, so no unstyled flash).
+      // Its JS imports are hoisted into the page's chunk, so the browser requests them all at once when
+      // that chunk arrives: one round trip more on a page's very first load, none once the service worker
+      // holds the build. Listing every chunk's file name in the first load cost 1.3 KiB gzipped there.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     sourcemap: false,
     rolldownOptions: {
       // The compression above is slow by design; no timing warning on every build.
