@@ -20,7 +20,7 @@ import {
   test,
   type Account,
 } from '../support/fixtures';
-import { expectBoard, playRound } from '../support/table';
+import { expectBoard, handLabel, playRound } from '../support/table';
 
 interface Ronde {
   tables: Array<{ partie_id: string; joueurs: string[] }>;
@@ -273,7 +273,7 @@ test('ligue « Club de Lyon » : invitation sur téléphone, trois parties, clas
   await page.getByRole('button', { name: 'Historique' }).click();
   const history = page.getByRole('dialog', { name: 'Historique des tours' });
   await history.locator('.history__entry').first().getByRole('button', { name: 'Modifier' }).click();
-  await page.getByLabel(`Han de ${ana.pseudo}`).selectOption('4');
+  await page.getByLabel(handLabel('Han', ana.pseudo)).selectOption('4');
   await page.getByRole('button', { name: 'Enregistrer la correction' }).click();
   await expect(page.getByText('Tour 1 corrigé.')).toBeVisible();
 
