@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getErrorMessage } from '@mj/api';
-import { logOutEverywhere } from '../../session/session';
+import { logOut } from '../../session/session';
 import { useAppDispatch } from '../../store/hooks';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -26,7 +26,7 @@ export function LogOutEverywhere() {
     setFailure(null);
     setBusy(true);
     try {
-      await dispatch(logOutEverywhere());
+      await dispatch(logOut({ partout: true }));
     } catch (error) {
       setFailure(getErrorMessage(error, LOG_OUT_EVERYWHERE_FALLBACK));
       setBusy(false);
