@@ -34,9 +34,8 @@ export const paths = {
   addRound: {
     path: '/add-tour/:gameId',
     access: 'protected',
-    /** `historique`: opens the rounds' history, where a finished game's rounds are corrected. */
-    href: (gameId: string, historique = false) =>
-      `/add-tour/${seg(gameId)}${historique ? '?historique' : ''}`,
+    /** With `?historique`, the rounds' history opens (where a finished game's rounds are corrected). */
+    href: (gameId: string) => `/add-tour/${seg(gameId)}`,
   },
   myGames: { path: '/mes-parties', access: 'protected', href: () => '/mes-parties' },
   /** Beyond the spec: the results of one finished game (replaces the "coming soon" alert). */

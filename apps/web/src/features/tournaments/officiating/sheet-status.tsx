@@ -90,7 +90,7 @@ export function SheetStatus({ game, staff, confirmer }: SheetStatusProps) {
  */
 export function CorrectGameLink({ gameId, label }: { gameId: string; label: string }) {
   return (
-    <ButtonLink variant="secondary" to={paths.addRound.href(gameId, true)} aria-label={label}>
+    <ButtonLink variant="secondary" to={`${paths.addRound.href(gameId)}?historique`} aria-label={label}>
       Modifier
     </ButtonLink>
   );
