@@ -1,7 +1,8 @@
 /**
  * Lighthouse mobile (its default: simulated slow 4G, 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown, Moto G
- * Power screen) with Debian's Chromium, nothing downloaded: /login, and /mes-parties signed in with 50
- * games; median of 5 runs each. Floor: the framework floor app (bench/floor: React, router, RTK Query,
+ * Power screen) with Debian's Chromium, nothing downloaded: /login, and signed in /mes-parties with 50
+ * games, a league's season standings over 40 of them and « Importer une partie en ligne »; median of 5
+ * runs each (first visits; repeat visits for /login and /mes-parties). Floor: the framework floor app (bench/floor: React, router, RTK Query,
  * react-redux and one API call) served by the same server process, audited the same way in the same run.
  * Each audit gets a fresh Chromium profile (cold cache); a session is written to localStorage from
  * /api/health, a page that loads no asset, before auditing with storage reset off.
@@ -186,11 +187,26 @@ async function main() {
   if (!existsSync(path.join(floorDir, 'index.html'))) await buildFloor(floorDir);
   const floorSite = await startSite({ webDir: floorDir, seed: false });
   try {
-    const runs = { login: [], games: [], floor: [], loginAgain: [], gamesAgain: [], floorAgain: [] };
+    const runs = {
+      login: [],
+      games: [],
+      league: [],
+      importGame: [],
+      floor: [],
+      loginAgain: [],
+      gamesAgain: [],
+      floorAgain: [],
+    };
     for (let run = 1; run <= RUNS; run += 1) {
       process.stderr.write(`  Lighthouse run ${run}/${RUNS}…\n`);
       runs.login.push(await auditWithRetry(`${site.url}/login`, null, `login-${run}`));
       runs.games.push(await auditWithRetry(`${site.url}/mes-parties`, site.session, `mes-parties-${run}`));
+      runs.league.push(
+        await auditWithRetry(`${site.url}/ligues/${site.leagueId}`, site.session, `ligue-${run}`),
+      );
+      runs.importGame.push(
+        await auditWithRetry(`${site.url}/importer-partie`, site.session, `importer-partie-${run}`),
+      );
       runs.floor.push(await auditWithRetry(`${floorSite.url}/`, null, `floor-${run}`));
       runs.loginAgain.push(await auditWithRetry(`${site.url}/login`, null, `login-repeat-${run}`, true));
       runs.gamesAgain.push(
@@ -206,6 +222,8 @@ async function main() {
       [
         ...figures('/login', login, floor),
         ...figures('/mes-parties (50 games)', games, floor),
+        ...figures('/ligues/{id} (a season of 40 games)', medians(runs.league), floor),
+        ...figures('/importer-partie', medians(runs.importGame), floor),
         ...repeatFigures('/login', medians(runs.loginAgain), login, floorAgain),
         ...repeatFigures('/mes-parties (50 games)', medians(runs.gamesAgain), games, floorAgain),
       ],

@@ -2,7 +2,8 @@
  * The product as a player's phone reaches it, for the browser benchmarks: the production web build served
  * by the real server process (`node dist/server.cjs`, as `pnpm start`) on a fresh data dir, and a signed-in
  * player with 50 games (40 entered from final scores over several months, 10 in progress) seeded through
- * the API.
+ * the API. The 40 finished games belong to the league « Club de Lyon », whose season « 2025 » ranks the
+ * four players by the sum of their results (the league page's standings).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -38,6 +39,14 @@ async function seed(url) {
   const players = await registerPlayers(`${url}/api`, 4, { prefix: 'Akagi', password: 'motdepasse-bench' });
   const [me] = players;
   const joueurs = players.map((p) => p.user_id);
+  const league = await api(url, 'POST', '/ligues', { token: me.token, json: { nom: 'Club de Lyon' } });
+  for (const id of joueurs.slice(1)) {
+    await api(url, 'PUT', `/ligues/${league.id}/membres/${id}`, { token: me.token });
+  }
+  await api(url, 'POST', `/ligues/${league.id}/saisons`, {
+    token: me.token,
+    json: { nom: '2025', date_debut: '2025-01-01', date_fin: '2025-12-31', mesure: 'somme' },
+  });
   for (let n = 0; n < 40; n += 1) {
     const month = String(1 + (n % 9)).padStart(2, '0');
     await api(url, 'POST', '/parties/manuelle', {
@@ -45,6 +54,7 @@ async function seed(url) {
       json: {
         joueurs,
         scores: finalScores(joueurs, n),
+        ligue_id: league.id,
         date_debut: `2025-${month}-${String(1 + (n % 28)).padStart(2, '0')}T19:00:00Z`,
       },
     });
@@ -64,13 +74,13 @@ async function seed(url) {
     user: { user_id: me.user_id, pseudo: me.pseudo, email: me.email ?? '', provider: 'local' },
     token: me.token,
   };
-  return { session, players, runningGames: running };
+  return { session, players, runningGames: running, leagueId: league.id };
 }
 
 /**
  * Starts the server on a web build (the production build by default, built now unless `reuseBuild` and it
  * exists) and seeds it (unless `seed` is false).
- * @returns {Promise<{url: string, session?: {user: object, token: string}, players?: object[], runningGames?: string[], stop: () => Promise<void>}>}
+ * @returns {Promise<{url: string, session?: {user: object, token: string}, players?: object[], runningGames?: string[], leagueId?: string, stop: () => Promise<void>}>}
  */
 export async function startSite({ webDir = WEB_BUILD_DIR, reuseBuild = true, seed: withData = true } = {}) {
   const missing = !existsSync(path.join(webDir, 'index.html'));

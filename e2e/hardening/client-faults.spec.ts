@@ -11,7 +11,7 @@ import { fillRound, validateButton } from '../support/table';
 /** What a failed load may say: the spec's fallbacks (section 8) and the web app's own for the rest. */
 const FALLBACKS = [
   'Impossible de charger la partie.',
-  "Impossible de charger l’historique.",
+  'Impossible de charger l’historique.',
   'Impossible de charger tes parties.',
   'Impossible de charger tes tournois.',
   'Impossible de charger le tournoi.',
@@ -197,7 +197,7 @@ test('réponse perdue ou lente pendant l’ajout d’un tour : le tour renvoyé 
   await fillRound(page, { type: 'Tenpai', tenpai: [pseudo(others[0]!)] });
   await validateButton(page).click();
   // The round waits in the outbox with its attempt's key and index; the form is free again.
-  const waiting = page.getByText("1 tour en attente d'envoi", { exact: true });
+  const waiting = page.getByText('1 tour en attente d’envoi', { exact: true });
   await expect(waiting).toBeVisible();
   await expect(
     page.getByRole('group', { name: 'Fin du tour' }).getByRole('radio', { checked: true }),

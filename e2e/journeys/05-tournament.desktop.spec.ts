@@ -69,7 +69,7 @@ test('tournoi : création, joueur ajouté, partie tirée au sort, classement mas
 
   // Play it: the seats as drawn (East first), a ron by South on West with North's stick, then finish.
   const [east, south, west, north] = drawn as [string, string, string, string];
-  await expect(board(page).getByRole('article', { name: `${east}, Est, dealer` })).toBeVisible();
+  await expect(board(page).getByRole('article', { name: `${east}, Est, donneur` })).toBeVisible();
   // 2 han 30 fu, non-dealer ron: 4 × 480 = 1920 → 2000; North's riichi stick goes to South.
   await playRound(page, {
     type: 'Ron',

@@ -84,7 +84,7 @@ test('coupure du serveur pendant la saisie, double validation, session expirée'
   await fillRound(page, tsumo);
   await ownServer.stop();
   await validateButton(page).click();
-  const waiting = page.getByText("1 tour en attente d'envoi", { exact: true });
+  const waiting = page.getByText('1 tour en attente d’envoi', { exact: true });
   await expect(waiting).toBeVisible();
   const afterSecond = { [A]: 28700, [B]: 30500, [C]: 31100, [D]: 29700 };
   await expectBoard(page, {

@@ -6,7 +6,7 @@
  * hand from docs/rules-classic.md below, not by the domain package.
  */
 import { apiAs, checkScreen, expect, logIn, registerAccounts, rowOf, shown, test } from '../support/fixtures';
-import { expectBoard, fillRound, playRound, validateButton } from '../support/table';
+import { expectBoard, fillRound, handLabel, playRound, validateButton } from '../support/table';
 
 test('hanchan complet : pas de tenpai, correction trois tours plus tard, fin du hanchan, résultats', async ({
   page,
@@ -57,7 +57,7 @@ test('hanchan complet : pas de tenpai, correction trois tours plus tard, fin du 
   await history.locator('.history__entry').first().getByRole('button', { name: 'Modifier' }).click();
   await expect(history).toHaveCount(0);
   await expect(page.getByText(`Correction du tour 1 : Ron de ${B} (1 han 30 fu) sur ${C}`)).toBeVisible();
-  await page.getByLabel(`Han de ${B}`).selectOption('2');
+  await page.getByLabel(handLabel('Han', B)).selectOption('2');
   // The preview: the round's new deltas, and each current score before → after the replay.
   const correction = page.getByRole('region', { name: 'Aperçu de la correction' });
   const line = (pseudo: string) => correction.getByRole('listitem').filter({ hasText: pseudo });

@@ -39,10 +39,10 @@ async function table(page: Page, request: Parameters<typeof registerAccounts>[0]
 }
 
 const waiting = (page: Page, count: number) =>
-  page.getByText(count === 1 ? "1 tour en attente d'envoi" : `${count} tours en attente d'envoi`, {
+  page.getByText(count === 1 ? '1 tour en attente d’envoi' : `${count} tours en attente d’envoi`, {
     exact: true,
   });
-const anyWaiting = (page: Page) => page.getByText(/^\d+ tours? en attente d'envoi$/);
+const anyWaiting = (page: Page) => page.getByText(/^\d+ tours? en attente d’envoi$/);
 
 test('hors ligne : trois tours et une annulation, rechargement, puis envoi une seule fois dans l’ordre', async ({
   page,
@@ -156,9 +156,9 @@ test('un autre téléphone saisit pendant la coupure : l’écran de conflit et 
   await expect(conflict.getByText(`${B} a enregistré : Tsumo de ${C} (1 han 30 fu)`)).toBeVisible();
   await expect(conflict.getByText(`Ta saisie : Ron de ${B} (1 han 30 fu) sur ${A}`)).toBeVisible();
 
-  // « C'est un autre tour »: ours goes after theirs. C's tsumo with A dealer: A pays 500, B and
+  // « C’est un autre tour »: ours goes after theirs. C's tsumo with A dealer: A pays 500, B and
   // D 300; then B's ron on A with B dealer (1 han 30 fu, dealer: 1500): B keeps the deal, one honba.
-  await conflict.getByRole('button', { name: "C'est un autre tour" }).click();
+  await conflict.getByRole('button', { name: 'C’est un autre tour' }).click();
   await expect(anyWaiting(page)).toHaveCount(0, { timeout: 30_000 });
   await expect(conflict).toHaveCount(0);
   expect(await serverRounds()).toEqual([`0 tsumo ${C}`, `1 ron ${B}`]);
@@ -171,7 +171,7 @@ test('un autre téléphone saisit pendant la coupure : l’écran de conflit et 
     scores: { [A]: 28000, [B]: 31200, [C]: 31100, [D]: 29700 },
   });
 
-  // 2. Another outage: D's tsumo here, C's tsumo on the other phone; « C'est le même tour » (ours goes).
+  // 2. Another outage: D's tsumo here, C's tsumo on the other phone; « C’est le même tour » (ours goes).
   await context.setOffline(true);
   await playRound(page, { type: 'Tsumo', winner: { pseudo: D, han: 1, fu: 30 } });
   await expect(waiting(page, 1)).toBeVisible();
@@ -199,7 +199,7 @@ test('un autre téléphone saisit pendant la coupure : l’écran de conflit et 
   await expect(anyWaiting(page)).toHaveCount(0);
   await page.getByRole('link', { name: /^Continuer la partie/ }).click();
   await expect(conflict).toBeVisible({ timeout: 30_000 });
-  await conflict.getByRole('button', { name: "C'est le même tour" }).click();
+  await conflict.getByRole('button', { name: 'C’est le même tour' }).click();
   await expect(conflict).toHaveCount(0);
   await expect(anyWaiting(page)).toHaveCount(0);
   expect(await serverRounds()).toEqual([`0 tsumo ${C}`, `1 ron ${B}`, `2 tsumo ${C}`]);

@@ -1,7 +1,7 @@
 /**
  * Journey 12: one round, recorded once, by whoever holds the phone. Two phones at one table type the same
  * round in every order (the other phone first, both at once, this one's queued offline while the other's
- * lands): the one that did not record it is asked « C'est le même tour ? » and the server ends with the
+ * lands): the one that did not record it is asked « C’est le même tour ? » and the server ends with the
  * round once. A first visit cut off and reloaded shows the board with names and takes the next round. A
  * shared phone: A's waiting round stays A's when A signs out and B signs in.
  */
@@ -69,7 +69,7 @@ test('deux téléphones, le même tour dans chaque ordre : enregistré une seule
     prompt(page).getByText(`${b.pseudo} a enregistré : Tsumo de ${c.pseudo} (1 han 30 fu)`),
   ).toBeVisible();
   await expect(validateButton(page)).toHaveCount(0);
-  await prompt(page).getByRole('button', { name: "C'est le même tour" }).click();
+  await prompt(page).getByRole('button', { name: 'C’est le même tour' }).click();
   await expect(prompt(page)).toHaveCount(0);
   expect(await serverRounds()).toEqual([`0 ${b.pseudo}`]);
 
@@ -90,14 +90,14 @@ test('deux téléphones, le même tour dans chaque ordre : enregistré une seule
   await expect.poll(askedCount).toBe(1);
   const asked = (await prompt(page).count()) > 0 ? page : other;
   await expect(prompt(asked)).toBeVisible();
-  await prompt(asked).getByRole('button', { name: "C'est le même tour" }).click();
+  await prompt(asked).getByRole('button', { name: 'C’est le même tour' }).click();
   await expect(prompt(asked)).toHaveCount(0);
   expect(await serverRounds()).toHaveLength(2);
 
   // 3. This phone's round queued offline while the other's lands.
   await page.context().setOffline(true);
   await playRound(page, tsumoOf(c.pseudo, 3));
-  await expect(page.getByText("1 tour en attente d'envoi", { exact: true })).toBeVisible();
+  await expect(page.getByText('1 tour en attente d’envoi', { exact: true })).toBeVisible();
   await playRound(other, tsumoOf(c.pseudo, 3));
   await page.context().setOffline(false);
   await expect(
@@ -105,8 +105,8 @@ test('deux téléphones, le même tour dans chaque ordre : enregistré une seule
   ).toBeVisible({
     timeout: 30_000,
   });
-  await prompt(page).getByRole('button', { name: "C'est le même tour" }).click();
-  await expect(page.getByText("1 tour en attente d'envoi", { exact: true })).toHaveCount(0);
+  await prompt(page).getByRole('button', { name: 'C’est le même tour' }).click();
+  await expect(page.getByText('1 tour en attente d’envoi', { exact: true })).toHaveCount(0);
   await expect.poll(serverRounds).toHaveLength(3);
   expect((await serverRounds()).at(-1)).toBe(`2 ${b.pseudo}`);
 });
@@ -132,10 +132,10 @@ test.describe('avec le service worker', () => {
     await expect(seat(page, d.pseudo)).toBeVisible();
     await expect(page.getByText('Joueur inconnu')).toHaveCount(0);
     await playRound(page, { type: 'Tsumo', winner: { pseudo: d.pseudo, han: 1, fu: 30 } });
-    await expect(page.getByText("1 tour en attente d'envoi", { exact: true })).toBeVisible();
+    await expect(page.getByText('1 tour en attente d’envoi', { exact: true })).toBeVisible();
 
     await context.setOffline(false);
-    await expect(page.getByText("1 tour en attente d'envoi", { exact: true })).toHaveCount(0, {
+    await expect(page.getByText('1 tour en attente d’envoi', { exact: true })).toHaveCount(0, {
       timeout: 30_000,
     });
     expect(await serverRounds()).toEqual([`0 ${a.pseudo}`]);
@@ -153,16 +153,16 @@ test('un téléphone partagé : le tour en attente de A ne part pas avec la sess
   await openGame(page, id);
   await context.setOffline(true);
   await playRound(page, { type: 'Tsumo', winner: { pseudo: c.pseudo, han: 1, fu: 30 } });
-  await expect(page.getByText("1 tour en attente d'envoi", { exact: true })).toBeVisible();
+  await expect(page.getByText('1 tour en attente d’envoi', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(
-    page.getByText("1 tour en attente d'envoi : il partira à ta prochaine connexion"),
+    page.getByText('1 tour en attente d’envoi : il partira à ta prochaine connexion'),
   ).toBeVisible();
   await context.setOffline(false);
   await logIn(page, b.pseudo);
   await openGame(page, id);
-  await expect(page.getByText("1 tour en attente d'envoi", { exact: true })).toHaveCount(0);
+  await expect(page.getByText('1 tour en attente d’envoi', { exact: true })).toHaveCount(0);
   // B's session had every chance to send it: the game's page, its stream and the network are all there.
   await page.waitForTimeout(2_000);
   expect(await serverRounds()).toEqual([]);

@@ -155,6 +155,14 @@ test('la feuille de placement imprimée : rien que le tournoi, la ronde et les t
   const sheet = page.getByRole('table', { name: 'Placement de la ronde 1' });
   await expect(sheet.getByRole('columnheader')).toHaveText(['Table', 'Est', 'Sud', 'Ouest', 'Nord']);
   await expect(sheet.getByRole('row')).toHaveCount(5);
+  // « TABLE » on one line, never « TABL / E »: on paper, and on a 360 px phone's screen.
+  const headerLines = () =>
+    sheet.getByRole('columnheader', { name: 'Table' }).evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+  expect(await headerLines()).toBe(1);
   const colours = await sheet
     .locator('td')
     .first()
@@ -171,8 +179,12 @@ test('la feuille de placement imprimée : rien que le tournoi, la ronde et les t
   const row = (await rows[1]!.boundingBox())!;
   expect(header.y + header.height - title.y + 20 * row.height).toBeLessThanOrEqual(1032);
 
-  // « Retour » leads back to the page the sheet was opened from.
   await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await headerLines()).toBe(1);
+
+  // « Retour » leads back to the page the sheet was opened from.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('link', { name: 'Retour' }).click();
   await expect(page).toHaveURL(new RegExp(`/tournois/${tournamentId}/admin$`));
 });

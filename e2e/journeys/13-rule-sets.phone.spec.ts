@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { checkScreen, expect, logIn, registerAccounts, rowOf, shown, test } from '../support/fixtures';
-import { expectBoard, playRound, validateButton } from '../support/table';
+import { expectBoard, handLabel, playRound, validateButton } from '../support/table';
 
 /** Chips are labels around a visually hidden radio: a player taps the label. */
 async function tap(choice: Locator): Promise<void> {
@@ -51,8 +51,8 @@ test('partie libre en M-League : départ 25 000, oka et uma dans les points', as
   await expect(group(page, 'Gagnants')).toHaveCount(0);
   await tap(group(page, 'Gagnant').getByRole('radio', { name: B, exact: true }));
   await tap(group(page, 'Perdant').getByRole('radio', { name: C, exact: true }));
-  await page.getByLabel(`Han de ${B}`).selectOption('4');
-  await page.getByLabel(`Fu de ${B}`).selectOption('30');
+  await page.getByLabel(handLabel('Han', B)).selectOption('4');
+  await page.getByLabel(handLabel('Fu', B)).selectOption('30');
   const preview = page.getByRole('region', { name: 'Aperçu du règlement' });
   await expect(preview.getByRole('listitem').filter({ hasText: B }).locator('.score')).toHaveText(
     shown(8000, { signed: true }),

@@ -17,6 +17,7 @@ import {
   test,
   type Account,
 } from '../support/fixtures';
+import { handLabel } from '../support/table';
 
 interface Ronde {
   numero: number;
@@ -139,7 +140,7 @@ test('tournoi arbitré : arbitre, pénalité, feuille validée, dernière ronde 
     [15, '25000'],
     [16, '20000'],
   ] as const)
-    await sheet.getByLabel(`Score de ${P(n).pseudo}`).fill(score);
+    await sheet.getByLabel(handLabel('Score', P(n).pseudo)).fill(score);
   await checkScreen(phone, 'officiating-final-scores-phone');
   await sheet.getByRole('button', { name: 'Enregistrer les scores finaux' }).click();
   await expect(myTable.getByText('Terminée')).toBeVisible();

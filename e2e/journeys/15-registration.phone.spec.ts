@@ -116,7 +116,7 @@ test('inscription par lien, pointage par le code du lieu, un remplaçant joue la
   await expect(checkIn.getByRole('img', { name: 'QR code de pointage' })).toBeVisible();
   const checkInHref = (await checkIn.getByRole('link', { name: /\/pointage\// }).getAttribute('href'))!;
   await page.goto(checkInHref);
-  await expect(page.getByText(`Tu es pointé présent au tournoi « ${name} ».`)).toBeVisible();
+  await expect(page.getByText(`Ton arrivée au tournoi « ${name} » est pointée.`)).toBeVisible();
   await checkScreen(page, 'registration-check-in');
   await expect(checkIn.getByRole('checkbox', { name: `${player} présent` })).toBeChecked();
   await expect(checkIn.getByText('1 / 5 présents')).toBeVisible();
@@ -130,7 +130,7 @@ test('inscription par lien, pointage par le code du lieu, un remplaçant joue la
   }
   await checkIn.getByLabel('Ajouter un remplaçant').fill(sub!.pseudo);
   await checkIn.getByRole('button', { name: `Ajouter comme remplaçant ${sub!.pseudo}` }).click();
-  await expect(checkIn.getByText(`${sub!.pseudo} est remplaçant.`)).toBeVisible();
+  await expect(checkIn.getByText(`${sub!.pseudo} rejoint les remplaçants.`)).toBeVisible();
   await apiAs(request, sub!, 'PUT', `/api/tournois/${tournament.id}/identite`);
   await expect(checkIn.getByRole('row').filter({ hasText: sub!.pseudo })).toContainText('Remplaçant');
   await expect(checkIn.getByText('4 / 5 présents')).toBeVisible();

@@ -5,6 +5,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, shown } from './fixtures';
 
+/** « Han de Bruno », « Score d’Oka… »: French elides « de » before a vowel, either form is the player's. */
+export const handLabel = (what: string, pseudo: string) =>
+  new RegExp(`^${what} (de |d’)${pseudo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 interface Hand {
   pseudo: string;
   han: number;
@@ -28,8 +32,8 @@ async function tick(choice: Locator): Promise<void> {
 }
 
 async function handValue(page: Page, hand: Hand): Promise<void> {
-  await page.getByLabel(`Han de ${hand.pseudo}`).selectOption(String(hand.han));
-  await page.getByLabel(`Fu de ${hand.pseudo}`).selectOption(String(hand.fu));
+  await page.getByLabel(handLabel('Han', hand.pseudo)).selectOption(String(hand.han));
+  await page.getByLabel(handLabel('Fu', hand.pseudo)).selectOption(String(hand.fu));
 }
 
 /** Fills the form (victory type first: choosing it resets the rest), without validating. */
@@ -119,6 +123,6 @@ export async function expectBoard(page: Page, state: BoardState): Promise<void> 
   for (const [pseudo, score] of Object.entries(state.scores)) {
     const place = seat(page, pseudo);
     await expect(place.locator('.score').first()).toHaveText(shown(score));
-    await expect(place).toHaveAccessibleName(pseudo === state.dealer ? /, dealer$/ : /^[^,]+, [A-Za-z]+$/);
+    await expect(place).toHaveAccessibleName(pseudo === state.dealer ? /, donneur$/ : /^[^,]+, [A-Za-z]+$/);
   }
 }

@@ -2,6 +2,8 @@
  * The server's own French sentences (`{"detail": …}`). Validation sentences shared with the client come
  * from the domain's MESSAGES; the ones here are about sessions, rights, ids and transport.
  */
+import type { StateName } from '@mj/domain';
+
 export const SERVER_MESSAGES = {
   // Sessions (401).
   authRequired: 'Connexion requise : connecte-toi pour continuer.',
@@ -57,8 +59,7 @@ export const SERVER_MESSAGES = {
   tooManyRounds: (max: number) => `Une partie compte au plus ${max} tours : termine la partie.`,
   staleRoundIndex: 'Un autre tour a été enregistré entre-temps. Recharge la partie.',
   tournamentFinished: 'Le tournoi est terminé : impossible d’y ajouter une partie.',
-  tournamentAlreadyInState: (etat: string) =>
-    `Le tournoi est déjà ${etat === 'terminé' ? 'terminé' : 'en cours'}.`,
+  tournamentAlreadyInState: (etat: StateName) => `Le tournoi est déjà ${etat}.`,
   playersNotInTournament: 'Tous les joueurs doivent être inscrits au tournoi (ou en être l’administrateur).',
   stillTournamentAdmin: (nom: string) =>
     `Tu administres le tournoi « ${nom} » : transmets d’abord son administration à l’un de ses joueurs (page d’administration du tournoi).`,
@@ -75,7 +76,7 @@ export const SERVER_MESSAGES = {
   rondeTournamentFinished: 'Le tournoi est terminé : impossible de lancer une ronde.',
   rondeNotFound: 'Ronde introuvable.',
   rondePlayerNotInStage: 'Un des joueurs présents n’est pas qualifié pour la phase en cours.',
-  // Stages and teams (contract-additions-4 section 2).
+  // Stages and teams (docs/api-contract.md, « Tournament formats »).
   stageNameEmpty: 'Donne un nom à la phase.',
   stageTournamentFinished: 'Le tournoi est terminé : impossible de couper le classement.',
   stageWithoutRonde: 'La phase en cours n’a encore joué aucune ronde : impossible de couper le classement.',
@@ -126,12 +127,13 @@ export const SERVER_MESSAGES = {
     'Ce lien d’inscription n’existe pas ou a été remplacé : demande le nouveau lien à l’organisateur.',
   registrationClosed: 'Les inscriptions à ce tournoi sont closes.',
   registrationTournamentFinished: 'Le tournoi est terminé : impossible d’ouvrir les inscriptions.',
-  alreadyRegistered: 'Tu es déjà inscrit à ce tournoi.',
+  alreadyRegistered: 'Tu as déjà ta place dans ce tournoi.',
   alreadyWaiting: (rang: number | null) => `Tu es déjà en liste d’attente pour ce tournoi (${rang ?? '?'}e).`,
   tournamentFull: 'Le tournoi est complet et n’a pas de liste d’attente.',
-  notRegistered: 'Tu n’es ni inscrit ni en liste d’attente pour ce tournoi.',
+  notRegistered: 'Tu n’as ni place ni rang en liste d’attente dans ce tournoi.',
   checkInCodeNotFound: 'Ce code de pointage n’existe pas ou a été remplacé.',
-  checkInNotPlayer: 'Tu n’es pas inscrit à ce tournoi : pointage impossible. Adresse-toi à l’organisateur.',
+  checkInNotPlayer:
+    'Tu ne fais pas partie de ce tournoi : pointage impossible. Adresse-toi à l’organisateur.',
   checkInTournamentFinished: 'Le tournoi est terminé : le pointage est fermé.',
   substituteNotPlayer: 'Le remplaçant doit être un joueur ou un remplaçant du tournoi.',
   substituteDeleted: 'Ce compte a été supprimé : il ne peut pas remplacer un joueur.',
@@ -175,7 +177,7 @@ export const SERVER_MESSAGES = {
   leagueNotFound: 'Ligue introuvable : elle n’existe pas ou tu n’en es pas membre.',
   seasonNotFound: 'Saison introuvable : elle n’existe pas ou tu n’es pas membre de sa ligue.',
   notLeagueAdmin: 'Seuls les administrateurs de la ligue peuvent faire cela.',
-  leagueLastAdmin: 'Tu es le dernier administrateur de la ligue : nomme d’abord un autre administrateur.',
+  leagueLastAdmin: 'Personne d’autre n’administre la ligue : nomme d’abord un autre administrateur.',
   leagueAdminNotMember: 'Seul un membre de la ligue peut en devenir administrateur.',
   leagueMemberUnknown: 'Ce joueur n’existe pas.',
   leagueNotMember: 'Ce joueur n’est pas membre de la ligue.',

@@ -1,4 +1,5 @@
 /** Rows to the contract's wire shapes (@mj/contract, docs/api-contract.md "Entities as returned"). */
+import { FINISHED } from '@mj/domain';
 import type { Game, Profile, Tournament, TournamentGame, User } from '@mj/contract';
 import type { GameRow, UserRow } from './db/schema';
 import type { Tournament as TournamentRecord } from './repositories/tournaments';
@@ -69,7 +70,7 @@ export const confirmedByPlayers = (row: SheetFields) =>
  * referee, or by its players' confirmations for a game a player made up), and is not yet.
  */
 export const awaitsValidation = (row: SheetFields) =>
-  row.etat === 'terminé' && row.validationRequired && row.validatedAt === null && !confirmedByPlayers(row);
+  row.etat === FINISHED && row.validationRequired && row.validatedAt === null && !confirmedByPlayers(row);
 
 /** A tournament's game for a reader who may not see its scores (the ranking is hidden from them). */
 export function withoutScores(game: Game): TournamentGame {
@@ -113,5 +114,6 @@ export function toTournament(tournament: TournamentRecord): Tournament {
     rondes_prevues: tournament.rondesPrevues,
     tables_fixes: fixedTablesOf(tournament),
     ligue_id: tournament.leagueId,
+    separer_clubs: tournament.separerClubs,
   };
 }

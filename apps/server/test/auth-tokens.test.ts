@@ -118,7 +118,7 @@ describe('key rotation (JWT_SECRETS: the first key signs, every listed key still
     expect(kid).toEqual(expect.any(String));
     // The new key alone verifies it; the old one alone does not.
     const claims = { userId: user.id, tokenVersion: versionOf(user.token) };
-    await expect(createLocalTokens([NEW]).verify(user.token)).resolves.toEqual(claims);
+    await expect(createLocalTokens([NEW]).verify(user.token)).resolves.toMatchObject(claims);
     await expect(createLocalTokens([OLD]).verify(user.token)).rejects.toThrow();
   });
 

@@ -51,7 +51,7 @@ function send(args: string | FetchArgs, api: BaseQueryApi, extraOptions: object,
 }
 
 /**
- * The base query of the one API slice, with the spec's section 8 rules on a 401:
+ * The base query of the one API slice, with its rules on a 401:
  * - a local user is logged out (`sessionExpired`) and the request rejected;
  * - a Google user gets one forced token refresh, shared by every request that hit 401 at the same time,
  *   then one retry with the new token; a second 401, or no token obtained, logs out.

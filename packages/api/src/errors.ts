@@ -1,5 +1,5 @@
 /**
- * The message to show for a failed call (spec section 8): the server's French `detail` when the error
+ * The message to show for a failed call: the server's French `detail` when the error
  * carries one, otherwise the caller's French fallback (network failure, time-out, non-JSON body, a body
  * without `detail`, or anything unexpected).
  */

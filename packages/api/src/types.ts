@@ -19,6 +19,7 @@ export type {
   GameStatus,
   GoogleLoginResponse,
   HistoryEntryWire,
+  LogoutRequest,
   MyDataExport,
   PlayerStatistics,
   Provider,

@@ -113,6 +113,31 @@ describe('users against the real server', () => {
     expect(chloe.store.getState().auth).toEqual({ user: null, token: null });
   });
 
+  it('logs out this device only; partout ends the other devices too', async () => {
+    const name = uniquePseudo('Théo');
+    const sharedPhone = await signUp(name);
+    // The same account signed in on two more devices: each has its own token.
+    const signIn = async () => {
+      const { store } = makeTestStore();
+      const { token } = await store
+        .dispatch(usersApi.endpoints.login.initiate({ pseudo: name, password: PASSWORD }))
+        .unwrap();
+      return makeTestStore({ user: sharedPhone.user, token }).store;
+    };
+    const ownPhone = await signIn();
+    const laptop = await signIn();
+    const myGames = (store: typeof ownPhone) =>
+      store.dispatch(usersApi.endpoints.getMyGames.initiate(undefined, { subscribe: false }));
+
+    await sharedPhone.store.dispatch(usersApi.endpoints.logout.initiate()).unwrap();
+    expect((await myGames(ownPhone)).data).toEqual([]);
+    expect(ownPhone.getState().auth.user).toMatchObject({ pseudo: name });
+
+    await ownPhone.dispatch(usersApi.endpoints.logout.initiate({ partout: true })).unwrap();
+    expect((await myGames(laptop)).error).toMatchObject({ status: 401 });
+    expect(laptop.getState().auth).toEqual({ user: null, token: null });
+  });
+
   it('deletes an account: its token stops working', async () => {
     const david = await signUp(uniquePseudo('David'));
     await david.store.dispatch(usersApi.endpoints.deleteAccount.initiate()).unwrap();

@@ -3,7 +3,7 @@
  * helpers that keep each JSON schema exactly as the server validates it (a plain `type` list or `enum`
  * rather than TypeBox's `anyOf` unions, whose validation errors would lose their French sentence).
  */
-import type { RulesChoice } from '@mj/domain';
+import { STATES, type RulesChoice } from '@mj/domain';
 import {
   Type,
   type SchemaOptions,
@@ -48,7 +48,7 @@ export const NullableIsoDate = Nullable(IsoDate);
 export const PointsByPlayer = RecordOf(Type.Number());
 export type PointsByPlayer = Static<typeof PointsByPlayer>;
 
-export const Status = StringEnum(['en cours', 'terminé']);
+export const Status = StringEnum(STATES);
 export type Status = Static<typeof Status>;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Tournament formats (contract-additions-4 §2): stages with a cut (/tournois/{id}/phases) and teams
- * whose members never share a table (/tournois/{id}/equipes).
+ * Tournament formats (docs/api-contract.md, « Tournament formats »): stages with a cut (/tournois/{id}/phases) and
+ * teams whose members never share a table (/tournois/{id}/equipes).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IdParams, IsoDate, NoContent, PointsByPlayer, responses, operation } from './common';

@@ -2,6 +2,7 @@
  * Tournament day (/tournois/{id}/rondes…, /tournois/{id}/ecran, /public/ecrans/{jeton}): rondes with
  * generated tables, their clock in server time, and the room's public screen.
  */
+import { CLOCK_STATES } from '@mj/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import {
   Id,
@@ -21,7 +22,7 @@ import { Wind } from './games';
 export const RondeMode = StringEnum(['equilibre', 'suisse', 'paliers']);
 export type RondeMode = Static<typeof RondeMode>;
 
-export const ClockStatus = StringEnum(['en attente', 'en cours', 'en pause']);
+export const ClockStatus = StringEnum(CLOCK_STATES);
 export type ClockStatus = Static<typeof ClockStatus>;
 
 export const Clock = Type.Object({

@@ -1,4 +1,5 @@
 /** Tournaments (/tournois/…): the tournament entity, its players, games and ranking. */
+import { FINISHED, IN_PROGRESS } from '@mj/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import { RankingStage, TeamLine } from './formats';
 import {
@@ -67,6 +68,10 @@ export const Tournament = Type.Object({
   ligue_id: Nullable(
     Type.String({ description: 'La ligue dont les saisons comptent ses parties (null : aucune).' }),
   ),
+  separer_clubs: Type.Boolean({
+    description:
+      'Le placement « équilibré » évite de réunir à une table les joueurs d’un même club (leur profil partagé avec le tournoi), sans jamais coûter une rencontre répétée, un vent ou une équipe.',
+  }),
 });
 export type Tournament = Static<typeof Tournament>;
 
@@ -190,7 +195,7 @@ export const RankingVisibilityResponse = Type.Object({ classement_visible: Type.
 export type RankingVisibilityResponse = Static<typeof RankingVisibilityResponse>;
 
 export const TournamentStateRequest = Type.Object(
-  { new_state: StringEnum(['terminé', 'en cours']) },
+  { new_state: StringEnum([FINISHED, IN_PROGRESS]) },
   { additionalProperties: false },
 );
 export const TournamentStateResponse = Type.Object({ etat: Status, date_fin: NullableIsoDate });
@@ -309,6 +314,7 @@ export const EditTournamentRequest = Type.Object(
     pays: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
     rondes_prevues: PlannedRondes,
     tables_fixes: Type.Optional(FixedTables),
+    separer_clubs: Type.Optional(Type.Boolean()),
     ligue_id: Type.Optional(
       Nullable(
         Type.String({

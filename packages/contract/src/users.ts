@@ -42,7 +42,7 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
-/** The user the client holds in its session (spec section 3): the same fields as a listed user. */
+/** The user the client holds in its session: the same fields as a listed user. */
 export type SessionUser = User;
 
 export const Credentials = Type.Object(
@@ -74,6 +74,13 @@ export const ChangePseudoRequest = Type.Object(
   { additionalProperties: false },
 );
 export type ChangePseudoRequest = Static<typeof ChangePseudoRequest>;
+
+/** POST /users/logout: no body (or `partout` false) ends this device's session; `partout` true, all of them. */
+export const LogoutRequest = Type.Object(
+  { partout: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type LogoutRequest = Static<typeof LogoutRequest>;
 
 /** `GET /users/me/export` (beyond the spec): everything the server keeps about the caller. */
 export const MyDataExport = Type.Object({
@@ -144,9 +151,14 @@ export const myGamesRoute = operation('myGames', 'Lister mes parties.', {
   response: responses({ 200: Type.Array(Game) }),
 });
 /** POST /users/logout */
-export const logoutRoute = operation('logout', 'Se déconnecter (ferme aussi mes flux en direct).', {
-  response: responses({ 204: NoContent }),
-});
+export const logoutRoute = operation(
+  'logout',
+  'Se déconnecter de cet appareil, ou de tous avec `partout` (ferme aussi les flux en direct de ces sessions).',
+  {
+    body: LogoutRequest,
+    response: responses({ 204: NoContent }),
+  },
+);
 /** GET /users/me/export */
 export const exportRoute = operation('export', 'Exporter mes données.', {
   response: responses({ 200: MyDataExport }),

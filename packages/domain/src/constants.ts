@@ -1,4 +1,4 @@
-/** Business constants of the product (spec section 9). */
+/** Business constants of the product. */
 
 import type { Wind } from './types';
 
@@ -48,5 +48,15 @@ export const MAX_PSEUDO_LENGTH = 32;
 /** Victory types a round may carry. */
 export const VICTORY_TYPES = ['tsumo', 'ron', 'tenpai', 'chombo', 'abandon', 'nagashi'] as const;
 
-/** Game and tournament state meaning "finished". */
+/** A game's or a tournament's state (the wire's `etat`): still being played, or finished. */
+export const IN_PROGRESS = 'en cours';
 export const FINISHED = 'terminé';
+export const STATES = [IN_PROGRESS, FINISHED] as const;
+export type StateName = (typeof STATES)[number];
+
+/** A ronde's clock (the wire's `horloge.etat`): not started yet, running, paused. */
+export const CLOCK_WAITING = 'en attente';
+export const CLOCK_RUNNING = 'en cours';
+export const CLOCK_PAUSED = 'en pause';
+export const CLOCK_STATES = [CLOCK_WAITING, CLOCK_RUNNING, CLOCK_PAUSED] as const;
+export type ClockStateName = (typeof CLOCK_STATES)[number];

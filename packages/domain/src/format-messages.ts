@@ -1,5 +1,5 @@
 /**
- * Messages of the tournament formats (stages and teams, contract-additions-4 section 2), apart from
+ * Messages of the tournament formats (stages and teams, docs/api-contract.md « Tournament formats »), apart from
  * MESSAGES: only the server and the seating use them, and MESSAGES is part of the web's first load.
  */
 export const FORMAT_MESSAGES = {

@@ -1,4 +1,4 @@
-/** fr-FR display helpers (spec section 1: medium date with short time; French number grouping). */
+/** fr-FR display helpers (medium date with short time; French number grouping). */
 import { DEFAULT_START_DATE, START_SCORE } from './constants';
 
 const LOCALE = 'fr-FR';

@@ -38,7 +38,7 @@ describe('@mj/domain front door', () => {
     expect(typeof domain[name]).toBe('function');
   });
 
-  it('exports the business constants of spec section 9', () => {
+  it('exports the business constants', () => {
     expect(domain).toMatchObject({
       PLAYER_COUNT: 4,
       START_SCORE: 30000,

@@ -57,7 +57,7 @@ export {
 export { searchKey } from './player/search-key';
 export { validateProfile, PROFILE_FIELDS, MAX_PROFILE_TEXT_LENGTH } from './player/profile';
 export type { PlayerProfile, ProfileField } from './player/profile';
-export { countryAlpha3 } from './player/countries';
+export { countryAlpha3, countryCodes } from './player/countries';
 export { emaResults, emaBaseRank } from './tournament/ema';
 export type { EmaPlayer, EmaResultRow } from './tournament/ema';
 

@@ -11,8 +11,8 @@ const errorOf = (result: Result<unknown>) => (result.ok ? null : result.error);
 const round = (fields: object) => errorOf(validateRound(fields, PLAYERS));
 const thirtyEach = Object.fromEntries(PLAYERS.map((id) => [id, 30000]));
 
-/** Every sentence quoted in the spec's section 5, word for word, with the input that triggers it. */
-describe('spec section 5 messages, word for word', () => {
+/** Every sentence the product's rules quote, word for word, with the input that triggers it. */
+describe('the product’s quoted messages, word for word', () => {
   it.each([
     ['Le pseudo ne peut pas être vide.', () => validatePseudoChange('  ', 'Nan')],
     ['Aucun changement détecté.', () => validatePseudoChange('Nan', 'Nan')],

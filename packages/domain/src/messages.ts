@@ -7,7 +7,7 @@ import { MAX_FINAL_SCORE, TOTAL_SCORE } from './constants';
 import { formatScore } from './format';
 
 export const MESSAGES = {
-  // Rounds (spec section 5, in the order rules-classic section 7 checks them).
+  // Rounds (in the order rules-classic section 7 checks them).
   victoryTypeRequired: 'Choisis un type de victoire.',
   tsumoOneWinner: 'Tsumo : un seul gagnant.',
   ronWinnerRequired: 'Ron : choisis au moins un gagnant.',

@@ -89,6 +89,22 @@ describe('tenhou.net/6 JSON: real hands', () => {
     expect(game.ok && game.value.scores).toEqual({ alice: 21100, bruno: 55000, chloe: -4900, denis: 28800 });
     expect(game.ok && game.value.rounds.map((round) => round.type_victoire)).toEqual(['ron', 'tsumo', 'ron']);
   });
+  it('a whole real Mahjong Soul game (Throne room hanchan, as tensoul writes it), checked against its `sc`', () => {
+    const soul = fixture('mahjong_soul_throne');
+    expect(soul).toMatchObject({
+      platform: 'mahjong-soul',
+      logId: '220602-d182ba37-3b4a-44d8-b095-726d53b8ec20',
+      tonpuusen: false,
+      redFives: true,
+    });
+    expect(detectedRules(soul)).toBe('mahjong-soul');
+    // South 4-2 with 3 sticks: seat 2's 2 han 30 fu ron (2 000 + 600 honba) on seat 1, the sticks to seat 2.
+    expect(soul.final).toEqual([13200, 47400, 34100, 5300]);
+    const game = importGame(soul, IDS, rulesOf('mahjong-soul'));
+    if (!game.ok) throw new Error(game.error);
+    expect(game.value.scores).toEqual({ alice: 13200, bruno: 47400, chloe: 34100, denis: 5300 });
+    expect(game.value.rounds).toHaveLength(15);
+  });
 });
 
 describe('tenhou.net/6 JSON: hand-built games', () => {

@@ -23,8 +23,13 @@ export interface FirebaseIdentity {
   uid: string;
   email: string;
   name: string;
-  /** When Google issued the token (`iat`, seconds since epoch): tokens from before a logout are refused. */
-  issuedAt: number;
+  /**
+   * When the player signed in with Google (`auth_time`, seconds since epoch). Every token of one device's
+   * sign-in carries it, refreshed hourly or not: Firebase's reference says each ID token of a session has
+   * a different `iat` but the same `auth_time` (firebase-admin DecodedIdToken). It names the device's
+   * session, and sign-ins from before a logout everywhere are refused.
+   */
+  authTime: number;
 }
 
 export interface FirebaseVerifierOptions {
@@ -125,6 +130,6 @@ function identityFrom(payload: JWTPayload, nowSeconds: number): FirebaseIdentity
     uid: sub,
     email: typeof payload.email === 'string' ? payload.email : '',
     name: typeof payload.name === 'string' ? payload.name : '',
-    issuedAt: iat,
+    authTime,
   };
 }

@@ -12,6 +12,7 @@ import {
   type FirebaseIdentity,
   type FirebaseVerifier,
 } from './firebase-token';
+import { googleSessionKey, sessionEnded } from './sessions';
 
 export async function googleIdentity(
   verify: FirebaseVerifier,
@@ -30,16 +31,20 @@ export async function googleIdentity(
 }
 
 /**
- * A Google token issued before the account's last logout is refused: logout cannot revoke it at Google,
- * and it would otherwise sign in for up to an hour after the player left a shared device.
+ * A Google token of a sign-in that was logged out is refused: logout cannot revoke it at Google, and it
+ * would otherwise sign in for up to an hour after the player left a shared device (or for as long as
+ * that device refreshes it). Logged out on this device: that sign-in's session is ended; everywhere:
+ * every sign-in from before the logout.
  */
-export function checkIssuedAfterLogout(
+export function checkGoogleSession(
   identity: FirebaseIdentity,
-  user: Pick<UserRow, 'tokensNotBefore'>,
+  user: Pick<UserRow, 'tokensNotBefore' | 'endedSessions'>,
 ): void {
-  // `iat` counts whole seconds: a token from the very second of the logout passes, so that signing in
-  // again at once (a new token, often that same second) is never refused.
-  if (user.tokensNotBefore && identity.issuedAt < Math.floor(user.tokensNotBefore.getTime() / 1000)) {
+  // `auth_time` counts whole seconds: a sign-in from the very second of the logout passes, so that
+  // signing in again at once is never refused.
+  const before =
+    user.tokensNotBefore && identity.authTime < Math.floor(user.tokensNotBefore.getTime() / 1000);
+  if (before || sessionEnded(user, googleSessionKey(identity))) {
     throw unauthorized(SERVER_MESSAGES.googleTokenInvalid);
   }
 }

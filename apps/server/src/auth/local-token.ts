@@ -13,7 +13,7 @@
  * hops), which was 15 % of a GET's CPU; the same text needs no second check. Expiry is still checked at
  * every use; revocation (logout, deletion) is the auth plugin's token-version check, which is not cached.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   decodeProtectedHeader,
   errors,
@@ -33,6 +33,18 @@ export interface LocalClaims {
   tokenVersion: number;
 }
 
+/** A verified token: its claims, and the device session it is (a sign-in's token is never refreshed). */
+export interface VerifiedLocalToken extends LocalClaims {
+  /** The session's key, from the token's text: a logout of this device ends this key only. */
+  session: string;
+  /** When the token expires (seconds since epoch): its ended session need not be remembered after. */
+  expiresAt: number;
+}
+
+/** A local token's session key: the start of its SHA-256, which tells nothing about the token. */
+export const localSessionKey = (token: string): string =>
+  `l:${createHash('sha256').update(token, 'utf8').digest('base64url').slice(0, 22)}`;
+
 export class LocalTokenError extends Error {}
 
 /** Verified tokens remembered at most; the oldest is forgotten first (a token is then verified again). */
@@ -41,12 +53,12 @@ export const VERIFIED_TOKENS_KEPT = 10_000;
 export interface LocalTokens {
   issue(claims: LocalClaims): Promise<string>;
   /** `header`: the token's protected header when the caller has decoded it already. */
-  verify(token: string, header?: ProtectedHeaderParameters): Promise<LocalClaims>;
+  verify(token: string, header?: ProtectedHeaderParameters): Promise<VerifiedLocalToken>;
   /**
    * The claims of a token verified before, by its exact text, without decoding it again; undefined for a
    * token not remembered (verify it). Throws LocalTokenError once it has expired.
    */
-  recall(token: string): LocalClaims | undefined;
+  recall(token: string): VerifiedLocalToken | undefined;
 }
 
 interface SigningKey {
@@ -71,18 +83,18 @@ export function createLocalTokens(
   const candidates = (header: ProtectedHeaderParameters): SigningKey[] =>
     header.kid === undefined ? keys : keys.filter((key) => key.kid === header.kid);
 
-  const remembered = new Map<string, LocalClaims & { expiresAt: number }>();
-  function remember(token: string, claims: LocalClaims, expiresAt: number): void {
+  const remembered = new Map<string, VerifiedLocalToken>();
+  function remember(token: string, verified: VerifiedLocalToken): void {
     if (remembered.size >= VERIFIED_TOKENS_KEPT) remembered.delete(remembered.keys().next().value as string);
-    remembered.set(token, { ...claims, expiresAt });
+    remembered.set(token, verified);
   }
 
-  function recall(token: string): LocalClaims | undefined {
+  function recall(token: string): VerifiedLocalToken | undefined {
     const known = remembered.get(token);
     if (!known) return undefined;
     // jose's rule: a token is expired from its `exp` second on.
     if (known.expiresAt <= now()) throw new LocalTokenError('exp');
-    return { userId: known.userId, tokenVersion: known.tokenVersion };
+    return known;
   }
 
   async function verified(token: string, header: ProtectedHeaderParameters): Promise<JWTPayload> {
@@ -107,14 +119,18 @@ export function createLocalTokens(
   return {
     issue: ({ userId, tokenVersion }) => {
       const issuedAt = now();
-      return new SignJWT({ ver: tokenVersion })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: signing.kid })
-        .setSubject(userId)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + LOCAL_TOKEN_TTL_SECONDS)
-        .sign(signing.key);
+      return (
+        new SignJWT({ ver: tokenVersion })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: signing.kid })
+          .setSubject(userId)
+          .setIssuer(ISSUER)
+          .setAudience(AUDIENCE)
+          .setIssuedAt(issuedAt)
+          .setExpirationTime(issuedAt + LOCAL_TOKEN_TTL_SECONDS)
+          // Two sign-ins of one second are two devices: each token is its own session.
+          .setJti(randomUUID())
+          .sign(signing.key)
+      );
     },
     recall,
     verify: async (token, header) => {
@@ -124,9 +140,14 @@ export function createLocalTokens(
         const payload = await verified(token, header ?? decodeProtectedHeader(token));
         if (typeof payload.sub !== 'string' || !Number.isInteger(payload.ver))
           throw new LocalTokenError('claims');
-        const claims = { userId: payload.sub, tokenVersion: payload.ver as number };
-        remember(token, claims, payload.exp as number);
-        return claims;
+        const checked: VerifiedLocalToken = {
+          userId: payload.sub,
+          tokenVersion: payload.ver as number,
+          session: localSessionKey(token),
+          expiresAt: payload.exp as number,
+        };
+        remember(token, checked);
+        return checked;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError)
           throw new LocalTokenError(error.message);

@@ -11,7 +11,7 @@
  * MAX_AGE_MS at most, after which it is read again.
  */
 import type { UserRow } from '../db/schema';
-import type { EventBus } from '../events/bus';
+import type { BusEvent, EventBus } from '../events/bus';
 
 /** The longest a remembered row is used without being read again. */
 export const SESSION_USER_MAX_AGE_MS = 5_000;
@@ -65,9 +65,9 @@ export class SessionUsers {
    * After a committed write of a user's row (pseudo, profile, logout, deletion): this process forgets it
    * at once, and the event makes every process forget it. `acces` when the user's sessions changed.
    */
-  async changed(userId: string, type: 'acces' | 'utilisateur'): Promise<void> {
-    this.forget(userId);
-    await this.bus.publish([{ type, userId }]);
+  async changed(event: Extract<BusEvent, { type: 'acces' | 'utilisateur' }>): Promise<void> {
+    this.forget(event.userId);
+    await this.bus.publish([event]);
   }
 
   forgetAll(): void {

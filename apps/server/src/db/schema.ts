@@ -5,7 +5,7 @@
  * A game's scores are never edited in place: `rounds` is the source of truth and the state columns of
  * `games` are a cache of the domain's replay, rewritten in the same transaction as every round change.
  */
-import type { RulesChoice, Wind } from '@mj/domain';
+import { STATES, type RulesChoice, type Wind } from '@mj/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -45,6 +45,11 @@ export const users = pgTable(
     pseudoKey: text('pseudo_key'),
     /** Set by logout: Google tokens issued before it are refused (local tokens have `tokenVersion`). */
     tokensNotBefore: timestamptz('tokens_not_before'),
+    /**
+     * The device sessions signed out one by one (auth/sessions.ts): session key → the second after which
+     * the key can be forgotten (its tokens have expired). Emptied when every session ends at once.
+     */
+    endedSessions: jsonb('ended_sessions').$type<Record<string, number>>().notNull().default({}),
     // The player's civil identity for organisers and the EMA (null until the player fills it in).
     prenom: text('prenom'),
     nom: text('nom'),
@@ -128,7 +133,7 @@ export const tournaments = pgTable(
     nom: text('nom').notNull(),
     dateDebut: timestamptz('date_debut').notNull(),
     dateFin: timestamptz('date_fin'),
-    etat: text('etat', { enum: ['en cours', 'terminé'] }).notNull(),
+    etat: text('etat', { enum: STATES }).notNull(),
     classementVisible: boolean('classement_visible').notNull(),
     /** A preset id or {base, ...overrides} (docs/api-contract.md, « règles »), as the admin chose it. */
     regles: jsonb('regles').$type<RulesChoice>().notNull(),
@@ -165,6 +170,8 @@ export const tournaments = pgTable(
     /** Teams whose members never share a table, and how many best members count (null: all). */
     equipes: jsonb('equipes').$type<StoredTeam[]>().notNull().default([]),
     equipesComptees: integer('equipes_comptees'),
+    /** The seating keeps members of one club at separate tables where it costs no more repeats. */
+    separerClubs: boolean('separer_clubs').notNull().default(true),
     /** The stages cut from the ranking, in order. */
     phases: jsonb('phases').$type<StoredStage[]>().notNull().default([]),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -215,7 +222,7 @@ export const games = pgTable(
     manual: boolean('manual').notNull().default(false),
     /** The rules the game plays (its tournament's, or chosen for a casual game); classic before they existed. */
     regles: jsonb('regles').$type<RulesChoice>().notNull().default('classic'),
-    etat: text('etat', { enum: ['en cours', 'terminé'] }).notNull(),
+    etat: text('etat', { enum: STATES }).notNull(),
     dateDebut: timestamptz('date_debut').notNull(),
     dateFin: timestamptz('date_fin'),
     // Cache of the domain's replay of `rounds` (final scores once finished).
@@ -505,4 +512,23 @@ export const loginThrottle = pgTable(
     lastFailure: timestamptz('last_failure').notNull(),
   },
   (t) => [index('login_throttle_last_failure_idx').on(t.lastFailure)],
+);
+
+/**
+ * Open live streams per holder (`utilisateur:<id>`, `ecran:<address>`) and per server process, so that
+ * the per-holder caps count the streams of every process (events/stream-places.ts). A row counts while
+ * its process keeps refreshing `seen` (a crashed process's rows stop counting after their lease).
+ */
+export const openStreams = pgTable(
+  'flux_ouverts',
+  {
+    process: text('processus').notNull(),
+    holder: text('titulaire').notNull(),
+    count: integer('nombre').notNull(),
+    seen: timestamptz('vu_le').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'flux_ouverts_pkey', columns: [t.process, t.holder] }),
+    index('flux_ouverts_titulaire_idx').on(t.holder),
+  ],
 );

@@ -28,8 +28,11 @@ export type BusEvent =
   | { type: 'tournoi'; tournamentId: string; raison: TournamentReason }
   /** The tournament's public screen link was opened or revoked: screens on an old link lose their stream. */
   | { type: 'ecran'; tournamentId: string }
-  /** A user's sessions ended (logout, account deletion): their streams close. */
-  | { type: 'acces'; userId: string }
+  /**
+   * A user's sessions ended (logout, account deletion): their streams close; with `session`, only that
+   * device session's (« Déconnexion » on one device).
+   */
+  | { type: 'acces'; userId: string; session?: string }
   /** A user's row changed otherwise (pseudo): each process forgets the session row it remembers. */
   | { type: 'utilisateur'; userId: string }
   /**

@@ -19,6 +19,8 @@ export interface LiveSubscription {
   topics: string[];
   /** The signed-in reader: their logout or deletion closes the stream. */
   userId?: string | undefined;
+  /** The reader's device session: a logout on that device only closes the streams opened by it. */
+  session?: string | undefined;
   handle(event: BusEvent, shared: Shared): Promise<void>;
   /**
    * Sends the current state in one event (a reader that opened, or that fell behind and reads again):
@@ -143,7 +145,9 @@ export class LiveHub {
       return;
     }
     if (event.type === 'acces') {
-      for (const subscription of [...(this.byTopic.get(userTopic(event.userId)) ?? [])]) subscription.end();
+      for (const subscription of [...(this.byTopic.get(userTopic(event.userId)) ?? [])]) {
+        if (event.session === undefined || subscription.session === event.session) subscription.end();
+      }
       return;
     }
     const targets = new Set<LiveSubscription>();

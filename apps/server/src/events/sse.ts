@@ -63,6 +63,8 @@ export function openSse(
   };
   request.raw.once('close', closeOnce);
   response.once('close', closeOnce);
+  // The reader may have left while the stream's places were being counted.
+  if (request.raw.socket.destroyed) closeOnce();
 
   function fallBehind(): void {
     request.log.warn('flux d’événements en retard : le client ne lit plus, ses événements attendent');

@@ -10,14 +10,20 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createFirebaseAccounts, type FirebaseAccounts } from '../auth/firebase-accounts';
 import { createFirebaseVerifier, type FirebaseIdentity, type FirebaseVerifier } from '../auth/firebase-token';
-import { checkIssuedAfterLogout, googleIdentity } from '../auth/google-identity';
-import { createLocalTokens, LocalTokenError, type LocalClaims, type LocalTokens } from '../auth/local-token';
+import { checkGoogleSession, googleIdentity } from '../auth/google-identity';
+import {
+  createLocalTokens,
+  LocalTokenError,
+  type LocalTokens,
+  type VerifiedLocalToken,
+} from '../auth/local-token';
 import { CheckBudget, type CheckBudgetLimits } from '../auth/check-budget';
 import { createDeviceCookies, type DeviceCookies } from '../auth/device-cookie';
 import { HashQueue, type HashQueueLimits } from '../auth/hash-queue';
 import { LoginThrottle, type ThrottleLimits } from '../auth/login-throttle';
 import { dummyHasher, type ScryptCost } from '../auth/passwords';
 import { SessionUsers } from '../auth/session-users';
+import { googleSession, localSession, sessionEnded, type DeviceSession } from '../auth/sessions';
 import type { UserRow } from '../db/schema';
 import { unauthorized } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -56,6 +62,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user (set for every non-public route). */
     currentUser: UserRow;
+    /** The device session its bearer belongs to (set with `currentUser`): what « Déconnexion » ends. */
+    currentSession: DeviceSession;
   }
   interface FastifyContextConfig {
     /** The route needs no bearer. */
@@ -79,7 +87,8 @@ export interface AuthOptions {
   now?: (() => number) | undefined;
 }
 
-type VerifiedBearer = { kind: 'local'; claims: LocalClaims } | { kind: 'google'; identity: FirebaseIdentity };
+type VerifiedBearer =
+  { kind: 'local'; claims: VerifiedLocalToken } | { kind: 'google'; identity: FirebaseIdentity };
 
 function bearerOf(request: FastifyRequest): string {
   const header = request.headers.authorization;
@@ -91,6 +100,7 @@ function bearerOf(request: FastifyRequest): string {
 export const authPlugin = fp<AuthOptions>(
   async (app, options) => {
     const localTokens = createLocalTokens(options.jwtSecret, options.now);
+    const clock = options.now ?? (() => Math.floor(Date.now() / 1000));
     const verifyFirebaseToken = options.firebaseProjectId
       ? createFirebaseVerifier({
           projectId: options.firebaseProjectId,
@@ -119,6 +129,7 @@ export const authPlugin = fp<AuthOptions>(
     app.decorate('deviceCookies', createDeviceCookies(signingKey));
     app.decorate('dummyPasswordHash', dummyHasher(options.scryptCost));
     app.decorateRequest('currentUser', null as unknown as UserRow);
+    app.decorateRequest('currentSession', null as unknown as DeviceSession);
     const sessionUsers = new SessionUsers(app.events);
     app.decorate('sessionUsers', sessionUsers);
     app.addHook('onClose', async () => sessionUsers.close());
@@ -174,13 +185,19 @@ export const authPlugin = fp<AuthOptions>(
       if (bearer.kind === 'local') {
         const { userId } = bearer.claims;
         const user = await sessionUsers.get(`id:${userId}`, () => app.repos.users.findById(userId));
-        if (!user || user.deletedAt || user.tokenVersion !== bearer.claims.tokenVersion) throw unauthorized();
+        if (
+          !user ||
+          user.deletedAt ||
+          user.tokenVersion !== bearer.claims.tokenVersion ||
+          sessionEnded(user, bearer.claims.session)
+        )
+          throw unauthorized();
         return user;
       }
       const { uid } = bearer.identity;
       const user = await sessionUsers.get(`google:${uid}`, () => app.repos.users.findByFirebaseUid(uid));
       if (!user || user.deletedAt) throw unauthorized(SERVER_MESSAGES.googleAccountUnknown);
-      checkIssuedAfterLogout(bearer.identity, user);
+      checkGoogleSession(bearer.identity, user);
       return user;
     }
 
@@ -201,6 +218,9 @@ export const authPlugin = fp<AuthOptions>(
       // Routes that do not exist answer 404 without asking for a session.
       if (request.is404) return;
       request.currentUser = await userOfRequest(request);
+      const bearer = await verifiedBearer(request);
+      request.currentSession =
+        bearer.kind === 'local' ? localSession(bearer.claims) : googleSession(bearer.identity, clock());
     });
 
     // A bearer names its user only while it would sign in: a revoked token (logout, deletion) or a

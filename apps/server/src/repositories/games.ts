@@ -3,6 +3,7 @@
  * the cache of the domain's replay of its rounds; only the game service writes them, in the same
  * transaction as the rounds they come from.
  */
+import { FINISHED, type StateName } from '@mj/domain';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { RulesChoice, Wind } from '@mj/domain';
@@ -36,7 +37,7 @@ export interface NewGame extends CachedState {
   /** The league it is played for (null: none). */
   leagueId?: string | null;
   manual: boolean;
-  etat: 'en cours' | 'terminé';
+  etat: StateName;
   dateDebut: Date;
   dateFin: Date | null;
   /** The rules it plays (absent: classic). */
@@ -190,7 +191,7 @@ export function gamesRepository(db: Db) {
     async finish(id: string, state: CachedState, dateFin: Date): Promise<GameRow> {
       const [row] = await db
         .update(games)
-        .set({ ...state, etat: 'terminé', dateFin })
+        .set({ ...state, etat: FINISHED, dateFin })
         .where(eq(games.id, id))
         .returning();
       return row as GameRow;
@@ -204,7 +205,7 @@ export function gamesRepository(db: Db) {
     ): Promise<GameRow> {
       const [row] = await db
         .update(games)
-        .set({ scores, manual: true, etat: 'terminé', riichiStack: 0, ...fields })
+        .set({ scores, manual: true, etat: FINISHED, riichiStack: 0, ...fields })
         .where(eq(games.id, id))
         .returning();
       return row as GameRow;

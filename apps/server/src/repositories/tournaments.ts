@@ -1,4 +1,5 @@
 /** SQL for tournaments and their players (kept in the order the admin listed them). */
+import { IN_PROGRESS, type StateName } from '@mj/domain';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { RulesChoice } from '@mj/domain';
@@ -58,6 +59,7 @@ export type TournamentSettings = Partial<
     | 'regles'
     | 'rondesPrevues'
     | 'tablesFixes'
+    | 'separerClubs'
     | 'leagueId'
     | 'equipes'
     | 'equipesComptees'
@@ -105,7 +107,7 @@ export function tournamentsRepository(db: Db) {
       const { joueurs, ...fields } = input;
       const [row] = await db
         .insert(tournaments)
-        .values({ id: randomUUID(), etat: 'en cours', ...fields })
+        .values({ id: randomUUID(), etat: IN_PROGRESS, ...fields })
         .returning();
       const tournament = row as TournamentRow;
       // None when registration opens at creation: the players come by the link.
@@ -224,7 +226,7 @@ export function tournamentsRepository(db: Db) {
       await db.update(tournaments).set({ classementVisible: visible }).where(eq(tournaments.id, id));
     },
 
-    async setState(id: string, etat: 'en cours' | 'terminé', dateFin: Date | null): Promise<void> {
+    async setState(id: string, etat: StateName, dateFin: Date | null): Promise<void> {
       await db.update(tournaments).set({ etat, dateFin }).where(eq(tournaments.id, id));
     },
   };

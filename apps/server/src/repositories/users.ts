@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ANONYMOUS_PSEUDO_PREFIX } from '@mj/domain';
 import { pseudoKey } from '../auth/pseudo-key';
+import type { DeviceSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users, type UserRow } from '../db/schema';
@@ -144,13 +145,32 @@ export function usersRepository(db: Db) {
     },
 
     /**
-     * Logout: every local token issued so far carries an older version and stops working, and Google
-     * tokens issued before `at` are refused.
+     * Logout everywhere: every local token issued so far carries an older version and stops working, and
+     * Google sign-ins from before `at` are refused; no session ended one by one needs remembering.
      */
-    async bumpTokenVersion(id: string, at: Date): Promise<void> {
+    async endAllSessions(id: string, at: Date): Promise<void> {
       await db
         .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1`, tokensNotBefore: at })
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1`, tokensNotBefore: at, endedSessions: {} })
+        .where(eq(users.id, id));
+    },
+
+    /**
+     * Logout on one device: its session's key joins the ended ones, in one statement (two devices
+     * logging out at once both stay ended); keys whose tokens have all expired are dropped meanwhile.
+     */
+    async endSession(id: string, session: DeviceSession, at: Date): Promise<void> {
+      const nowSeconds = Math.floor(at.getTime() / 1000);
+      const ended = { [session.key]: session.until };
+      await db
+        .update(users)
+        .set({
+          endedSessions: sql`(
+            select coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
+            from jsonb_each(${users.endedSessions} || ${JSON.stringify(ended)}::jsonb)
+            where (value)::bigint > ${nowSeconds}
+          )`,
+        })
         .where(eq(users.id, id));
     },
 

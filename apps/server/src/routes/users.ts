@@ -38,8 +38,8 @@ const tags = ['users'];
 export async function userRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   /** After a committed write of the caller's row: every process forgets it (auth/session-users.ts). */
-  const userChanged = (event: { type: 'acces' | 'utilisateur'; userId: string }) =>
-    app.sessionUsers.changed(event.userId, event.type);
+  const userChanged = (event: Parameters<typeof app.sessionUsers.changed>[0]) =>
+    app.sessionUsers.changed(event);
 
   app.post(
     '/users/register',
@@ -95,11 +95,26 @@ export async function userRoutes(instance: FastifyInstance) {
     statisticsOf(app.repos, request.currentUser, request.params.id),
   );
 
-  app.post('/users/logout', { schema: { tags, ...logoutRoute } }, async (request, reply) => {
-    await logout(app.repos, request.currentUser, new Date());
-    await userChanged({ type: 'acces', userId: request.currentUser.id });
-    return reply.code(204).send();
-  });
+  app.post(
+    '/users/logout',
+    {
+      schema: { tags, ...logoutRoute },
+      // No body is this device's logout, as it always was.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request, reply) => {
+      const everywhere = request.body.partout === true;
+      await logout(app.repos, request.currentUser, request.currentSession, request.body, new Date());
+      await userChanged({
+        type: 'acces',
+        userId: request.currentUser.id,
+        ...(everywhere ? {} : { session: request.currentSession.key }),
+      });
+      return reply.code(204).send();
+    },
+  );
 
   app.get('/users/me/export', { schema: { tags, ...exportRoute } }, async (request) =>
     exportAccount(app.repos, request.currentUser, new Date()),

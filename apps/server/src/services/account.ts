@@ -2,7 +2,15 @@
  * Accounts: sign-up, sign-in (password or Google), pseudo change, sign-out, the caller's data (GDPR
  * export) and deletion. Routes parse and answer; everything between is here.
  */
-import type { AuthResponse, ChangePseudoRequest, Credentials, Game, MyDataExport, User } from '@mj/contract';
+import type {
+  AuthResponse,
+  ChangePseudoRequest,
+  Credentials,
+  Game,
+  LogoutRequest,
+  MyDataExport,
+  User,
+} from '@mj/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   MAX_PSEUDO_LENGTH,
@@ -15,13 +23,14 @@ import {
 } from '@mj/domain';
 import { FirebaseAccountsError, type FirebaseAccounts } from '../auth/firebase-accounts';
 import { type FirebaseIdentity, type FirebaseVerifier } from '../auth/firebase-token';
-import { checkIssuedAfterLogout, googleIdentity } from '../auth/google-identity';
+import { checkGoogleSession, googleIdentity } from '../auth/google-identity';
 import type { LocalTokens } from '../auth/local-token';
 import type { CheckBudget } from '../auth/check-budget';
 import type { DeviceCookies } from '../auth/device-cookie';
 import type { HashQueue } from '../auth/hash-queue';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { isReservedPseudo } from '../auth/pseudo-key';
+import type { DeviceSession } from '../auth/sessions';
 import { hashPassword, verifyPassword, type ScryptCost } from '../auth/passwords';
 import type { UserRow } from '../db/schema';
 import { ApiError, conflict, forbidden, serviceUnavailable, unauthorized, unprocessable } from '../errors';
@@ -167,7 +176,7 @@ export async function googleLogin(tools: SignInTools, token: string): Promise<Us
   if (!tools.verifyFirebaseToken) throw unauthorized(SERVER_MESSAGES.googleNotConfigured);
   const identity = await googleIdentity(tools.verifyFirebaseToken, token);
   const existing = await tools.repos.users.findByFirebaseUid(identity.uid);
-  if (existing) checkIssuedAfterLogout(identity, existing);
+  if (existing) checkGoogleSession(identity, existing);
   return toUser(existing ?? (await createGoogleUser(tools.repos, identity)), true);
 }
 
@@ -209,9 +218,19 @@ export async function myGames(repos: Repositories, user: UserRow): Promise<Game[
   return (await readableGames(repos, user, await repos.games.listForUser(user.id))).map(toGame);
 }
 
-/** POST /users/logout: every token of the caller stops working, local ones and Google ones alike. */
-export async function logout(repos: Repositories, user: UserRow, now: Date): Promise<void> {
-  await repos.users.bumpTokenVersion(user.id, now);
+/**
+ * POST /users/logout: the caller's session on this device ends; with `partout`, every session of the
+ * account, local tokens and Google sign-ins alike.
+ */
+export async function logout(
+  repos: Repositories,
+  user: UserRow,
+  session: DeviceSession,
+  request: LogoutRequest,
+  now: Date,
+): Promise<void> {
+  if (request.partout === true) await repos.users.endAllSessions(user.id, now);
+  else await repos.users.endSession(user.id, session, now);
 }
 
 /** What deleting an account needs (the app's decorators and its logger). */

@@ -3,6 +3,7 @@
  * deadline while it runs and as the remaining milliseconds while paused (both null before the start);
  * single tables may get extra minutes. Pure: `now` is a parameter.
  */
+import { CLOCK_PAUSED, CLOCK_RUNNING, CLOCK_WAITING, type ClockStateName } from '@mj/domain';
 import { unprocessable, conflict } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { ClockColumns } from '../repositories/rondes';
@@ -13,14 +14,14 @@ export type ClockAction =
   | { action: 'reprendre' }
   | { action: 'supplement'; table: number; minutes: number };
 
-export type ClockState = 'en attente' | 'en cours' | 'en pause';
+export type ClockState = ClockStateName;
 
 const MINUTE_MS = 60_000;
 
 export function clockState(clock: ClockColumns): ClockState {
-  if (clock.horlogeFin) return 'en cours';
-  if (clock.horlogeRestantMs !== null) return 'en pause';
-  return 'en attente';
+  if (clock.horlogeFin) return CLOCK_RUNNING;
+  if (clock.horlogeRestantMs !== null) return CLOCK_PAUSED;
+  return CLOCK_WAITING;
 }
 
 /** The main clock's remaining time at `now` (negative once time is up), extra minutes not included. */
@@ -53,17 +54,17 @@ export function applyClockAction(
   const state = clockState(clock);
   switch (action.action) {
     case 'demarrer': {
-      if (state !== 'en attente') throw conflict(SERVER_MESSAGES.clockAlreadyStarted);
+      if (state !== CLOCK_WAITING) throw conflict(SERVER_MESSAGES.clockAlreadyStarted);
       const dureeMinutes = action.duree_minutes ?? clock.dureeMinutes;
       return { ...clock, dureeMinutes, horlogeFin: new Date(now.getTime() + dureeMinutes * MINUTE_MS) };
     }
     case 'pause':
-      if (state !== 'en cours') throw conflict(SERVER_MESSAGES.clockNotRunning);
+      if (state !== CLOCK_RUNNING) throw conflict(SERVER_MESSAGES.clockNotRunning);
       // Kept negative once time is up: a table with extra minutes counts them from the real overrun
       // (clamping to 0 gave such a table its whole supplement back on every pause).
       return { ...clock, horlogeFin: null, horlogeRestantMs: remainingMs(clock, now) };
     case 'reprendre':
-      if (state !== 'en pause') throw conflict(SERVER_MESSAGES.clockNotPaused);
+      if (state !== CLOCK_PAUSED) throw conflict(SERVER_MESSAGES.clockNotPaused);
       return {
         ...clock,
         horlogeFin: new Date(now.getTime() + remainingMs(clock, now)),

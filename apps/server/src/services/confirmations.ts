@@ -4,6 +4,7 @@
  * its other three players confirms it. Any later change to a validated or confirmed game takes the
  * validation back (journaled, `reopenValidation` in games.ts): it waits for a check again.
  */
+import { FINISHED } from '@mj/domain';
 import type { UserRow } from '../db/schema';
 import { conflict, forbidden, unprocessable } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -18,7 +19,7 @@ export async function confirmGame(transaction: Transaction, user: UserRow, gameI
     const { game } = await gameAccess(repos, gameId, user, true);
     if (!game.joueurs.includes(user.id)) throw forbidden(SERVER_MESSAGES.confirmationNotPlayer);
     if (game.validationReason !== 'joueur') throw unprocessable(SERVER_MESSAGES.confirmationNotNeeded);
-    if (game.etat !== 'terminé') throw conflict(SERVER_MESSAGES.validationGameRunning);
+    if (game.etat !== FINISHED) throw conflict(SERVER_MESSAGES.validationGameRunning);
     if (game.confirmations.includes(user.id)) return toGame(game);
     const saved = await repos.games.confirm(game.id, user.id);
     await repos.games.journal(game.id, { at: now, userId: user.id, action: 'confirmation' });

@@ -1,9 +1,9 @@
 /**
- * Tournament formats (contract-additions-4 §2): teams whose members never share a table, and stages cut
- * from the ranking. Both are stored on the tournament row (written under its lock); the standing with
- * stages is the domain's stageStanding over the games of each segment (services/standings.ts).
+ * Tournament formats (docs/api-contract.md, « Tournament formats »): teams whose members never share a table, and
+ * stages cut from the ranking. Both are stored on the tournament row (written under its lock); the standing with stages
+ * is the domain's stageStanding over the games of each segment (services/standings.ts).
  */
-import { cutRanking } from '@mj/domain';
+import { cutRanking, FINISHED, IN_PROGRESS } from '@mj/domain';
 import type { SeatingTeam } from '@mj/domain';
 import type { Stage, StageRequest, TeamsRequest, TeamsResponse } from '@mj/contract';
 import type { StoredStage } from '../db/schema';
@@ -95,7 +95,7 @@ export async function createStage(
   if (nom.length === 0) throw unprocessable(SERVER_MESSAGES.stageNameEmpty);
   return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
-    if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.stageTournamentFinished);
+    if (tournament.etat === FINISHED) throw conflict(SERVER_MESSAGES.stageTournamentFinished);
     const [rondes, games] = await Promise.all([
       repos.rondes.listForTournament(tournament.id),
       repos.games.listForTournament(tournament.id),
@@ -103,7 +103,7 @@ export async function createStage(
     const last = rondes.at(-1)?.numero ?? 0;
     const from = tournament.phases.at(-1)?.premiere_ronde ?? 1;
     if (last < from) throw conflict(SERVER_MESSAGES.stageWithoutRonde);
-    if (games.some((game) => game.ronde === last && game.etat === 'en cours'))
+    if (games.some((game) => game.ronde === last && game.etat === IN_PROGRESS))
       throw conflict(SERVER_MESSAGES.stageGameRunning);
     const ranking = await standingOf(repos, tournament);
     const cut = cutRanking(

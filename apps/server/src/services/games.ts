@@ -4,12 +4,14 @@
  * runs in one transaction with the game row locked (SELECT … FOR UPDATE).
  */
 import {
+  FINISHED,
   formatDateTime,
+  IN_PROGRESS,
   initialGameState,
   MESSAGES,
+  readFinalScores,
   rulesOf,
   sameRules,
-  readFinalScores,
   validateFinalScores,
   validateNewGame,
   validateRules,
@@ -64,7 +66,7 @@ async function assertTournamentAllows(
   joueurs: string[],
 ) {
   const tournament = await tournamentFor(repos, tournamentId, user, 'member', true);
-  if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.tournamentFinished);
+  if (tournament.etat === FINISHED) throw conflict(SERVER_MESSAGES.tournamentFinished);
   const allowed = new Set([...tournament.joueurs, tournament.adminId]);
   if (!joueurs.every((id) => allowed.has(id))) throw conflict(SERVER_MESSAGES.playersNotInTournament);
   return tournament;
@@ -173,7 +175,7 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
       leagueId,
       regles,
       manual: finished !== null,
-      etat: finished || built ? 'terminé' : 'en cours',
+      etat: finished || built ? FINISHED : IN_PROGRESS,
       dateDebut,
       dateFin: finished?.dateFin ?? (built ? dateDebut : null),
       ...cacheOf(state, built?.rounds ?? []),
@@ -310,7 +312,7 @@ export async function createManualGame(
 export async function finishGameById(transaction: Transaction, user: UserRow, gameId: string, now: Date) {
   return transaction(async (repos, changes) => {
     const game = await gameFor(repos, gameId, user, true);
-    if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
+    if (game.etat === FINISHED) throw conflict(SERVER_MESSAGES.gameFinished);
     const rounds = await repos.games.rounds(game.id);
     await repos.games.journal(game.id, { at: now, userId: user.id, action: 'fin' });
     changes.publish(gameChanged(game));
@@ -341,7 +343,7 @@ export async function finishRunningGames(
 ): Promise<void> {
   const { now } = finisher;
   const running = (await repos.games.listForTournament(tournamentId, true)).filter(
-    (game) => game.etat !== 'terminé',
+    (game) => game.etat !== FINISHED,
   );
   const roundsByGame = await repos.games.roundsOf(running.map((game) => game.id));
   for (const game of running) {
@@ -363,4 +365,3 @@ export async function journalOf(repos: Repositories, user: UserRow, gameId: stri
     apres: row.after,
   }));
 }
-

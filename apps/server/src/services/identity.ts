@@ -5,6 +5,7 @@
  * else shares nothing. At the finish each shared identity is frozen into the tournament's results, so a
  * later account deletion does not empty its EMA workbook.
  */
+import { FINISHED } from '@mj/domain';
 import type { Profile } from '@mj/contract';
 import type { UserRow } from '../db/schema';
 import { conflict, forbidden } from '../errors';
@@ -32,7 +33,7 @@ export async function organiserProfiles(
     const row = rows.get(id);
     const live = row && row.deletedAt === null ? toProfile(row) : null;
     const frozen = shared.get(id) ?? null;
-    const profile = tournament.etat === 'terminé' ? (frozen ?? live) : (live ?? frozen);
+    const profile = tournament.etat === FINISHED ? (frozen ?? live) : (live ?? frozen);
     if (profile) profiles.set(id, profile);
   }
   return profiles;
@@ -83,9 +84,9 @@ export async function setIdentityShared(
     if (shared) {
       await repos.registrations.shareIdentity(tournament.id, user.id);
       // A finished tournament's results take it at once: it would otherwise wait for a reopening.
-      if (tournament.etat === 'terminé') await freezeIdentities(repos, tournament, [user.id]);
+      if (tournament.etat === FINISHED) await freezeIdentities(repos, tournament, [user.id]);
     } else {
-      if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.identityFrozen);
+      if (tournament.etat === FINISHED) throw conflict(SERVER_MESSAGES.identityFrozen);
       await repos.registrations.unshareIdentity(tournament.id, user.id);
     }
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });

@@ -31,6 +31,11 @@ export interface LiveSink {
 export interface LiveStreamSpec {
   topics: string[];
   /**
+   * The tournament whose own stream this is (its member's page, its game, its screen): such a stream
+   * may take the places each process keeps for tournaments (plugins/live.ts).
+   */
+  tournamentId?: string | undefined;
+  /**
    * Sent as soon as the stream opens (the state the reader starts from, read with the access check);
    * without it, `catchUp` sends that state from the hub's queue.
    */
@@ -53,6 +58,7 @@ export async function gameStream(
     // A tournament's game also follows its tournament: a change of roles (hand-over, a referee removed)
     // ends the stream of a reader who no longer may read the game.
     topics: [gameTopic(game.id), ...(tournamentId ? [tournamentTopic(tournamentId)] : [])],
+    tournamentId: tournamentId ?? undefined,
     first: { event: 'partie', data: toGame(game) },
     handle: async (event, stream, shared) => {
       // Its tournament's topic also carries the other tables' writes: they are not this game's.
@@ -109,6 +115,7 @@ export async function tournamentStream(
   };
   return {
     topics: [topic],
+    tournamentId: tournament.id,
     handle: async (event, stream, shared) => {
       if (event.type === 'partie' || event.type === 'supprimee') {
         // The game and the ranking travel with the event: a page updates without reading again.
@@ -163,6 +170,7 @@ export async function screenStream(repos: Repositories, jeton: string): Promise<
   };
   return {
     topics: [tournamentTopic(found.tournamentId)],
+    tournamentId: found.tournamentId,
     first: { event: 'ecran', data: found.screen },
     handle: (_event, stream, shared) => sendScreen(stream, shared),
     catchUp: (stream, shared) => sendScreen(stream, shared),

@@ -2,6 +2,7 @@
  * Officiating a tournament: its referees (named by the admin) and its penalties (given by the admin or a
  * referee). Chombos are penalties too, counted by their game: the list shows them beside the others.
  */
+import { FINISHED } from '@mj/domain';
 import type { CreatePenaltyRequest, Penalty } from '@mj/contract';
 import type { UserRow } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../errors';
@@ -45,7 +46,7 @@ export async function removeReferee(
 
 /** A finished tournament's results hold until its admin reopens it. */
 function assertRunning(tournament: Tournament): void {
-  if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.tournamentFinishedNoPenalty);
+  if (tournament.etat === FINISHED) throw conflict(SERVER_MESSAGES.tournamentFinishedNoPenalty);
 }
 
 export const MOTIF_LENGTH = { min: 2, max: 200 } as const;

@@ -5,7 +5,7 @@
  * the order in which they were taken.
  */
 import { randomBytes } from 'node:crypto';
-import { MAX_TOURNAMENT_PLAYERS } from '@mj/domain';
+import { FINISHED, MAX_TOURNAMENT_PLAYERS } from '@mj/domain';
 import type {
   CheckInResponse,
   JoinPreview,
@@ -53,7 +53,7 @@ export async function promoteWaiting(
   tournament: Tournament,
   now: Date,
 ): Promise<void> {
-  if (tournament.etat === 'terminé') return;
+  if (tournament.etat === FINISHED) return;
   const waiting = await repos.registrations.waitlist(tournament.id);
   let taken = placesTaken(tournament);
   for (const userId of waiting) {
@@ -75,7 +75,7 @@ export async function setRegistration(
 ): Promise<RegistrationResponse> {
   return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
-    if (request.ouvertes && tournament.etat === 'terminé')
+    if (request.ouvertes && tournament.etat === FINISHED)
       throw conflict(SERVER_MESSAGES.registrationTournamentFinished);
     const jeton =
       request.nouveau_lien || (request.ouvertes && !tournament.inscriptionJeton)
@@ -142,7 +142,7 @@ export async function joinPreview(repos: Repositories, user: UserRow, token: str
     tournoi_id: tournament.id,
     nom: tournament.nom,
     date_debut: tournament.dateDebut.toISOString(),
-    ouvertes: tournament.inscriptionsOuvertes && tournament.etat !== 'terminé',
+    ouvertes: tournament.inscriptionsOuvertes && tournament.etat !== FINISHED,
     places: tournament.places,
     inscrits: placesTaken(tournament),
     ...(await statusOf(repos, tournament, user.id)),
@@ -156,7 +156,7 @@ export async function joinPreview(repos: Repositories, user: UserRow, token: str
 export async function join(transaction: Transaction, user: UserRow, token: string): Promise<JoinResponse> {
   return transaction(async (repos, changes) => {
     const tournament = await tournamentOfLink(repos, token, true);
-    if (!tournament.inscriptionsOuvertes || tournament.etat === 'terminé')
+    if (!tournament.inscriptionsOuvertes || tournament.etat === FINISHED)
       throw conflict(SERVER_MESSAGES.registrationClosed);
     const current = await statusOf(repos, tournament, user.id);
     if (current.statut === 'inscrit') throw conflict(SERVER_MESSAGES.alreadyRegistered);
@@ -242,7 +242,7 @@ export async function myRegistrations(repos: Repositories, user: UserRow): Promi
   }
   for (const [id, promuLe] of await repos.registrations.promotions(user.id)) {
     const tournament = await repos.tournaments.find(id);
-    if (!tournament || tournament.etat === 'terminé') continue;
+    if (!tournament || tournament.etat === FINISHED) continue;
     entries.push({
       tournoi_id: id,
       nom: tournament.nom,
@@ -266,7 +266,7 @@ export async function setCheckIn(
   await transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'staff', true);
     if (!tournament.joueurs.includes(userId)) throw notFound(SERVER_MESSAGES.notTournamentPlayer);
-    if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.checkInTournamentFinished);
+    if (tournament.etat === FINISHED) throw conflict(SERVER_MESSAGES.checkInTournamentFinished);
     await repos.tournaments.setPresent(tournament.id, userId, present);
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });
   });
@@ -293,7 +293,7 @@ export async function selfCheckIn(
     const tournament = id ? await repos.tournaments.find(id, true) : undefined;
     if (!tournament) throw notFound(SERVER_MESSAGES.checkInCodeNotFound);
     if (!tournament.joueurs.includes(user.id)) throw forbidden(SERVER_MESSAGES.checkInNotPlayer);
-    if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.checkInTournamentFinished);
+    if (tournament.etat === FINISHED) throw conflict(SERVER_MESSAGES.checkInTournamentFinished);
     await repos.tournaments.setPresent(tournament.id, user.id, true);
     await repos.registrations.shareIdentity(tournament.id, user.id);
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'joueurs' });

@@ -5,8 +5,15 @@
  * first one's games running (and the (tournament, numero) key is the last line of defence).
  */
 import { randomInt } from 'node:crypto';
-import { initialGameState, MAX_TOURNAMENT_PLAYERS, rondeQuality, rulesOf } from '@mj/domain';
-import type { RondeMode, RondeQuality } from '@mj/domain';
+import {
+  FINISHED,
+  IN_PROGRESS,
+  initialGameState,
+  MAX_TOURNAMENT_PLAYERS,
+  rondeQuality,
+  rulesOf,
+} from '@mj/domain';
+import type { RondeMode, RondeQuality, SeatingTeam } from '@mj/domain';
 import type { GameRow, RondeRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { unprocessable, conflict, notFound } from '../errors';
@@ -21,6 +28,7 @@ import { standingOf } from './standings';
 import type { Seat } from '../seating/pool';
 import { fixedTablesOf } from '../wire';
 import { checkStagePlayers, seatingTeams, stagePlayers } from './formats';
+import { organiserProfiles } from './identity';
 
 export interface RondeRequest {
   mode: RondeMode;
@@ -75,6 +83,24 @@ async function checkPresent(repos: Repositories, tournament: Tournament, present
     throw unprocessable(SERVER_MESSAGES.tournamentAtCap(MAX_TOURNAMENT_PLAYERS));
 }
 
+/**
+ * The clubs the seating keeps apart where it can (`separer_clubs`, on by default): players grouped by the
+ * club of the profile they shared with the tournament, its spelling's case and spaces aside.
+ */
+async function seatingClubs(repos: Repositories, tournament: Tournament): Promise<SeatingTeam[]> {
+  if (!tournament.separerClubs) return [];
+  const clubs = new Map<string, SeatingTeam & { players: string[] }>();
+  for (const [id, profile] of await organiserProfiles(repos, tournament, tournament.joueurs)) {
+    const name = profile.club?.trim().replace(/\s+/g, ' ');
+    if (!name) continue;
+    const key = name.normalize('NFC').toLocaleLowerCase('fr-FR');
+    const club = clubs.get(key) ?? { name, players: [] };
+    club.players.push(id);
+    clubs.set(key, club);
+  }
+  return [...clubs.values()].filter((club) => club.players.length > 1);
+}
+
 /** The next ronde's tables (nothing written), or the contract's refusal. */
 async function planRonde(
   repos: Repositories,
@@ -82,9 +108,9 @@ async function planRonde(
   request: RondeRequest,
   seat: Seat,
 ): Promise<RondePlan> {
-  if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.rondeTournamentFinished);
+  if (tournament.etat === FINISHED) throw conflict(SERVER_MESSAGES.rondeTournamentFinished);
   const games = await repos.games.listForTournament(tournament.id);
-  if (games.some((game) => game.etat === 'en cours')) throw conflict(SERVER_MESSAGES.rondeGameRunning);
+  if (games.some((game) => game.etat === IN_PROGRESS)) throw conflict(SERVER_MESSAGES.rondeGameRunning);
   const present = request.tables?.flat() ?? request.joueurs ?? (await defaultPresent(repos, tournament));
   await checkPresent(repos, tournament, present);
   checkStagePlayers(tournament, present);
@@ -113,7 +139,9 @@ async function planRonde(
       mode: request.mode,
       players: present,
       roster: stagePlayers(tournament),
-      ...(request.mode === 'equilibre' ? {} : { ranking: (await standingOf(repos, tournament)).points }),
+      ...(request.mode === 'equilibre'
+        ? { clubs: await seatingClubs(repos, tournament) }
+        : { ranking: (await standingOf(repos, tournament)).points }),
       hiddenRanking: !tournament.classementVisible,
       // The admin's planned rondes: the no-repeat schedule is drawn that far ahead.
       plannedRondes: tournament.rondesPrevues ?? undefined,
@@ -183,7 +211,7 @@ export async function createRonde(
             tournamentId: tournament.id,
             regles: tournament.regles,
             manual: false,
-            etat: 'en cours',
+            etat: IN_PROGRESS,
             dateDebut: now,
             dateFin: null,
             ronde: plan.numero,
@@ -252,7 +280,7 @@ export async function updateClock(
 ) {
   return transaction(async (repos, changes) => {
     const { tournament, ronde, games } = await rondeFor(repos, user, tournamentId, numero);
-    if (tournament.etat === 'terminé') throw conflict(SERVER_MESSAGES.rondeTournamentFinished);
+    if (tournament.etat === FINISHED) throw conflict(SERVER_MESSAGES.rondeTournamentFinished);
     changes.publish({ type: 'tournoi', tournamentId: tournament.id, raison: 'ronde' });
     const tables = games.map((game) => game.tableNumber ?? 0);
     const clock = applyClockAction(ronde, action, tables, now);
@@ -283,7 +311,7 @@ export async function substitutePlayer(
       throw unprocessable(SERVER_MESSAGES.substituteDeleted);
     if (games.some((game) => game.joueurs.includes(request.remplacant)))
       throw conflict(SERVER_MESSAGES.substituteAlreadyPlaying);
-    if (table.nbTours > 0 || table.etat !== 'en cours') throw conflict(SERVER_MESSAGES.substitutionTooLate);
+    if (table.nbTours > 0 || table.etat !== IN_PROGRESS) throw conflict(SERVER_MESSAGES.substitutionTooLate);
     const joueurs = table.joueurs.map((id) => (id === request.joueur ? request.remplacant : id));
     const replaced = await repos.games.replacePlayers(
       table.id,

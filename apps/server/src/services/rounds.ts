@@ -7,10 +7,11 @@
  */
 import { hash } from 'node:crypto';
 import {
-  editGame,
-  finishGame,
   countChombos,
+  editGame,
   endByRules,
+  FINISHED,
+  finishGame,
   isGameOver,
   isGameState,
   MAX_FINAL_SCORE,
@@ -169,7 +170,7 @@ export async function addRound(
           throw unprocessable(SERVER_MESSAGES.idempotencyKeyReused);
         if (stored) return stored.response as AddRoundResponse;
       }
-      if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
+      if (game.etat === FINISHED) throw conflict(SERVER_MESSAGES.gameFinished);
       const author = { id: user.id, at: request.now };
       const cached = cachedStart(game, request.index);
       let next = cached && settleNext(game, cached, request);
@@ -216,7 +217,7 @@ export async function addRound(
 export async function undoLastRound(transaction: Transaction, user: UserRow, gameId: string, now: Date) {
   return transaction(async (repos, changes) => {
     const game = await gameFor(repos, gameId, user, true);
-    if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
+    if (game.etat === FINISHED) throw conflict(SERVER_MESSAGES.gameFinished);
     const { rounds, metas } = await repos.games.roundsWithMeta(game.id);
     if (rounds.length === 0) throw notFound(SERVER_MESSAGES.noRoundToUndo);
     const last = rounds.length - 1;
@@ -244,14 +245,14 @@ export async function undoLastRound(transaction: Transaction, user: UserRow, gam
  * its creator (api-contract "Correcting a past round"); a running one by whoever may add a round.
  */
 function assertMayEdit({ game, tournament, staff }: GameAccess, user: UserRow): void {
-  if (game.etat !== 'terminé') return;
+  if (game.etat !== FINISHED) return;
   if (tournament ? staff : game.creatorId === user.id) return;
   throw forbidden(SERVER_MESSAGES.finishedGameEditForbidden);
 }
 
 /** The cached columns after an edit: a finished game stays finished, its leftover sticks settled again. */
 function editedCache(game: GameRow, state: GameState, rounds: readonly unknown[]) {
-  if (game.etat !== 'terminé') return cacheOf(state, rounds);
+  if (game.etat !== FINISHED) return cacheOf(state, rounds);
   const finished = finishGame(state, rulesOf(game.regles));
   if (!finished.ok) throw new CorruptGameError(`partie ${game.id} : ${finished.error}`);
   return cacheOf(finished.next, rounds);
@@ -283,7 +284,7 @@ export async function editRound(
     const { game } = access;
     assertMayEdit(access, user);
     // A finished tournament's results hold until its admin reopens it.
-    if (access.tournament?.etat === 'terminé') throw conflict(SERVER_MESSAGES.tournamentFinishedNoCorrection);
+    if (access.tournament?.etat === FINISHED) throw conflict(SERVER_MESSAGES.tournamentFinishedNoCorrection);
     const { rounds, metas } = await repos.games.roundsWithMeta(game.id);
     if (request.nbTours !== undefined && request.nbTours !== rounds.length)
       throw conflict(SERVER_MESSAGES.staleRoundIndex);

@@ -3,7 +3,7 @@
  * what the room's projector shows. Pseudos only: no user id and no email leave through it.
  */
 import { randomBytes } from 'node:crypto';
-import { rankedPlayers, teamStanding } from '@mj/domain';
+import { IN_PROGRESS, rankedPlayers, teamStanding } from '@mj/domain';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -57,7 +57,7 @@ export async function screenOfLink(repos: Repositories, token: string, now: Date
     ? games
         .filter((game) => game.ronde === ronde.numero)
         .sort((a, b) => (a.tableNumber ?? 0) - (b.tableNumber ?? 0))
-    : games.filter((game) => game.etat === 'en cours');
+    : games.filter((game) => game.etat === IN_PROGRESS);
   // A hidden ranking hides the tables' scores too: a room adding them up would rebuild it.
   const ranking = tournament.classementVisible ? await standingOf(repos, tournament) : null;
   const pseudos = await repos.users.pseudosOf([

@@ -3,7 +3,7 @@
  * as they are now (a corrected round, a deleted game, a validated sheet, a ranking made visible) and asks
  * the domain (`seasonStandings`), with OpenSkill for « note ».
  */
-import { seasonStandings, validateSeason, type SeasonGame } from '@mj/domain';
+import { FINISHED, type SeasonGame, seasonStandings, validateSeason } from '@mj/domain';
 import type {
   CreateSeasonRequest,
   EditSeasonRequest,
@@ -104,7 +104,7 @@ export async function deleteSeason(transaction: Transaction, user: UserRow, id: 
 function seasonGame({ game, tournament }: LeagueGame): SeasonGame {
   let retenue: string | null = null;
   if (tournament && !tournament.classementVisible) retenue = SERVER_MESSAGES.seasonHiddenRanking;
-  else if (game.etat === 'terminé' && !countsInStanding(game))
+  else if (game.etat === FINISHED && !countsInStanding(game))
     retenue = SERVER_MESSAGES.seasonAwaitingValidation;
   return {
     partie_id: game.id,

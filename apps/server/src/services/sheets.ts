@@ -3,7 +3,7 @@
  * (validation), and the validation a later change takes back. Each write runs in one transaction with the
  * game row locked.
  */
-import { MESSAGES, rulesOf, validateFinalScores } from '@mj/domain';
+import { FINISHED, MESSAGES, rulesOf, validateFinalScores } from '@mj/domain';
 import type { GameRow, UserRow } from '../db/schema';
 import { unprocessable, conflict, forbidden } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -48,7 +48,7 @@ export async function enterFinalScores(
 ) {
   return transaction(async (repos, changes) => {
     const { game, tournament, staff } = await gameAccess(repos, gameId, user, true);
-    if (game.etat === 'terminé') throw conflict(SERVER_MESSAGES.gameFinished);
+    if (game.etat === FINISHED) throw conflict(SERVER_MESSAGES.gameFinished);
     if (game.nbTours > 0) throw conflict(SERVER_MESSAGES.tableHasRounds);
     // The game's own rules: an M-League table sums to 4 × 25 000, not the classic 4 × 30 000.
     const valid = validateFinalScores({ joueurs: game.joueurs, scores: input.scores }, rulesOf(game.regles));
@@ -83,7 +83,7 @@ export async function validateSheet(transaction: Transaction, user: UserRow, gam
     const { game, tournament, staff } = await gameAccess(repos, gameId, user, true);
     if (!tournament) throw unprocessable(SERVER_MESSAGES.validationOutsideTournament);
     if (!staff) throw forbidden(SERVER_MESSAGES.notValidator);
-    if (game.etat !== 'terminé') throw conflict(SERVER_MESSAGES.validationGameRunning);
+    if (game.etat !== FINISHED) throw conflict(SERVER_MESSAGES.validationGameRunning);
     if (game.validatedAt !== null) return toGame(game);
     const saved = await repos.games.validate(game.id, user.id, now);
     await repos.games.journal(game.id, { at: now, userId: user.id, action: 'validation' });

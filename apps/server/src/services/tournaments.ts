@@ -1,12 +1,14 @@
 /** Tournament writes and the ranking as each member may see it (its figures: services/standings.ts). */
 import {
-  MAX_TOURNAMENT_PLAYERS,
-  PLAYER_COUNT,
   countryAlpha3,
+  FINISHED,
   initialGameState,
+  MAX_TOURNAMENT_PLAYERS,
   MESSAGES,
+  PLAYER_COUNT,
   rulesOf,
   sameRules,
+  type StateName,
   teamStanding,
   validateRules,
   validateTournament,
@@ -321,6 +323,7 @@ export async function editTournament(
         input.tables_fixes === undefined
           ? tournament.tablesFixes
           : validFixedTables(tournament, input.tables_fixes),
+      separerClubs: input.separer_clubs ?? tournament.separerClubs,
       leagueId: await attachedLeague(repos, tournament, user, input.ligue_id),
     };
     await repos.tournaments.rename(tournament.id, settings);
@@ -418,14 +421,14 @@ export async function setTournamentState(
   transaction: Transaction,
   user: UserRow,
   tournamentId: string,
-  newState: 'en cours' | 'terminé',
+  newState: StateName,
   now: Date,
 ) {
   return transaction(async (repos, changes) => {
     const tournament = await tournamentFor(repos, tournamentId, user, 'admin', true);
     if (tournament.etat === newState) throw conflict(SERVER_MESSAGES.tournamentAlreadyInState(newState));
-    const dateFin = newState === 'terminé' ? now : null;
-    if (newState === 'terminé') {
+    const dateFin = newState === FINISHED ? now : null;
+    if (newState === FINISHED) {
       await finishRunningGames(repos, changes, tournament.id, { userId: user.id, now });
       await freezeIdentities(repos, tournament);
     }

@@ -1,6 +1,7 @@
 /**
  * Findings of the security review about sessions, accounts and games, each tried against the real app:
- * - a Google token issued before the account's last logout is refused (it stayed valid up to an hour);
+ * - a Google token of a sign-in that was logged out is refused (it stayed valid up to an hour, and for
+ *   as long as the device refreshed it);
  * - password hashing waits in a bounded queue: when it is full, 503 with Retry-After, nothing hashed;
  * - a tournament handed to a player while that player's account is being deleted is never left to
  *   « Joueur anonyme »: the deletion sees the hand-over and is refused;
@@ -11,6 +12,7 @@ import { describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@mj/domain';
 import { chombo, tsumo } from '@mj/domain/testing';
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import {
   backends,
   bearer,
@@ -37,32 +39,65 @@ async function googleUser(app: FastifyInstance, uid = uniquePseudo('uid')): Prom
 }
 
 describe.each(backends)('sessions, accounts and games on %s', (backend) => {
-  it('refuses a Google token issued before the last logout, and takes a newer one', async () => {
+  it('refuses a Google token of a device logged out, and takes a new sign-in', async () => {
     const app = await buildTestApp({ backend });
     const uid = uniquePseudo('uid');
     const user = await googleUser(app, uid);
-    const mine = () => call(app, user, { method: 'GET', url: '/api/users/mes-parties' });
-    expect((await mine()).statusCode).toBe(200);
+    const mine = (token: string) =>
+      call(app, { ...user, headers: bearer(token) }, { method: 'GET', url: '/api/users/mes-parties' });
+    const now = Math.floor(Date.now() / 1000);
+    // The same account signed in on another device, a minute later.
+    const otherDevice = await googleToken({ uid, claims: { auth_time: now - 1 } });
+    expect((await mine(user.token)).statusCode).toBe(200);
     expect((await call(app, user, { method: 'POST', url: '/api/users/logout' })).statusCode).toBe(204);
-    expectError(await mine(), 401, GOOGLE_INVALID);
+    expectError(await mine(user.token), 401, GOOGLE_INVALID);
+    // That device's sign-in stays ended when Firebase refreshes its token (a new iat, the same auth_time).
+    const refreshed = await googleToken({
+      uid,
+      claims: { iat: now, auth_time: decodeJwt(user.token).auth_time },
+    });
+    expectError(await mine(refreshed), 401, GOOGLE_INVALID);
     const again = await app.inject({
       method: 'POST',
       url: '/api/users/google-login',
-      payload: { token: user.token },
+      payload: { token: refreshed },
     });
     expectError(again, 401, GOOGLE_INVALID);
-    // Signing in again gives a token issued after the logout.
-    const fresh = await googleToken({ uid, claims: { iat: Math.floor(Date.now() / 1000) + 1 } });
+    // The other device is still signed in.
+    expect((await mine(otherDevice)).statusCode).toBe(200);
+    // Signing in again on the first device is a new sign-in.
+    const fresh = await googleToken({ uid, claims: { auth_time: now, iat: now } });
     const relogged = await app.inject({
       method: 'POST',
       url: '/api/users/google-login',
       payload: { token: fresh },
     });
     expect(relogged.json()).toMatchObject({ user_id: user.id });
-    expect(
-      (await call(app, { ...user, headers: bearer(fresh) }, { method: 'GET', url: '/api/users/mes-parties' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await mine(fresh)).statusCode).toBe(200);
+  });
+
+  it('ends every Google sign-in of the account with partout, refreshed tokens included', async () => {
+    const app = await buildTestApp({ backend });
+    const uid = uniquePseudo('uid');
+    const user = await googleUser(app, uid);
+    const mine = (token: string) =>
+      call(app, { ...user, headers: bearer(token) }, { method: 'GET', url: '/api/users/mes-parties' });
+    const now = Math.floor(Date.now() / 1000);
+    const otherDevice = await googleToken({ uid, claims: { auth_time: now - 30 } });
+    const logout = await call(app, user, {
+      method: 'POST',
+      url: '/api/users/logout',
+      payload: { partout: true },
+    });
+    expect(logout.statusCode).toBe(204);
+    expectError(await mine(user.token), 401, GOOGLE_INVALID);
+    // The other device refreshes its token after the logout: it was signed in before, so it is refused.
+    const refreshed = await googleToken({ uid, claims: { auth_time: now - 30, iat: now + 1 } });
+    expectError(await mine(otherDevice), 401, GOOGLE_INVALID);
+    expectError(await mine(refreshed), 401, GOOGLE_INVALID);
+    const after = Math.floor(Date.now() / 1000);
+    const fresh = await googleToken({ uid, claims: { auth_time: after, iat: after } });
+    expect((await mine(fresh)).statusCode).toBe(200);
   });
 
   it('refuses the deletion of an account that a tournament was handed to during the deletion', async () => {

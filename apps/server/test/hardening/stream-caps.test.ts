@@ -1,13 +1,29 @@
 /**
- * Open live streams are capped (plugins/live.ts): per signed-in user, per address for the public screen
- * (no session), and per process; beyond a cap the request gets a French 429 with Retry-After and no
- * stream. Before the caps, one address opened 2 030 streams in 4 s with 7 accounts.
+ * Open live streams are capped (plugins/live.ts): per signed-in user and per address for the public
+ * screen (no session), over every process, and per process, with a share of the process's places kept
+ * for tournaments' own streams; beyond a cap the request gets a French 429 with Retry-After and no
+ * stream. Before the caps, one address opened 2 030 streams in 4 s with 7 accounts; before the kept
+ * share, 320 accounts filled a process and the room's wall screen got 429; before the counts in the
+ * database, a user held 16 streams on each process.
  */
 import { get } from 'node:http';
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_STREAM_LIMITS } from '../../src/config';
-import { buildTestApp, call, createTournament, registerUser, registerUsers, type TestUser } from '../helper';
+import { openStreams } from '../../src/db/schema';
+import { LEASE_SECONDS, StreamPlaces } from '../../src/events/stream-places';
+import {
+  backends,
+  buildTestApp,
+  call,
+  createTournament,
+  freshPostgresDatabase,
+  registerUser,
+  registerUsers,
+  type Backend,
+  type TestUser,
+} from '../helper';
 import { baseUrl, openStream, type OpenedStream } from '../live';
 
 const PER_USER =
@@ -67,9 +83,9 @@ async function tournamentWithScreen(app: FastifyInstance) {
   return { admin, players, id, jeton: screen.json<{ jeton: string }>().jeton };
 }
 
-describe('open live streams', () => {
+describe.each(backends)('open live streams (%s)', (backend: Backend) => {
   it(`hold one user at ${DEFAULT_STREAM_LIMITS.perUser} (the default), however many more they ask for`, async () => {
-    const app = await buildTestApp();
+    const app = await buildTestApp({ backend });
     const { players, id } = await tournamentWithScreen(app);
     const [alice, bruno] = players as [TestUser, TestUser];
     const path = `/api/tournois/${id}/evenements`;
@@ -90,23 +106,105 @@ describe('open live streams', () => {
   });
 
   it('hold public screens per address, and the whole process at its cap', async () => {
-    const app = await buildTestApp({ streamLimits: { perProcess: 5, perUser: 2, screensPerAddress: 2 } });
+    // 10 places: 8 for any stream, 2 kept for tournaments that hold fewer than 1 stream here.
+    const app = await buildTestApp({
+      backend,
+      streamLimits: { perProcess: 10, perUser: 3, screensPerAddress: 2 },
+    });
     const { players, id, jeton } = await tournamentWithScreen(app);
-    const [alice, bruno] = players as [TestUser, TestUser];
+    const [alice, bruno, carole] = players as [TestUser, TestUser, TestUser];
     const screen = `/api/public/ecrans/${jeton}/evenements`;
     const tournament = `/api/tournois/${id}/evenements`;
     expect([(await open(app, screen)).status, (await open(app, screen)).status]).toEqual([200, 200]);
     expect(await refusal(app, screen)).toEqual({ status: 429, body: { detail: PER_USER }, retryAfter: '30' });
-    expect([
-      (await open(app, tournament, alice)).status,
-      (await open(app, tournament, alice)).status,
-    ]).toEqual([200, 200]);
-    expect((await open(app, tournament, bruno)).status).toBe(200);
-    await openOnServer(app, 5);
-    expect(await refusal(app, tournament, bruno)).toEqual({
+    for (const user of [alice, bruno]) {
+      for (let i = 0; i < 3; i += 1) expect((await open(app, tournament, user)).status).toBe(200);
+    }
+    await openOnServer(app, 8);
+    expect(await refusal(app, tournament, carole)).toEqual({
       status: 429,
       body: { detail: PER_PROCESS },
       retryAfter: '30',
     });
   });
+
+  it('keep places for a room whose process the accounts of another tournament filled', async () => {
+    // 20 places: 16 for any stream, 4 kept for tournaments that hold fewer than 2 streams here.
+    const app = await buildTestApp({
+      backend,
+      streamLimits: { perProcess: 20, perUser: 4, screensPerAddress: 2 },
+    });
+    const outsiders = await registerUsers(app, 5, 'dehors');
+    const theirs = await createTournament(app, outsiders[0]!, { joueurs: outsiders.map((user) => user.id) });
+    for (const user of outsiders.slice(0, 4)) {
+      for (let i = 0; i < 4; i += 1) {
+        expect((await open(app, `/api/tournois/${theirs}/evenements`, user)).status).toBe(200);
+      }
+    }
+    await openOnServer(app, 16);
+    // Their tournament already holds 16 streams here: the kept places are not theirs.
+    expect(await refusal(app, `/api/tournois/${theirs}/evenements`, outsiders[4])).toEqual({
+      status: 429,
+      body: { detail: PER_PROCESS },
+      retryAfter: '30',
+    });
+    // The room's wall screen and a player's page still open.
+    const room = await tournamentWithScreen(app);
+    expect((await open(app, `/api/public/ecrans/${room.jeton}/evenements`)).status).toBe(200);
+    expect((await open(app, `/api/tournois/${room.id}/evenements`, room.players[0])).status).toBe(200);
+    // Half of the kept places is as much as one tournament takes.
+    expect(await refusal(app, `/api/tournois/${room.id}/evenements`, room.players[1])).toEqual({
+      status: 429,
+      body: { detail: PER_PROCESS },
+      retryAfter: '30',
+    });
+  });
+
+  it('forget the places of a process that stopped refreshing them, once their lease is over', async () => {
+    const app = await buildTestApp({ backend });
+    const { db } = app.database;
+    const stopped = new StreamPlaces(db);
+    const running = new StreamPlaces(db);
+    expect(await stopped.take('utilisateur:u1', 1)).toBe(true);
+    expect(await running.take('utilisateur:u1', 1)).toBe(false);
+    const age = (seconds: number) =>
+      db.execute(
+        sql`update flux_ouverts set vu_le = now() - make_interval(secs => ${seconds}) where processus = ${stopped.process}`,
+      );
+    await age(LEASE_SECONDS - 5);
+    expect(await running.take('utilisateur:u1', 1)).toBe(false);
+    await age(LEASE_SECONDS + 1);
+    expect(await running.take('utilisateur:u1', 1)).toBe(true);
+    await running.forgetStopped();
+    const left = await db.select({ process: openStreams.process }).from(openStreams);
+    expect(left.map((row) => row.process)).toEqual([running.process]);
+  });
 });
+
+// Two app instances on one PostgreSQL database: a load balancer may send each stream anywhere.
+if (backends.includes('postgres')) {
+  describe('open live streams over two processes (postgres)', () => {
+    it('hold a user and a screen address at their caps whichever process holds the streams', async () => {
+      const databaseUrl = await freshPostgresDatabase();
+      const streamLimits = { perProcess: 100, perUser: 2, screensPerAddress: 2 };
+      const here = await buildTestApp({ databaseUrl, streamLimits });
+      const there = await buildTestApp({ databaseUrl, streamLimits });
+      const { players, id, jeton } = await tournamentWithScreen(here);
+      const alice = players[0]!;
+      const tournament = `/api/tournois/${id}/evenements`;
+      const screen = `/api/public/ecrans/${jeton}/evenements`;
+      const mine = await open(here, tournament, alice);
+      expect([mine.status, (await open(there, tournament, alice)).status]).toEqual([200, 200]);
+      const full = { status: 429, body: { detail: PER_USER }, retryAfter: '30' };
+      expect(await refusal(there, tournament, alice)).toEqual(full);
+      expect(await refusal(here, tournament, alice)).toEqual(full);
+      // A stream that ends on one process gives its place back to the other.
+      mine.close();
+      await openOnServer(here, 0);
+      expect((await open(there, tournament, alice)).status).toBe(200);
+
+      expect([(await open(here, screen)).status, (await open(there, screen)).status]).toEqual([200, 200]);
+      expect(await refusal(there, screen)).toEqual(full);
+    });
+  });
+}

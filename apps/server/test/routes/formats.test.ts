@@ -1,7 +1,7 @@
 /**
- * Tournament formats through the real app (contract-additions-4 §2): teams whose members never share a
- * table and rank together, stages cut from the ranking with a share carried, their refusals in French
- * with nothing stored, and an interclub with a final stage.
+ * Tournament formats through the real app (docs/api-contract.md, « Tournament formats »): teams whose members never
+ * share a table and rank together, stages cut from the ranking with a share carried, their refusals in French with
+ * nothing stored, and an interclub with a final stage.
  */
 import { describe, expect, it } from '@jest/globals';
 import { tsumo } from '@mj/domain/testing';

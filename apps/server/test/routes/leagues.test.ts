@@ -163,7 +163,7 @@ describe.each(backends)('leagues and seasons on %s', (backend) => {
     expectError(
       await leave(admin()),
       409,
-      'Tu es le dernier administrateur de la ligue : nomme d’abord un autre administrateur.',
+      'Personne d’autre n’administre la ligue : nomme d’abord un autre administrateur.',
     );
     expectError(
       await call(app, admin(), { method: 'DELETE', url: `/api/ligues/${id}/admins/${admin().id}` }),

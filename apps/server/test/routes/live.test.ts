@@ -225,6 +225,36 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect(((await bystander.next()).data as Game).nb_tours).toBe(1);
       bystander.close();
     });
+
+    it('a logout on one device closes that device’s streams only', async () => {
+      const reader = await registerUser(cast.app, undefined, 'motdepasse');
+      const login = await cast.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { pseudo: reader.pseudo, password: 'motdepasse' },
+      });
+      const token = login.json<{ token: string }>().token;
+      const ownPhone: TestUser = { ...reader, token, headers: { authorization: `Bearer ${token}` } };
+      const created = await call(cast.app, reader, {
+        method: 'POST',
+        url: '/api/parties/',
+        payload: { joueurs: [reader.id, ...cast.ids.slice(1)] },
+      });
+      const gameId = created.json<{ id: string }>().id;
+      const url = `/api/parties/${gameId}/evenements`;
+      const onSharedPhone = await openStream(cast.app, url, reader);
+      const onOwnPhone = await openStream(cast.app, url, ownPhone);
+      await Promise.all([onSharedPhone.next(), onOwnPhone.next()]);
+
+      expect((await call(cast.app, reader, { method: 'POST', url: '/api/users/logout' })).statusCode).toBe(
+        204,
+      );
+      await onSharedPhone.ended();
+      // The own phone's stream still sends.
+      expect((await postRound(gameId, tsumo([reader.id, 1, 30]), ownPhone)).statusCode).toBe(201);
+      expect(((await onOwnPhone.next()).data as Game).nb_tours).toBe(1);
+      onOwnPhone.close();
+    });
   });
 
   describe('a tournament stream', () => {

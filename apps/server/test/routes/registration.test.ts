@@ -64,6 +64,8 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       [{ numero_ema: 4160092 }, undefined],
       [{ pays: 'FRA' }, 'Le pays doit être un code ISO à deux lettres (par exemple FR).'],
       [{ pays: 'XX' }, 'Le pays doit être un code ISO à deux lettres (par exemple FR).'],
+      // A club name too long is refused whole, never cut.
+      [{ club: 'C'.repeat(101) }, 'Le club doit faire au plus 100 caractères.'],
       [{}, undefined],
       [{ pseudo: 'x' }, undefined],
       [{ numero_ema: '00000000' }, 'Ce numéro EMA n’existe pas.'],
@@ -167,7 +169,7 @@ describe.each(backends)('registration, check-in, substitutes and the EMA export 
       expectError(
         await post(registered, `/api/tournois/rejoindre/${jeton}`),
         409,
-        'Tu es déjà inscrit à ce tournoi.',
+        'Tu as déjà ta place dans ce tournoi.',
       );
       expectError(
         await post(waiting[1]!.user, `/api/tournois/rejoindre/${jeton}`),

@@ -58,6 +58,48 @@ describe.each(backends)('seating on %s', (backend) => {
     );
   });
 
+  it('keeps members of one club at separate tables, unless the admin switches it off', async () => {
+    const id = await createTournament(cast.app, cast.admin, {
+      nom: 'Open de Lyon',
+      joueurs: cast.ids,
+      rondes_prevues: 4,
+    });
+    const tablesOf = async () => {
+      const response = await propose(id, { mode: 'equilibre', graine: 2026 });
+      expect(response.statusCode).toBe(200);
+      return response.json<Proposal>().tables.map((table) => table.joueurs);
+    };
+    // Without clubs, the four players of the first table…
+    const before = await tablesOf();
+    const club = before[0]!;
+    // …are of one club, written three ways, and share their profile with the tournament.
+    const spellings = ['Riichi Lyon', ' riichi  lyon', 'RIICHI LYON', 'Riichi Lyon'];
+    for (const [k, memberId] of club.entries()) {
+      const member = cast.players.find((player) => player.id === memberId)!;
+      const profile = { club: spellings[k] };
+      expect(
+        (await call(cast.app, member, { method: 'PATCH', url: '/api/users/profil', payload: profile }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await call(cast.app, member, { method: 'PUT', url: `/api/tournois/${id}/identite` })).statusCode,
+      ).toBe(204);
+    }
+    const apart = await tablesOf();
+    expect(apart.map((table) => table.filter((player) => club.includes(player)).length)).toEqual([
+      1, 1, 1, 1,
+    ]);
+
+    const off = await call(cast.app, cast.admin, {
+      method: 'PATCH',
+      url: `/api/tournois/${id}`,
+      payload: { separer_clubs: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ separer_clubs: false });
+    expect(await tablesOf()).toEqual(before);
+  });
+
   it('seats « par paliers », and keeps a player the admin fixed at their table', async () => {
     const id = await createTournament(cast.app, cast.admin, { nom: 'Open de Brest', joueurs: cast.ids });
     const response = await propose(id, { mode: 'paliers', tables_fixes: { [cast.ids[3] as string]: 2 } });

@@ -70,6 +70,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         rondes_prevues: null,
         tables_fixes: {},
         ligue_id: null,
+        separer_clubs: true,
       });
     });
 

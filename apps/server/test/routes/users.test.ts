@@ -277,19 +277,55 @@ describe.each(backends)('users routes on %s', (backend) => {
   });
 
   describe('POST /users/logout', () => {
-    it('answers 204 and makes every local token of the caller unusable', async () => {
-      const user = await registerUser(app, uniquePseudo(), 'motdepasse');
-      const second = (await post('/api/users/login', { pseudo: user.pseudo, password: 'motdepasse' })).json()
-        .token;
-      const response = await call(app, user, { method: 'POST', url: '/api/users/logout' });
+    const usersWith = (token: string) =>
+      app.inject({ method: 'GET', url: '/api/users/users', headers: bearer(token) });
+    const signIn = async (pseudo: string) =>
+      (await post('/api/users/login', { pseudo, password: 'motdepasse' })).json<{ token: string }>().token;
+
+    it('ends the calling device’s session only: the account’s other device stays signed in', async () => {
+      const sharedPhone = await registerUser(app, uniquePseudo(), 'motdepasse');
+      // Signed in the same second on the player's own phone: a session of its own all the same.
+      const ownPhone = await signIn(sharedPhone.pseudo);
+      const response = await call(app, sharedPhone, { method: 'POST', url: '/api/users/logout' });
       expect(response.statusCode).toBe(204);
-      expectError(await call(app, user, { method: 'GET', url: '/api/users/users' }), 401);
-      expectError(await app.inject({ method: 'GET', url: '/api/users/users', headers: bearer(second) }), 401);
-      const fresh = (await post('/api/users/login', { pseudo: user.pseudo, password: 'motdepasse' })).json()
-        .token;
-      expect(
-        (await app.inject({ method: 'GET', url: '/api/users/users', headers: bearer(fresh) })).statusCode,
-      ).toBe(200);
+      expectError(await usersWith(sharedPhone.token), 401);
+      expect((await usersWith(ownPhone)).statusCode).toBe(200);
+      // Logging out of that second device ends it too; signing in again works.
+      const second = await app.inject({
+        method: 'POST',
+        url: '/api/users/logout',
+        headers: bearer(ownPhone),
+        payload: { partout: false },
+      });
+      expect(second.statusCode).toBe(204);
+      expectError(await usersWith(ownPhone), 401);
+      expect((await usersWith(await signIn(sharedPhone.pseudo))).statusCode).toBe(200);
+    });
+
+    it('with partout, ends every session of the account', async () => {
+      const user = await registerUser(app, uniquePseudo(), 'motdepasse');
+      const otherDevice = await signIn(user.pseudo);
+      const response = await call(app, user, {
+        method: 'POST',
+        url: '/api/users/logout',
+        payload: { partout: true },
+      });
+      expect(response.statusCode).toBe(204);
+      expectError(await usersWith(user.token), 401);
+      expectError(await usersWith(otherDevice), 401);
+      expect((await usersWith(await signIn(user.pseudo))).statusCode).toBe(200);
+    });
+
+    it('refuses a malformed body and ends nothing', async () => {
+      const user = await registerUser(app, uniquePseudo(), 'motdepasse');
+      const response = await call(app, user, {
+        method: 'POST',
+        url: '/api/users/logout',
+        payload: { partout: 'oui' },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ detail: expect.any(String) });
+      expect((await usersWith(user.token)).statusCode).toBe(200);
     });
   });
 

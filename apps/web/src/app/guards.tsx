@@ -24,7 +24,7 @@ function OutboxNotice() {
 }
 
 /**
- * Protected pages: signed-out users go to /login; signed-in ones get the header (spec section 2), and the
+ * Protected pages: signed-out users go to /login; signed-in ones get the header, and the
  * outbox starts (what waits on the phone is read and sent).
  */
 export function ProtectedRoute() {

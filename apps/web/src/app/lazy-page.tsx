@@ -3,7 +3,7 @@ import { Button } from '../components/button';
 import { PageLoading } from '../components/spinner';
 import type { PageModule } from './pages';
 
-/** Spec section 9: page chunks time out after 120 000 ms. */
+/** Page chunks time out after 120 000 ms. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Rejects when the chunk has not arrived in time (a stalled network must end in the retry message). */

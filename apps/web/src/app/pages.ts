@@ -3,7 +3,7 @@ import type { RouteName } from '../config/paths';
 
 export type PageModule = { default: ComponentType };
 
-/** Every page is its own chunk (spec section 9), one file per route in ./routes, fetched on first need. */
+/** Every page is its own chunk, one file per route in ./routes, fetched on first need. */
 export const pageLoaders: Record<RouteName, () => Promise<PageModule>> = {
   login: () => import('./routes/login'),
   dashboard: () => import('./routes/dashboard'),

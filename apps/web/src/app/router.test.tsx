@@ -12,7 +12,7 @@ beforeAll(async () => {
   alice = await server().signUp('Alice');
 });
 
-describe('route guards (spec section 2)', () => {
+describe('route guards', () => {
   it('sends a signed-out user from a protected page to /login', async () => {
     renderApp('/mes-parties');
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('route guards (spec section 2)', () => {
   });
 });
 
-describe('lazy pages (spec section 9)', () => {
+describe('lazy pages', () => {
   it('gives up after 120 000 ms and offers a French retry that loads the chunk again', async () => {
     jest.useFakeTimers();
     let attempts = 0;
@@ -108,7 +108,7 @@ describe('lazy pages (spec section 9)', () => {
   });
 });
 
-describe('401 (spec section 8)', () => {
+describe('401', () => {
   it('logs a local user out and sends them to /login when the server answers 401', async () => {
     // A stored session whose token the server does not know (revoked, or signed by an old key).
     const { store } = renderApp('/mes-parties', { preloadedState: signedIn(alice.user, 'jeton-revoque') });

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { headerLinks } from '../config/paths';
 
-/** The navigation of every protected page (spec section 2). */
+/** The navigation of every protected page. */
 export function Header({ onLogout, pseudo }: { onLogout: () => void; pseudo?: string | undefined }) {
   return (
     <header className="app-header">

@@ -6,7 +6,7 @@ interface PlayerSearchProps<U extends Suggestable> {
   users: readonly U[];
   /** Players already chosen: never suggested again. */
   exclude: readonly string[];
-  /** At most this many suggestions: 6 for a new game or tournament, 8 for a finished game (spec section 5). */
+  /** At most this many suggestions: 6 for a new game or tournament, 8 for a finished game. */
   cap: number;
   /** Accessible name of each suggestion: `${actionLabel} ${pseudo}`. */
   actionLabel: string;

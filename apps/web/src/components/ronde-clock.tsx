@@ -1,3 +1,4 @@
+import { CLOCK_RUNNING, CLOCK_WAITING, FINISHED } from '@mj/domain';
 import { useEffect, useState } from 'react';
 import { type Clock, type Game } from '@mj/api';
 import { useGetRondesQuery } from '@mj/api/rondes';
@@ -40,9 +41,9 @@ export function RondeClock({
   label = 'Temps restant',
   className,
 }: RondeClockProps) {
-  const elapsed = useElapsed(receivedAt, clock.etat === 'en cours');
+  const elapsed = useElapsed(receivedAt, clock.etat === CLOCK_RUNNING);
   const left = remainingMs(clock, elapsed, table);
-  const over = clock.etat !== 'en attente' && left <= 0;
+  const over = clock.etat !== CLOCK_WAITING && left <= 0;
   const extra = table === null ? 0 : (clock.supplements[String(table)] ?? 0);
   return (
     <p
@@ -52,7 +53,7 @@ export function RondeClock({
     >
       <span className="ronde-clock__label">{label}</span>
       <span className="ronde-clock__time">{over ? LAST_HAND : formatRemaining(left)}</span>
-      {clock.etat !== 'en cours' && <span className="ronde-clock__state">{clock.etat}</span>}
+      {clock.etat !== CLOCK_RUNNING && <span className="ronde-clock__state">{clock.etat}</span>}
       {extra > 0 && <span className="ronde-clock__state">+{extra} min</span>}
     </p>
   );
@@ -64,7 +65,7 @@ export function RondeClock({
  * again) and polls only while that stream is down.
  */
 export function GameRondeClock({ game }: { game: Game }) {
-  const inRonde = game.tournois_id !== null && game.ronde !== null && game.etat !== 'terminé';
+  const inRonde = game.tournois_id !== null && game.ronde !== null && game.etat !== FINISHED;
   const refresh = useLiveTournament(game.tournois_id ?? '', inRonde);
   const { data, fulfilledTimeStamp } = useGetRondesQuery(game.tournois_id ?? '', {
     skip: !inRonde,

@@ -1,6 +1,6 @@
 import { formatDelta, formatScore, isPositiveScore } from '../lib/format';
 
-/** A score in French format; at or above 30000 it takes the positive style (spec section 9). */
+/** A score in French format; at or above 30000 it takes the positive style. */
 export function Score({ value }: { value: number }) {
   return (
     <span className={`score ${isPositiveScore(value) ? 'score--positive' : 'score--negative'}`}>

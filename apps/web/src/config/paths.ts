@@ -1,5 +1,5 @@
 /**
- * The route table as data (spec section 2). Components never write a URL by hand: they call `href(...)`.
+ * The route table as data. Components never write a URL by hand: they call `href(...)`.
  * `path` is the react-router pattern; `access` says which guard wraps the page.
  */
 /** `public`: anyone, signed in or not, without the header (the room's projector). */
@@ -34,7 +34,9 @@ export const paths = {
   addRound: {
     path: '/add-tour/:gameId',
     access: 'protected',
-    href: (gameId: string) => `/add-tour/${seg(gameId)}`,
+    /** `historique`: opens the rounds' history, where a finished game's rounds are corrected. */
+    href: (gameId: string, historique = false) =>
+      `/add-tour/${seg(gameId)}${historique ? '?historique' : ''}`,
   },
   myGames: { path: '/mes-parties', access: 'protected', href: () => '/mes-parties' },
   /** Beyond the spec: the results of one finished game (replaces the "coming soon" alert). */
@@ -117,7 +119,7 @@ export const paths = {
 
 export type RouteName = keyof typeof paths;
 
-/** Header links (spec section 2), in order; Déconnexion is a button, not a route. */
+/** Header links, in order; Déconnexion is a button, not a route. */
 export const headerLinks = [
   { label: 'Accueil', to: paths.homeSwipe.href() },
   { label: 'Compte', to: paths.dashboard.href() },

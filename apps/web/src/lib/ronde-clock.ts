@@ -1,3 +1,4 @@
+import { CLOCK_RUNNING } from '@mj/domain';
 import type { Clock } from '@mj/api';
 
 const MINUTE_MS = 60_000;
@@ -10,7 +11,7 @@ const MINUTE_MS = 60_000;
  */
 export function remainingMs(clock: Clock, elapsedMs: number, table: number | null = null): number {
   const extra = table === null ? 0 : (clock.supplements[String(table)] ?? 0) * MINUTE_MS;
-  const running = clock.etat === 'en cours' ? Math.max(0, elapsedMs) : 0;
+  const running = clock.etat === CLOCK_RUNNING ? Math.max(0, elapsedMs) : 0;
   return clock.restant_ms + extra - running;
 }
 

@@ -1,6 +1,6 @@
 /**
  * localStorage that never throws: private browsing, a full quota or a disabled storage only get logged
- * (spec section 8: "Storage read and write failures are only logged").
+ * (a failed read or write of storage is only logged: a full or blocked storage must not break a page).
  */
 function storage(): Storage | null {
   try {
@@ -47,7 +47,7 @@ export const safeStorage = {
   },
 };
 
-/** The two persistent keys of spec section 3, plus the current game id of section 7. */
+/** The session's two persistent keys (the user and the token), plus the current game id. */
 export const STORAGE_KEYS = {
   user: 'mahjong.user',
   token: 'mahjong.token',

@@ -96,7 +96,7 @@ export const dropItem =
     dispatch(itemsDropped([id]));
   };
 
-/** « C'est le même tour »: the stopped round is the one the server has; it goes, the others follow. */
+/** « C’est le même tour »: the stopped round is the one the server has; it goes, the others follow. */
 export const sameRound =
   (gameId: string): OutboxThunk<void> =>
   async (dispatch, getState, { disk }) => {
@@ -106,7 +106,7 @@ export const sameRound =
     dispatch(itemsDropped([first.id]));
   };
 
-/** « C'est un autre tour »: ours go after the server's rounds, with new indexes and keys. */
+/** « C’est un autre tour »: ours go after the server's rounds, with new indexes and keys. */
 export const anotherRound =
   (gameId: string, serverCount: number): OutboxThunk<void> =>
   async (dispatch, getState, { disk }) => {

@@ -48,21 +48,21 @@ export const waitingRounds = (list: readonly OutboxItem[]): WaitingRound[] => li
 export const SENDING_BLOCKED = 'Envoi bloqué : ouvre la partie pour résoudre';
 
 /** A waiting finish on « Mes parties » (the game's page lists it as « Fin de la partie — en attente »). */
-export const FINISH_WAITING = "Fin de la partie en attente d'envoi";
+export const FINISH_WAITING = 'Fin de la partie en attente d’envoi';
 
-/** « 1 tour en attente d'envoi », « 3 tours en attente d'envoi » */
+/** « 1 tour en attente d’envoi », « 3 tours en attente d’envoi » */
 export function waitingLabel(count: number): string {
-  return count === 1 ? "1 tour en attente d'envoi" : `${count} tours en attente d'envoi`;
+  return count === 1 ? '1 tour en attente d’envoi' : `${count} tours en attente d’envoi`;
 }
 
 /** Said when someone signs out with writes still waiting: they stay on the phone, for them. */
 export function keptForNextSignIn(items: readonly OutboxItem[]): string {
   const rounds = waitingRounds(items).length;
-  if (rounds === 1) return "1 tour en attente d'envoi : il partira à ta prochaine connexion";
-  if (rounds > 1) return `${rounds} tours en attente d'envoi : ils partiront à ta prochaine connexion`;
+  if (rounds === 1) return '1 tour en attente d’envoi : il partira à ta prochaine connexion';
+  if (rounds > 1) return `${rounds} tours en attente d’envoi : ils partiront à ta prochaine connexion`;
   return items.length === 1
-    ? "1 modification en attente d'envoi : elle partira à ta prochaine connexion"
-    : `${items.length} modifications en attente d'envoi : elles partiront à ta prochaine connexion`;
+    ? '1 modification en attente d’envoi : elle partira à ta prochaine connexion'
+    : `${items.length} modifications en attente d’envoi : elles partiront à ta prochaine connexion`;
 }
 
 /**
@@ -86,8 +86,8 @@ export function onTopOf(
 export function storageProblem(error: unknown): string {
   const name = (error as { name?: unknown } | null)?.name;
   return name === 'QuotaExceededError'
-    ? "Plus de place sur ce téléphone : l'envoi n'a pas pu y être gardé. Libère de l'espace, puis réessaie."
-    : "Ce téléphone n'a pas pu garder l'envoi (stockage indisponible) : réessaie.";
+    ? 'Plus de place sur ce téléphone : l’envoi n’a pas pu y être gardé. Libère de l’espace, puis réessaie.'
+    : 'Ce téléphone n’a pas pu garder l’envoi (stockage indisponible) : réessaie.';
 }
 
 /** Said once the outbox was read, when some records were not the outbox's shape (the others are used). */

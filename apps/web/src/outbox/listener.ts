@@ -11,6 +11,7 @@ import {
   itemsChanged,
   itemsDropped,
   itemSent,
+  noticeDismissed,
   noticeShown,
   outboxLoaded,
   outboxStarted,
@@ -18,6 +19,7 @@ import {
   problemShown,
   retryDue,
   selectMyItems,
+  selectOutboxNotice,
   sendingStarted,
   type WithOutbox,
 } from './outbox-slice';
@@ -152,6 +154,14 @@ export function createOutboxListener(disk: DeviceStore) {
       const before = api.getOriginalState();
       const mine = selectMyItems(before);
       if (before.auth.user && mine.length > 0) api.dispatch(noticeShown(keptForNextSignIn(mine)));
+    },
+  });
+
+  // That word is for the one who signed out: on a shared phone, the next person to sign in never reads it.
+  listener.startListening({
+    predicate: (_action, state, before) => before.auth.user === null && state.auth.user !== null,
+    effect: (_action, api) => {
+      if (selectOutboxNotice(api.getState()) !== null) api.dispatch(noticeDismissed());
     },
   });
 

@@ -6,10 +6,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { addListener } from '@reduxjs/toolkit';
 import type { RoundPayload } from '@mj/domain';
+import { usersApi } from '@mj/api';
 import { loggedOut } from '../session/auth-slice';
 import { initialNetworkState } from '../store/network-slice';
 import type { AppStore } from '../store/store';
-import { withRealServer, type Player } from '../test/real-server';
+import { PASSWORD, withRealServer, type Player } from '../test/real-server';
 import { makeTestStore } from '../test/render';
 import { tsumoBy } from '../test/waiting';
 import { submitWrite } from './actions';
@@ -115,9 +116,13 @@ describe('the outbox on a shared phone', () => {
     const store = await startApp(alice, disk, false);
     store.dispatch(loggedOut());
     expect(outboxOf(store.getState()).notice).toBe(
-      "2 tours en attente d'envoi : ils partiront à ta prochaine connexion",
+      '2 tours en attente d’envoi : ils partiront à ta prochaine connexion',
     );
     expect((await disk.items()).items).toHaveLength(2);
+    // Bruno signs in next on the shared phone: Alice's word is not for him.
+    await store.dispatch(usersApi.endpoints.login.initiate({ pseudo: 'Bruno', password: PASSWORD }));
+    expect(store.getState().auth.user?.user_id).toBe(bruno.user.user_id);
+    expect(outboxOf(store.getState()).notice).toBeNull();
 
     const again = await startApp(alice, disk);
     expect(outboxOf(again.getState()).items).toEqual([]);
@@ -177,7 +182,7 @@ describe('refusals and reloads', () => {
     };
     const store = await startApp(alice, full, false);
     await expect(store.dispatch(submitWrite(gameId, { kind: 'finish' }))).rejects.toThrow(
-      "Plus de place sur ce téléphone : l'envoi n'a pas pu y être gardé. Libère de l'espace, puis réessaie.",
+      'Plus de place sur ce téléphone : l’envoi n’a pas pu y être gardé. Libère de l’espace, puis réessaie.',
     );
     expect(outboxOf(store.getState()).items).toHaveLength(1);
     expect(server().sent('POST', `/parties/${gameId}/finish`)).toHaveLength(0);

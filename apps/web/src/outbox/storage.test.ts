@@ -125,10 +125,10 @@ describe('the outbox on the phone (IndexedDB)', () => {
 
   it('says a full phone and any other storage failure in French', () => {
     expect(storageProblem(new DOMException('plein', 'QuotaExceededError'))).toBe(
-      "Plus de place sur ce téléphone : l'envoi n'a pas pu y être gardé. Libère de l'espace, puis réessaie.",
+      'Plus de place sur ce téléphone : l’envoi n’a pas pu y être gardé. Libère de l’espace, puis réessaie.',
     );
     expect(storageProblem(new Error('?'))).toBe(
-      "Ce téléphone n'a pas pu garder l'envoi (stockage indisponible) : réessaie.",
+      'Ce téléphone n’a pas pu garder l’envoi (stockage indisponible) : réessaie.',
     );
   });
 
@@ -157,19 +157,19 @@ describe('the waiting items in words and on the board', () => {
 
   it('counts the waiting rounds in French, and what a sign-out keeps', () => {
     expect(waitingRounds([...list, waitingFinish('partie-1', 9)])).toHaveLength(2);
-    expect(waitingLabel(1)).toBe("1 tour en attente d'envoi");
-    expect(waitingLabel(3)).toBe("3 tours en attente d'envoi");
+    expect(waitingLabel(1)).toBe('1 tour en attente d’envoi');
+    expect(waitingLabel(3)).toBe('3 tours en attente d’envoi');
     expect(keptForNextSignIn(list)).toBe(
-      "2 tours en attente d'envoi : ils partiront à ta prochaine connexion",
+      '2 tours en attente d’envoi : ils partiront à ta prochaine connexion',
     );
     expect(keptForNextSignIn(list.slice(1))).toBe(
-      "1 tour en attente d'envoi : il partira à ta prochaine connexion",
+      '1 tour en attente d’envoi : il partira à ta prochaine connexion',
     );
     expect(keptForNextSignIn([waitingFinish('p', 1)])).toBe(
-      "1 modification en attente d'envoi : elle partira à ta prochaine connexion",
+      '1 modification en attente d’envoi : elle partira à ta prochaine connexion',
     );
     expect(keptForNextSignIn([waitingFinish('p', 1), waitingFinish('q', 2)])).toBe(
-      "2 modifications en attente d'envoi : elles partiront à ta prochaine connexion",
+      '2 modifications en attente d’envoi : elles partiront à ta prochaine connexion',
     );
   });
 });

@@ -2,7 +2,7 @@ import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired, tokenRefreshed, usersApi, type SessionUser } from '@mj/api';
 
 /**
- * The session (spec sections 3–4). Changed only by events: API results (login, register, Google sync),
+ * The session. Changed only by events: API results (login, register, Google sync),
  * the base query's `tokenRefreshed`/`sessionExpired`, and the Google session's own events.
  * Persistence to localStorage is a listener (session/persistence.ts), not a reducer concern.
  */
@@ -33,7 +33,7 @@ const authSlice = createSlice({
     googleSignInEnded(state) {
       state.authenticating = false;
     },
-    /** The profile sync failed: the user is rebuilt from the identity (spec section 4). */
+    /** The profile sync failed: the user is rebuilt from the identity. */
     googleFallbackUsed(state, action: PayloadAction<{ user: SessionUser; token: string }>) {
       state.user = action.payload.user;
       state.token = action.payload.token;

@@ -98,7 +98,7 @@ afterEach(async () => {
   mockState.currentUser = null;
 });
 
-describe('Google sign-in (spec sections 4, 5, 8)', () => {
+describe('Google sign-in', () => {
   it('opens the popup with forced account selection, syncs the profile and keeps the ID token out of storage', async () => {
     const view = renderApp('/login');
     store = view.store;

@@ -6,7 +6,7 @@ import { authCheckEnded, googleFallbackUsed, type WithSession } from './auth-sli
 import { selectCurrentUser } from './selectors';
 import { clearSession } from './clear-session';
 
-/** Spec section 4: the Google ID token is force-refreshed every 3,300,000 ms (55 minutes). */
+/** The Google ID token is force-refreshed every 3,300,000 ms (55 minutes). */
 export const GOOGLE_TOKEN_REFRESH_MS = 3_300_000;
 
 type SessionDispatch = ThunkDispatch<WithSession, unknown, UnknownAction>;
@@ -114,7 +114,7 @@ export function createGoogleSession() {
   return {
     watch,
 
-    /** The popup always forces account selection (spec section 5). Rejects when sign-in fails. */
+    /** The popup always forces account selection. Rejects when sign-in fails. */
     async signIn(dispatch: SessionDispatch, getState: () => WithSession): Promise<void> {
       await watch(dispatch, getState);
       const fb = await loadFirebase();

@@ -4,7 +4,7 @@ import { forgetKeptData } from '../lib/service-worker';
 import { safeStorage, STORAGE_KEYS } from '../lib/storage';
 
 /**
- * Persists the session under its two localStorage keys (spec section 3): the user object, and the token
+ * Persists the session under its two localStorage keys: the user object, and the token
  * for local accounts only (a Google ID token expires within the hour; Firebase keeps its own session).
  * A plain middleware rather than RTK's listener middleware, whose code would then be part of every first
  * load (the outbox's listeners load later). One instance per store, so parallel test stores never share it.

@@ -58,22 +58,39 @@ export function refreshGoogleIdToken(): SessionThunk<string | null> {
   return (_dispatch, _getState, { refreshIdToken }) => refreshIdToken();
 }
 
+/** This device signs out: Firebase when it was loaded, the session, the API cache. */
+async function signOutHere(dispatch: Parameters<SessionThunk<void>>[0], extra: SessionExtra) {
+  await extra.googleStarted()?.then(
+    (google) => google.signOut(),
+    () => undefined,
+  );
+  clearSession(dispatch);
+}
+
 /**
- * Logout: revokes a local token on the server (best effort), signs out of Firebase when it was loaded,
- * clears the session and resets the API cache so the next user never sees this one's data.
+ * Logout of this device: revokes its local token on the server (best effort; the account's other
+ * devices stay signed in), signs out of Firebase when it was loaded, clears the session and resets the
+ * API cache so the next user never sees this one's data.
  */
 export function logOut(): SessionThunk<void> {
-  return async (dispatch, getState, { googleStarted }) => {
+  return async (dispatch, getState, extra) => {
     const user = selectCurrentUser(getState());
     if (user?.provider === 'local' && selectSessionToken(getState())) {
       await dispatch(usersApi.endpoints.logout.initiate())
         .unwrap()
         .catch((error: unknown) => console.warn('Déconnexion serveur impossible', error));
     }
-    await googleStarted()?.then(
-      (google) => google.signOut(),
-      () => undefined,
-    );
-    clearSession(dispatch);
+    await signOutHere(dispatch, extra);
+  };
+}
+
+/**
+ * « Se déconnecter de tous les appareils »: the server ends every session of the account, then this
+ * device signs out as `logOut` does. Rejects, still signed in, when the server could not do it.
+ */
+export function logOutEverywhere(): SessionThunk<void> {
+  return async (dispatch, _getState, extra) => {
+    await dispatch(usersApi.endpoints.logout.initiate({ partout: true })).unwrap();
+    await signOutHere(dispatch, extra);
   };
 }

@@ -50,7 +50,7 @@ export const tournamentsApi = api.injectEndpoints({
       query: (tournamentId) => `/tournois/${id(tournamentId)}/classement`,
       providesTags: (_result, _error, tournamentId) => [{ type: 'Ranking', id: tournamentId }],
     }),
-    /** The body is the bare user id as a JSON string (spec section 7). */
+    /** The body is the bare user id as a JSON string. */
     addTournamentPlayer: build.mutation<Tournament, { tournamentId: string; userId: UserId }>({
       query: ({ tournamentId, userId }) => ({
         url: `/tournois/${id(tournamentId)}/joueurs/add`,

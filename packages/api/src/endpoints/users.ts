@@ -5,6 +5,7 @@ import type {
   Credentials,
   Game,
   GoogleLoginResponse,
+  LogoutRequest,
   MyDataExport,
   User,
 } from '../types';
@@ -21,9 +22,9 @@ export const usersApi = api.injectEndpoints({
     googleLogin: build.mutation<GoogleLoginResponse, { token: string }>({
       query: (body) => ({ url: '/users/google-login', method: 'POST', body }),
     }),
-    /** Beyond the spec: the caller's local tokens stop working (204). */
-    logout: build.mutation<null, void>({
-      query: () => ({ url: '/users/logout', method: 'POST' }),
+    /** Beyond the spec: ends this device's session (204); `{partout: true}`, every session of the account. */
+    logout: build.mutation<null, LogoutRequest | void>({
+      query: (body) => ({ url: '/users/logout', method: 'POST', ...(body ? { body } : {}) }),
     }),
     /** The web auth slice updates the session user from this mutation's `matchFulfilled`. */
     changePseudo: build.mutation<User, ChangePseudoRequest>({

@@ -40,7 +40,7 @@ export function readFinalScores({
 }
 
 /**
- * Finished-game entry (spec section 5): `readFinalScores`, then a sum of exactly 4 × the rules' start
+ * Finished-game entry: `readFinalScores`, then a sum of exactly 4 × the rules' start
  * points (120 000 in the classic rules; the message gives the expected and the current sum).
  */
 export function validateFinalScores(

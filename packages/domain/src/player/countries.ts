@@ -39,5 +39,8 @@ export function countryAlpha3(alpha2: string): string | undefined {
   return table().get(alpha2);
 }
 
+/** Every ISO 3166-1 alpha-2 code, in the table's order (the profile's choice of countries). */
+export const countryCodes = (): string[] => [...table().keys()];
+
 /** How many countries the table holds (ISO 3166-1 lists 249). */
 export const countryCount = (): number => table().size;

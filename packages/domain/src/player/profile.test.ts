@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { countryAlpha3, countryCount } from './countries';
+import { countryAlpha3, countryCodes, countryCount } from './countries';
 import { validateProfile } from './profile';
 
 describe('validateProfile', () => {
@@ -73,6 +73,8 @@ describe('validateProfile', () => {
 describe('countryAlpha3', () => {
   it('maps every ISO 3166-1 country (249) from alpha-2 to alpha-3', () => {
     expect(countryCount()).toBe(249);
+    expect(countryCodes()).toHaveLength(249);
+    expect(countryCodes()).toEqual(expect.arrayContaining(['AL', 'DE', 'FR']));
     expect(countryAlpha3('FR')).toBe('FRA');
     expect(countryAlpha3('DE')).toBe('DEU');
     expect(countryAlpha3('GB')).toBe('GBR');

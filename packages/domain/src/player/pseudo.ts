@@ -22,7 +22,7 @@ export const STACKED_MARKS = /\p{M}{3,}/u;
 const SPACES = /\p{Zs}+/gu;
 
 /**
- * Any pseudo as it is stored (spec section 5): NFC (one spelling of « Élodie », composed or not), trimmed,
+ * Any pseudo as it is stored: NFC (one spelling of « Élodie », composed or not), trimmed,
  * inner spaces one plain space, not empty, no invisible or control characters, at most 32 characters,
  * not the anonymous prefix. (The server also refuses look-alikes of taken pseudos and of the prefix.)
  */
@@ -36,7 +36,7 @@ export function normalizePseudo(raw: unknown): Result<string> {
   return ok(pseudo);
 }
 
-/** Pseudo change (spec section 5): a valid pseudo (normalizePseudo), different from the current one. */
+/** Pseudo change: a valid pseudo (normalizePseudo), different from the current one. */
 export function validatePseudoChange(newPseudo: unknown, currentPseudo: unknown): Result<string> {
   const pseudo = normalizePseudo(newPseudo);
   if (!pseudo.ok) return pseudo;

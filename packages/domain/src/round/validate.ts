@@ -72,7 +72,7 @@ const fuSent = (round: RawRound, id: string): boolean => {
   return value !== undefined && value !== null;
 };
 
-/** The spec's section 5 rules, in their order. */
+/** The product's round rules, in the order their messages are checked. */
 function specError(round: RawRound, rules: Ruleset): string | null {
   const { type, gagnant, perdant } = round;
   switch (type) {

@@ -13,7 +13,7 @@ const pickIndex = (random: RandomSource, size: number): number => {
 };
 
 /**
- * Random draw for a tournament game (spec section 5): at least four active players, four picked at
+ * Random draw for a tournament game: at least four active players, four picked at
  * random (a partial Fisher–Yates shuffle), the first one is the dealer. Randomness comes from the caller.
  */
 export function drawFour<T>(players: readonly T[], random: RandomSource): Result<T[]> {

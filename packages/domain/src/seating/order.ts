@@ -28,7 +28,7 @@ export function makeDealer<T>(list: readonly T[], index: number): T[] {
 }
 
 /**
- * New game (spec section 5): exactly four distinct players and a dealer among them. Returns the seats
+ * New game: exactly four distinct players and a dealer among them. Returns the seats
  * with the dealer first (the dealer defaults to the first player).
  */
 export function validateNewGame(joueurs: unknown, dealer?: unknown): Result<UserId[]> {

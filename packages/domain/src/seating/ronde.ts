@@ -40,6 +40,11 @@ export interface RondeInput {
   hiddenRanking?: boolean | undefined;
   /** Teams whose members never share a table (a hard constraint); absent members are ignored. */
   teams?: readonly SeatingTeam[] | undefined;
+  /**
+   * Clubs whose members are kept at separate tables where the schedule without repeats allows it (a
+   * soft preference: never at the cost of a repeat, a wind or a team). « Équilibré » only.
+   */
+  clubs?: readonly SeatingTeam[] | undefined;
 }
 
 export interface SeatingTeam {
@@ -135,16 +140,23 @@ function designRondes(
   roster: readonly UserId[],
   history: History,
   teams: readonly SeatingTeam[],
+  clubs: readonly SeatingTeam[],
   total: number,
 ): { ronde: number[][]; whole: boolean }[] {
   const field = [...new Set([...roster, ...players])].sort();
   const design = knownSchedule(Math.ceil(field.length / PLAYER_COUNT) * PLAYER_COUNT);
   if (!design) return [];
-  // With teams, the field's players take the schedule's points that keep teammates apart over the
-  // tournament's rondes (team-placement.ts); without, design point i is the i-th player.
+  // With teams or clubs, the field's players take the schedule's points that keep teammates (and, where
+  // it can, club-mates) apart over the tournament's rondes (team-placement.ts); without, design point i
+  // is the i-th player.
   const playerAt = Int32Array.from({ length: design[0]?.flat().length ?? 0 }, (_, i) => i);
-  if (teams.length > 0) {
-    const { pointOf } = placeTeams(design.slice(0, total), teamIndex(field, teams), PLACEMENT_BUDGET);
+  if (teams.length > 0 || clubs.length > 0) {
+    const { pointOf } = placeTeams(
+      design.slice(0, total),
+      teamIndex(field, teams),
+      PLACEMENT_BUDGET,
+      teamIndex(field, clubs),
+    );
     pointOf.forEach((point, i) => (playerAt[point] = i));
   }
   const index = new Map(players.map((id, i) => [id, i]));
@@ -233,7 +245,7 @@ function keepFixedApart(
  */
 const TEAMMATES_MET = 1000;
 
-/** Team index of each player (numbered as in History), -1 without a team. */
+/** Team (or club) index of each player (numbered as in History), -1 without one. */
 function teamIndex(players: readonly UserId[], teams: RondeInput['teams']): Int32Array {
   const index = new Map(players.map((id, i) => [id, i]));
   const team = new Int32Array(players.length).fill(-1);
@@ -384,8 +396,9 @@ export function seatRonde(input: RondeInput): Result<UserId[][]> {
   const order = Array.from({ length: players.length }, (_, i) => i);
   const roster = isStringArray(input.roster) ? input.roster : [];
   const teams = Array.isArray(input.teams) ? input.teams : [];
+  const clubs = Array.isArray(input.clubs) ? input.clubs : [];
   const total = validCount(input.plannedRondes) ? (input.plannedRondes as number) : DEFAULT_RONDES;
-  const designed = ranked ? [] : designRondes(players, roster, history, teams, total);
+  const designed = ranked ? [] : designRondes(players, roster, history, teams, clubs, total);
   const design = designed.map(({ ronde }) => ronde);
   const rondes = ranked ? 1 : horizon(history, input.plannedRondes);
   const group = ranked

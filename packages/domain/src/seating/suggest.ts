@@ -7,7 +7,7 @@ export interface Suggestable {
 }
 
 /**
- * Player suggestions (spec section 5): pseudos containing the query, ignoring case and accents (« elodie »
+ * Player suggestions: pseudos containing the query, ignoring case and accents (« elodie »
  * finds Élodie), excluding the players already chosen, at most `cap` (6 for a new game, 8 for finished-game entry).
  */
 export function suggestPlayers<U extends Suggestable>(

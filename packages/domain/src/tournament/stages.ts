@@ -3,8 +3,8 @@ import { FORMAT_MESSAGES } from '../format-messages';
 import type { PointsByPlayer, UserId } from '../types';
 
 /**
- * Stages (« phases », contract-additions-4 §2): the admin cuts the ranking to its top N, who carry a share
- * of their total into the stage and play on; the others keep their place as it stood at the cut.
+ * Stages (« phases », docs/api-contract.md, « Tournament formats »): the admin cuts the ranking to its top N, who carry
+ * a share of their total into the stage and play on; the others keep their place as it stood at the cut.
  */
 
 /** The share of each qualifier's total carried into a stage. */

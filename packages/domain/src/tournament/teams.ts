@@ -13,9 +13,9 @@ export interface TeamLine {
 }
 
 /**
- * Team standings (contract-additions-4 §2): a team's total is the sum of its `counted` best members'
- * totals (all of them by default; a member without a game counts 0), in tenths so that the sum keeps
- * one exact decimal. Best total first; tied teams share their rank (1, 2, 2, 4).
+ * Team standings (docs/api-contract.md, « Tournament formats »): a team's total is the sum of its `counted` best
+ * members' totals (all of them by default; a member without a game counts 0), in tenths so that the sum keeps one exact
+ * decimal. Best total first; tied teams share their rank (1, 2, 2, 4).
  */
 export function teamStanding(
   teams: readonly Team[],

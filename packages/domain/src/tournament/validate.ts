@@ -22,7 +22,7 @@ const isIsoDate = (value: string): boolean =>
   /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value));
 
 /**
- * Tournament creation (spec section 5): name trimmed ≥ 2 characters, a start date, ≥ 4 distinct players
+ * Tournament creation: name trimmed ≥ 2 characters, a start date, ≥ 4 distinct players
  * (any number, none included, when registration opens by link at creation).
  */
 export function validateTournament({

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RoundPayload } from '@mj/domain';
-import { withRealServer, type Player } from '../../test/real-server';
+import { PASSWORD, withRealServer, type Player } from '../../test/real-server';
 import { renderApp } from '../../test/render';
 
 const server = withRealServer();
@@ -23,7 +23,7 @@ async function submitPseudo(value: string) {
   await user.click(screen.getByRole('button', { name: 'Modifier' }));
 }
 
-describe('/ dashboard (spec sections 2, 5)', () => {
+describe('/ dashboard', () => {
   it('shows the email, the pseudo, the welcome tile and the five buttons', async () => {
     renderApp('/', { preloadedState: alice.session });
     expect(await screen.findByText('alice@example.fr')).toBeInTheDocument();
@@ -89,10 +89,11 @@ describe('/ dashboard (spec sections 2, 5)', () => {
     renderApp('/', { preloadedState: ines.session });
     const section = await screen.findByRole('region', { name: 'Tes parties en cours' });
     expect(within(section).getAllByText('Pas encore de scores enregistrés.')).toHaveLength(2);
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      newer.nom,
-      older.nom,
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([newer.nom, older.nom]);
   });
 
   it.each([
@@ -134,8 +135,19 @@ describe('/ dashboard (spec sections 2, 5)', () => {
     expect(await screen.findByText('Erreur lors de la modification.')).toBeInTheDocument();
   });
 
-  it('logs out with Se déconnecter', async () => {
+  /** The same account signed in on another device: a session of its own. */
+  const otherDevice = async (player: Player) =>
+    (
+      await server().call<{ token: string }>('POST', '/users/login', null, {
+        pseudo: player.user.pseudo,
+        password: PASSWORD,
+      })
+    ).token;
+  const myGamesWith = (token: string) => server().call('GET', '/users/mes-parties', token);
+
+  it('logs out with Se déconnecter: this device only, the other stays signed in', async () => {
     const jade = await server().signUp('Jade');
+    const ownPhone = await otherDevice(jade);
     const { store } = renderApp('/', { preloadedState: jade.session });
     await userEvent
       .setup({ delay: null })
@@ -143,5 +155,56 @@ describe('/ dashboard (spec sections 2, 5)', () => {
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(store.getState().auth.token).toBeNull();
     expect(window.localStorage.getItem('mahjong.token')).toBeNull();
+    await expect(myGamesWith(jade.token)).rejects.toThrow('401');
+    await expect(myGamesWith(ownPhone)).resolves.toEqual([]);
+  });
+
+  it('logs out of every device after a confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    const kim = await server().signUp('Kim');
+    const ownPhone = await otherDevice(kim);
+    const { store } = renderApp('/', { preloadedState: kim.session });
+    await user.click(await screen.findByRole('button', { name: 'Se déconnecter de tous les appareils' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Se déconnecter de tous les appareils ? Tu devras te reconnecter partout, y compris ici.',
+    );
+    // Cancelled: nothing ends.
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await expect(myGamesWith(ownPhone)).resolves.toEqual([]);
+    expect(server().sent('POST', '/users/logout')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Se déconnecter de tous les appareils' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Se déconnecter de tous les appareils',
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(store.getState().auth.token).toBeNull();
+    expect(
+      server()
+        .sent('POST', '/users/logout')
+        .map((request) => request.body),
+    ).toEqual([{ partout: true }]);
+    await expect(myGamesWith(kim.token)).rejects.toThrow('401');
+    await expect(myGamesWith(ownPhone)).rejects.toThrow('401');
+  });
+
+  it('stays signed in and says so when the server cannot log out every device', async () => {
+    const user = userEvent.setup({ delay: null });
+    const lou = await server().signUp('Lou');
+    const { store } = renderApp('/', { preloadedState: lou.session });
+    server().failNext('POST', '/users/logout', { status: 500 });
+    await user.click(await screen.findByRole('button', { name: 'Se déconnecter de tous les appareils' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Se déconnecter de tous les appareils',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossible de te déconnecter de tous les appareils. Réessaie dans un instant.',
+    );
+    expect(store.getState().auth.token).toBe(lou.token);
   });
 });

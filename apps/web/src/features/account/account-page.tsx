@@ -9,11 +9,12 @@ import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { Tile } from '../../components/tile';
 import { paths } from '../../config/paths';
+import { LogOutEverywhere } from './log-out-everywhere';
 import { MyDataSection } from './my-data-section';
 import { ProfileSection } from './profile-section';
 import './account.css';
 
-/** Spec section 8 fallback for a failed pseudo change. */
+/** The fallback sentence for a failed pseudo change. */
 export const PSEUDO_FALLBACK = 'Erreur lors de la modification.';
 
 /**
@@ -108,6 +109,7 @@ export function AccountPage({ before }: { before?: ReactNode } = {}) {
         <Button variant="danger" onClick={() => void dispatch(logOut())}>
           Se déconnecter
         </Button>
+        <LogOutEverywhere />
       </nav>
 
       <MyDataSection />

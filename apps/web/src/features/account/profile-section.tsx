@@ -5,26 +5,24 @@ import { validateProfile } from '@mj/domain';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
+import { CountryField } from '../../components/country-field';
 
+/*
+ * No maxLength on the inputs: a browser cuts what goes beyond it without a word. A text too long is
+ * refused whole, with the domain's message (the server's own check).
+ */
 const FIELDS = [
-  { name: 'prenom', label: 'Prénom', autoComplete: 'given-name', maxLength: 100, hint: undefined },
-  { name: 'nom', label: 'Nom', autoComplete: 'family-name', maxLength: 100, hint: undefined },
+  { name: 'prenom', label: 'Prénom', autoComplete: 'given-name', hint: undefined },
+  { name: 'nom', label: 'Nom', autoComplete: 'family-name', hint: undefined },
   {
     name: 'numero_ema',
     label: 'Numéro EMA',
     autoComplete: 'off',
-    maxLength: 8,
     inputMode: 'numeric',
     hint: '8 chiffres\u00a0; les deux premiers désignent le pays (04 pour la France).',
   },
-  {
-    name: 'pays',
-    label: 'Pays',
-    autoComplete: 'country',
-    maxLength: 2,
-    hint: 'Code ISO à deux lettres\u00a0: FR, BE, CH…',
-  },
-  { name: 'club', label: 'Club', autoComplete: 'organization', maxLength: 100, hint: undefined },
+  { name: 'pays', label: 'Pays', autoComplete: 'country', hint: undefined },
+  { name: 'club', label: 'Club', autoComplete: 'organization', hint: undefined },
 ] as const;
 
 type FieldName = (typeof FIELDS)[number]['name'];
@@ -90,15 +88,19 @@ function ProfileForm({ user }: { user: User }) {
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
-      {FIELDS.map(({ name, ...field }) => (
-        <Field
-          key={name}
-          type="text"
-          {...field}
-          value={values[name]}
-          onChange={(value) => setValues({ ...values, [name]: value })}
-        />
-      ))}
+      {FIELDS.map(({ name, ...field }) =>
+        name === 'pays' ? (
+          <CountryField key={name} value={values.pays} onChange={(pays) => setValues({ ...values, pays })} />
+        ) : (
+          <Field
+            key={name}
+            type="text"
+            {...field}
+            value={values[name]}
+            onChange={(value) => setValues({ ...values, [name]: value })}
+          />
+        ),
+      )}
       <div>
         <Button type="submit" disabled={isLoading}>
           Enregistrer

@@ -18,7 +18,7 @@ async function fill(pseudo: string, password: string) {
   return user;
 }
 
-describe('/login (spec sections 2, 4, 5, 8)', () => {
+describe('/login', () => {
   it('shows the title, the subtitle, the separator, the hint and Google as unavailable without configuration', async () => {
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Mahjong FR' })).toBeInTheDocument();

@@ -9,13 +9,13 @@ import { Tile } from '../../components/tile';
 import { isGoogleSignInConfigured } from '../../lib/firebase';
 import './auth.css';
 
-/** Spec section 8: login, register and Google failures without a server detail. */
+/** Login, register and Google failures without a server detail. */
 export const LOGIN_FALLBACK = 'Impossible de se connecter. Réessaie dans un instant.';
 export const GOOGLE_UNAVAILABLE = 'Connexion Google non disponible ici';
 
 type Mode = 'login' | 'register';
 
-/** /login: local accounts (login or register) and Google sign-in (spec sections 2, 4, 5). */
+/** /login: local accounts (login or register) and Google sign-in. */
 export function LoginPage() {
   const [mode, setMode] = useState<Mode>('login');
   const [pseudo, setPseudo] = useState('');

@@ -3,7 +3,7 @@ import { Page } from '../../components/page';
 import { paths } from '../../config/paths';
 import './games.css';
 
-/** /choose-party-mode: turn-by-turn entry or a finished game's final scores (spec section 2). */
+/** /choose-party-mode: turn-by-turn entry or a finished game's final scores. */
 export function ChooseGameModePage({ tournamentId }: { tournamentId: string | null }) {
   return (
     <Page title="Nouvelle partie" lead="Comment veux-tu saisir cette partie&nbsp;?">

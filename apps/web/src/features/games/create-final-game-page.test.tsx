@@ -48,7 +48,7 @@ async function setScore(user: ReturnType<typeof userEvent.setup>, slot: number, 
 const save = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Enregistrer la partie' }));
 
-describe('/create-party-final (spec sections 2, 5)', () => {
+describe('/create-party-final', () => {
   it('suggests at most 8 players and never one chosen in another slot', async () => {
     const { user } = await open();
     await user.type(screen.getByLabelText('Joueur 1'), 'a');
@@ -179,7 +179,7 @@ describe('/create-party-final (spec sections 2, 5)', () => {
   });
 });
 
-describe('/choose-party-mode (spec section 2)', () => {
+describe('/choose-party-mode', () => {
   it('offers turn-by-turn and finished-game entry, keeping the tournament', async () => {
     renderApp('/choose-party-mode?tournoiId=t-1', { preloadedState: alice().session });
     expect(await screen.findByRole('link', { name: /Saisie tour par tour/ })).toHaveAttribute(

@@ -23,7 +23,7 @@ import { PlayersLoadFailed } from './players-load-failed';
 import { newGameOrigin, useGamePlayers } from './use-game-players';
 import './games.css';
 
-/** Spec section 8 fallback when the finished game cannot be saved. */
+/** The fallback sentence when the finished game cannot be saved. */
 export const CREATE_FINAL_FALLBACK = 'Erreur lors de la création.';
 
 interface Slot {
@@ -39,7 +39,7 @@ function toggleSign(text: string): string {
   return /^[-\u2212]/.test(trimmed) ? trimmed.slice(1) : `-${trimmed}`;
 }
 
-/** /create-party-final: four players with autocomplete and their final scores (spec sections 2, 5). */
+/** /create-party-final: four players with autocomplete and their final scores. */
 export function CreateFinalGamePage({ tournamentId }: { tournamentId: string | null }) {
   const navigate = useNavigate();
   const { selectable, tournament, isLoading, loadError, retry } = useGamePlayers(tournamentId);

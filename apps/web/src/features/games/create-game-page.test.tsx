@@ -42,7 +42,7 @@ async function open(route = '/create-party') {
   return { user, ...view };
 }
 
-describe('/create-party (spec sections 2, 5)', () => {
+describe('/create-party', () => {
   it('suggests at most 6 players, case-insensitively, never one already chosen', async () => {
     const { user } = await open();
     const search = await screen.findByLabelText('Rechercher un joueur');
@@ -172,7 +172,7 @@ describe('/create-party (spec sections 2, 5)', () => {
   });
 });
 
-describe('/create-party?tournoiId (spec sections 5, 6)', () => {
+describe('/create-party?tournoiId', () => {
   /** A new tournament of Alice's (its admin) with Bruno, Chloé, David and Emma, opened at game creation. */
   async function openTournament(before?: (tournament: Tournament) => Promise<unknown>) {
     const tournament = await server()

@@ -17,7 +17,7 @@ import { SeatList } from './seat-list';
 import { newGameOrigin, useGamePlayers } from './use-game-players';
 import './games.css';
 
-/** Spec section 8 fallback when the game cannot be created. */
+/** The fallback sentence when the game cannot be created. */
 export const CREATE_GAME_FALLBACK = 'Impossible de créer la partie. Réessaie plus tard.';
 
 /** /create-party: up to four players in wind order, optionally drawn at random inside a tournament. */

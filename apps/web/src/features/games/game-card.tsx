@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { FINISH_WAITING, SENDING_BLOCKED, waitingLabel } from '../../outbox/items';
 import type { WaitingGame } from '../../outbox/outbox-slice';
 
-/** Spec section 8's empty state, for a game that has no round yet. */
+/** The empty state, for a game that has no round yet. */
 export const NO_SCORES = 'Pas encore de scores enregistrés.';
 
 interface GameCardProps {

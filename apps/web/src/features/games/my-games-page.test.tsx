@@ -17,7 +17,7 @@ const ids = () => seats.map((seat) => seat.user.user_id);
 /** A running game started by Alice; the server dates it now, so `now` is set for Date alone. */
 const runningGame = (startedAt: string) => server().at(startedAt, () => server().startGame(alice(), seats));
 
-describe('/mes-parties (spec section 2)', () => {
+describe('/mes-parties', () => {
   it('shows the empty states', async () => {
     const newcomer = await server().signUp('Emma');
     renderApp('/mes-parties', { preloadedState: newcomer.session });

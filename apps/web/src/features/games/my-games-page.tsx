@@ -31,7 +31,7 @@ export const showMoreGamesLabel = (remaining: number) =>
 export const LEAVE_GAME_CONFIRM =
   'Quitter cette partie\u00a0? Elle disparaîtra de tes listes et de tes statistiques\u00a0; les autres joueurs la gardent.';
 
-/** /mes-parties: month filter, En cours and Terminées, a card per game (spec section 2). */
+/** /mes-parties: month filter, En cours and Terminées, a card per game. */
 export function MyGamesPage() {
   const games = useGetMyGamesQuery();
   const { pseudoOf } = usePseudos();

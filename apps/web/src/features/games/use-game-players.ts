@@ -12,9 +12,9 @@ export const newGameOrigin = (tournamentId: string | null, regles: RulesChoice) 
   tournamentId ? { tournois_id: tournamentId } : { regles };
 
 /**
- * The players a new game may use: everyone, or inside a tournament only its players and its admin
- * (spec sections 5–6). `tournamentPlayers` keeps the tournament's order, admin first; `seated` are those
- * already at a running game of the tournament. `loadError` is a failed load of the player list,
+ * The players a new game may use: everyone, or inside a tournament only its players and its admin (a
+ * tournament game counts only its own people). `tournamentPlayers` keeps the tournament's order, admin first; `seated`
+ * are those already at a running game of the tournament. `loadError` is a failed load of the player list,
  * `tournamentError` one of the tournament (each with its retry).
  */
 export function useGamePlayers(tournamentId: string | null) {

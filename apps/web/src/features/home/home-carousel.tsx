@@ -6,7 +6,7 @@ import 'swiper/css';
 import { useHomeSlides } from './home-slides';
 import './home.css';
 
-/** Spec section 9: the carousel advances every 60 s, only while the tab is visible. */
+/** The carousel advances every 60 s, only while the tab is visible. */
 export const AUTO_ADVANCE_MS = 60_000;
 
 /** No sliding animation for who asks the system for less motion (and where it cannot be asked). */

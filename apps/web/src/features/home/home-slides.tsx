@@ -53,7 +53,7 @@ function runningLead(count: number | null, none: string, one: string, many: stri
   return `${count} ${count > 1 ? many : one}`;
 }
 
-/** The three slides shared by /home and /home-swipe: dashboard, parties and tournois (spec section 2). */
+/** The three slides shared by /home and /home-swipe: dashboard, parties and tournois. */
 export function useHomeSlides(): HomeSlide[] {
   const user = useCurrentUser();
   const games = useGetMyGamesQuery();

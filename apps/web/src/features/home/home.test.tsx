@@ -32,7 +32,7 @@ function setVisibility(state: 'visible' | 'hidden') {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-describe('/home (spec section 2)', () => {
+describe('/home', () => {
   it('shows the three slides with their calls to action; « 1 partie en cours » leads to that game', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/home', { preloadedState: alice.session });
@@ -68,7 +68,7 @@ describe('/home (spec section 2)', () => {
 
 const current = () => screen.getByRole('button', { current: true });
 
-describe('/home-swipe and /home: one carousel (spec sections 2, 9; WCAG 2.2.2)', () => {
+describe('/home-swipe and /home: one carousel (WCAG 2.2.2)', () => {
   it.each(['/home-swipe', '/home'])(
     '%s advances every 60 s while the tab is visible, not while hidden nor paused',
     async (route) => {

@@ -215,6 +215,7 @@ export function LeaguePage({ leagueId }: { leagueId: string }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const { failure, run } = useWrite(M.seasonFailed);
+  const seasonsHeadingId = useId();
 
   if (isLoading) return <PageLoading />;
   if (!league)
@@ -238,7 +239,8 @@ export function LeaguePage({ leagueId }: { leagueId: string }) {
       }
     >
       {seasonsError && <Alert>{getErrorMessage(seasonsError, M.seasonsLoadFailed)}</Alert>}
-      <section className="tournament-section" aria-label="Saisons">
+      <section className="tournament-section" aria-labelledby={seasonsHeadingId}>
+        <h2 id={seasonsHeadingId}>Saisons</h2>
         {seasons && seasons.length > 0 && (
           <div role="tablist" aria-label="Saisons" className="season-tabs">
             {seasons.map((candidate) => (

@@ -85,8 +85,11 @@ describe('leagues', () => {
     const excluded = screen.getByRole('heading', { name: 'Parties non comptées' }).nextElementSibling;
     expect(excluded?.textContent).toBe(`${game.nom}\u00a0: Partie pas encore terminée`);
     expect(
-      await screen.findByRole('img', { name: /Progression de Alice sur 1 partie\u00a0: \+25,0/ }),
+      await screen.findByRole('img', { name: /Progression d’Alice sur 1 partie\u00a0: \+25,0/ }),
     ).toBeInTheDocument();
+    // The season's own headings (h3) sit under a « Saisons » h2: no level is skipped after the page's h1.
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.filter((level, i) => level > (levels[i - 1] ?? 0) + 1)).toEqual([]);
 
     const invitation = screen.getByRole('region', { name: 'Lien d’invitation' });
     await events.click(within(invitation).getByRole('button', { name: 'Créer un lien d’invitation' }));

@@ -12,7 +12,8 @@ export const LEAGUE_MESSAGES = {
   seasonFailed: 'La saison n’a pas pu être enregistrée.',
   memberFailed: 'Le changement n’a pas pu être enregistré.',
   invitationFailed: 'Le lien n’a pas pu être créé.',
-  invitationHint: 'Partage ce lien ou son QR code\u00a0: qui l’ouvre, connecté, rejoint la ligue.',
+  invitationHint:
+    'Partage ce lien ou son QR code\u00a0: toute personne qui l’ouvre avec son compte rejoint la ligue.',
   exportFailed: 'Le fichier n’a pas pu être téléchargé.',
   noStandings: 'Aucune partie ne compte encore dans cette saison.',
 } as const;

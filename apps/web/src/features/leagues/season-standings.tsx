@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PlayerLink } from '../../components/player-link';
 import { saveObjectUrl } from '../../lib/download';
 import { FIGURE_LABELS, LEAGUE_MESSAGES as M } from './messages';
+import { ofName } from '../../lib/french';
 
 /** The app's line chart, loaded when a season is shown. */
 const PointsChart = lazy(() => import('../../components/points-chart'));
@@ -28,35 +29,39 @@ function StandingsTable({
   caption: string;
 }) {
   return (
-    <table className="table ranking season-standings">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Rang</th>
-          <th scope="col">Joueur</th>
-          <th scope="col" className="num">
-            Parties
-          </th>
-          <th scope="col" className="num">
-            {FIGURE_LABELS[season.mesure]}
-          </th>
-          <th scope="col">Formule</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.user_id}>
-            <td className="ranking__place">{line.rang ?? '–'}</td>
-            <th scope="row" className="ranking__pseudo">
-              <PlayerLink userId={line.user_id}>{line.pseudo}</PlayerLink>
+    // The formulas make it wider than a phone: it scrolls on its own, by keyboard too (axe
+    // scrollable-region-focusable); the rank, player and figure come first.
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table className="table ranking season-standings">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Rang</th>
+            <th scope="col">Joueur</th>
+            <th scope="col" className="num">
+              Parties
             </th>
-            <td className="num">{line.parties}</td>
-            <td className="num ranking__points">{figure(season, line)}</td>
-            <td className="season-standings__formula">{line.formule}</td>
+            <th scope="col" className="num">
+              {FIGURE_LABELS[season.mesure]}
+            </th>
+            <th scope="col">Formule</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.user_id}>
+              <td className="ranking__place">{line.rang ?? '–'}</td>
+              <th scope="row" className="ranking__pseudo">
+                <PlayerLink userId={line.user_id}>{line.pseudo}</PlayerLink>
+              </th>
+              <td className="num">{line.parties}</td>
+              <td className="num ranking__points">{figure(season, line)}</td>
+              <td className="season-standings__formula">{line.formule}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -83,7 +88,7 @@ function Progression({ season, lines }: { season: Season; lines: StandingLine[] 
       <Suspense fallback={<div className="stat-chart stat-chart--loading" aria-hidden="true" />}>
         <PointsChart
           points={points}
-          label={`Progression de ${line.pseudo} sur ${line.parties} partie${line.parties > 1 ? 's' : ''}\u00a0: ${figure(season, line)}.`}
+          label={`Progression ${ofName(line.pseudo)} sur ${line.parties} partie${line.parties > 1 ? 's' : ''}\u00a0: ${figure(season, line)}.`}
         />
       </Suspense>
     </>

@@ -66,12 +66,16 @@ describe('/joueurs/{id}', () => {
       .map((row) => row.textContent);
     expect(rows).toEqual(['PlaceParties', '1re1', '2e0', '3e1', '4e0']);
     expect(
-      await within(places).findByRole('img', { name: 'Parties par place. 1re\u00a0: 1, 2e\u00a0: 0, 3e\u00a0: 1, 4e\u00a0: 0.' }),
+      await within(places).findByRole('img', {
+        name: 'Parties par place. 1re\u00a0: 1, 2e\u00a0: 0, 3e\u00a0: 1, 4e\u00a0: 0.',
+      }),
     ).toBeInTheDocument();
 
     const points = screen.getByRole('region', { name: 'Points au fil des parties' });
     expect(
-      await within(points).findByRole('img', { name: 'Cumul des points sur 2 parties\u00a0: +11,9 à la fin.' }),
+      await within(points).findByRole('img', {
+        name: 'Cumul des points sur 2 parties\u00a0: +11,9 à la fin.',
+      }),
     ).toBeInTheDocument();
     const series = within(points).getAllByRole('row').slice(1);
     expect(series.map((row) => [...row.children].slice(1).map((cell) => cell.textContent))).toEqual([
@@ -82,7 +86,7 @@ describe('/joueurs/{id}', () => {
     const rates = screen.getByRole('region', { name: 'Taux' });
     expect(figure(rates, 'Victoires')?.textContent).toBe(`100,0${nbsp}% (2 sur 2 tours)`);
     expect(figure(rates, 'Tsumo')?.textContent).toBe(`50,0${nbsp}% (1 sur 2 victoires)`);
-    expect(figure(rates, 'Deal-in')?.textContent).toBe(`0,0${nbsp}% (0 sur 2 tours)`);
+    expect(figure(rates, 'Ron concédés')?.textContent).toBe(`0,0${nbsp}% (0 sur 2 tours)`);
     expect(figure(rates, 'Riichi')?.textContent).toBe(`50,0${nbsp}% (1 sur 2 tours)`);
     expect(figure(rates, 'Riichi gagnés')?.textContent).toBe(`100,0${nbsp}% (1 sur 1 riichi)`);
 

@@ -212,7 +212,7 @@ function RatesSection({ stats }: { stats: PlayerStatistics }) {
           items={[
             ['Victoires', formatRate(rates.victoires), of(stats.victoires, stats.tours, 'tour')],
             ['Tsumo', formatRate(rates.tsumo), of(stats.tsumo, stats.victoires, 'victoire')],
-            ['Deal-in', formatRate(rates.deal_in), of(stats.deal_in, stats.tours, 'tour')],
+            ['Ron concédés', formatRate(rates.deal_in), of(stats.deal_in, stats.tours, 'tour')],
             ['Riichi', formatRate(rates.riichi), of(stats.riichi, stats.tours, 'tour')],
             [
               'Riichi gagnés',

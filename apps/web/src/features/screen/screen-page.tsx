@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { getErrorMessage, type Clock, type PublicScreen } from '@mj/api';
 import { useGetPublicScreenQuery } from '@mj/api/rondes';
-import { formatPoints } from '@mj/domain';
+import { CLOCK_RUNNING, CLOCK_WAITING, FINISHED, formatPoints } from '@mj/domain';
 import { Alert } from '../../components/alert';
 import { RondeClock, useElapsed } from '../../components/ronde-clock';
 import { Score } from '../../components/score';
@@ -40,10 +40,10 @@ export function ScreenPage({ jeton }: { jeton: string }) {
       </section>
     );
   }
-  const finished = data.etat === 'terminé';
+  const finished = data.etat === FINISHED;
   const clock = !finished && data.horloge && fulfilledTimeStamp !== undefined ? data.horloge : null;
   // Between rondes (every table done) the room looks at the ranking: it comes first then.
-  const tablesDone = data.tables.every((table) => table.etat === 'terminé');
+  const tablesDone = data.tables.every((table) => table.etat === FINISHED);
   // The clubs' standing follows the players' ranking wherever that shows (hidden with it: null).
   const teams = data.equipes && (
     <TeamStandings equipes={data.equipes} memberLabel={(pseudo) => pseudo} className="screen__ranking" />
@@ -152,7 +152,7 @@ function ScreenTables({
     clock !== null && screen.tables.some((table) => (clock.supplements[String(table.table)] ?? 0) > 0);
   const layout = useWallLayout(ref, screen.tables.length, extraLine);
   // One tick for every card: a table turns to « Dernière donne » the second its time is up.
-  const elapsed = useElapsed(receivedAt ?? 0, clock?.etat === 'en cours');
+  const elapsed = useElapsed(receivedAt ?? 0, clock?.etat === CLOCK_RUNNING);
   if (screen.tables.length === 0) return <p className="screen__empty">Aucune partie en cours.</p>;
   const style = { '--wall-columns': layout.columns, '--wall-font': `${layout.fontPx}px` } as CSSProperties;
   return (
@@ -182,11 +182,11 @@ function ScreenTableCard({
   receivedAt: number | undefined;
 }) {
   const title = table.table === null ? table.nom : `Table ${table.table}`;
-  const done = table.etat === 'terminé';
+  const done = table.etat === FINISHED;
   const extra = table.table === null || !clock ? 0 : (clock.supplements[String(table.table)] ?? 0);
   // Time is up for this table: the main clock is over and its extra minutes (if any) are too.
   const lastHand =
-    !done && clock !== null && clock.etat !== 'en attente' && remainingMs(clock, elapsed, table.table) <= 0;
+    !done && clock !== null && clock.etat !== CLOCK_WAITING && remainingMs(clock, elapsed, table.table) <= 0;
   return (
     <li
       className={['screen-table', done ? 'screen-table--done' : '', lastHand ? 'screen-table--last' : '']

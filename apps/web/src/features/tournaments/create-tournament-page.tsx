@@ -22,7 +22,7 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Spec section 5: the hint shows how many players are chosen (none needed when they sign up by link). */
+/** The hint shows how many players are chosen (none needed when they sign up by link). */
 function playerCountHint(count: number, byLink: boolean): string {
   const chosen = `${count} joueur${count > 1 ? 's' : ''} sélectionné${count > 1 ? 's' : ''}`;
   if (byLink) return `${chosen}\u00a0; les autres s’inscriront par le lien.`;
@@ -63,7 +63,7 @@ export function CreateTournamentPage() {
       // A new tournament's first task is its players and its registration.
       navigate(paths.tournamentAdmin.href(created.id, 'joueurs'));
     } catch (cause) {
-      // Spec section 8: this failure is shown as an alert.
+      // This failure is shown as an alert.
       window.alert(getErrorMessage(cause, M.createFailed));
     }
   }

@@ -28,7 +28,7 @@ export const TOURNAMENT_MESSAGES = {
   noFinishedTournament: 'Aucun tournoi terminé.',
   highlightsLoadFailed: 'Impossible de charger les faits marquants.',
   noHighlights: 'Pas de fait marquant\u00a0: aucune partie saisie tour par tour n’est terminée.',
-  onlyAdminSees: 'Toi seul le vois\u00a0: les joueurs ne voient pas le classement.',
+  onlyAdminSees: 'Visible de toi seulement\u00a0: les joueurs ne voient pas le classement.',
   finishKeepsHidden: 'Le classement restera masqué aux joueurs jusqu’à sa publication.',
   hiddenAfterFinish:
     'Les joueurs ne voient pas encore le podium\u00a0: publie le classement pour le leur montrer.',

@@ -16,10 +16,10 @@ import {
   ALL_MONTHS,
   filterTournaments,
   involves,
-  isAdminOf,
   isFinished,
   monthLabel,
   monthOptions,
+  roleOf,
   type RoleFilter,
 } from './model/tournament-list';
 
@@ -102,12 +102,16 @@ function TournamentList(props: { title: string; tournaments: Tournament[]; userI
   );
 }
 
-/** Spec section 2: Gérer (admin) or Ouvrir (player); a finished tournament opens its results. */
+/**
+ * Gérer (admin) or Ouvrir (player); a finished tournament opens its results. A referee runs the tables
+ * from the admin page: their card reads « Arbitre » and « Gérer » too.
+ */
 function TournamentCard({ tournament, userId }: { tournament: Tournament; userId: string }) {
-  const admin = isAdminOf(tournament, userId);
+  const role = roleOf(tournament, userId);
+  const staff = role !== 'Joueur';
   const target = isFinished(tournament)
     ? paths.tournamentResults.href(tournament.id)
-    : admin
+    : staff
       ? paths.tournamentAdmin.href(tournament.id)
       : paths.tournament.href(tournament.id);
   const count = tournament.joueurs.length;
@@ -115,7 +119,7 @@ function TournamentCard({ tournament, userId }: { tournament: Tournament; userId
     <li className="card" aria-label={tournament.nom}>
       <div className="card__header">
         <h3 className="card__title">{tournament.nom}</h3>
-        <span className="badge">{admin ? 'Admin' : 'Joueur'}</span>
+        <span className="badge">{role}</span>
       </div>
       <p className="card__meta">
         Début&nbsp;: {formatDate(tournament.date_debut)} · {count} joueur{count > 1 ? 's' : ''}
@@ -124,8 +128,8 @@ function TournamentCard({ tournament, userId }: { tournament: Tournament; userId
           : ''}
       </p>
       <div className="card__actions">
-        <ButtonLink to={target} variant={admin ? 'primary' : 'secondary'}>
-          {admin ? 'Gérer' : 'Ouvrir'}
+        <ButtonLink to={target} variant={staff ? 'primary' : 'secondary'}>
+          {staff ? 'Gérer' : 'Ouvrir'}
         </ButtonLink>
       </div>
     </li>

@@ -341,7 +341,13 @@ describe('tournament day on the admin and participant pages', () => {
     fireEvent.change(within(form).getByLabelText('Date de début'), { target: { value: '2026-04-12' } });
     await user.type(within(form).getByLabelText('Rondes prévues (facultatif)'), '6');
     await user.type(within(form).getByLabelText('Ville'), ' Nantes ');
-    await user.type(within(form).getByLabelText('Pays'), 'fr');
+    await user.selectOptions(within(form).getByLabelText('Pays'), 'France');
+    // Club-mates are kept apart by default; the admin switches it off.
+    const clubs = within(form).getByRole('switch', {
+      name: 'Placer les membres d’un même club à des tables différentes',
+    });
+    expect(clubs).toBeChecked();
+    await user.click(clubs);
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     expect(
       await screen.findByRole('heading', { name: 'Grand Prix de Nantes', level: 1 }),
@@ -352,6 +358,7 @@ describe('tournament day on the admin and participant pages', () => {
       rondes_prevues: 6,
       ville: 'Nantes',
       pays: 'FR',
+      separer_clubs: false,
     });
     expect(stored.date_debut.slice(0, 10)).toBe('2026-04-12');
   });

@@ -69,12 +69,12 @@ async function chooseType(user: ReturnType<typeof userEvent.setup>, type: string
   await user.click(within(group('Fin du tour')).getByLabelText(type));
 }
 
-describe('/add-tour/{partyId} (spec sections 2, 4, 5)', () => {
+describe('/add-tour/{partyId}', () => {
   it('shows the board: four seats with scores, the dealer mark, Est - 1 and the pills', async () => {
     const { game } = await setup();
     expect(await screen.findByText('Est - 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: game.nom })).toBeInTheDocument();
-    expect(seat(/^Alice, Est, dealer$/)).toHaveTextContent('30 000');
+    expect(seat(/^Alice, Est, donneur$/)).toHaveTextContent('30 000');
     expect(seat(/^Bruno, Sud$/)).toBeInTheDocument();
     expect(seat(/^Chloé, Ouest$/)).toBeInTheDocument();
     expect(seat(/^David, Nord$/)).toBeInTheDocument();

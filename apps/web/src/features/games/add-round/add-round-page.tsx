@@ -1,7 +1,9 @@
 import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FINISHED } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { ButtonLink } from '../../../components/button';
+import { FinalScoresEntry } from '../../../components/final-scores-entry';
 import { GameRondeClock } from '../../../components/ronde-clock';
 import { PageLoading } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
@@ -24,12 +26,14 @@ import './add-round.css';
 export { UNDO_DELTA_MS } from './use-round-entry';
 export { CONFIRM_FINISH, undoQuestion } from './page-dialogs';
 
-/** /add-tour/{partyId}: the board and the round entry of a game (spec sections 2, 4, 5). */
+/** /add-tour/{partyId}: the board and the round entry of a game. */
 export function AddRoundPage({ gameId }: { gameId: string }) {
   const entry = useRoundEntry(gameId);
   const dispatch = useAppDispatch();
   const { game, board, pseudoOf, waiting, entries } = entry;
-  const [dialog, setDialog] = useDialog(board?.etat);
+  // « Modifier » on a finished table opens the history, where its rounds are corrected.
+  const [searchParams] = useSearchParams();
+  const [dialog, setDialog] = useDialog(board?.etat, searchParams.has('historique') ? 'history' : null);
   const mayCorrect = useMayCorrect(board);
   const boardRef = useRef<HTMLDivElement>(null);
 
@@ -101,6 +105,10 @@ export function AddRoundPage({ gameId }: { gameId: string }) {
           onRetry={() => void dispatch(retrySending(gameId))}
           onDrop={() => void dispatch(dropWaiting(gameId))}
         />
+      )}
+      {/* A tournament table kept on paper: its players enter the four scores written down instead. */}
+      {board.tournois_id && !entry.closed && board.nb_tours === 0 && waiting.length === 0 && (
+        <FinalScoresEntry gameId={gameId} joueurs={board.joueurs} />
       )}
       <EntryForm
         entry={entry}

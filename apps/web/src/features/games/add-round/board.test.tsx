@@ -35,7 +35,7 @@ describe('Board on a phone (names cut alike on the table tiles)', () => {
       ['Jean-Christophe', 'Sud'],
     ]) {
       const tile = screen.getByRole('article', {
-        name: `${name}, ${wind}${wind === 'Est' ? ', dealer' : ''}`,
+        name: `${name}, ${wind}${wind === 'Est' ? ', donneur' : ''}`,
       });
       expect(tile.querySelector('.board__name')).toHaveAttribute('title', name);
       expect(tile.querySelector('.board__name')).toHaveTextContent(name!);

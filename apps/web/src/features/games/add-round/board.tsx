@@ -41,12 +41,12 @@ export function Board({ game, pseudoOf, deltas, riichi = [] }: BoardProps) {
           <article
             key={id}
             className={`board__seat board__seat--${POSITIONS[seat]}${isDealer ? ' board__seat--dealer' : ''}`}
-            aria-label={`${pseudoOf(id)}, ${WIND_LABELS[seatWind]}${isDealer ? ', dealer' : ''}`}
+            aria-label={`${pseudoOf(id)}, ${WIND_LABELS[seatWind]}${isDealer ? ', donneur' : ''}`}
           >
             <span className="board__wind">{WIND_LABELS[seatWind]}</span>
             {isDealer && (
-              <span className="board__dealer" title="Dealer">
-                Dealer
+              <span className="board__dealer" title="Donneur">
+                Donneur
               </span>
             )}
             <span className="board__name" title={pseudoOf(id)}>

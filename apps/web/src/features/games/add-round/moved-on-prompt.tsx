@@ -1,9 +1,9 @@
 import { Button } from '../../../components/button';
 
 /** The safe answer, the default one: the entry is the round just recorded, it is not stored again. */
-export const SAME_ROUND = "C'est le même tour";
+export const SAME_ROUND = 'C’est le même tour';
 /** The entry is another round: it is prepared again against the game as it now is. */
-export const ANOTHER_ROUND = "C'est un autre tour";
+export const ANOTHER_ROUND = 'C’est un autre tour';
 
 interface MovedOnProps {
   /** What the game recorded since the entry was prepared, one line each (empty while it loads). */

@@ -50,7 +50,7 @@ describe('a game page read once, reloaded without network', () => {
     await user.selectOptions(screen.getByLabelText('Han de Chloé'), '3');
     await user.selectOptions(screen.getByLabelText('Fu de Chloé'), '30');
     await user.click(screen.getByRole('button', { name: 'Valider le tour' }));
-    expect(await screen.findByText("Tour 1 en attente d'envoi.")).toBeInTheDocument();
+    expect(await screen.findByText('Tour 1 en attente d’envoi.')).toBeInTheDocument();
     expect(seat('Chloé')).toHaveTextContent('34 000');
     expect(server().sent('POST', `/parties/tours/${id}`)).toHaveLength(0);
 
@@ -61,7 +61,7 @@ describe('a game page read once, reloaded without network', () => {
       store.dispatch(wentOnline());
     });
     await waitFor(() => expect(server().sent('POST', `/parties/tours/${id}`)).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByText("1 tour en attente d'envoi")).toBeNull());
+    await waitFor(() => expect(screen.queryByText('1 tour en attente d’envoi')).toBeNull());
     const { tours } = await server()
       .as(players[0]!)
       .get<{ tours: unknown[] }>(`/parties/tours/${id}/tours?compact=true`);

@@ -74,8 +74,8 @@ async function serverWinners(id: string) {
   ]);
 }
 
-/** « N tours en attente d'envoi », not the « Tour 1 en attente d'envoi. » shown after a validation. */
-const BANNER = /^\d+ tours? en attente d'envoi$/;
+/** « N tours en attente d’envoi », not the « Tour 1 en attente d’envoi. » shown after a validation. */
+const BANNER = /^\d+ tours? en attente d’envoi$/;
 
 /** The game's « Continuer la partie » on « Mes parties », and its card. */
 const cardLink = (id: string) =>
@@ -97,33 +97,33 @@ describe('rounds validated without network', () => {
     await screen.findByText('Est - 1');
 
     await tsumo(user, 'Bruno');
-    expect(await screen.findByText("1 tour en attente d'envoi")).toBeInTheDocument();
-    expect(await screen.findByText("Tour 1 en attente d'envoi.")).toBeInTheDocument();
+    expect(await screen.findByText('1 tour en attente d’envoi')).toBeInTheDocument();
+    expect(await screen.findByText('Tour 1 en attente d’envoi.')).toBeInTheDocument();
     // Non-dealer tsumo 3 han 30 fu: 1 000 / 2 000, Bruno +4 000 and the deal passes to him.
     expect(seat('Bruno')).toHaveTextContent('34 000');
     expect(seat('Alice')).toHaveTextContent('28 000');
     expect(screen.getByText('Est - 2')).toBeInTheDocument();
 
     await tsumo(user, 'Chloe');
-    expect(await screen.findByText("2 tours en attente d'envoi")).toBeInTheDocument();
+    expect(await screen.findByText('2 tours en attente d’envoi')).toBeInTheDocument();
     // The validation is over once its outcome shows (the form is busy until then).
-    await screen.findByText("Tour 2 en attente d'envoi.");
+    await screen.findByText('Tour 2 en attente d’envoi.');
     await user.click(screen.getByRole('button', { name: 'Annuler le dernier tour' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
     expect(dialog).toHaveTextContent('tour 2 : Tsumo de Chloe (3 han 30 fu)');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler le tour' }));
-    expect(await screen.findByText("1 tour en attente d'envoi")).toBeInTheDocument();
+    expect(await screen.findByText('1 tour en attente d’envoi')).toBeInTheDocument();
     expect(screen.getByText('Est - 2')).toBeInTheDocument();
 
     await tsumo(user, 'David');
-    expect(await screen.findByText("2 tours en attente d'envoi")).toBeInTheDocument();
+    expect(await screen.findByText('2 tours en attente d’envoi')).toBeInTheDocument();
     const keys = await waitingKeys(id);
     expect(keys).toHaveLength(2);
     first.unmount();
 
     // The phone reloads, still offline: the same rounds wait, the board as it was.
     const { store } = openGame(id, false);
-    expect(await screen.findByText("2 tours en attente d'envoi")).toBeInTheDocument();
+    expect(await screen.findByText('2 tours en attente d’envoi')).toBeInTheDocument();
     // Bruno, dealer, paid 2 000 on David's tsumo: 32 000; David 29 000 + 4 000.
     expect(seat('Bruno')).toHaveTextContent('32 000');
     expect(seat('David')).toHaveTextContent('33 000');
@@ -162,7 +162,7 @@ describe('rounds validated without network', () => {
     const { store } = openGame(id, false);
     await screen.findByText('Est - 1');
     await tsumo(user, 'Bruno');
-    await screen.findByText("Tour 1 en attente d'envoi.");
+    await screen.findByText('Tour 1 en attente d’envoi.');
     await user.click(await screen.findByRole('button', { name: 'Finir la partie' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Finir la partie' }));
     expect(await screen.findByText('Fin de la partie — en attente')).toBeInTheDocument();
@@ -189,7 +189,7 @@ describe('another phone recorded a round during the outage (409)', () => {
     const view = openGame(id, false);
     await screen.findByText('Est - 1');
     await tsumo(user, 'Bruno');
-    await screen.findByText("1 tour en attente d'envoi");
+    await screen.findByText('1 tour en attente d’envoi');
     const ourKey = (await waitingKeys(id))[0];
     // Another phone's write is an event from outside, like a tap: the game's stream (jsdom's fetch ignores
     // the phone's offline flag) may bring it while the POST is answered. The board shows Chloe's round in
@@ -236,7 +236,7 @@ describe('another phone recorded a round during the outage (409)', () => {
     const { id, user } = await conflict();
     await user.click(screen.getByRole('link', { name: 'Parties' }));
     await waitFor(() => expect(card(id)).toHaveTextContent(SENDING_BLOCKED));
-    expect(card(id)).not.toHaveTextContent("en attente d'envoi");
+    expect(card(id)).not.toHaveTextContent('en attente d’envoi');
 
     await user.click(cardLink(id));
     const screen409 = await screen.findByRole('alert', { name: 'Conflit de saisie' });
@@ -288,7 +288,7 @@ describe('the app sends waiting rounds from any page', () => {
     const { store } = renderApp('/mes-parties', {
       preloadedState: { ...players[0]!.session, network: { ...initialNetworkState, online: false } },
     });
-    await waitFor(() => expect(card(id)).toHaveTextContent("2 tours en attente d'envoi"));
+    await waitFor(() => expect(card(id)).toHaveTextContent('2 tours en attente d’envoi'));
 
     act(() => store.dispatch(wentOnline()));
     await waitFor(() => expect(screen.queryByText(BANNER)).toBeNull());
@@ -311,8 +311,8 @@ describe('the app sends waiting rounds from any page', () => {
       preloadedState: { ...players[0]!.session, network: { ...initialNetworkState, online: false } },
     });
     await waitFor(() => expect(card(finishOnly)).toHaveTextContent(FINISH_WAITING));
-    expect(card(finishOnly)).not.toHaveTextContent(/tours? en attente d'envoi/);
-    expect(card(both)).toHaveTextContent("1 tour en attente d'envoi");
+    expect(card(finishOnly)).not.toHaveTextContent(/tours? en attente d’envoi/);
+    expect(card(both)).toHaveTextContent('1 tour en attente d’envoi');
     expect(card(both)).toHaveTextContent(FINISH_WAITING);
   });
 
@@ -330,7 +330,7 @@ describe('the app sends waiting rounds from any page', () => {
     // Still on the phone, and not « en attente » as if it would leave by itself: only the table can choose,
     // on the game's page, which the card's link (described by the hint) opens.
     await waitFor(() => expect(card(id)).toHaveTextContent('Envoi bloqué : ouvre la partie pour résoudre'));
-    expect(card(id)).not.toHaveTextContent("en attente d'envoi");
+    expect(card(id)).not.toHaveTextContent('en attente d’envoi');
     expect(cardLink(id)).toHaveAccessibleDescription(SENDING_BLOCKED);
     expect(await waitingKeys(id)).toEqual([`cle-${id}-0`]);
     away.unmount();

@@ -17,9 +17,11 @@ export const CONFIRM_FINISH = 'Finir la partie ? Cette action est définitive.';
 
 export type Dialog = 'undo' | 'finish' | 'history' | 'final' | { remove: HistoryEntryWire } | null;
 
-/** The page's open dialog; the final scores open once, on the game's change to finished. */
-export function useDialog(etat: string | undefined) {
-  const [dialog, setDialog] = useState<Dialog>(null);
+/**
+ * The page's open dialog, `initial` at first; the final scores open once, on the game's change to finished.
+ */
+export function useDialog(etat: string | undefined, initial: Dialog = null) {
+  const [dialog, setDialog] = useState<Dialog>(initial);
   const previous = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (etat === undefined) return;

@@ -68,7 +68,7 @@ export function draftFromRound(round: RoundPayload): RoundDraft {
   };
 }
 
-/** Spec section 4: choosing a victory type resets winners, loser, tenpai and han/fu. */
+/** Choosing a victory type resets winners, loser, tenpai and han/fu. */
 export function withVictoryType(draft: RoundDraft, type: VictoryType): RoundDraft {
   return { ...emptyDraft, riichi: draft.riichi, type };
 }
@@ -100,7 +100,7 @@ const hasHands = (type: VictoryType | null) => type === 'tsumo' || type === 'ron
 const hasWinners = (type: VictoryType | null) => hasHands(type) || type === 'nagashi';
 const hasLoser = (type: VictoryType | null) => type === 'ron' || type === 'chombo';
 
-/** The round as sent (spec section 3); fields the type does not use are empty. */
+/** The round as sent; fields the type does not use are empty. */
 export function toRoundInput(draft: RoundDraft) {
   const winners = hasWinners(draft.type) ? draft.winners : [];
   const hands = hasHands(draft.type) ? winners : [];

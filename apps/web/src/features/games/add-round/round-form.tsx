@@ -15,6 +15,7 @@ import {
   yakumanChoice,
   type RoundDraft,
 } from './round-draft';
+import { ofName } from '../../../lib/french';
 
 const VICTORY_LABELS: Record<VictoryType, string> = {
   tsumo: 'Tsumo',
@@ -201,7 +202,7 @@ export function RoundForm({ players, pseudoOf, draft, onChange, rules = classicR
           <div key={id} className="hand-value">
             <span className="hand-value__name">{pseudoOf(id)}</span>
             <div className="field">
-              <label htmlFor={`${selectId}-han-${id}`}>Han de {pseudoOf(id)}</label>
+              <label htmlFor={`${selectId}-han-${id}`}>Han {ofName(pseudoOf(id))}</label>
               <select
                 id={`${selectId}-han-${id}`}
                 value={draft.han[id] ?? ''}
@@ -219,7 +220,7 @@ export function RoundForm({ players, pseudoOf, draft, onChange, rules = classicR
             </div>
             {fuAsked(draft.han[id]) ? (
               <div className="field">
-                <label htmlFor={`${selectId}-fu-${id}`}>Fu de {pseudoOf(id)}</label>
+                <label htmlFor={`${selectId}-fu-${id}`}>Fu {ofName(pseudoOf(id))}</label>
                 <select
                   id={`${selectId}-fu-${id}`}
                   value={draft.fu[id] ?? ''}

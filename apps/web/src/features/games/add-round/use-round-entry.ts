@@ -30,7 +30,7 @@ import { hasMovedOn, preparedOf, type Prepared } from './moved-on';
 import { draftError, draftFromRound, emptyDraft, toRoundInput, type RoundDraft } from './round-draft';
 import { useSavedDraft } from './saved-draft';
 
-/** Spec section 4: the per-player deltas of a write stay visible for 5 seconds. */
+/** The per-player deltas of a write stay visible for 5 seconds. */
 export const UNDO_DELTA_MS = 5000;
 
 /** Deltas shown on the board for a few seconds after a write, with what happened. */
@@ -193,7 +193,7 @@ export function useRoundEntry(gameId: string) {
           deltas: changeOf(before.joueurs, before.scores, outcome.answer.partie.scores),
           message: `Tour ${index + 1} corrigé.`,
         });
-      } else setShown({ deltas: {}, message: `Correction du tour ${index + 1} en attente d'envoi.` });
+      } else setShown({ deltas: {}, message: `Correction du tour ${index + 1} en attente d’envoi.` });
       return;
     }
     const index = prepared?.count ?? board.nb_tours;
@@ -210,7 +210,7 @@ export function useRoundEntry(gameId: string) {
     setShown(
       sent
         ? { deltas: sent.entry.delta, message: `Tour ${sent.entry.index + 1} enregistré.` }
-        : { deltas: local?.delta ?? {}, message: `Tour ${index + 1} en attente d'envoi.` },
+        : { deltas: local?.delta ?? {}, message: `Tour ${index + 1} en attente d’envoi.` },
     );
     const after = sent ? sent.partie : next;
     if (after && leavesRegularEnd(board, after, rulesOf(board.regles))) setHanchanOver(true);
@@ -234,7 +234,7 @@ export function useRoundEntry(gameId: string) {
     setShown(
       removed
         ? { deltas: negated(board.joueurs, removed.delta), message: 'Dernier tour annulé.' }
-        : { deltas: {}, message: "Annulation en attente d'envoi." },
+        : { deltas: {}, message: 'Annulation en attente d’envoi.' },
     );
     changeDraft(emptyDraft);
   }
@@ -254,7 +254,7 @@ export function useRoundEntry(gameId: string) {
             deltas: changeOf(before.joueurs, before.scores, answer.partie.scores),
             message: `Tour ${past.index + 1} supprimé.`,
           }
-        : { deltas: {}, message: `Suppression du tour ${past.index + 1} en attente d'envoi.` },
+        : { deltas: {}, message: `Suppression du tour ${past.index + 1} en attente d’envoi.` },
     );
   }
 
@@ -289,9 +289,9 @@ export function useRoundEntry(gameId: string) {
     shown,
     prepared,
     movedOn,
-    /** « C'est le même tour »: the entry is what was recorded; it goes. */
+    /** « C’est le même tour »: the entry is what was recorded; it goes. */
     sameRound: resetForm,
-    /** « C'est un autre tour »: the entry is prepared again against the game as it now is. */
+    /** « C’est un autre tour »: the entry is prepared again against the game as it now is. */
     anotherRound: () => setPrepared(now ?? null),
     hanchanOver,
     closeHanchan: () => setHanchanOver(false),

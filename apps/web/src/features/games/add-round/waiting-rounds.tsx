@@ -25,7 +25,7 @@ function describeWrite(item: OutboxItem, pseudoOf: PseudoOf): string {
   }
 }
 
-/** « N tours en attente d'envoi » with each waiting write, a refused one with the server's word. */
+/** « N tours en attente d’envoi » with each waiting write, a refused one with the server's word. */
 export function WaitingBanner({ list, pseudoOf }: { list: readonly OutboxItem[]; pseudoOf: PseudoOf }) {
   if (list.length === 0) return null;
   const rounds = waitingRounds(list).length;

@@ -78,6 +78,19 @@ describe('/parties/{id}/resultats (beyond the spec)', () => {
     expect(screen.getByText(/Tsumo de Chloé \(1 han 30 fu\)/)).toBeInTheDocument();
   });
 
+  it('leads the game’s creator, and only them, to correct a round of the finished game', async () => {
+    const game = await server().startGame(alice(), table, { rounds: rounds() });
+    await server().as(alice()).post(`/parties/${game.id}/finish`);
+    const creator = renderApp(`/parties/${game.id}/resultats`, { preloadedState: alice().session });
+    const correct = await screen.findByRole('link', { name: 'Corriger un tour' });
+    expect(correct).toHaveAttribute('href', `/add-tour/${game.id}`);
+    creator.unmount();
+    // Bruno played it but did not create it: the server refuses him a correction (403), nothing offers one.
+    renderApp(`/parties/${game.id}/resultats`, { preloadedState: table[1]!.session });
+    expect(await screen.findByText(/Ron de Bruno \(3 han 40 fu\) sur Alice/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Corriger un tour' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty round state for a game entered from its final scores', async () => {
     const game = await finalScoresGame();
     renderApp(`/parties/${game}/resultats`, { preloadedState: alice().session });

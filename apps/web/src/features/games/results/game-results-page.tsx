@@ -16,6 +16,7 @@ import { importedFrom } from '../../../lib/online-games';
 import { GameStanding } from '../components/game-standing';
 import { RoundHistory } from '../components/round-history';
 import { gameLoadError } from '../game-load-error';
+import { useMayCorrect } from '../use-may-correct';
 import { scoreSeries } from './score-series';
 import '../games.css';
 import './results.css';
@@ -44,6 +45,8 @@ export function GameResultsPage({ gameId }: { gameId: string }) {
   const game = useGetGameQuery(gameId);
   const rounds = useGetRoundsQuery(gameId);
   const { pseudoOf } = usePseudos();
+  // A finished game's rounds are corrected from its round entry page (its history), by who may.
+  const mayCorrect = useMayCorrect(game.data);
 
   if (game.isLoading) return <PageLoading />;
   if (!game.data) {
@@ -113,6 +116,11 @@ export function GameResultsPage({ gameId }: { gameId: string }) {
         >
           Retour
         </ButtonLink>
+        {mayCorrect && entries.length > 0 && (
+          <ButtonLink variant="secondary" to={paths.addRound.href(gameId)}>
+            Corriger un tour
+          </ButtonLink>
+        )}
       </div>
     </Page>
   );

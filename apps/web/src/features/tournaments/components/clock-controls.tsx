@@ -1,3 +1,4 @@
+import { CLOCK_RUNNING, CLOCK_WAITING } from '@mj/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { getErrorMessage, type ClockAction, type Ronde } from '@mj/api';
 import { useUpdateClockMutation } from '@mj/api/rondes';
@@ -40,7 +41,7 @@ export function ClockControls({ tournamentId, ronde }: { tournamentId: string; r
 
   return (
     <div className="clock-controls">
-      {state === 'en attente' ? (
+      {state === CLOCK_WAITING ? (
         <form className="inline-form" onSubmit={start}>
           <MinutesField label="Durée (minutes)" max={600} value={minutes} onChange={setMinutes} />
           <Button type="submit" disabled={isLoading}>
@@ -52,9 +53,9 @@ export function ClockControls({ tournamentId, ronde }: { tournamentId: string; r
           <Button
             variant="secondary"
             disabled={isLoading}
-            onClick={() => void send({ action: state === 'en cours' ? 'pause' : 'reprendre' })}
+            onClick={() => void send({ action: state === CLOCK_RUNNING ? 'pause' : 'reprendre' })}
           >
-            {state === 'en cours' ? 'Pause' : 'Reprendre'}
+            {state === CLOCK_RUNNING ? 'Pause' : 'Reprendre'}
           </Button>
           <form className="inline-form" onSubmit={addTime}>
             <div className="field">

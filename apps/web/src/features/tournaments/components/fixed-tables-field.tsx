@@ -3,6 +3,7 @@ import { PLAYER_COUNT } from '@mj/domain';
 import { Field } from '../../../components/field';
 import { Button } from '../../../components/button';
 import { usePseudos } from '../../../hooks/use-pseudos';
+import { ofName } from '../../../lib/french';
 
 interface FixedTablesFieldProps {
   /** Everyone who may sit: the players and the admin. */
@@ -52,7 +53,7 @@ export function FixedTablesField({ players, value, onChange }: FixedTablesFieldP
               {pseudoOf(userId)}&nbsp;: table {number}{' '}
               <Button
                 variant="ghost"
-                aria-label={`Retirer la table fixe de ${pseudoOf(userId)}`}
+                aria-label={`Retirer la table fixe ${ofName(pseudoOf(userId))}`}
                 onClick={() => remove(userId)}
               >
                 Retirer

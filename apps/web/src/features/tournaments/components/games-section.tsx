@@ -12,11 +12,11 @@ import { usePseudos } from '../../../hooks/use-pseudos';
 import { useLiveTournament } from '../../../hooks/use-live-updates';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 import { isFinished } from '../model/tournament-list';
-import { SheetStatus } from '../officiating/sheet-status';
+import { CorrectGameLink, SheetStatus } from '../officiating/sheet-status';
 
 interface GamesSectionProps {
   tournament: Tournament;
-  /** Only the admin deletes games (spec section 6). */
+  /** Only the admin deletes games. */
   admin: boolean;
   /** The admin and referees open every game and validate sheets. */
   staff?: boolean;
@@ -55,7 +55,7 @@ export function GamesSection({
 
   if (error) return <Alert onRetry={refetch}>{getErrorMessage(error, loadFallback)}</Alert>;
   if (!games) return null;
-  // Spec section 3: 'terminé' means finished, any other value means in progress.
+  // A game that is not finished is still being played.
   const running = games.filter((game) => !isFinished(game));
   const finished = games.filter(isFinished);
   // The server lets a game's players and the tournament admin open it.
@@ -77,6 +77,7 @@ export function GamesSection({
       confirmer={confirmerOf(game)}
       onDelete={admin ? () => setPending(game) : undefined}
       busy={deleting}
+      correctable={!isFinished(tournament)}
     />
   );
 
@@ -119,9 +120,11 @@ interface GameCardProps {
   confirmer: string | undefined;
   onDelete: (() => void) | undefined;
   busy: boolean;
+  /** The tournament runs: its finished games may still be corrected. */
+  correctable: boolean;
 }
 
-function GameCard({ game, canOpen, staff, confirmer, onDelete, busy }: GameCardProps) {
+function GameCard({ game, canOpen, staff, confirmer, onDelete, busy, correctable }: GameCardProps) {
   const { pseudoOf } = usePseudos();
   const done = isFinished(game);
   const unscored = !done && game.nb_tours === 0;
@@ -162,6 +165,9 @@ function GameCard({ game, canOpen, staff, confirmer, onDelete, busy }: GameCardP
           >
             Détails
           </ButtonLink>
+        )}
+        {staff && done && game.nb_tours > 0 && correctable && (
+          <CorrectGameLink gameId={game.id} label={`Modifier ${game.nom}`} />
         )}
         {onDelete && <CardMenu game={game} onDelete={onDelete} busy={busy} />}
       </div>

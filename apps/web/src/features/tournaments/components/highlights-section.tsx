@@ -9,7 +9,7 @@ import { formatDelta, formatRate, formatScore } from '../../../lib/format';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
 
 /**
- * A finished tournament's highlights: the biggest hand, the most wins, the lowest deal-in
+ * A finished tournament's highlights: the biggest hand, the most wins, the fewest ron conceded (deal-ins)
  * rate, the best comeback. Hidden (nothing shown) exactly when the ranking is.
  */
 export function HighlightsSection({
@@ -46,7 +46,7 @@ export function HighlightsSection({
       ]);
     if (moins_de_deal_in)
       items.push([
-        'Moins de deal-in',
+        'Moins de ron concédés',
         <>
           {player(moins_de_deal_in.user_id)} · {formatRate(moins_de_deal_in.taux)} sur{' '}
           {moins_de_deal_in.tours} tour{moins_de_deal_in.tours > 1 ? 's' : ''}

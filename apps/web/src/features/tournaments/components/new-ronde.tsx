@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { getErrorMessage, type RondeMode, type RondeProposal, type Tournament } from '@mj/api';
-import { useCreateRondeMutation, useProposeRondeMutation } from '@mj/api/rondes';
+import { useCreateRondeMutation, useGetRondesQuery, useProposeRondeMutation } from '@mj/api/rondes';
 import { MESSAGES } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -25,7 +25,10 @@ interface NewRondeProps {
 export function NewRonde({ tournament, players, onDone }: NewRondeProps) {
   const headingId = useId();
   const { pseudoOf } = usePseudos();
-  const [present, setPresent] = useState(() => new Set(defaultPresent(tournament)));
+  const { data: rondes } = useGetRondesQuery(tournament.id);
+  // Until the admin ticks or unticks someone, the default (which reads the last ronde once loaded).
+  const [ticked, setPresent] = useState<Set<string> | null>(null);
+  const present = ticked ?? new Set(defaultPresent(tournament, rondes?.at(-1)));
   const [mode, setMode] = useState<RondeMode>('equilibre');
   const [proposal, setProposal] = useState<RondeProposal | null>(null);
   const [tables, setTables] = useState<string[][]>([]);

@@ -16,7 +16,7 @@ interface PlayersSectionProps {
   admin: boolean;
 }
 
-/** The players, the admin included and marked (spec section 6: in-tournament lists include the admin). */
+/** The players, the admin included and marked (the admin plays in their own tournament). */
 export function PlayersSection({ tournament, admin }: PlayersSectionProps) {
   const headingId = useId();
   const { data } = useGetTournamentPlayersQuery(tournament.id);

@@ -16,7 +16,7 @@ import { TeamStandings } from '../../../components/team-standings';
 
 interface RankingSectionProps {
   tournament: Tournament;
-  /** The admin always sees the ranking and gets the visibility switch (spec section 6). */
+  /** The admin always sees the ranking and gets the visibility switch. */
   admin: boolean;
   /** The admin and referees see a hidden ranking. */
   staff?: boolean;

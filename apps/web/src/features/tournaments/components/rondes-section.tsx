@@ -17,7 +17,8 @@ import { MODE_LABELS, SEAT_LABELS, tableOf, type SheetOrigin } from '../model/ro
 import { isFinished } from '../model/tournament-list';
 import { SubstituteSeat } from '../registration/substitute-seat';
 import { PenaltyForm } from '../officiating/penalties';
-import { FinalScoresEntry, SheetStatus } from '../officiating/sheet-status';
+import { FinalScoresEntry } from '../../../components/final-scores-entry';
+import { CorrectGameLink, SheetStatus } from '../officiating/sheet-status';
 import { ClockControls } from './clock-controls';
 
 interface RondesSectionProps {
@@ -196,6 +197,9 @@ function RondeTableCard({ table, seats, game, canOpen, tournament, staff, seatAc
       {/* A table kept on paper: its players, the admin and referees enter the scores written down. */}
       {game && canOpen && !done && game.nb_tours === 0 && !isFinished(tournament) && (
         <FinalScoresEntry gameId={game.id} joueurs={game.joueurs} />
+      )}
+      {game && done && staff && game.nb_tours > 0 && !isFinished(tournament) && (
+        <CorrectGameLink gameId={game.id} label={`Modifier la table ${table}`} />
       )}
       {game && done && <SheetStatus game={game} staff={staff} />}
       {game && staff && (

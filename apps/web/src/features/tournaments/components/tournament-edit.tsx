@@ -4,6 +4,7 @@ import { useEditTournamentMutation } from '@mj/api/rondes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TOURNAMENT_MESSAGES as M } from '../messages';
+import { CountryField } from '../../../components/country-field';
 import { Field } from '../../../components/field';
 import { LeaguePicker } from '../../../components/league-picker';
 import { PLANNED_RONDES_RANGE, plannedRondes } from '../model/planned-rondes';
@@ -14,7 +15,8 @@ import { PlannedRondesField } from './planned-rondes-field';
 /**
  * The admin renames the tournament, moves its date (the server applies the creation's rules), plans its
  * rondes, says where it is played (the EMA's results workbook asks for the city and the country),
- * which players keep one table in every ronde, and the league whose seasons count its games.
+ * which players keep one table in every ronde, whether the seating keeps club-mates apart (where it
+ * costs no repeat: docs/seating.md), and the league whose seasons count its games.
  */
 export function TournamentEdit({ tournament, onDone }: { tournament: Tournament; onDone: () => void }) {
   const [nom, setNom] = useState(tournament.nom);
@@ -24,6 +26,7 @@ export function TournamentEdit({ tournament, onDone }: { tournament: Tournament;
   const [pays, setPays] = useState(tournament.pays ?? '');
   const [fixed, setFixed] = useState<Record<string, number>>(tournament.tables_fixes);
   const [ligue, setLigue] = useState(tournament.ligue_id ?? '');
+  const [separateClubs, setSeparateClubs] = useState(tournament.separer_clubs);
   const [failure, setFailure] = useState<string | null>(null);
   const [edit, { isLoading }] = useEditTournamentMutation();
   const planned = plannedRondes(rondes);
@@ -46,6 +49,7 @@ export function TournamentEdit({ tournament, onDone }: { tournament: Tournament;
           ...(fixed === tournament.tables_fixes ? {} : { tables_fixes: fixed }),
           // Only when changed: attaching asks the admin to administer the league too.
           ...(ligue === (tournament.ligue_id ?? '') ? {} : { ligue_id: ligue || null }),
+          ...(separateClubs === tournament.separer_clubs ? {} : { separer_clubs: separateClubs }),
         },
       }).unwrap();
       onDone();
@@ -71,20 +75,21 @@ export function TournamentEdit({ tournament, onDone }: { tournament: Tournament;
         value={ville}
         onChange={setVille}
       />
-      <Field
-        label="Pays"
-        type="text"
-        autoComplete="country"
-        maxLength={2}
-        value={pays}
-        onChange={setPays}
-        hint={'Code ISO à deux lettres\u00a0: FR, BE, CH…'}
-      />
+      <CountryField value={pays} onChange={setPays} />
       <FixedTablesField
         players={withAdmin(tournament.joueurs, tournament.admin_id)}
         value={fixed}
         onChange={setFixed}
       />
+      <label className="switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={separateClubs}
+          onChange={(event) => setSeparateClubs(event.target.checked)}
+        />
+        <span>Placer les membres d’un même club à des tables différentes</span>
+      </label>
       <LeaguePicker value={ligue} onChange={setLigue} administeredBy={tournament.admin_id} />
       <Button variant="secondary" onClick={onDone}>
         Annuler

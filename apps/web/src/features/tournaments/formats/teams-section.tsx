@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { parseTeamLines, teamLines, type TeamDraft } from './team-lines';
+import { ofName } from '../../../lib/french';
 
 /**
  * « Équipes » (an interclub): the admin pastes « équipe ; pseudo » lines, or adds players one by one,
@@ -82,7 +83,7 @@ export function TeamsSection({ tournament }: { tournament: Tournament }) {
                   {pseudoOf(userId)}{' '}
                   <Button
                     variant="ghost"
-                    aria-label={`Retirer ${pseudoOf(userId)} de ${t.nom}`}
+                    aria-label={`Retirer ${pseudoOf(userId)} ${ofName(t.nom)}`}
                     onClick={() =>
                       edit(
                         teams.map((o) =>

@@ -31,6 +31,7 @@ const tournament: Tournament = {
   departage: 'partage',
   rondes_prevues: null,
   tables_fixes: {},
+  separer_clubs: true,
   ligue_id: null,
 };
 

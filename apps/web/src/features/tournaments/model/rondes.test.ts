@@ -22,4 +22,20 @@ describe('defaultPresent', () => {
       }),
     ).toEqual(['ana', 'cleo']);
   });
+
+  it('ticks a substitute seated in the last ronde, under the same presence rule', () => {
+    const lastRonde = { tables: [{ joueurs: ['ana', 'cleo', 'dan', 'sub'] }] } as never;
+    const tournament = {
+      joueurs,
+      absents: ['ben'],
+      presents: ['ana', 'cleo', 'dan', 'sub'],
+      remplacants: ['sub'],
+    };
+    expect(defaultPresent(tournament, lastRonde)).toEqual(['ana', 'cleo', 'dan', 'sub']);
+    expect(defaultPresent({ ...tournament, presents: ['ana', 'cleo', 'dan'] }, lastRonde)).toEqual([
+      'ana',
+      'cleo',
+      'dan',
+    ]);
+  });
 });

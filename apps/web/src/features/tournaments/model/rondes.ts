@@ -50,16 +50,19 @@ export function swapSeats(tables: readonly (readonly string[])[], a: Seat, b: Se
 
 /**
  * The players ticked as present by default, as the server seats them: the tournament's players not marked
- * absent, only those checked in once check-in is used, and no substitute (the admin seats them by hand).
+ * absent, only those checked in once check-in is used; a substitute only once the admin has seated them
+ * (in the last ronde: the one who took an absent player's seat plays on, under the same presence rule).
  */
 export function defaultPresent(
   tournament: Pick<Tournament, 'joueurs' | 'absents' | 'presents' | 'remplacants'>,
+  lastRonde?: Pick<Ronde, 'tables'>,
 ): string[] {
   const checkIn = tournament.presents.length > 0;
+  const seatedLast = new Set(lastRonde?.tables.flatMap((table) => table.joueurs));
   return tournament.joueurs.filter(
     (userId) =>
       !tournament.absents.includes(userId) &&
-      !tournament.remplacants.includes(userId) &&
+      (!tournament.remplacants.includes(userId) || seatedLast.has(userId)) &&
       (!checkIn || tournament.presents.includes(userId)),
   );
 }

@@ -30,6 +30,7 @@ function tournament(id: string, overrides: Partial<Tournament> = {}): Tournament
     departage: 'partage',
     rondes_prevues: null,
     tables_fixes: {},
+    separer_clubs: true,
     ligue_id: null,
   };
   return { ...base, ...overrides };
@@ -39,13 +40,19 @@ const mine = tournament('mine');
 const played = tournament('played', { admin_id: 'b', date_debut: '2025-10-02T18:00:00.000Z' });
 const finished = tournament('finished', { etat: 'terminé', admin_id: 'c', date_debut: '' });
 const foreign = tournament('foreign', { admin_id: 'x', joueurs: ['x', 'y', 'z', 'w'] });
-const all = [mine, played, finished, foreign];
+const refereed = tournament('refereed', {
+  admin_id: 'x',
+  joueurs: ['x', 'y', 'z', 'w'],
+  arbitres: ['me'],
+  date_debut: '2025-08-30',
+});
+const all = [mine, played, finished, foreign, refereed];
 
 const ids = (list: Tournament[]) => list.map((t) => t.id);
 
 describe('filterTournaments', () => {
   it.each([
-    ['all', ALL_MONTHS, ['mine', 'played'], ['finished']],
+    ['all', ALL_MONTHS, ['mine', 'played', 'refereed'], ['finished']],
     ['admin', ALL_MONTHS, ['mine'], []],
     ['player', ALL_MONTHS, ['played'], ['finished']],
     ['all', '2025-09', ['mine'], []],
@@ -72,7 +79,7 @@ describe('months', () => {
   });
 
   it('offers the months most recent first, undated last', () => {
-    expect(monthOptions(all)).toEqual(['2025-10', '2025-09', UNDATED]);
+    expect(monthOptions(all)).toEqual(['2025-10', '2025-09', '2025-08', UNDATED]);
   });
 
   it('labels months in French', () => {

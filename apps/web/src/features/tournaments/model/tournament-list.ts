@@ -1,7 +1,11 @@
+import { FINISHED } from '@mj/domain';
 import type { Tournament } from '@mj/api';
 import { localMonthKey, monthKeyLabel } from '../../../lib/months';
+import { isAdminOf, isRefereeOf, isStaffOf } from '../../../lib/tournament-roles';
 
-/** The role filter of /mes-tournois (spec section 2): all, the ones I administer, the ones I play in. */
+export { isAdminOf, isRefereeOf, isStaffOf };
+
+/** The role filter of /mes-tournois: all, the ones I administer, the ones I play in. */
 export type RoleFilter = 'all' | 'admin' | 'player';
 
 /** Month filter value for tournaments without a start date. */
@@ -9,20 +13,20 @@ export const UNDATED = 'sans-date';
 /** Month filter value that keeps every month. */
 export const ALL_MONTHS = 'tous';
 
-export const isFinished = (tournament: Pick<Tournament, 'etat'>): boolean => tournament.etat === 'terminé';
+export const isFinished = (tournament: Pick<Tournament, 'etat'>): boolean => tournament.etat === FINISHED;
 
-export const isAdminOf = (tournament: Pick<Tournament, 'admin_id'>, userId: string | undefined): boolean =>
-  userId !== undefined && tournament.admin_id === userId;
-
-/** The admin and the referees: they run the tables (the admin page, with what each may do). */
-export const isStaffOf = (
-  tournament: Pick<Tournament, 'admin_id' | 'arbitres'>,
-  userId: string | undefined,
-): boolean => isAdminOf(tournament, userId) || (userId !== undefined && tournament.arbitres.includes(userId));
-
-/** Spec section 6: "My tournaments lists only those where the user is player or admin." */
+/**
+ * « Mes tournois » lists the tournaments the user plays in or administers, and those they referee: a
+ * referee runs the tables too, and the server lists them.
+ */
 export const involves = (tournament: Tournament, userId: string): boolean =>
-  isAdminOf(tournament, userId) || tournament.joueurs.includes(userId);
+  isStaffOf(tournament, userId) || tournament.joueurs.includes(userId);
+
+/** The user's role on a card of /mes-tournois: the admin's first, then the referee's. */
+export function roleOf(tournament: Tournament, userId: string): 'Admin' | 'Arbitre' | 'Joueur' {
+  if (isAdminOf(tournament, userId)) return 'Admin';
+  return isRefereeOf(tournament, userId) ? 'Arbitre' : 'Joueur';
+}
 
 /** `YYYY-MM` of the start date (a bare day as written, an instant in the user's time zone), or UNDATED. */
 export function startMonth(tournament: Pick<Tournament, 'date_debut'>, timeZone?: string): string {
@@ -56,7 +60,8 @@ export function filterTournaments(
     if (!involves(tournament, userId)) return false;
     const admin = isAdminOf(tournament, userId);
     if (role === 'admin' && !admin) return false;
-    if (role === 'player' && admin) return false;
+    // « Joueur »: where the user sits at the tables (a referee who does not play is under « Tous » only).
+    if (role === 'player' && (admin || !tournament.joueurs.includes(userId))) return false;
     return month === ALL_MONTHS || startMonth(tournament) === month;
   });
   return { running: kept.filter((t) => !isFinished(t)), finished: kept.filter(isFinished) };

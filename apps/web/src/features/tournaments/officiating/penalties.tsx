@@ -10,6 +10,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { formatPoints } from '../../../lib/format';
+import { ofName } from '../../../lib/french';
 
 /** The penalties still counting, by player: the results' « Pénalités » column. */
 export function penaltiesByPlayer(penalties: readonly Penalty[] | undefined): Map<string, Penalty[]> {
@@ -91,7 +92,7 @@ export function PenaltiesList({ tournamentId, staff, joueur }: PenaltiesListProp
                     variant="ghost"
                     disabled={removing}
                     onClick={() => void remove(penalty)}
-                    aria-label={`Retirer la pénalité de ${pseudoOf(penalty.joueur)}`}
+                    aria-label={`Retirer la pénalité ${ofName(pseudoOf(penalty.joueur))}`}
                   >
                     Retirer
                   </Button>

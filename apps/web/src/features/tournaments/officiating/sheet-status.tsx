@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { getErrorMessage, type TournamentGame } from '@mj/api';
-import { useEnterFinalScoresMutation, useValidateSheetMutation } from '@mj/api/officiating';
+import { useValidateSheetMutation } from '@mj/api/officiating';
 import { useConfirmGameMutation } from '@mj/api/registration';
 import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
+import { paths } from '../../../config/paths';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { timeOfDay } from '../../../lib/time-of-day';
 
@@ -83,71 +84,15 @@ export function SheetStatus({ game, staff, confirmer }: SheetStatusProps) {
   );
 }
 
-interface FinalScoresEntryProps {
-  gameId: string;
-  joueurs: readonly string[];
-  onDone?: () => void;
-}
-
 /**
- * « Saisir les scores finaux » for a ronde's table kept on paper: the four scores its players wrote down
- * (the final-score page's checks, made by the server), which finish the table's game.
+ * « Modifier » on a finished table of a running tournament, for its admin and referees (the only ones
+ * the server lets correct a finished game): the game's page with its rounds' history open.
  */
-export function FinalScoresEntry({ gameId, joueurs, onDone }: FinalScoresEntryProps) {
-  const { pseudoOf } = usePseudos();
-  const [open, setOpen] = useState(false);
-  const [scores, setScores] = useState<Record<string, string>>({});
-  const [enter, { isLoading }] = useEnterFinalScoresMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    try {
-      await enter({
-        gameId,
-        scores: Object.fromEntries(joueurs.map((id) => [id, (scores[id] ?? '').trim()])),
-      }).unwrap();
-      setOpen(false);
-      onDone?.();
-    } catch (cause) {
-      setFailure(getErrorMessage(cause, 'Impossible d’enregistrer les scores finaux.'));
-    }
-  }
-
-  if (!open) {
-    return (
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Saisir les scores finaux
-      </Button>
-    );
-  }
+export function CorrectGameLink({ gameId, label }: { gameId: string; label: string }) {
   return (
-    <form
-      className="final-scores-entry"
-      onSubmit={(event) => void submit(event)}
-      aria-label="Scores finaux de la table"
-    >
-      {joueurs.map((id) => (
-        <div className="field" key={id}>
-          <label htmlFor={`${gameId}-${id}`}>Score de {pseudoOf(id)}</label>
-          <input
-            id={`${gameId}-${id}`}
-            inputMode="numeric"
-            value={scores[id] ?? ''}
-            onChange={(event) => setScores({ ...scores, [id]: event.target.value })}
-            required
-          />
-        </div>
-      ))}
-      <Button type="submit" disabled={isLoading}>
-        Enregistrer les scores finaux
-      </Button>
-      <Button variant="ghost" onClick={() => setOpen(false)}>
-        Annuler
-      </Button>
-      {failure && <Alert>{failure}</Alert>}
-    </form>
+    <ButtonLink variant="secondary" to={paths.addRound.href(gameId, true)} aria-label={label}>
+      Modifier
+    </ButtonLink>
   );
 }
 

@@ -23,7 +23,7 @@ export function CheckInPage({ jeton }: { jeton: string }) {
     <Page title="Pointage">
       {data ? (
         <>
-          <Alert tone="success">{`Tu es pointé présent au tournoi « ${data.nom} ».`}</Alert>
+          <Alert tone="success">{`Ton arrivée au tournoi « ${data.nom} » est pointée.`}</Alert>
           <ButtonLink to={paths.tournament.href(data.tournoi_id)}>Voir le tournoi</ButtonLink>
         </>
       ) : (

@@ -127,7 +127,7 @@ export function CheckInSection({ tournament }: { tournament: Tournament }) {
               void run(
                 () => addSubstitute({ tournamentId: tournament.id, userId: user.user_id }).unwrap(),
                 M.substituteFailed,
-                `${user.pseudo} est remplaçant.`,
+                `${user.pseudo} rejoint les remplaçants.`,
               )
             }
             disabled={adding}

@@ -23,7 +23,7 @@ export function MyRegistrations() {
               <span className="badge">{waitingLabel(entry.rang)}</span>
             ) : (
               <>
-                <span className="badge badge--live">Une place s’est libérée&nbsp;: tu es inscrit</span>
+                <span className="badge badge--live">Une place s’est libérée&nbsp;: elle est pour toi</span>
                 <ButtonLink variant="ghost" to={paths.tournament.href(entry.tournoi_id)}>
                   Voir le tournoi
                 </ButtonLink>

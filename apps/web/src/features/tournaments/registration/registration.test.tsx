@@ -110,7 +110,7 @@ describe('the admin page: registration, check-in, substitutes', () => {
     expect(await within(section).findByRole('img', { name: 'QR code de pointage' })).toBeInTheDocument();
     await events.type(within(section).getByLabelText('Ajouter un remplaçant'), 'Emm');
     await events.click(await within(section).findByRole('button', { name: /Ajouter comme remplaçant/ }));
-    expect(await within(section).findByText('Emma est remplaçant.')).toBeInTheDocument();
+    expect(await within(section).findByText('Emma rejoint les remplaçants.')).toBeInTheDocument();
     const tournament = await server().as(club.alice).get<Tournament>(`/tournois/${id}`);
     expect(tournament.presents).toEqual([club.bruno.user.user_id]);
     expect(tournament.remplacants).toEqual([club.emma.user.user_id]);
@@ -136,6 +136,37 @@ describe('the admin page: registration, check-in, substitutes', () => {
         .get<Array<{ tables: Array<{ joueurs: string[] }> }>>(`/tournois/${id}/rondes`);
       expect(ronde!.tables[0]!.joueurs).toContain(club.emma.user.user_id);
     });
+  });
+
+  it('a seated substitute keeps their name clear of « Remplacer », and is ticked for the next ronde once checked in', async () => {
+    const id = await newTournament();
+    await server()
+      .as(club.alice)
+      .post(`/tournois/${id}/joueurs/add`, { user_id: club.emma.user.user_id, remplacant: true });
+    for (const player of [club.alice, club.bruno, club.chloe]) {
+      await put(`/tournois/${id}/presences/${player.user.user_id}`);
+    }
+    const four = [club.alice, club.bruno, club.chloe, club.david].map((player) => player.user.user_id);
+    await server().as(club.alice).post(`/tournois/${id}/rondes`, { mode: 'equilibre', joueurs: four });
+    await server().as(club.alice).post(`/tournois/${id}/rondes/1/remplacements`, {
+      joueur: club.david.user.user_id,
+      remplacant: club.emma.user.user_id,
+    });
+    const events = userEvent.setup();
+    renderApp(`/tournois/${id}/admin?etape=rondes`, { preloadedState: club.alice.session });
+    const table = await screen.findByRole('listitem', { name: 'Table 1' });
+    await waitFor(() => expect(table).toHaveTextContent('Emma'));
+    // Seated by the admin, not yet checked in: her seat is hers, nothing offers to give it away.
+    expect(within(table).queryByRole('button', { name: /^Remplacer/ })).not.toBeInTheDocument();
+    cleanup();
+
+    await put(`/tournois/${id}/presences/${club.emma.user.user_id}`);
+    renderApp(`/tournois/${id}/admin?etape=rondes`, { preloadedState: club.alice.session });
+    await events.click(await screen.findByRole('button', { name: 'Nouvelle ronde' }));
+    const present = (name: string) => screen.getByRole('checkbox', { name });
+    await waitFor(() => expect(present('Emma')).toBeChecked());
+    expect(present('David')).not.toBeChecked();
+    expect(present('Bruno')).toBeChecked();
   });
 
   it('« Export EMA »: the checks first, then the workbook downloads', async () => {
@@ -234,7 +265,7 @@ describe('the player’s pages', () => {
     expect(await screen.findByRole('button', { name: 'M’inscrire' })).toBeInTheDocument();
     cleanup();
     renderApp('/mes-tournois', { preloadedState: second!.session });
-    expect(await screen.findByText('Une place s’est libérée : tu es inscrit')).toBeInTheDocument();
+    expect(await screen.findByText('Une place s’est libérée : elle est pour toi')).toBeInTheDocument();
   });
 
   it('an unknown link says so; a closed one offers no sign-up', async () => {
@@ -256,12 +287,12 @@ describe('the player’s pages', () => {
     const { jeton } = await put<{ jeton: string }>(`/tournois/${id}/pointage`);
     renderApp(`/pointage/${jeton}`, { preloadedState: club.bruno.session });
     expect(
-      await screen.findByText('Tu es pointé présent au tournoi « Tournoi du club ».'),
+      await screen.findByText('Ton arrivée au tournoi « Tournoi du club » est pointée.'),
     ).toBeInTheDocument();
     cleanup();
     renderApp(`/pointage/${jeton}`, { preloadedState: club.emma.session });
     expect(
-      await screen.findByText(/Tu n’es pas inscrit à ce tournoi : pointage impossible/),
+      await screen.findByText(/Tu ne fais pas partie de ce tournoi : pointage impossible/),
     ).toBeInTheDocument();
   });
 
@@ -278,16 +309,25 @@ describe('the player’s pages', () => {
       within(section).getByText('Le numéro EMA doit faire exactement 8 chiffres (par exemple 04160092).'),
     ).toBeInTheDocument();
     await events.type(within(section).getByLabelText('Numéro EMA'), '0092');
-    await events.type(within(section).getByLabelText('Pays'), 'fr');
+    // The country by its French name: « Allemagne » is Germany (DE), not Albania (AL).
+    await events.selectOptions(within(section).getByLabelText('Pays'), 'Allemagne');
+    // A club name over 100 characters is refused whole, in French, not cut.
+    const longClub = `Club ${'de mahjong '.repeat(10)}de Lyon`;
+    await events.type(within(section).getByLabelText('Club'), longClub);
+    expect(within(section).getByLabelText('Club')).toHaveValue(longClub);
+    await events.click(within(section).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(section).getByText('Le club doit faire au plus 100 caractères.')).toBeInTheDocument();
+    await events.clear(within(section).getByLabelText('Club'));
     await events.type(within(section).getByLabelText('Club'), 'Tonpuu');
     await events.click(within(section).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(section).findByText('Profil enregistré.')).toBeInTheDocument();
-    expect(within(section).getByLabelText('Pays')).toHaveValue('FR');
+    expect(within(section).getByLabelText('Pays')).toHaveValue('DE');
+    expect(within(section).getByRole('option', { name: 'Allemagne', selected: true })).toBeInTheDocument();
     expect(await server().as(player!).get('/users/profil')).toMatchObject({
       prenom: 'Hélène',
       nom: 'Roy',
       numero_ema: '04160092',
-      pays: 'FR',
+      pays: 'DE',
       club: 'Tonpuu',
     });
   });

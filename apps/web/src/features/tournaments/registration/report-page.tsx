@@ -3,7 +3,7 @@ import { getErrorMessage, type Game, type RegistrationState, type Ronde, type To
 import { useGetRondesQuery } from '@mj/api/rondes';
 import { useGetTournamentGamesQuery, useGetTournamentQuery } from '@mj/api/tournaments';
 import { useGetRegistrationQuery } from '@mj/api/registration';
-import { formatDate } from '@mj/domain';
+import { FINISHED, formatDate } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
 import { Page } from '../../../components/page';
@@ -35,7 +35,7 @@ export function participantsByCountry(
 
 /** What the observer reports: games played (finished) and the rounds entered hand by hand. */
 export function playCounts(games: readonly Pick<Game, 'etat' | 'nb_tours'>[]) {
-  const finished = games.filter((game) => game.etat === 'terminé');
+  const finished = games.filter((game) => game.etat === FINISHED);
   return { parties: finished.length, tours: finished.reduce((sum, game) => sum + game.nb_tours, 0) };
 }
 

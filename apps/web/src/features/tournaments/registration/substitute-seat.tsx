@@ -6,9 +6,13 @@ import { Button } from '../../../components/button';
 import { usePseudos } from '../../../hooks/use-pseudos';
 import { REGISTRATION_MESSAGES as M } from '../registration-messages';
 
-/** A seat the admin may give away: its player is absent (marked, or not checked in once check-in is used). */
+/**
+ * A seat the admin may give away: its player is absent (marked, or not checked in once check-in is used).
+ * A substitute sits only where the admin seated them: not absent until marked so.
+ */
 export function isVacant(tournament: Tournament, userId: string): boolean {
   if (tournament.absents.includes(userId)) return true;
+  if (tournament.remplacants.includes(userId)) return false;
   return tournament.presents.length > 0 && !tournament.presents.includes(userId);
 }
 
