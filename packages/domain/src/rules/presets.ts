@@ -46,19 +46,22 @@ export const PRESETS: readonly Preset[] = [
   {
     id: 'ema-2016',
     nom: 'EMA 2016',
-    source: 'EMA Riichi Competition Rules, édition 2016 (en vigueur le 1er avril 2016)',
+    source:
+      'EMA Riichi Competition Rules, édition 2016 (en vigueur le 1er avril 2016) ; non établi par un texte public lu : les honba d’un ron multiple, le mot à mot de la fin après le Sud 4 et du partage des égalités',
     parametres: COMPETITION,
   },
   {
     id: 'ema-2025',
     nom: 'EMA 2025',
-    source: 'EMA Riichi Competition Rules, édition 2025',
+    source:
+      'EMA Riichi Competition Rules, édition 2025 : kiriage et 11 han et plus en sanbaiman d’après le résumé de l’EMA ; le livre de 2025 non lu, les autres valeurs reprises de 2016',
     parametres: { ...COMPETITION, kiriage: true },
   },
   {
     id: 'wrc-2025',
     nom: 'WRC 2025',
-    source: 'World Riichi Championship Rules 2025',
+    source:
+      'World Riichi Championship Rules 2025 ; non établi par un texte public lu : le nagashi mangan et les 20 000 du chombo (repris d’EMA 2016)',
     // WRC Rules 2025: 13 counted han and more are a yakuman, and yakuman in one hand add up.
     parametres: {
       ...COMPETITION,
@@ -72,7 +75,8 @@ export const PRESETS: readonly Preset[] = [
   {
     id: 'm-league',
     nom: 'M-League',
-    source: 'Règlement officiel de la M.League (saison 2024-2025)',
+    source:
+      'Règlement officiel de la M.League (saison 2024-2025) ; non établi par un texte public lu : le chombo (20 000 ou mangan selon les résumés), pas de manche d’Ouest, les bâtons restants',
     parametres: {
       ...JAPANESE,
       uma: [30000, 10000, -10000, -30000],
@@ -85,7 +89,8 @@ export const PRESETS: readonly Preset[] = [
   {
     id: 'saikouisen',
     nom: 'Saikouisen',
-    source: 'Règles du Saikouisen (最高位戦日本プロ麻雀協会), 2024',
+    source:
+      'Règles du Saikouisen (最高位戦日本プロ麻雀協会), 2024 ; seuls départ, uma et atamahane établis, les autres valeurs sont un choix de l’application',
     // One winner per discard: the player nearest the discarder's right takes it.
     parametres: {
       ...COMPETITION,
@@ -97,7 +102,8 @@ export const PRESETS: readonly Preset[] = [
   {
     id: 'tenhou',
     nom: 'Tenhou',
-    source: 'Règles des salles classées de Tenhou (tenhou.net), 2024',
+    source:
+      'Règles des salles classées de Tenhou (tenhou.net), 2024, et ses journaux de parties ; le chombo (mangan à la table) est un choix de l’application',
     parametres: {
       ...JAPANESE,
       uma: [20000, 10000, -10000, -20000],
@@ -116,7 +122,8 @@ export const PRESETS: readonly Preset[] = [
   {
     id: 'mahjong-soul',
     nom: 'Mahjong Soul',
-    source: 'Règles des parties classées de Mahjong Soul (Yostar), 2024',
+    source:
+      'Règles des parties classées de Mahjong Soul (Yostar), 2024, et ses journaux de parties (points finaux, uma) ; les autres valeurs reprises de Tenhou, non établies pour Mahjong Soul',
     parametres: {
       // Its logs write (score − 25 000) / 1 000 + uma 15/5/−5/−15: returned at the start, no oka.
       ...JAPANESE,
