@@ -3,7 +3,14 @@ export * from './constants';
 export { MESSAGES } from './messages';
 export { spreadsheetText } from './spreadsheet';
 export type * from './types';
-export { classicRules, fuChoices, hanChoices, rulesetOf, victoryTypesUnder } from './rules';
+export {
+  classicRules,
+  fuChoices,
+  hanChoices,
+  rulesetOf,
+  victoryTypesUnder,
+  withFreeExtension,
+} from './rules';
 export { PRESETS, PRESET_IDS } from './rules/presets';
 export type { Preset } from './rules/presets';
 export { describeRules, parametersOf, rulesOf, sameRules, validateRules } from './rules/choice';

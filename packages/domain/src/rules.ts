@@ -22,12 +22,24 @@ const LAST_WIND: Record<RulesParameters['longueur'], { regularEnd: Wind; lastWin
 };
 
 /** The winds a game may reach: its regular end, then no extension, a free one, or one wind under a bound. */
-function windsOf(parametres: Readonly<RulesParameters>): Pick<Ruleset, 'regularEnd' | 'lastWind' | 'extensionUntil'> {
+function windsOf(
+  parametres: Readonly<RulesParameters>,
+): Pick<Ruleset, 'regularEnd' | 'lastWind' | 'extensionUntil'> {
   const { regularEnd, lastWind } = LAST_WIND[parametres.longueur];
   const { mode, points } = parametres.prolongation;
   if (mode === 'libre') return { regularEnd, lastWind, extensionUntil: null };
   if (mode === 'aucune') return { regularEnd, lastWind: regularEnd, extensionUntil: null };
   return { regularEnd, lastWind: WINDS[WINDS.indexOf(regularEnd) + 1] as Wind, extensionUntil: points };
+}
+
+/**
+ * The same rules with the extension a stored game may have used: before the West round was a parameter,
+ * every rule set let the players go on into West (North for a tonpuusen's South). A game stored then
+ * replays under these bounds; a new round still meets the rules' own.
+ */
+export function withFreeExtension(rules: Ruleset): Ruleset {
+  const free = Object.values(LAST_WIND).find((winds) => winds.regularEnd === rules.regularEnd);
+  return free ? { ...rules, lastWind: free.lastWind, extensionUntil: null } : rules;
 }
 
 /**

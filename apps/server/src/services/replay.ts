@@ -2,8 +2,16 @@
  * A game's state is the domain's replay of its stored rounds; these helpers turn a replay into the
  * cached columns of the games row. No scoring happens here.
  */
-import { countChombos, finishGame, replayGame, settleRound, initialGameState, rulesOf } from '@mj/domain';
-import type { GameState, HistoryEntry, Replay } from '@mj/domain';
+import {
+  countChombos,
+  finishGame,
+  replayGame,
+  settleRound,
+  initialGameState,
+  rulesOf,
+  withFreeExtension,
+} from '@mj/domain';
+import type { GameState, HistoryEntry, Replay, Ruleset } from '@mj/domain';
 import type { GameRow } from '../db/schema';
 import type { CachedState, RoundMeta } from '../repositories/games';
 
@@ -13,8 +21,21 @@ export class CorruptGameError extends Error {}
 /** The fields a replay reads: the seats and the rules the game plays. */
 export type ReplayedGame = Pick<GameRow, 'id' | 'joueurs' | 'regles'>;
 
+/**
+ * The rules a game's stored rounds replay under: its own, or for a game stored before the West round was a
+ * parameter of the rules and played on past its rules' end, the same rules with that extension (its
+ * rounds stay readable and correctable; a new round meets the rules' own end).
+ */
+export function storedRulesOf(game: ReplayedGame, rounds: readonly unknown[]): Ruleset {
+  const rules = rulesOf(game.regles);
+  if (replayGame(game.joueurs, rounds, rules).ok) return rules;
+  return withFreeExtension(rules);
+}
+
 export function replayStored(game: ReplayedGame, rounds: readonly unknown[]): Replay {
-  const replay = replayGame(game.joueurs, rounds, rulesOf(game.regles));
+  const rules = rulesOf(game.regles);
+  let replay = replayGame(game.joueurs, rounds, rules);
+  if (!replay.ok) replay = replayGame(game.joueurs, rounds, withFreeExtension(rules));
   if (!replay.ok)
     throw new CorruptGameError(
       `partie ${game.id} : le tour ${'index' in replay ? replay.index : '?'} ne se rejoue pas (${replay.error})`,

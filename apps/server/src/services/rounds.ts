@@ -37,6 +37,7 @@ import {
   detailedHistory,
   historyWithMeta,
   replayStored,
+  storedRulesOf,
   withMeta,
   type WireHistoryEntry,
 } from './replay';
@@ -292,7 +293,7 @@ export async function editRound(
     if (index >= rounds.length) throw notFound(MESSAGES.roundNotFound(index + 1));
     const edit: RoundEdit =
       request.body === null ? { kind: 'remove', index } : { kind: 'replace', index, round: request.body };
-    const edited = editGame(game.joueurs, rounds, edit, rulesOf(game.regles));
+    const edited = editGame(game.joueurs, rounds, edit, storedRulesOf(game, rounds));
     if (!edited.ok)
       throw edited.laterRound === undefined ? unprocessable(edited.error) : conflict(edited.error);
     const after = edited.history.map((entry) => entry.tour);

@@ -15,6 +15,8 @@ import {
   tsumo,
 } from '../../testing';
 import { MESSAGES } from '../messages';
+import { withFreeExtension } from '../rules';
+import { rulesOf } from '../rules/choice';
 import { settleRound } from '../round/settle';
 import type { GameState } from '../types';
 import { replayGame } from './replay';
@@ -149,5 +151,22 @@ describe('properties on random valid round sequences', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('a game stored before the West round was a parameter of the rules', () => {
+  // Eight hands won by the player after the dealer: the deal passes each time, so the ninth hand is West 1.
+  const eightHands = PLAYERS.concat(PLAYERS).map((_, hand) => tsumo([PLAYERS[(hand + 1) % 4]!, 1, 30]));
+  const west1 = tsumo([BRUNO, 1, 30]);
+  const ema = rulesOf('ema-2025');
+
+  it('is refused a West round under EMA 2025, and replays with the extension it was allowed then', () => {
+    expect(replayGame(PLAYERS, eightHands, ema).ok).toBe(true);
+    expect(replayGame(PLAYERS, [...eightHands, west1], ema).ok).toBe(false);
+    const stored = replayGame(PLAYERS, [...eightHands, west1], withFreeExtension(ema));
+    if (!stored.ok) throw new Error(stored.error);
+    expect(stored.state.vent).toBe('ouest');
+    // Only the wind bound changes: the scores are the rules' own.
+    expect(withFreeExtension(ema)).toEqual({ ...ema, lastWind: 'nord', extensionUntil: null });
   });
 });
