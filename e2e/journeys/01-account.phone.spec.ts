@@ -38,7 +38,7 @@ test('compte local : inscription, pseudo, déconnexion, reconnexion', async ({ p
   for (const action of ['Mes parties', 'Mes tournois', 'Créer une partie', 'Créer un tournoi']) {
     await expect(page.getByRole('link', { name: action })).toBeVisible();
   }
-  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se déconnecter', exact: true })).toBeVisible();
   await checkScreen(page, 'dashboard');
 
   // Pseudo change: empty, unchanged, then a new one.
@@ -74,7 +74,7 @@ test('compte local : inscription, pseudo, déconnexion, reconnexion', async ({ p
   // Signed in, /login sends back to the dashboard; signed out again, protected routes send to /login.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/tournois/inconnu/admin');
   await expect(page).toHaveURL(/\/login$/);
