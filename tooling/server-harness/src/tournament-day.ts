@@ -230,14 +230,23 @@ function openStream(
 ): OpenStream {
   const controller = new AbortController();
   let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => (open = resolve));
+  let fail: (error: unknown) => void = () => undefined;
+  const opened = new Promise<void>((resolve, reject) => {
+    open = resolve;
+    fail = reject;
+  });
+  // A stream refused at its opening (429, 5xx, no answer) fails the run with its reason: waiting for it
+  // would hang the run with no figure. Once open, an end is the page's own business (reconnect, storm).
+  opened.catch(() => undefined);
   void readEventStream({
     url,
     token,
     signal: controller.signal,
     onOpen: () => open(),
     onEvent: (event) => onEvent(event, matcher),
-  }).catch(() => undefined);
+  }).catch((error: unknown) =>
+    fail(new Error(`${url}: ${error instanceof Error ? error.message : String(error)}`)),
+  );
   return { url, matcher, close: () => controller.abort(), opened };
 }
 
@@ -279,30 +288,30 @@ function participantPage(client: Client, tournamentId: string, account: Account)
   };
   const url = `${base}/tournois/${tournamentId}/evenements`;
   const onEvent = (event: ServerEvent, matcher: Matcher) => {
-      if (event.event === 'instantane') {
-        const { parties, classement } = event.data as { parties: Array<{ id: string }>; classement: unknown };
-        for (const game of parties) known.add(game.id);
-        ranking = classement;
-        if (snapshots > 0) matcher.resynchronised += 1;
-        snapshots += 1;
-        onSnapshot?.();
-        onSnapshot = undefined;
-        return;
-      }
-      if (event.event !== 'tournoi') return;
-      const {
-        partie_id: gameId,
-        partie,
-        classement,
-      } = event.data as {
-        partie_id?: string;
-        partie?: { id: string };
-        classement?: unknown;
-      };
-      if (gameId) matcher.arrived(gameId);
-      if (classement) ranking = classement;
-      if (partie && known.has(partie.id)) return;
-      if (!timer) timer = setTimeout(readGames, Math.max(0, last + 1000 - performance.now()));
+    if (event.event === 'instantane') {
+      const { parties, classement } = event.data as { parties: Array<{ id: string }>; classement: unknown };
+      for (const game of parties) known.add(game.id);
+      ranking = classement;
+      if (snapshots > 0) matcher.resynchronised += 1;
+      snapshots += 1;
+      onSnapshot?.();
+      onSnapshot = undefined;
+      return;
+    }
+    if (event.event !== 'tournoi') return;
+    const {
+      partie_id: gameId,
+      partie,
+      classement,
+    } = event.data as {
+      partie_id?: string;
+      partie?: { id: string };
+      classement?: unknown;
+    };
+    if (gameId) matcher.arrived(gameId);
+    if (classement) ranking = classement;
+    if (partie && known.has(partie.id)) return;
+    if (!timer) timer = setTimeout(readGames, Math.max(0, last + 1000 - performance.now()));
   };
   let stream = openStream(url, account.token, onEvent);
   const reconnect = async (delayMs: number) => {
@@ -505,7 +514,9 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
         await sleep(atMs);
         const requestsBefore = client.requests;
         log(`reconnect storm: ${streams.length} pages lose their stream, back within ${withinMs} ms`);
-        const recoveredMs = await Promise.all(streams.map((page) => page.reconnect(Math.random() * withinMs)));
+        const recoveredMs = await Promise.all(
+          streams.map((page) => page.reconnect(Math.random() * withinMs)),
+        );
         // Every request of the day over the storm, divided by the pages: an upper bound of a page's (the
         // phones keep playing meanwhile, one post and one history read per round).
         return { recoveredMs, requests: client.requests - requestsBefore, startedAt: performance.now() };
