@@ -19,7 +19,11 @@ const IDS = ['a', 'b', 'c', 'd'];
 const RULES = rulesOf('tenhou');
 const MB2 = 2 * 1024 * 1024;
 
-/** A round of the pattern: a ron, a draw with the dealer tenpai, the dealer's tsumo, another ron. */
+/**
+ * A round of the pattern: the dealer's ron, a draw with the dealer tenpai, the dealer's tsumo, a ron on
+ * the dealer. The deal passes once in four hands, so the 20 hands end in South, as Tenhou's game would
+ * (past South 4 it plays West only while nobody has 30 000).
+ */
 function roundAt(index: number, state: GameState): RoundPayload {
   const dealerSeat = state.tour_actuel - 1;
   const seat = (offset: number) => IDS[(dealerSeat + offset) % 4] as string;
@@ -36,11 +40,11 @@ function roundAt(index: number, state: GameState): RoundPayload {
       return {
         ...base,
         type_victoire: 'ron',
-        gagnant: [seat(1)],
+        gagnant: [seat(0)],
         perdant: seat(2),
-        han: { [seat(1)]: 3 },
-        fu: { [seat(1)]: 30 },
-        riichi_players: [seat(1)],
+        han: { [seat(0)]: 3 },
+        fu: { [seat(0)]: 30 },
+        riichi_players: [seat(0)],
       };
     case 1:
       return { ...base, type_victoire: 'tenpai', tenpai: [seat(0), seat(3)] };
