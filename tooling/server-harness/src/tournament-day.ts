@@ -426,16 +426,23 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
   const players: Account[] = [];
   for (let i = 0; i < options.tables * 4; i += 1)
     players.push(await register(client, client.base(), `j${i}`, options.registrationAddress?.(i)));
-  const { body: tournament } = await client.call<{ id: string }>(first, 'POST', '/tournois/', {
-    token: admin.token,
-    body: {
-      nom: 'Journée de tournoi',
-      date_debut: new Date().toISOString().slice(0, 10),
-      classement_visible: true,
-      regles: 'classic',
-      joueurs: players.map((p) => p.user_id),
+  const { status: created, body: tournament } = await client.call<{ id: string }>(
+    first,
+    'POST',
+    '/tournois/',
+    {
+      token: admin.token,
+      body: {
+        nom: 'Journée de tournoi',
+        date_debut: new Date().toISOString().slice(0, 10),
+        classement_visible: true,
+        regles: 'classic',
+        joueurs: players.map((p) => p.user_id),
+      },
     },
-  });
+  );
+  // Everything after reads the tournament's id: a refusal here ends the run with its reason.
+  if (created !== 201) throw new Error(`POST /tournois/ : ${created} ${JSON.stringify(tournament)}`);
   const tables = await Promise.all(
     Array.from({ length: options.tables }, async (_, t) => {
       const seated = players.slice(t * 4, t * 4 + 4);
