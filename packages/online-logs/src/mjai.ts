@@ -9,8 +9,8 @@
 import type { Result } from '@mj/domain';
 import { ints, isInt, isRecord } from './bounds';
 import { IMPORT_MESSAGES } from './messages';
-import type { AbortReason, LogHand, LogOutcome, LogWin, OnlineLog } from './model';
-import { SEATS } from './model';
+import type { AbortReason, LogHand, OnlineLog } from './model';
+import { addDelta, SEATS, type OpenHand } from './model';
 
 const WINDS = ['E', 'S', 'W', 'N'];
 /** gimite's `fan` for one yakuman. */
@@ -27,17 +27,6 @@ const ABORTS: Record<string, AbortReason> = {
 const isSeat = (value: unknown): value is number => isInt(value) && value >= 0 && value < SEATS;
 const positiveSeats = (values: readonly number[]): number[] =>
   values.flatMap((value, seat) => (value > 0 ? [seat] : []));
-
-interface OpenHand {
-  hand: Omit<LogHand, 'outcome' | 'delta'>;
-  wins: LogWin[];
-  outcome: LogOutcome | null;
-  delta: number[] | null;
-}
-
-const addDelta = (open: OpenHand, delta: number[]) => {
-  open.delta = (open.delta ?? [0, 0, 0, 0]).map((value, seat) => value + (delta[seat] as number));
-};
 
 function readHora(open: OpenHand, event: Record<string, unknown>): Result<null> {
   const { actor, target, fan, fu } = event;

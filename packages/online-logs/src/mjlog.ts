@@ -12,8 +12,8 @@ import type { Result } from '@mj/domain';
 import { SaxesParser } from 'saxes';
 import { LIMITS } from './bounds';
 import { IMPORT_MESSAGES } from './messages';
-import type { AbortReason, LogHand, LogOutcome, LogWin, OnlineLog } from './model';
-import { SEATS } from './model';
+import type { AbortReason, LogHand, OnlineLog } from './model';
+import { addDelta, SEATS, type OpenHand } from './model';
 
 type Attributes = Record<string, string>;
 interface Element {
@@ -97,18 +97,6 @@ function decodeName(value: string | undefined): string | null {
     return null;
   }
 }
-
-/** A hand being read: its start, then its results. */
-interface OpenHand {
-  hand: Omit<LogHand, 'outcome' | 'delta'>;
-  wins: LogWin[];
-  outcome: LogOutcome | null;
-  delta: number[] | null;
-}
-
-const addDelta = (open: OpenHand, delta: number[]) => {
-  open.delta = (open.delta ?? [0, 0, 0, 0]).map((value, seat) => value + (delta[seat] as number));
-};
 
 function readAgari(open: OpenHand, a: Attributes): boolean {
   const who = seatOf(a.who);

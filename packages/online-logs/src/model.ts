@@ -67,3 +67,16 @@ export interface OnlineLog {
 }
 
 export const SEATS = 4;
+
+/** A hand being read by a line-by-line reader (mjlog, mjai): its start, then its results. */
+export interface OpenHand {
+  hand: Omit<LogHand, 'outcome' | 'delta'>;
+  wins: LogWin[];
+  outcome: LogOutcome | null;
+  delta: number[] | null;
+}
+
+/** Adds one result's score changes to the hand's (a multiple ron writes one per winner). */
+export const addDelta = (open: OpenHand, delta: number[]) => {
+  open.delta = (open.delta ?? [0, 0, 0, 0]).map((value, seat) => value + (delta[seat] as number));
+};
