@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { RouteName } from '../config/paths';
+import type { RouteName } from '../config/routes';
 
-export type PageModule = { default: ComponentType };
+export type PageModule<Props extends object = object> = { default: ComponentType<Props> };
 
 /** Every page is its own chunk, one file per route in ./routes, fetched on first need. */
 export const pageLoaders: Record<RouteName, () => Promise<PageModule>> = {
@@ -30,3 +30,6 @@ export const pageLoaders: Record<RouteName, () => Promise<PageModule>> = {
   league: () => import('./routes/league'),
   importGame: () => import('./routes/import-game'),
 };
+
+/** The frame of every protected page (header, offline notice, sign-out), fetched with the first of them. */
+export const loadSignedInShell = () => import('./signed-in-shell');
