@@ -1,4 +1,4 @@
-import { usersApi } from '@mj/api';
+import { accountApi } from '@mj/api/account';
 import { clearSession } from './clear-session';
 import { selectCurrentUser, selectSessionToken } from './selectors';
 import type { SessionThunk } from './session';
@@ -12,9 +12,9 @@ import type { SessionThunk } from './session';
 export function logOut({ partout = false } = {}): SessionThunk<void> {
   return async (dispatch, getState, { googleStarted }) => {
     const user = selectCurrentUser(getState());
-    if (partout) await dispatch(usersApi.endpoints.logout.initiate({ partout })).unwrap();
+    if (partout) await dispatch(accountApi.endpoints.logout.initiate({ partout })).unwrap();
     else if (user?.provider === 'local' && selectSessionToken(getState())) {
-      await dispatch(usersApi.endpoints.logout.initiate())
+      await dispatch(accountApi.endpoints.logout.initiate())
         .unwrap()
         .catch((error: unknown) => console.warn('Déconnexion serveur impossible', error));
     }
