@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/spinner';
-import { routes } from '../config/routes';
 import { selectAuthInitializing, selectCurrentUser } from '../session/selectors';
 import { useAppSelector } from '../store/hooks';
 import { lazyPage } from './lazy-page';
 import { OutboxNotice } from './outbox-notice';
-import { loadSignedInShell } from './pages';
+import { loadSignedInShell, routes } from './pages';
 
 /** The header and frame of protected pages, loaded like a page (retry on a failed download). */
 const SignedInShell = lazyPage(loadSignedInShell, { isPage: false });

@@ -1,8 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { usersApi } from '@mj/api';
-import { routes, type RouteName } from '../config/routes';
 import type { AppDispatch } from '../store/store';
-import { loadSignedInShell, pageLoaders } from './pages';
+import { loadSignedInShell, routes, type RouteName } from './pages';
 
 type Step = (dispatch: AppDispatch) => void;
 
@@ -29,7 +28,7 @@ export function routeStartSteps(pathname: string, signedIn: boolean): Step[] {
   if (!name) return [];
   const { access } = routes[name];
   if ((access === 'protected' && !signedIn) || (access === 'public-only' && signedIn)) return [];
-  const loadChunk: Step = () => void pageLoaders[name]().catch(() => undefined);
+  const loadChunk: Step = () => void routes[name].load().catch(() => undefined);
   // A protected page shows inside the signed-in frame, a chunk of its own: both come at once.
   const loadShell: Step = () => void loadSignedInShell().catch(() => undefined);
   const chunks = access === 'protected' ? [loadShell, loadChunk] : [loadChunk];

@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { routes, type RouteAccess, type RouteName } from '../config/routes';
 import { PublicOnlyRoute, PublicRoute, ProtectedRoute } from './guards';
 import { lazyPage } from './lazy-page';
-import { pageLoaders } from './pages';
+import { routes, type RouteAccess, type RouteName } from './pages';
 import { selectUpdateReady } from '../store/network-slice';
 import { useAppSelector } from '../store/hooks';
 
@@ -22,7 +21,7 @@ function UpdatePrompt() {
 
 /** Each route's page, its chunk fetched when the page is first rendered (or started: ./route-start.ts). */
 const pages = Object.fromEntries(
-  Object.entries(pageLoaders).map(([name, load]) => [name, lazyPage(load)]),
+  Object.entries(routes).map(([name, { load }]) => [name, lazyPage(load)]),
 ) as Record<RouteName, ComponentType>;
 
 const routeNames = Object.keys(routes) as RouteName[];

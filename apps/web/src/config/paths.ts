@@ -1,7 +1,7 @@
-import type { RouteName } from './routes';
+import type { RouteName } from '../app/pages';
 
 /**
- * The links to each route of ./routes.ts. Components never write a URL by hand: they call
+ * The links to each route of ../app/pages.ts. Components never write a URL by hand: they call
  * `paths.<route>.href(...)`. Only pages load this module (the first load carries the route table alone).
  */
 
