@@ -1,9 +1,10 @@
 /**
  * Journey 37 (the outbox's owner): a phone shared at a table. An older version of the app left a round in
- * its first outbox (one IndexedDB list per game, no user) while signed out; A enters a round offline and
- * signs out; B signs in, opens the app again the next morning and plays on. Neither round leaves with B's
- * session, although B sits at both tables and the server would take them: the server ends with B's own
- * round only. Once A signs in again, A's round goes; the older version's, whose author nobody knows, never.
+ * its first outbox (one IndexedDB list per game, no user) while signed out; B signs in, opens the app
+ * again the next morning and plays on at that table; later A enters a round offline at another table and
+ * signs out, and B plays on again. Neither round leaves with B's session, although B sits at both tables
+ * and the server would take them: the server holds B's own rounds only. Once A signs in again, A's round
+ * goes; the older version's, whose author nobody knows, never.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -92,7 +93,29 @@ test('un téléphone partagé : ni le tour de A ni celui d’une ancienne versio
   await page.goto('/login');
   await expect.poll(() => outboxVersion(page)).toBe(2);
 
-  // 2. A enters a round offline, then signs out: it waits for A.
+  // 2. B signs in and, the next morning, opens the app again: the outbox is read with B's session.
+  const nextMorning = async (account: Account) => {
+    await logIn(page, account.pseudo);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  };
+  /**
+   * B plays a round of their own at the older version's table, and waits for the server to have it:
+   * by then every pass of B's outbox that could have sent the other rounds is over (they are older, and
+   * each pass sends in the phone's order). The server then holds B's rounds, and only them.
+   */
+  const bPlaysOn = async (han: number, bRounds: string[]) => {
+    await openGame(page, olderGame);
+    await expect(page.getByText(/^\d+ tours? en attente d’envoi$/)).toHaveCount(0);
+    await playRound(page, { type: 'Tsumo', winner: { pseudo: b.pseudo, han, fu: 30 } });
+    await expect.poll(() => serverRounds(olderGame), { timeout: 30_000 }).toEqual(bRounds);
+  };
+  const bRound = (index: number) => `${index} ${b.pseudo} par ${b.pseudo}`;
+  await nextMorning(b);
+  await bPlaysOn(2, [bRound(0)]);
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+
+  // 3. A enters a round offline at the other table, then signs out: it waits for A.
   await logIn(page, a.pseudo);
   await openGame(page, aGame);
   await context.setOffline(true);
@@ -104,29 +127,16 @@ test('un téléphone partagé : ni le tour de A ni celui d’une ancienne versio
   ).toBeVisible();
   await context.setOffline(false);
 
-  // 3. B signs in and, the next morning, opens the app again (the outbox is read with B's session).
-  await logIn(page, b.pseudo);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
-  await openGame(page, olderGame);
-  await expect(page.getByText(/^\d+ tours? en attente d’envoi$/)).toHaveCount(0);
-  // B's own round at the older table: once the server has it, every pass of B's outbox that could have
-  // sent the other two is over (they are older, and each pass sends in the phone's order).
-  await playRound(page, { type: 'Tsumo', winner: { pseudo: b.pseudo, han: 2, fu: 30 } });
-  const bsRound = ` ${b.pseudo} par ${b.pseudo}`;
-  await expect
-    .poll(async () => (await serverRounds(olderGame)).some((round) => round.endsWith(bsRound)), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-  expect(await serverRounds(olderGame)).toEqual([`0 ${b.pseudo} par ${b.pseudo}`]);
+  // 4. B signs in the next morning and plays on: A's round stays on the phone.
+  await nextMorning(b);
+  await bPlaysOn(1, [bRound(0), bRound(1)]);
   expect(await serverRounds(aGame)).toEqual([]);
 
-  // 4. A signs in again: A's round goes with A's session; the older version's still goes with nobody's.
+  // 5. A signs in again: A's round goes with A's session; the older version's still goes with nobody's.
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await logIn(page, a.pseudo);
   await expect
     .poll(() => serverRounds(aGame), { timeout: 30_000 })
     .toEqual([`0 ${d.pseudo} par ${a.pseudo}`]);
-  expect(await serverRounds(olderGame)).toEqual([`0 ${b.pseudo} par ${b.pseudo}`]);
+  expect(await serverRounds(olderGame)).toEqual([bRound(0), bRound(1)]);
 });
