@@ -144,4 +144,32 @@ describe('HashQueue lanes', () => {
     await Promise.all(runs);
     expect(queue.load).toEqual({ running: 0, waiting: 0 });
   });
+
+  it('keeps the place a busy lane left to a lone login for that lane, not for the next login', async () => {
+    const queue = new HashQueue({ concurrency: 2, queue: 10, perLane: 4 });
+    const [first, second, honest, next] = [pending(), pending(), pending(), pending()];
+    const started: string[] = [];
+    const hashOf = (name: string, hash: ReturnType<typeof pending>) => async () => {
+      started.push(name);
+      await hash.hash();
+    };
+    const runs = [
+      queue.run(hashOf('salle 1', first), 'salle'),
+      queue.run(hashOf('salle 2', second), 'salle'),
+      queue.run(hashOf('ailleurs', honest), 'ailleurs'),
+    ];
+    first.finish();
+    await runs[0];
+    runs.push(queue.run(hashOf('plus loin', next), 'plus loin'));
+    await settled();
+    expect(queue.load).toEqual({ running: 1, waiting: 2 });
+    honest.finish();
+    await runs[2];
+    await settled();
+    // The venue's turn first, then the later login, each in a place of its own.
+    expect(started).toEqual(['salle 1', 'ailleurs', 'salle 2', 'plus loin']);
+    for (const hash of [second, next]) hash.finish();
+    await Promise.all(runs);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
 });

@@ -67,9 +67,16 @@ export class HashQueue {
     return true;
   }
 
+  /** A waiting lane could start but for a lone hash running: the free place is its. */
+  private yielding(): boolean {
+    for (const lane of this.lanes.keys()) if (this.mayStart(lane)) return true;
+    return false;
+  }
+
   /** Runs `hash` when its turn comes; throws the 503 to answer when the queue or its lane is full. */
   async run<T>(hash: () => Promise<T>, lane = SHARED_LANE): Promise<T> {
-    const startsNow = this.mayStart(lane) && !this.lanes.has(lane);
+    // A place a backlogged lane left to a lone hash is not taken by the next request (no starving it).
+    const startsNow = this.mayStart(lane) && !this.lanes.has(lane) && !this.yielding();
     // Lone: its lane had nothing running nor waiting (one player's login, not a lane's queue).
     const lone = startsNow && !this.runningIn.has(lane);
     if (startsNow) {
