@@ -12,7 +12,8 @@
  * A lone request (its lane had nothing running nor waiting) that starts at once goes first in another
  * way too: while its hash runs, lanes with a backlog start no new hash. A scrypt hash is CPU and memory
  * bound, so a login that shared the cores with a flooding lane's next hash would take up to twice as long;
- * it shares them only with the hashes already running when it came.
+ * it shares them only with the hashes already running when it came. The place a backlogged lane left
+ * empty meanwhile is its own when the lone hash ends: a stream of lone logins cannot starve it.
  */
 import { ApiError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
