@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { paths } from '../config/paths';
 
 /** `public`: anyone, signed in or not, without the header (the room's projector). */
 export type RouteAccess = 'public-only' | 'protected' | 'public';
@@ -8,7 +9,7 @@ export type PageModule<Props extends object = object> = { default: ComponentType
 /**
  * The route table, part of every first load: each route's react-router pattern, which guard wraps its
  * page, and its page's chunk (one file per route in ./routes, fetched on first need). The links to a
- * route are written by `paths` (../config/paths.ts), which only pages load.
+ * route are written by `paths` (../config/paths.ts), which only pages load: both name the same routes.
  */
 export const routes = {
   login: { path: '/login', access: 'public-only', load: () => import('./routes/login') },
@@ -88,7 +89,10 @@ export const routes = {
   importGame: { path: '/importer-partie', access: 'protected', load: () => import('./routes/import-game') },
   /** Beyond the spec: the public screen of a tournament, no sign-in. */
   screen: { path: '/ecran/:jeton', access: 'public', load: () => import('./routes/screen') },
-} as const satisfies Record<string, { path: string; access: RouteAccess; load: () => Promise<PageModule> }>;
+} as const satisfies Record<
+  keyof typeof paths,
+  { path: string; access: RouteAccess; load: () => Promise<PageModule> }
+>;
 
 export type RouteName = keyof typeof routes;
 
