@@ -40,11 +40,3 @@ export const env: Env = {
   authEmulatorUrl: import.meta.env.VITE_AUTH_EMULATOR_URL || null,
   serviceWorker: import.meta.env.PROD,
 };
-
-/**
- * True when this deployment has a Firebase configuration (otherwise Google sign-in is unavailable). Here
- * rather than in lib/firebase.ts, whose loader only the Google session's chunk needs.
- */
-export function isGoogleSignInConfigured(): boolean {
-  return env.firebase !== null;
-}
