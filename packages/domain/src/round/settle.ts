@@ -135,7 +135,13 @@ function settleDraw(state: GameState, round: TenpaiRound, delta: SeatPoints, rul
  * table), or to them by every other player as a tsumo (a nagashi mangan): the dealer's share is twice a
  * non-dealer's.
  */
-function manganBetween(state: GameState, seat: number, sign: 1 | -1, delta: SeatPoints, rules: Ruleset): void {
+function manganBetween(
+  state: GameState,
+  seat: number,
+  sign: 1 | -1,
+  delta: SeatPoints,
+  rules: Ruleset,
+): void {
   const dealerSeat = dealerSeatOf(state);
   for (let other = 0; other < PLAYER_COUNT; other += 1) {
     if (other === seat) continue;

@@ -183,7 +183,13 @@ function consistencyError(round: RawRound, joueurs: readonly UserId[], rules: Ru
     return MESSAGES.duplicatePlayer;
   if (type === 'tenpai' && !allIn(riichi, tenpai)) return MESSAGES.riichiMustBeTenpai;
   // A nagashi mangan ends the hand as a draw: a riichi player who did not make it must be tenpai too.
-  if (type === 'nagashi' && !allIn(riichi.filter((id) => !winners.includes(id)), tenpai))
+  if (
+    type === 'nagashi' &&
+    !allIn(
+      riichi.filter((id) => !winners.includes(id)),
+      tenpai,
+    )
+  )
     return MESSAGES.riichiMustBeTenpai;
   const { hands } = round;
   if (!allInRange(hands, round.han, rules.han)) return MESSAGES.hanOutOfRange;
