@@ -118,6 +118,9 @@ function seasonGame({ game, tournament }: LeagueGame): SeasonGame {
   };
 }
 
+/** Pseudos in French order; one collator, as `localeCompare(…, 'fr')` builds one at every comparison. */
+const FRENCH_ORDER = new Intl.Collator('fr');
+
 /** The standings of a season over its league's games as they are now. */
 export async function standingsOfSeason(repos: Repositories, season: SeasonRow): Promise<WireStandings> {
   const leagueGames = await repos.leagues.games(season.leagueId);
@@ -128,7 +131,7 @@ export async function standingsOfSeason(repos: Repositories, season: SeasonRow):
   const pseudo = (id: string) => pseudos.get(id) ?? id;
   const standings = seasonStandings(wire, games, {
     rating: openSkillRating,
-    tieOrder: (a, b) => pseudo(a).localeCompare(pseudo(b), 'fr'),
+    tieOrder: (a, b) => FRENCH_ORDER.compare(pseudo(a), pseudo(b)),
   });
   const byId = new Map(leagueGames.map(({ game }) => [game.id, game]));
   return {
