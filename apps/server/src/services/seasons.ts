@@ -16,7 +16,7 @@ import { notFound, unprocessable } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { LeagueGame } from '../repositories/leagues';
-import { leagueFor, type LeagueRole } from './leagues';
+import { checkLeagueRole, leagueFor, type LeagueRole } from './leagues';
 import { openSkillRating } from './season-rating';
 import { countsInStanding, seatOrderedScores } from './standings';
 
@@ -36,7 +36,10 @@ export const toSeason = (row: SeasonRow): Season => ({
 async function seasonFor(repos: Repositories, id: string, user: UserRow, role: LeagueRole) {
   const season = await repos.leagues.findSeason(id);
   if (!season) throw notFound(SERVER_MESSAGES.seasonNotFound);
-  await leagueFor(repos, season.leagueId, user, role, role === 'admin', SERVER_MESSAGES.seasonNotFound);
+  // A change locks the league (as every change of a league does); a read only checks the membership.
+  if (role === 'admin')
+    await leagueFor(repos, season.leagueId, user, role, true, SERVER_MESSAGES.seasonNotFound);
+  else await checkLeagueRole(repos, season.leagueId, user, role, SERVER_MESSAGES.seasonNotFound);
   return season;
 }
 
