@@ -47,3 +47,25 @@ export function wallLayout(tables: number, width: number, height: number, extraL
     .sort((a, b) => a.rows - b.rows || b.fontPx - a.fontPx);
   return { columns: chosen!.columns, fontPx: Math.floor(chosen!.fontPx) };
 }
+
+/**
+ * The smallest type the wall pages down to rather than shrink further: 2.6 % of the screen's height
+ * (28 px at 1080p, 18.7 px at 720p). A TV or projector is the same size on the wall whatever its
+ * resolution, so what is readable from the back of the room is a share of its height, not a pixel count.
+ */
+export const WALL_FLOOR_SHARE = 0.026;
+
+export function wallFloorPx(viewportHeight: number): number {
+  return Math.max(MIN_FONT_PX, WALL_FLOOR_SHARE * viewportHeight);
+}
+
+/**
+ * How many table cards one page holds at `floorPx` type in a `width` × `height` area: the wall shows
+ * that many at a time (at least one) and pages through the rest.
+ */
+export function tablesPerPage(width: number, height: number, floorPx: number, extraLine = false): number {
+  const cardHeight = TABLE_HEIGHT_EM + (extraLine ? EXTRA_LINE_EM : 0);
+  const columns = Math.max(1, Math.floor(width / (TABLE_WIDTH_EM * floorPx)));
+  const rows = Math.max(1, Math.floor(height / (cardHeight * floorPx)));
+  return columns * rows;
+}
