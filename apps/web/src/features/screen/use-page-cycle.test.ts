@@ -2,8 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, renderHook } from '@testing-library/react';
 import { PAGE_SECONDS, usePageCycle } from './use-page-cycle';
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 /** Each page's timer is set once React has shown the page: one wait per page turn. */
 const wait = (seconds: number) => act(() => jest.advanceTimersByTime(seconds * 1000));

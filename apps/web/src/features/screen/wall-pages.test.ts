@@ -15,7 +15,11 @@ describe('splitEvenly', () => {
   });
 
   it('7 items at 3 a page: 3, 2, 2 (the first page takes the one more)', () => {
-    expect(splitEvenly(['a', 'b', 'c', 'd', 'e', 'f', 'g'], 3)).toEqual([['a', 'b', 'c'], ['d', 'e'], ['f', 'g']]);
+    expect(splitEvenly(['a', 'b', 'c', 'd', 'e', 'f', 'g'], 3)).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+      ['f', 'g'],
+    ]);
   });
 
   it('everything on one page when it fits; nothing for nothing', () => {
