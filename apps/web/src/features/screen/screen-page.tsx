@@ -120,7 +120,7 @@ function Wall({
   const current = usePageCycle(area.paged ? pages.length : 1, sequence);
   // Every table page in the same type: the largest page decides, so the type does not jump between pages.
   const largestTablePage = Math.max(1, ...tablePages.map((page) => page.length));
-  const tableLayout = wallLayout(largestTablePage, area.width, area.height, extraLine);
+  const tableLayout = wallLayout(largestTablePage, area.width, area.height, extraLine, floorPx);
   const page = pages[current];
 
   const renderPage = ({ part, index }: (typeof pages)[number]) => {

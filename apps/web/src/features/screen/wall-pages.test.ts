@@ -33,9 +33,9 @@ describe('splitEvenly', () => {
 });
 
 describe('the wall’s type floor and table pages', () => {
-  it('28 px at 1080p, 18.7 px at 720p, never under 16 px', () => {
-    expect(wallFloorPx(1080)).toBeCloseTo(28.08);
-    expect(wallFloorPx(720)).toBeCloseTo(18.72);
+  it('29 px at 1080p (28.08 up), 19 px at 720p (18.72 up), never under 16 px', () => {
+    expect(wallFloorPx(1080)).toBe(29);
+    expect(wallFloorPx(720)).toBe(19);
     expect(wallFloorPx(400)).toBe(16);
   });
 
@@ -46,9 +46,16 @@ describe('the wall’s type floor and table pages', () => {
     expect(tablesPerPage(1888, 860, 28, true)).toBe(15);
   });
 
-  it('720p below the header (1248 × 600) at 18.72 px: 5 columns of 3 rows', () => {
-    // 1248 / 234 = 5.3; 600 / 155.4 = 3.9.
-    expect(tablesPerPage(1248, 600, 18.72)).toBe(15);
+  it('720p below the header (1248 × 600) at 19 px: 5 columns of 3 rows', () => {
+    // 1248 / 237.5 = 5.3; 600 / 157.7 = 3.8.
+    expect(tablesPerPage(1248, 600, 19)).toBe(15);
+  });
+
+  it('128 players (32 tables) at 15 a page: three pages of 11, 11 and 10', () => {
+    const tables = Array.from({ length: 32 }, (_, index) => index + 1);
+    expect(splitEvenly(tables, tablesPerPage(1888, 860, 29)).map((page) => page.length)).toEqual([
+      11, 11, 10,
+    ]);
   });
 
   it('a screen too small for one card still shows one a page', () => {
@@ -67,6 +74,23 @@ describe('the ranking’s pages', () => {
     const pages = rankingPages(rows, { columns: 3, rowsPerColumn: 15 });
     expect(pages).toHaveLength(1);
     expect(pages[0]!.map((column) => column.length)).toEqual([10, 10]);
+  });
+
+  it('128 players at 1080p (29 px: 3 columns of 14): four pages of 32, in columns of 11, 11 and 10', () => {
+    // (860 / 29 − 4.2) / 1.75 = 14.5 → 14 rows; 128 / 42 → 4 pages of 32.
+    const layout = rankingLayout(1888, 860, 29);
+    expect(layout).toEqual({ columns: 3, rowsPerColumn: 14 });
+    const pages = rankingPages(
+      Array.from({ length: 128 }, (_, index) => index + 1),
+      layout,
+    );
+    expect(pages.map((page) => page.map((column) => column.length))).toEqual([
+      [11, 11, 10],
+      [11, 11, 10],
+      [11, 11, 10],
+      [11, 11, 10],
+    ]);
+    expect(pages[3]![2]![9]).toBe(128);
   });
 
   it('64 players at 45 a page: 32 and 32, each in columns of 15, 15 and 2… evened to 11, 11, 10', () => {
