@@ -399,6 +399,12 @@ function RankingColumn({ rows, continued }: { rows: RankingRow[]; continued: boo
 
 const PODIUM_LABELS: Record<number, string> = { 1: '1re place', 2: '2e place', 3: '3e place' };
 
+/**
+ * A step names this many tied players at most (a day of draws could tie the whole room): the others are
+ * counted, and every one of them is in the ranking's pages that follow.
+ */
+const PODIUM_NAMES_SHOWN = 6;
+
 /** The finished tournament: its first three places (ties share a step); the ranking has its own pages. */
 function Podium({ rows }: { rows: PublicScreen['classement'] }) {
   if (!rows) return <p className="screen__empty">Le classement sera annoncé par l’organisateur.</p>;
@@ -413,12 +419,15 @@ function Podium({ rows }: { rows: PublicScreen['classement'] }) {
           className={`podium__step podium__step--${step.place}${step.players.length > 3 ? ' podium__step--crowded' : ''}`}
         >
           <span className="podium__place">{PODIUM_LABELS[step.place]}</span>
-          {step.players.map((player) => (
+          {step.players.slice(0, PODIUM_NAMES_SHOWN).map((player) => (
             <span key={player.pseudo} className="podium__player">
               <span className="podium__name">{player.pseudo}</span>
               <span className="podium__points">{formatPoints(player.points)}</span>
             </span>
           ))}
+          {step.players.length > PODIUM_NAMES_SHOWN && (
+            <span className="podium__more">et {step.players.length - PODIUM_NAMES_SHOWN} autres ex æquo</span>
+          )}
         </li>
       ))}
     </ol>
