@@ -13,10 +13,10 @@ export const KIB = 1024;
 /** The size budgets (docs/performance.md), in bytes of gzip -9. */
 export const BUDGETS = {
   // Every script Chromium fetches before /login's form is usable (bench/web/first-load.mjs). The target
-  // is 115 KiB (1.1× the framework floor app's 104.4 KiB); measured 118.8 KiB when this measurement came
-  // in (131.0 KiB before the endpoints, the outbox and the Google session left the first load), so the
-  // check holds that line until the rest of the way is won (docs/performance.md).
-  firstVisitJs: 119 * KIB,
+  // is 115 KiB (1.1× the framework floor app's 104.4 KiB); measured 115.05 KiB (117 810 bytes, 50 over)
+  // once the route table, the signed-in frame and the account's endpoints left the entry (117.4 before),
+  // so the check holds 116 KiB until the last bytes are won (docs/performance.md).
+  firstVisitJs: 116 * KIB,
   lazyChunk: 30 * KIB,
 };
 

@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiAs, expect, logIn, registerAccounts, test, type Account } from '../support/fixtures';
 import { controlled } from '../support/service-worker';
-import { fillRound, playRound, seat, validateButton, type RoundInput } from '../support/table';
+import { fillRound, openGame, playRound, seat, validateButton, type RoundInput } from '../support/table';
 
 interface Rounds {
   tours: { index: number; auteur_id: string | null; tour: { gagnant: string[] } }[];
@@ -34,14 +34,6 @@ async function phoneOf(browser: Browser, baseURL: string | undefined, account: A
   await logIn(phone, account.pseudo);
   await openGame(phone, id);
   return phone;
-}
-
-async function openGame(phone: Page, id: string) {
-  const stream = phone.waitForResponse((response) =>
-    response.url().endsWith(`/api/parties/${id}/evenements`),
-  );
-  await phone.goto(`/add-tour/${id}`);
-  await stream;
 }
 
 const prompt = (phone: Page) => phone.getByRole('alert', { name: 'Conflit de saisie' });

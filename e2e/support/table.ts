@@ -72,6 +72,15 @@ export async function fillRound(page: Page, round: RoundInput): Promise<void> {
   }
 }
 
+/** Opens the game's round entry page and waits for its live stream to be open. */
+export async function openGame(phone: Page, id: string): Promise<void> {
+  const stream = phone.waitForResponse((response) =>
+    response.url().endsWith(`/api/parties/${id}/evenements`),
+  );
+  await phone.goto(`/add-tour/${id}`);
+  await stream;
+}
+
 export const validateButton = (page: Page) => page.getByRole('button', { name: 'Valider le tour' });
 
 /** Fills and validates a round, then waits for the form to reset (the game was reloaded). */

@@ -6,7 +6,7 @@ import { routeStartSteps } from './app/route-start';
 import { firstPageShown } from './app/lazy-page';
 import { AppRouter } from './app/router';
 import { env } from './config/env';
-import { isGoogleSignInConfigured } from './lib/firebase';
+import { isGoogleSignInConfigured } from './lib/google-sign-in';
 import { nextTask, whenIdle } from './lib/idle';
 import { watchGoogleSession } from './session/session';
 import { restoreSession } from './session/persistence';

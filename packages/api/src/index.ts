@@ -19,6 +19,5 @@ export {
   setRequestTimeoutMs,
 } from './config';
 export { getErrorMessage, serverDetail } from './errors';
-export { newIdempotencyKey } from './idempotency';
 export * from './endpoints/users';
 export type * from './types';

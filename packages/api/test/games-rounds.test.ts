@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { tsumo } from '@mj/domain/testing';
-import { getErrorMessage, newIdempotencyKey, usersApi } from '../src';
+import { getErrorMessage, usersApi } from '../src';
+import { newIdempotencyKey } from '../src/idempotency';
 import { gamesApi } from '../src/endpoints/games';
 import { roundsApi } from '../src/endpoints/rounds';
 import type { RootStateOf } from './store';

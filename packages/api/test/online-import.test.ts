@@ -1,39 +1,14 @@
 /** Importing an online game (endpoints/online-import.ts) against the real server. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { TWO_HAND_NAMES, twoHandTenhouGame } from '@mj/online-logs/test/two-hand-game';
 import { getErrorMessage } from '../src';
 import { gamesApi } from '../src/endpoints/games';
 import { alreadyImportedGame, importNamesNeeded, onlineImportApi } from '../src/endpoints/online-import';
 import { signUpTable, useRealServer, type Session } from './real-server';
 import { disposeStores } from './store';
 
-const NAMES = ['Aiko', 'Bruno', 'Chloé', 'Denis'];
-/** Two hands of a Tenhou game (tenhou.net/6 JSON): a riichi ron, a mangan tsumo. */
-const seats = (riichi: number[]) =>
-  [0, 1, 2, 3].flatMap((seat) => [[], [], riichi.includes(seat) ? [11, 'r12'] : [11]]);
-const LOG = JSON.stringify({
-  name: NAMES,
-  rule: { disp: '般南喰赤', aka: 1 },
-  ref: '2024031518gm-0009-0000-0a0b0c0d',
-  log: [
-    [
-      [0, 0, 0],
-      [25000, 25000, 25000, 25000],
-      [],
-      [],
-      ...seats([1]),
-      ['和了', [0, 4900, -3900, 0], [1, 2, 1, '30符3飜3900点', '立直(1飜)', 'ドラ(2飜)']],
-    ],
-    [
-      [1, 0, 0],
-      [25000, 28900, 21100, 25000],
-      [],
-      [],
-      ...seats([]),
-      ['和了', [-2000, -4000, -2000, 8000], [3, 3, 3, '満貫2000-4000点', '門前清自摸和(1飜)', 'ドラ(4飜)']],
-    ],
-  ],
-  sc: [23000, 0, 24900, 0, 19100, 0, 33000, 0],
-});
+const NAMES = TWO_HAND_NAMES;
+const LOG = twoHandTenhouGame({ ref: '2024031518gm-0009-0000-0a0b0c0d' });
 
 let seated: Session[];
 let ids: string[];

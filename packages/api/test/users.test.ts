@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getErrorMessage, sessionExpired, tokenRefreshed, usersApi } from '../src';
 import { gamesApi } from '../src/endpoints/games';
+import { accountApi } from '../src/endpoints/account';
 import type { SessionUser } from '../src';
 import { emulatorIdToken, PASSWORD, signUp, uniquePseudo, until, useRealServer } from './real-server';
 import type { Session } from './real-server';
@@ -41,7 +42,7 @@ describe('users against the real server', () => {
     const bruno = await signUp(names.bruno);
     const { store } = alice;
     const users = store.dispatch(usersApi.endpoints.getUsers.initiate());
-    const me = store.dispatch(usersApi.endpoints.exportMyData.initiate());
+    const me = store.dispatch(accountApi.endpoints.exportMyData.initiate());
     await Promise.all([users, me]);
     const pseudos = () =>
       usersApi.endpoints.getUsers
@@ -86,7 +87,7 @@ describe('users against the real server', () => {
     await until(
       store,
       (state) =>
-        usersApi.endpoints.exportMyData.select()(state).data?.compte.pseudo === `${names.alice}-Chan`,
+        accountApi.endpoints.exportMyData.select()(state).data?.compte.pseudo === `${names.alice}-Chan`,
       'the session user (Me) is refetched',
     );
 
@@ -103,11 +104,11 @@ describe('users against the real server', () => {
 
   it('exports my data, then logout makes the local token unusable and the next call logs out', async () => {
     const chloe = await signUp(uniquePseudo('Chloé'));
-    const exported = await chloe.store.dispatch(usersApi.endpoints.exportMyData.initiate()).unwrap();
+    const exported = await chloe.store.dispatch(accountApi.endpoints.exportMyData.initiate()).unwrap();
     expect(exported.compte).toMatchObject({ user_id: chloe.user.user_id, pseudo: chloe.user.pseudo });
     expect(exported.parties).toEqual([]);
 
-    await chloe.store.dispatch(usersApi.endpoints.logout.initiate()).unwrap();
+    await chloe.store.dispatch(accountApi.endpoints.logout.initiate()).unwrap();
     await chloe.store.dispatch(usersApi.endpoints.getMyGames.initiate(undefined, { subscribe: false }));
     expect(chloe.count(sessionExpired)).toBe(1);
     expect(chloe.store.getState().auth).toEqual({ user: null, token: null });
@@ -129,18 +130,18 @@ describe('users against the real server', () => {
     const myGames = (store: typeof ownPhone) =>
       store.dispatch(usersApi.endpoints.getMyGames.initiate(undefined, { subscribe: false }));
 
-    await sharedPhone.store.dispatch(usersApi.endpoints.logout.initiate()).unwrap();
+    await sharedPhone.store.dispatch(accountApi.endpoints.logout.initiate()).unwrap();
     expect((await myGames(ownPhone)).data).toEqual([]);
     expect(ownPhone.getState().auth.user).toMatchObject({ pseudo: name });
 
-    await ownPhone.dispatch(usersApi.endpoints.logout.initiate({ partout: true })).unwrap();
+    await ownPhone.dispatch(accountApi.endpoints.logout.initiate({ partout: true })).unwrap();
     expect((await myGames(laptop)).error).toMatchObject({ status: 401 });
     expect(laptop.getState().auth).toEqual({ user: null, token: null });
   });
 
   it('deletes an account: its token stops working', async () => {
     const david = await signUp(uniquePseudo('David'));
-    await david.store.dispatch(usersApi.endpoints.deleteAccount.initiate()).unwrap();
+    await david.store.dispatch(accountApi.endpoints.deleteAccount.initiate()).unwrap();
     const { store } = makeTestStore();
     const login = await store.dispatch(
       usersApi.endpoints.login.initiate({ pseudo: david.user.pseudo, password: PASSWORD }),

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { chombo } from '@mj/domain/testing';
-import { newIdempotencyKey, setApiBaseUrl } from '../src';
+import { setApiBaseUrl } from '../src';
+import { newIdempotencyKey } from '../src/idempotency';
 import { roundsApi } from '../src/endpoints/rounds';
 import { tournamentsApi } from '../src/endpoints/tournaments';
 import { sendJson, startLocalServer } from './local-server';

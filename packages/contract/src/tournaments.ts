@@ -1,5 +1,5 @@
 /** Tournaments (/tournois/…): the tournament entity, its players, games and ranking. */
-import { FINISHED, IN_PROGRESS } from '@mj/domain';
+import { FINISHED, IN_PROGRESS, MAX_TOURNAMENT_PLAYERS } from '@mj/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import { RankingStage, TeamLine } from './formats';
 import {
@@ -79,7 +79,9 @@ export type Tournament = Static<typeof Tournament>;
 const PlannedRondes = Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 20 })));
 
 /** The fixed tables as the admin sets them: the whole map, which replaces the stored one (`{}` clears). */
-export const FixedTables = RecordOf(Type.Integer({ minimum: 1, maximum: 128 }), { maxProperties: 512 });
+export const FixedTables = RecordOf(Type.Integer({ minimum: 1, maximum: MAX_TOURNAMENT_PLAYERS / 4 }), {
+  maxProperties: MAX_TOURNAMENT_PLAYERS,
+});
 
 export const CreateTournamentRequest = Type.Object(
   {
@@ -87,7 +89,8 @@ export const CreateTournamentRequest = Type.Object(
     date_debut: Type.Optional(Type.String({ maxLength: 64 })),
     classement_visible: Type.Optional(Type.Boolean({ default: true })),
     regles: RulesInput,
-    joueurs: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 500 })),
+    // Every player of the largest tournament the seating handles may come in the creation itself.
+    joueurs: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: MAX_TOURNAMENT_PLAYERS })),
     validation_feuilles: Type.Optional(ValidationSetting),
     departage: Type.Optional(TieBreak),
     rondes_prevues: PlannedRondes,

@@ -7,8 +7,12 @@ export const fail = (error: string): { ok: false; error: string } => ({ ok: fals
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const isStringArray = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
+/** An array of strings only (a loop rather than `every`: it checks every list of every round). */
+export function isStringArray(value: unknown): value is string[] {
+  if (!Array.isArray(value)) return false;
+  for (const item of value) if (typeof item !== 'string') return false;
+  return true;
+}
 
 /** Lists here hold at most a handful of ids: a double loop beats building a Set. */
 export function hasDuplicates(items: readonly unknown[]): boolean {

@@ -8,6 +8,12 @@
  * one hash each; one lane runs at most `concurrency − 1` hashes at once (so one place is always left for
  * the others) and holds at most `perLane` waiting. So accounts hammering the login from one address fill
  * their own lane and are refused there, while a player elsewhere (or on a trusted device) starts at once.
+ *
+ * A lone request (its lane had nothing running nor waiting) that starts at once goes first in another
+ * way too: while its hash runs, lanes with a backlog start no new hash. A scrypt hash is CPU and memory
+ * bound, so a login that shared the cores with a flooding lane's next hash would take up to twice as long;
+ * it shares them only with the hashes already running when it came. The place a backlogged lane left
+ * empty meanwhile is its own when the lone hash ends: a stream of lone logins cannot starve it.
  */
 import { ApiError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -40,6 +46,8 @@ export class HashQueue {
   private readonly runningIn = new Map<string, number>();
   /** Waiting hashes per lane; the map's order is the lanes' turn (a served lane goes to the back). */
   private readonly lanes = new Map<string, Array<() => void>>();
+  /** Lanes whose lone request's hash runs now. */
+  private readonly loneIn = new Set<string>();
 
   constructor(private readonly limits: HashQueueLimits = DEFAULT_HASH_QUEUE) {}
 
@@ -53,10 +61,28 @@ export class HashQueue {
     return lane === SHARED_LANE || (this.runningIn.get(lane) ?? 0) < this.perLaneRunning;
   }
 
+  /** A waiting hash of `lane` may start: a place, its lane's share, and no other lane's lone hash running. */
+  private mayStartWaiting(lane: string): boolean {
+    if (!this.mayStart(lane)) return false;
+    for (const lone of this.loneIn) if (lone !== lane) return false;
+    return true;
+  }
+
+  /** A waiting lane could start but for a lone hash running: the free place is its. */
+  private yielding(): boolean {
+    for (const lane of this.lanes.keys()) if (this.mayStart(lane)) return true;
+    return false;
+  }
+
   /** Runs `hash` when its turn comes; throws the 503 to answer when the queue or its lane is full. */
   async run<T>(hash: () => Promise<T>, lane = SHARED_LANE): Promise<T> {
-    if (this.mayStart(lane) && !this.lanes.has(lane)) {
+    // A place a backlogged lane left to a lone hash is not taken by the next request (no starving it).
+    const startsNow = this.mayStart(lane) && !this.lanes.has(lane) && !this.yielding();
+    // Lone: its lane had nothing running nor waiting (one player's login, not a lane's queue).
+    const lone = startsNow && !this.runningIn.has(lane);
+    if (startsNow) {
       this.begin(lane);
+      if (lone) this.loneIn.add(lane);
     } else {
       const line = this.lanes.get(lane) ?? [];
       if (this.waiting >= this.limits.queue || line.length >= (this.limits.perLane ?? this.limits.queue)) {
@@ -74,6 +100,7 @@ export class HashQueue {
     try {
       return await hash();
     } finally {
+      if (lone) this.loneIn.delete(lane);
       this.running -= 1;
       const left = (this.runningIn.get(lane) ?? 1) - 1;
       if (left > 0) this.runningIn.set(lane, left);
@@ -87,17 +114,21 @@ export class HashQueue {
     this.runningIn.set(lane, (this.runningIn.get(lane) ?? 0) + 1);
   }
 
-  /** Starts the first waiting hash, in the lanes' turn, whose lane may run one more. */
+  /**
+   * Starts waiting hashes, in the lanes' turn, while one may start (a lone hash's end may free more than
+   * one place: the backlogged lanes left them empty while it ran).
+   */
   private startNext(): void {
-    for (const [lane, line] of this.lanes) {
-      if (!this.mayStart(lane)) continue;
+    for (;;) {
+      const lane = [...this.lanes.keys()].find((one) => this.mayStartWaiting(one));
+      if (lane === undefined) return;
+      const line = this.lanes.get(lane)!;
       const next = line.shift()!;
       this.lanes.delete(lane);
       if (line.length > 0) this.lanes.set(lane, line);
       this.waiting -= 1;
       this.begin(lane);
       next();
-      return;
     }
   }
 

@@ -95,6 +95,30 @@ export function gamesRepository(db: Db) {
       return row as GameRow;
     },
 
+    /**
+     * The names already taken by `name` and its numbered forms `name (n)` among the games a new game with
+     * these players, tournament and league would be listed beside.
+     */
+    async namesLike(
+      name: string,
+      near: { joueurs: string[]; tournamentId: string | null; leagueId: string | null },
+    ): Promise<string[]> {
+      const numbered = `${name.replace(/[\\%_]/g, (c) => `\\${c}`)} (%)`;
+      const beside = or(
+        sql`${games.joueurs} && array[${sql.join(
+          near.joueurs.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::text[]`,
+        near.tournamentId === null ? undefined : eq(games.tournamentId, near.tournamentId),
+        near.leagueId === null ? undefined : eq(games.leagueId, near.leagueId),
+      );
+      const rows = await db
+        .select({ nom: games.nom })
+        .from(games)
+        .where(and(or(eq(games.nom, name), sql`${games.nom} like ${numbered}`), beside));
+      return rows.map((row) => row.nom);
+    },
+
     /** The game already imported from the same log (its platform's id) or describing the same game. */
     async findImported(
       origin: Pick<GameRow, 'importLogId'> & {

@@ -86,6 +86,15 @@ export function leaguesRepository(db: Db) {
       return row ? (await withMembers([row]))[0] : undefined;
     },
 
+    /** A user's membership of a league: undefined when not a member (or no such league). */
+    async membership(leagueId: string, userId: string): Promise<{ admin: boolean } | undefined> {
+      const [row] = await db
+        .select({ admin: leagueMembers.admin })
+        .from(leagueMembers)
+        .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)));
+      return row;
+    },
+
     async findByToken(token: string, lock = false): Promise<League | undefined> {
       const query = db.select().from(leagues).where(eq(leagues.invitationJeton, token));
       const [row] = lock ? await query.for('update') : await query;

@@ -111,10 +111,12 @@ export function usersRepository(db: Db) {
     /** The pseudo of each of `ids` (deleted accounts keep their anonymous pseudo). */
     async pseudosOf(ids: readonly string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
+      // One array parameter, not one parameter per id: a season names hundreds of players, and the
+      // embedded database parses and plans each parameter of an `in (…)` list.
       const rows = await db
         .select({ id: users.id, pseudo: users.pseudo })
         .from(users)
-        .where(inArray(users.id, [...ids]));
+        .where(sql`${users.id} = any(${sql.param([...ids])}::text[])`);
       return new Map(rows.map((row) => [row.id, row.pseudo]));
     },
 

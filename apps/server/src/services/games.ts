@@ -140,6 +140,16 @@ function finalScores(start: GameStart, rules: Ruleset): Record<string, number> {
 }
 
 /**
+ * `name`, or `name (n)` with n one past the highest taken: two tables of a club night started in the
+ * same minute would otherwise read the same in their players' and their league's lists.
+ */
+function distinctName(name: string, taken: string[]): string {
+  if (!taken.includes(name)) return name;
+  const numbers = taken.map((other) => Number(/ \((\d+)\)$/.exec(other.slice(name.length))?.[1] ?? 1));
+  return `${name} (${Math.max(...numbers) + 1})`;
+}
+
+/**
  * Checks the players (and the tournament) and stores the new game, in one transaction. Nobody enters a
  * game for other people: its creator plays in it, or administers its tournament.
  */
@@ -167,8 +177,10 @@ function insertGame(transaction: Transaction, user: UserRow, start: GameStart): 
     const built = imported?.build(rules, regles);
     if (imported) await assertNotImported(repos, imported.origin);
     const state = built ? built.state : scores ? { ...initial, scores } : initial;
+    const name = `Partie du ${formatDateTime(dateDebut, GAME_NAME_TIME_ZONE)}`;
+    const taken = await repos.games.namesLike(name, { joueurs, tournamentId, leagueId });
     const game = await repos.games.insert({
-      nom: `Partie du ${formatDateTime(dateDebut, GAME_NAME_TIME_ZONE)}`,
+      nom: distinctName(name, taken),
       joueurs,
       creatorId: user.id,
       tournamentId,

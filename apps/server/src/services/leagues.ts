@@ -39,9 +39,29 @@ export async function leagueFor(
   missing: string = SERVER_MESSAGES.leagueNotFound,
 ): Promise<League> {
   const league = await repos.leagues.find(id, lock);
-  if (!league || !league.membres.includes(user.id)) throw notFound(missing);
-  if (role === 'admin' && !isLeagueAdmin(league, user.id)) throw forbidden(SERVER_MESSAGES.notLeagueAdmin);
-  return league;
+  const member = league?.membres.includes(user.id) ? { admin: isLeagueAdmin(league, user.id) } : undefined;
+  requireRole(member, role, missing);
+  return league as League;
+}
+
+/** 404 for who is not a member (`missing` as the sentence), 403 for a member where an admin is needed. */
+function requireRole(member: { admin: boolean } | undefined, role: LeagueRole, missing: string): void {
+  if (!member) throw notFound(missing);
+  if (role === 'admin' && !member.admin) throw forbidden(SERVER_MESSAGES.notLeagueAdmin);
+}
+
+/**
+ * The same verdict as `leagueFor`, for a read that needs nothing of the league (a season's standings):
+ * the user's one membership row instead of the league and its whole member list.
+ */
+export async function checkLeagueRole(
+  repos: Repositories,
+  id: string,
+  user: UserRow,
+  role: LeagueRole,
+  missing: string,
+): Promise<void> {
+  requireRole(await repos.leagues.membership(id, user.id), role, missing);
 }
 
 function validName(nom: string): string {

@@ -16,7 +16,7 @@ import { notFound, unprocessable } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repositories, Transaction } from '../repositories';
 import type { LeagueGame } from '../repositories/leagues';
-import { leagueFor, type LeagueRole } from './leagues';
+import { checkLeagueRole, leagueFor, type LeagueRole } from './leagues';
 import { openSkillRating } from './season-rating';
 import { countsInStanding, seatOrderedScores } from './standings';
 
@@ -36,7 +36,10 @@ export const toSeason = (row: SeasonRow): Season => ({
 async function seasonFor(repos: Repositories, id: string, user: UserRow, role: LeagueRole) {
   const season = await repos.leagues.findSeason(id);
   if (!season) throw notFound(SERVER_MESSAGES.seasonNotFound);
-  await leagueFor(repos, season.leagueId, user, role, role === 'admin', SERVER_MESSAGES.seasonNotFound);
+  // A change locks the league (as every change of a league does); a read only checks the membership.
+  if (role === 'admin')
+    await leagueFor(repos, season.leagueId, user, role, true, SERVER_MESSAGES.seasonNotFound);
+  else await checkLeagueRole(repos, season.leagueId, user, role, SERVER_MESSAGES.seasonNotFound);
   return season;
 }
 
@@ -118,6 +121,9 @@ function seasonGame({ game, tournament }: LeagueGame): SeasonGame {
   };
 }
 
+/** Pseudos in French order; one collator, as `localeCompare(…, 'fr')` builds one at every comparison. */
+const FRENCH_ORDER = new Intl.Collator('fr');
+
 /** The standings of a season over its league's games as they are now. */
 export async function standingsOfSeason(repos: Repositories, season: SeasonRow): Promise<WireStandings> {
   const leagueGames = await repos.leagues.games(season.leagueId);
@@ -128,7 +134,7 @@ export async function standingsOfSeason(repos: Repositories, season: SeasonRow):
   const pseudo = (id: string) => pseudos.get(id) ?? id;
   const standings = seasonStandings(wire, games, {
     rating: openSkillRating,
-    tieOrder: (a, b) => pseudo(a).localeCompare(pseudo(b), 'fr'),
+    tieOrder: (a, b) => FRENCH_ORDER.compare(pseudo(a), pseudo(b)),
   });
   const byId = new Map(leagueGames.map(({ game }) => [game.id, game]));
   return {

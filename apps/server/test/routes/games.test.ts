@@ -411,6 +411,26 @@ describe.each(backends)('games routes on %s', (backend) => {
       );
     });
 
+    it('numbers the names of games beside each other started in the same minute', async () => {
+      const scores = { [ids[0]!]: 45000, [ids[1]!]: 32000, [ids[2]!]: 25000, [ids[3]!]: 18000 };
+      const names: string[] = [];
+      for (let table = 0; table < 3; table += 1) {
+        const response = await call(app, east(), {
+          method: 'POST',
+          url: '/api/parties/manuelle',
+          payload: { joueurs: ids, scores, date_debut: '2025-10-03T18:30:00.000Z' },
+        });
+        expect(response.statusCode).toBe(201);
+        names.push((await getGame(response.json().id)).nom);
+      }
+      // 18:30 UTC is 20:30 in Paris, where the names are written.
+      expect(names).toEqual([
+        'Partie du 3 oct. 2025, 20:30',
+        'Partie du 3 oct. 2025, 20:30 (2)',
+        'Partie du 3 oct. 2025, 20:30 (3)',
+      ]);
+    });
+
     it.each([
       ['three players', () => ({ joueurs: ids.slice(0, 3), scores: {} }), MESSAGES.finalPlayers],
       [

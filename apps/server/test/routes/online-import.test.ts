@@ -5,9 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { IMPORT_MESSAGES } from '@mj/online-logs';
+import { TWO_HAND_NAMES, twoHandTenhouGame } from '@mj/online-logs/test/two-hand-game';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '../../src/messages';
-import { LOG_NAMES, tenhou6Game } from '../online-log';
 import {
   backends,
   buildTestApp,
@@ -18,8 +18,8 @@ import {
   type TestUser,
 } from '../helper';
 
-const NAMES = LOG_NAMES;
-const tenhou6 = tenhou6Game;
+const NAMES = TWO_HAND_NAMES;
+const tenhou6 = twoHandTenhouGame;
 
 /** The same game as an mjlog (scores in hundreds, names URL-encoded). */
 const MJLOG = [

@@ -109,12 +109,19 @@ describe.each(backends)('seating on %s', (backend) => {
     expect(proposal.tables.find((table) => table.joueurs.includes(cast.ids[3] as string))?.table).toBe(2);
   });
 
-  it('refuses the 513th player of a tournament, in French, and changes nothing', async () => {
+  it('creates a tournament with 512 players at once, refuses the 513th in French, and changes nothing', async () => {
     const many = await registerUsers(cast.app, 513, 'foule');
     const ids = many.map((user) => user.id);
+    const tooMany = await call(cast.app, cast.admin, {
+      method: 'POST',
+      url: '/api/tournois/',
+      payload: { nom: 'Open trop grand', date_debut: '2025-09-20', regles: 'classic', joueurs: ids },
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json<{ detail: string }>().detail).toMatch(/512/);
     const id = await createTournament(cast.app, cast.admin, {
       nom: 'Open géant',
-      joueurs: ids.slice(0, 500),
+      joueurs: ids.slice(0, 505),
     });
     const add = (userId: string) =>
       call(cast.app, cast.admin, {
@@ -122,7 +129,7 @@ describe.each(backends)('seating on %s', (backend) => {
         url: `/api/tournois/${id}/joueurs/add`,
         payload: { user_id: userId },
       });
-    for (const userId of ids.slice(500, 512)) expect((await add(userId)).statusCode).toBe(200);
+    for (const userId of ids.slice(505, 512)) expect((await add(userId)).statusCode).toBe(200);
     expectError(
       await add(ids[512] as string),
       422,

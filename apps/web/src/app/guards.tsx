@@ -1,36 +1,21 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { KeptDataNotice } from '../components/app-status';
-import { Header } from '../components/header';
 import { PageLoading } from '../components/spinner';
-import { paths } from '../config/paths';
-import { logOut } from '../session/session';
 import { selectAuthInitializing, selectCurrentUser } from '../session/selectors';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useAppSelector } from '../store/hooks';
+import { lazyPage } from './lazy-page';
+import { OutboxNotice } from './outbox-notice';
+import { loadSignedInShell, routes } from './pages';
 
-/** The outbox's word (writes kept at sign-out, a storage failure): loaded with the rest of the outbox. */
-const LazyOutboxNotice = lazy(() =>
-  import('../outbox/outbox-notice').then(({ OutboxNotice }) => ({ default: OutboxNotice })),
-);
-/** Nothing until the outbox is in the store (a moment after the first page): its chunk comes with it. */
-function OutboxNotice() {
-  const installed = useAppSelector((state) => state.outbox !== undefined);
-  if (!installed) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyOutboxNotice />
-    </Suspense>
-  );
-}
+/** The header and frame of protected pages, loaded like a page (retry on a failed download). */
+const SignedInShell = lazyPage(loadSignedInShell, { isPage: false });
 
 /**
- * Protected pages: signed-out users go to /login; signed-in ones get the header, and the
- * outbox starts (what waits on the phone is read and sent).
+ * Protected pages: signed-out users go to /login; signed-in ones get the header (./signed-in-shell.tsx).
  */
 export function ProtectedRoute() {
   const user = useAppSelector(selectCurrentUser);
   const initializing = useAppSelector(selectAuthInitializing);
-  const dispatch = useAppDispatch();
   const location = useLocation();
   // « Déconnexion » leaves the page for good: on a phone passed round the table, the next player signs
   // in to the dashboard, not to the page the previous one had open.
@@ -38,29 +23,9 @@ export function ProtectedRoute() {
   if (initializing) return <PageLoading />;
   if (!user) {
     const from = signingOut ? undefined : { from: location.pathname };
-    return <Navigate to={paths.login.href()} replace state={from} />;
+    return <Navigate to={routes.login.path} replace state={from} />;
   }
-  const onLogout = () => {
-    setSigningOut(true);
-    void dispatch(logOut());
-  };
-  return <SignedInShell pseudo={user.pseudo} onLogout={onLogout} />;
-}
-
-function SignedInShell({ pseudo, onLogout }: { pseudo: string; onLogout: () => void }) {
-  return (
-    <div className="app-shell">
-      <a className="skip-link" href="#contenu">
-        Aller au contenu
-      </a>
-      <Header pseudo={pseudo} onLogout={onLogout} />
-      <main id="contenu" className="app-main" tabIndex={-1}>
-        <KeptDataNotice />
-        <OutboxNotice />
-        <Outlet />
-      </main>
-    </div>
-  );
+  return <SignedInShell pseudo={user.pseudo} onSignOut={() => setSigningOut(true)} />;
 }
 
 /** Where a protected page sent a signed-out user from: an app path, never another site. */
@@ -78,7 +43,7 @@ export function PublicOnlyRoute() {
   const initializing = useAppSelector(selectAuthInitializing);
   const location = useLocation();
   if (initializing) return <PageLoading />;
-  if (user) return <Navigate to={returnPath(location.state) ?? paths.dashboard.href()} replace />;
+  if (user) return <Navigate to={returnPath(location.state) ?? routes.dashboard.path} replace />;
   return (
     <main id="contenu" className="app-main app-main--public">
       <OutboxNotice />

@@ -62,13 +62,13 @@ const failedChunk = (error: unknown): string | null =>
  * document's life (Chromium answers the same import with the same error, without a request), so the
  * chunk is asked for under a fresh address: the same file, with a query the static server ignores.
  */
-async function loadAgain(load: () => Promise<PageModule>): Promise<PageModule> {
+async function loadAgain<Module>(load: () => Promise<Module>): Promise<Module> {
   try {
     return await load();
   } catch (error) {
     const chunk = failedChunk(error);
     if (!chunk) throw error;
-    return (await import(/* @vite-ignore */ `${chunk}?nouvel-essai=${Date.now()}`)) as PageModule;
+    return (await import(/* @vite-ignore */ `${chunk}?nouvel-essai=${Date.now()}`)) as Module;
   }
 }
 
@@ -87,16 +87,20 @@ function Shown() {
 
 /**
  * A route page as its own lazily fetched chunk. React.lazy remembers a failed import forever, so a retry
- * builds a fresh lazy component that downloads the chunk again.
+ * builds a fresh lazy component that downloads the chunk again. A page's frame (the signed-in header)
+ * loads the same way but is not the page: `isPage: false` leaves `firstPageShown` to the page inside it.
  */
-export function lazyPage(load: () => Promise<PageModule>): ComponentType {
+export function lazyPage<Props extends object = object>(
+  load: () => Promise<PageModule<Props>>,
+  { isPage = true } = {},
+): ComponentType<Props> {
   let attempts = 0;
   const make = () => {
     const again = attempts++ > 0;
     return lazy(() => loadWithTimeout(again ? () => loadAgain(load) : load));
   };
   let Lazy = make();
-  function LazyPage() {
+  function LazyPage(props: Props) {
     const [, setAttempt] = useState(0);
     return (
       <ChunkErrorBoundary
@@ -106,8 +110,8 @@ export function lazyPage(load: () => Promise<PageModule>): ComponentType {
         }}
       >
         <Suspense fallback={<PageLoading />}>
-          <Lazy />
-          <Shown />
+          <Lazy {...props} />
+          {isPage && <Shown />}
         </Suspense>
       </ChunkErrorBoundary>
     );

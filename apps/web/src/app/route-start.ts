@@ -1,8 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { usersApi } from '@mj/api';
-import { paths, type RouteName } from '../config/paths';
 import type { AppDispatch } from '../store/store';
-import { pageLoaders } from './pages';
+import { loadSignedInShell, routes, type RouteName } from './pages';
 
 type Step = (dispatch: AppDispatch) => void;
 
@@ -25,10 +24,13 @@ const routeData: Partial<Record<RouteName, Step[]>> = {
  * page goes to /login). Answers nobody subscribes to expire like any unused answer.
  */
 export function routeStartSteps(pathname: string, signedIn: boolean): Step[] {
-  const name = (Object.keys(paths) as RouteName[]).find((key) => matchPath(paths[key].path, pathname));
+  const name = (Object.keys(routes) as RouteName[]).find((key) => matchPath(routes[key].path, pathname));
   if (!name) return [];
-  const { access } = paths[name];
+  const { access } = routes[name];
   if ((access === 'protected' && !signedIn) || (access === 'public-only' && signedIn)) return [];
-  const loadChunk: Step = () => void pageLoaders[name]().catch(() => undefined);
-  return [...((signedIn && routeData[name]) || []), loadChunk];
+  const loadChunk: Step = () => void routes[name].load().catch(() => undefined);
+  // A protected page shows inside the signed-in frame, a chunk of its own: both come at once.
+  const loadShell: Step = () => void loadSignedInShell().catch(() => undefined);
+  const chunks = access === 'protected' ? [loadShell, loadChunk] : [loadChunk];
+  return [...((signedIn && routeData[name]) || []), ...chunks];
 }

@@ -83,7 +83,7 @@ describe('lazy pages', () => {
     let attempts = 0;
     const Page = lazyPage(() => {
       attempts += 1;
-      if (attempts === 1) return new Promise(() => undefined); // a chunk that never arrives
+      if (attempts === 1) return new Promise<never>(() => undefined); // a chunk that never arrives
       return Promise.resolve({ default: () => <p>Page chargée</p> });
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,24 +1,37 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { UpdatePrompt } from '../components/app-status';
-import { paths, type RouteAccess, type RouteName } from '../config/paths';
 import { PublicOnlyRoute, PublicRoute, ProtectedRoute } from './guards';
 import { lazyPage } from './lazy-page';
-import { pageLoaders } from './pages';
+import { routes, type RouteAccess, type RouteName } from './pages';
+import { selectUpdateReady } from '../store/network-slice';
+import { useAppSelector } from '../store/hooks';
+
+const LazyUpdatePrompt = lazy(() => import('../components/update-prompt'));
+
+/** « Nouvelle version disponible », once the service worker has installed one: its chunk comes then. */
+function UpdatePrompt() {
+  const ready = useAppSelector(selectUpdateReady);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyUpdatePrompt />
+    </Suspense>
+  );
+}
 
 /** Each route's page, its chunk fetched when the page is first rendered (or started: ./route-start.ts). */
 const pages = Object.fromEntries(
-  Object.entries(pageLoaders).map(([name, load]) => [name, lazyPage(load)]),
+  Object.entries(routes).map(([name, { load }]) => [name, lazyPage(load)]),
 ) as Record<RouteName, ComponentType>;
 
-const routeNames = Object.keys(paths) as RouteName[];
+const routeNames = Object.keys(routes) as RouteName[];
 
 function routesFor(access: RouteAccess) {
   return routeNames
-    .filter((name) => paths[name].access === access)
+    .filter((name) => routes[name].access === access)
     .map((name) => {
       const Page = pages[name];
-      return <Route key={name} path={paths[name].path} element={<Page />} />;
+      return <Route key={name} path={routes[name].path} element={<Page />} />;
     });
 }
 
@@ -29,7 +42,7 @@ export function AppRoutes() {
       <Route element={<PublicOnlyRoute />}>{routesFor('public-only')}</Route>
       <Route element={<ProtectedRoute />}>{routesFor('protected')}</Route>
       <Route element={<PublicRoute />}>{routesFor('public')}</Route>
-      <Route path="*" element={<Navigate to={paths.dashboard.href()} replace />} />
+      <Route path="*" element={<Navigate to={routes.dashboard.path} replace />} />
     </Routes>
   );
 }

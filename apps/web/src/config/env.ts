@@ -1,6 +1,8 @@
 /**
  * The one module that reads `import.meta.env` (Jest maps it to `src/test/env-stub.ts`, since CommonJS
- * tests cannot parse `import.meta`). Everything else imports `env` from here.
+ * tests cannot parse `import.meta`). Everything else imports `env` from here. Each variable is read by
+ * its full name, which the build replaces by its value (`import.meta.env` as a whole would be an object
+ * of every variable in the first load).
  */
 export interface FirebaseConfig {
   apiKey: string;
@@ -20,23 +22,21 @@ export interface Env {
   serviceWorker: boolean;
 }
 
-const raw = import.meta.env;
-
 function readFirebase(): FirebaseConfig | null {
-  const apiKey = raw.VITE_FIREBASE_API_KEY;
-  const projectId = raw.VITE_FIREBASE_PROJECT_ID;
+  const apiKey = import.meta.env.VITE_FIREBASE_API_KEY;
+  const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID;
   if (!apiKey || !projectId) return null;
   return {
     apiKey,
     projectId,
-    authDomain: raw.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
-    ...(raw.VITE_FIREBASE_APP_ID ? { appId: raw.VITE_FIREBASE_APP_ID } : {}),
+    authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+    ...(import.meta.env.VITE_FIREBASE_APP_ID ? { appId: import.meta.env.VITE_FIREBASE_APP_ID } : {}),
   };
 }
 
 export const env: Env = {
-  apiUrl: raw.VITE_API_URL || '/api',
+  apiUrl: import.meta.env.VITE_API_URL || '/api',
   firebase: readFirebase(),
-  authEmulatorUrl: raw.VITE_AUTH_EMULATOR_URL || null,
-  serviceWorker: raw.PROD,
+  authEmulatorUrl: import.meta.env.VITE_AUTH_EMULATOR_URL || null,
+  serviceWorker: import.meta.env.PROD,
 };

@@ -10,13 +10,9 @@ export interface FirebaseHandle {
 
 let loading: Promise<FirebaseHandle> | null = null;
 
-/** True when this deployment has a Firebase configuration (otherwise Google sign-in is unavailable). */
-export function isGoogleSignInConfigured(): boolean {
-  return env.firebase !== null;
-}
-
 /**
- * Loads and initialises Firebase Auth once, on first need: a local user never downloads it.
+ * Loads and initialises Firebase Auth once, on first need: a local user never downloads it (nor this
+ * module, which comes with ../session/google-session.ts).
  * Points at the Auth emulator when `VITE_AUTH_EMULATOR_URL` is set.
  */
 export function loadFirebase(): Promise<FirebaseHandle> {

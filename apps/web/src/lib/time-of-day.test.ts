@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { timeOfDay } from './time-of-day';
+import { localToday, timeOfDay } from './time-of-day';
 
 describe('timeOfDay', () => {
   it('gives the hour and minute in the time zone asked', () => {
@@ -9,5 +9,12 @@ describe('timeOfDay', () => {
   it('is empty for no date or an invalid one', () => {
     expect(timeOfDay(null)).toBe('');
     expect(timeOfDay('pas une date')).toBe('');
+  });
+});
+
+describe('localToday', () => {
+  it('is the day of the viewer’s own calendar, padded, even in the first minutes of a day', () => {
+    expect(localToday(new Date(2026, 8, 1, 0, 30))).toBe('2026-09-01');
+    expect(localToday(new Date(2027, 0, 9, 23, 59))).toBe('2027-01-09');
   });
 });

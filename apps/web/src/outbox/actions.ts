@@ -1,5 +1,5 @@
 import { addListener, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { newIdempotencyKey } from '@mj/api';
+import { newIdempotencyKey } from '@mj/api/rounds';
 import { isRoundItem, onTopOf, type OutboxItem, type OutboxWrite } from './items';
 import {
   itemQueued,

@@ -7,7 +7,8 @@ import { googleToken } from '../../../server/test/helper';
 import { detail, withRealServer } from '../test/real-server';
 import { makeTestStore, renderApp } from '../test/render';
 import { GOOGLE_TOKEN_REFRESH_MS } from './google-session';
-import { logOut, refreshGoogleIdToken, signInWithGoogle, watchGoogleSession } from './session';
+import { logOut } from './log-out';
+import { refreshGoogleIdToken, signInWithGoogle, watchGoogleSession } from './session';
 import { restoreSession } from './persistence';
 
 /**

@@ -1,6 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { AuthState, WithSession } from './auth-slice';
-import { forgetKeptData } from '../lib/service-worker';
 import { safeStorage, STORAGE_KEYS } from '../lib/storage';
 
 /**
@@ -18,8 +17,9 @@ export function createSessionListener(): Middleware<object, WithSession> {
       const now = getState().auth;
       if (now.user !== before.user || now.token !== before.token) {
         persistSession(now);
-        // Signed out (or expired): the answers kept for offline reading were this user's.
-        if (!now.user) void forgetKeptData();
+        // Signed out (or expired): the answers kept for offline reading were this user's. Their code
+        // comes then, not with the first page.
+        if (!now.user) void import('../lib/service-worker').then(({ forgetKeptData }) => forgetKeptData());
       }
       return result;
     };

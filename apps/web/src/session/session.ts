@@ -1,9 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { usersApi, type ApiExtra } from '@mj/api';
+import type { ApiExtra } from '@mj/api';
 import { googleSignInEnded, googleSignInStarted, type WithSession } from './auth-slice';
-import { clearSession } from './clear-session';
 import type { GoogleSession } from './google-session';
-import { selectCurrentUser, selectSessionToken } from './selectors';
 
 /**
  * The store's thunk `extraArgument`: the API's token refresh, and this store's Google session, whose
@@ -17,7 +15,7 @@ export interface SessionExtra extends ApiExtra {
   googleStarted: () => Promise<GoogleSession> | null;
 }
 
-type SessionThunk<Result> = ThunkAction<Promise<Result>, WithSession, SessionExtra, UnknownAction>;
+export type SessionThunk<Result> = ThunkAction<Promise<Result>, WithSession, SessionExtra, UnknownAction>;
 
 /** The extra argument of a new store: its own Google session, whose refresh the base query uses. */
 export function createSessionExtra(): SessionExtra {
@@ -56,27 +54,4 @@ export function signInWithGoogle(): SessionThunk<void> {
 /** The current Firebase identity's token, force-refreshed (null without one). */
 export function refreshGoogleIdToken(): SessionThunk<string | null> {
   return (_dispatch, _getState, { refreshIdToken }) => refreshIdToken();
-}
-
-/**
- * Logout of this device: revokes its local token on the server (best effort; the account's other
- * devices stay signed in), signs out of Firebase when it was loaded, clears the session and resets the
- * API cache so the next user never sees this one's data. With `partout` (« Se déconnecter de tous les
- * appareils ») the server ends every session of the account first, and a failure rejects, still signed in.
- */
-export function logOut({ partout = false } = {}): SessionThunk<void> {
-  return async (dispatch, getState, { googleStarted }) => {
-    const user = selectCurrentUser(getState());
-    if (partout) await dispatch(usersApi.endpoints.logout.initiate({ partout })).unwrap();
-    else if (user?.provider === 'local' && selectSessionToken(getState())) {
-      await dispatch(usersApi.endpoints.logout.initiate())
-        .unwrap()
-        .catch((error: unknown) => console.warn('Déconnexion serveur impossible', error));
-    }
-    await googleStarted()?.then(
-      (google) => google.signOut(),
-      () => undefined,
-    );
-    clearSession(dispatch);
-  };
 }

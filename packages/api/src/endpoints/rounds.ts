@@ -1,6 +1,9 @@
 import type { RoundPayload } from '@mj/domain';
 import { api } from '../api';
 import { newIdempotencyKey } from '../idempotency';
+
+/** The round post's key comes with the rounds' endpoints, not with the first page's API code. */
+export { newIdempotencyKey };
 import type {
   AddRoundResponse,
   CorrectRoundBody,

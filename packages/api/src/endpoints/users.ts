@@ -5,11 +5,13 @@ import type {
   Credentials,
   Game,
   GoogleLoginResponse,
-  LogoutRequest,
-  MyDataExport,
   User,
 } from '../types';
 
+/**
+ * The session's endpoints and the players' list, which the first page's code uses (sign-in, the auth slice,
+ * the games and players a page starts with). The account's own (sign-out, export, deletion) are in ./account.ts.
+ */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<AuthResponse, Credentials>({
@@ -21,10 +23,6 @@ export const usersApi = api.injectEndpoints({
     /** `token` is the Firebase ID token; it stays the bearer of a Google session. */
     googleLogin: build.mutation<GoogleLoginResponse, { token: string }>({
       query: (body) => ({ url: '/users/google-login', method: 'POST', body }),
-    }),
-    /** Beyond the spec: ends this device's session (204); `{partout: true}`, every session of the account. */
-    logout: build.mutation<null, LogoutRequest | void>({
-      query: (body) => ({ url: '/users/logout', method: 'POST', ...(body ? { body } : {}) }),
     }),
     /** The web auth slice updates the session user from this mutation's `matchFulfilled`. */
     changePseudo: build.mutation<User, ChangePseudoRequest>({
@@ -39,14 +37,6 @@ export const usersApi = api.injectEndpoints({
       query: () => '/users/mes-parties',
       providesTags: ['MyGames'],
     }),
-    exportMyData: build.query<MyDataExport, void>({
-      query: () => '/users/me/export',
-      providesTags: ['Me'],
-    }),
-    /** Beyond the spec: deletes the caller's account (204); the host then logs out. */
-    deleteAccount: build.mutation<null, void>({
-      query: () => ({ url: '/users/me', method: 'DELETE' }),
-    }),
   }),
 });
 
@@ -54,11 +44,7 @@ export const {
   useRegisterMutation,
   useLoginMutation,
   useGoogleLoginMutation,
-  useLogoutMutation,
   useChangePseudoMutation,
   useGetUsersQuery,
   useGetMyGamesQuery,
-  useExportMyDataQuery,
-  useLazyExportMyDataQuery,
-  useDeleteAccountMutation,
 } = usersApi;

@@ -44,7 +44,8 @@ function withLeftoverSticks(scores: PointsByPlayer, sticks: number, rules: Rules
   const ids = Object.keys(scores);
   // Rules whose leftover sticks are lost: they leave the table with nobody.
   if (!rules.leftoverSticksToFirst) return byPlayer(ids, (id) => scores[id] as number);
-  const top = Math.max(...ids.map((id) => scores[id] as number));
+  let top = -Infinity;
+  for (const id of ids) top = Math.max(top, scores[id] as number);
   const tied = ids.filter((id) => scores[id] === top);
   const firsts = rules.tiesShareUma ? tied : tied.slice(0, 1);
   const pot = sticks * rules.riichiBet;
@@ -92,7 +93,8 @@ function readInput(
   if (!isRecord(input) || !isRecord(input.scores)) return null;
   const scores = input.scores;
   const ids = Object.keys(scores);
-  if (ids.length !== PLAYER_COUNT || !ids.every((id) => Number.isFinite(scores[id]))) return null;
+  if (ids.length !== PLAYER_COUNT) return null;
+  for (const id of ids) if (!Number.isFinite(scores[id])) return null;
   const sticks = input.riichi_stack ?? 0;
   const chombos = input.chombos ?? {};
   if (!isCount(sticks) || !isRecord(chombos) || !Object.values(chombos).every(isCount)) return null;
@@ -109,11 +111,18 @@ export function gameResult(input: GameResultInput, rules: Ruleset = classicRules
   const { scores, sticks, chombos } = read;
   const ids = Object.keys(scores);
   const final_scores = withLeftoverSticks(scores, sticks, rules);
-  // Tied players share a place, or (rules ordering ties by seat) the earlier seat ranks higher.
-  const ahead = (other: UserId, id: UserId): boolean =>
-    (scores[other] as number) > (scores[id] as number) ||
-    (!rules.tiesShareUma && scores[other] === scores[id] && ids.indexOf(other) < ids.indexOf(id));
-  const place = byPlayer(ids, (id) => 1 + ids.filter((other) => ahead(other, id)).length);
+  // Tied players share a place, or (rules ordering ties by seat) the earlier seat ranks higher: one more
+  // than the players ahead, counted by seat (this runs for every game of every ranking and season).
+  const place: PointsByPlayer = {};
+  for (let seat = 0; seat < ids.length; seat += 1) {
+    const score = scores[ids[seat] as UserId] as number;
+    let ahead = 0;
+    for (let other = 0; other < ids.length; other += 1) {
+      const otherScore = scores[ids[other] as UserId] as number;
+      if (otherScore > score || (!rules.tiesShareUma && otherScore === score && other < seat)) ahead += 1;
+    }
+    setOwn(place, ids[seat] as UserId, 1 + ahead);
+  }
   // Players tied on the same place, in seat order (one alone where ties are ordered by seat).
   const tiedWith = (id: UserId): UserId[] =>
     rules.tiesShareUma ? ids.filter((other) => scores[other] === scores[id]) : [id];

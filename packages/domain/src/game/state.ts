@@ -23,10 +23,11 @@ const isCount = (value: unknown): value is number => Number.isInteger(value) && 
 /** Whether a value (e.g. read from storage) has the shape and bounds of a game state. */
 export function isGameState(value: unknown): value is GameState {
   if (!isRecord(value) || !isSeating(value.joueurs) || !isRecord(value.scores)) return false;
-  const scores = value.scores;
+  const { joueurs, scores } = value;
+  if (Object.keys(scores).length !== joueurs.length) return false;
+  // A loop, not `every` with a closure: this check runs before every round a game settles.
+  for (const id of joueurs) if (!Object.hasOwn(scores, id) || !Number.isFinite(scores[id])) return false;
   return (
-    Object.keys(scores).length === value.joueurs.length &&
-    value.joueurs.every((id) => Object.hasOwn(scores, id) && Number.isFinite(scores[id])) &&
     WINDS.includes(value.vent as Wind) &&
     Number.isInteger(value.tour_actuel) &&
     (value.tour_actuel as number) >= 1 &&

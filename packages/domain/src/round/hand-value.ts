@@ -38,6 +38,15 @@ export function limitOf(han: number, rules: Ruleset = classicRules): LimitStep |
   return step;
 }
 
+/**
+ * Whether `han` reach the first limit (mangan from 5 han), where fu no longer count: the same answer as
+ * `limitOf(han) !== null` (the limits are ascending), without walking the limits.
+ */
+export function reachesLimit(han: number, rules: Ruleset): boolean {
+  const first = rules.limits[0];
+  return first !== undefined && han >= first.minHan;
+}
+
 function basicPoints(han: number, fu: number, rules: Ruleset): { base: number; limit: LimitName | null } {
   const step = limitOf(han, rules);
   if (step) return { base: step.base, limit: step.name };

@@ -34,108 +34,130 @@ interface Counters {
   riichi_stack: number;
 }
 
+/*
+ * The settlement adds up each seat's change in an array indexed like `joueurs` (seat 0 is the first
+ * dealer), and writes the players' maps once at the end: a map keyed by ids costs a lookup by name at
+ * every addition, and this is the hot path of every replay and round post.
+ */
+type SeatPoints = number[];
+
 const tableSticks = (state: GameState, round: RoundPayload): number =>
   state.riichi_stack + round.riichi_players.length;
 
-function settleTsumo(state: GameState, round: TsumoRound, delta: PointsByPlayer, rules: Ruleset): Counters {
-  const dealer = state.joueurs[state.tour_actuel - 1];
+/** The seat of the current hand's dealer (the seat of `tour_actuel`). */
+const dealerSeatOf = (state: GameState): number => state.tour_actuel - 1;
+
+function settleTsumo(state: GameState, round: TsumoRound, delta: SeatPoints, rules: Ruleset): Counters {
+  const dealerSeat = dealerSeatOf(state);
   const winner = round.gagnant[0] as UserId;
-  const value = winnerValue(round, winner, winner === dealer, rules);
+  const winnerSeat = state.joueurs.indexOf(winner);
+  const value = winnerValue(round, winner, winnerSeat === dealerSeat, rules);
   const honba = rules.honbaTsumo * state.dealer_stack;
   let won = 0;
-  for (const payer of state.joueurs) {
-    if (payer === winner) continue;
+  for (let payer = 0; payer < PLAYER_COUNT; payer += 1) {
+    if (payer === winnerSeat) continue;
     const owed =
       'each' in value.tsumo
         ? value.tsumo.each
-        : payer === dealer
+        : payer === dealerSeat
           ? value.tsumo.fromDealer
           : value.tsumo.fromNonDealer;
     delta[payer] = (delta[payer] as number) - owed - honba;
     won += owed + honba;
   }
-  delta[winner] = (delta[winner] as number) + won + rules.riichiBet * tableSticks(state, round);
-  const dealerKeeps = winner === dealer;
+  delta[winnerSeat] = (delta[winnerSeat] as number) + won + rules.riichiBet * tableSticks(state, round);
+  const dealerKeeps = winnerSeat === dealerSeat;
   return { dealerKeeps, dealer_stack: dealerKeeps ? state.dealer_stack + 1 : 0, riichi_stack: 0 };
 }
 
-function settleRon(state: GameState, round: RonRound, delta: PointsByPlayer, rules: Ruleset): Counters {
+function settleRon(state: GameState, round: RonRound, delta: SeatPoints, rules: Ruleset): Counters {
   const { joueurs } = state;
-  const dealer = joueurs[state.tour_actuel - 1];
-  const loser = round.perdant;
-  const loserSeat = joueurs.indexOf(loser);
+  const dealerSeat = dealerSeatOf(state);
+  const winners = round.gagnant;
+  const loserSeat = joueurs.indexOf(round.perdant);
   // The first winner counting from the discarder's right.
-  let nearest = round.gagnant[0] as UserId;
+  let nearest = joueurs.indexOf(winners[0] as UserId);
   for (let step = 1; step < PLAYER_COUNT; step += 1) {
-    const seat = joueurs[(loserSeat + step) % PLAYER_COUNT] as UserId;
-    if (round.gagnant.includes(seat)) {
+    const seat = (loserSeat + step) % PLAYER_COUNT;
+    if (winners.includes(joueurs[seat] as UserId)) {
       nearest = seat;
       break;
     }
   }
   const honba = rules.honbaRon * state.dealer_stack;
-  for (const winner of round.gagnant) {
-    const value = winnerValue(round, winner, winner === dealer, rules);
+  let dealerWins = false;
+  for (const winner of winners) {
+    const winnerSeat = joueurs.indexOf(winner);
+    dealerWins ||= winnerSeat === dealerSeat;
+    const value = winnerValue(round, winner, winnerSeat === dealerSeat, rules);
     // Under `pot_double_ron: amont` only the nearest winner is paid the honba.
-    const own = rules.potToNearestWinner && winner !== nearest ? 0 : honba;
-    delta[winner] = (delta[winner] as number) + value.ron + own;
-    delta[loser] = (delta[loser] as number) - value.ron - own;
+    const own = rules.potToNearestWinner && winnerSeat !== nearest ? 0 : honba;
+    delta[winnerSeat] = (delta[winnerSeat] as number) + value.ron + own;
+    delta[loserSeat] = (delta[loserSeat] as number) - value.ron - own;
   }
   // Each winning declarer takes their own stick back (unless the nearest winner takes them all); every
   // other stick goes to the nearest winner.
   let sticksLeft = tableSticks(state, round);
   if (!rules.potToNearestWinner) {
-    for (const winner of round.gagnant) {
+    for (const winner of winners) {
       if (!round.riichi_players.includes(winner)) continue;
-      delta[winner] = (delta[winner] as number) + rules.riichiBet;
+      const winnerSeat = joueurs.indexOf(winner);
+      delta[winnerSeat] = (delta[winnerSeat] as number) + rules.riichiBet;
       sticksLeft -= 1;
     }
   }
   delta[nearest] = (delta[nearest] as number) + rules.riichiBet * sticksLeft;
-  const dealerKeeps = dealer !== undefined && round.gagnant.includes(dealer);
-  return { dealerKeeps, dealer_stack: dealerKeeps ? state.dealer_stack + 1 : 0, riichi_stack: 0 };
+  return { dealerKeeps: dealerWins, dealer_stack: dealerWins ? state.dealer_stack + 1 : 0, riichi_stack: 0 };
 }
 
-function settleDraw(state: GameState, round: TenpaiRound, delta: PointsByPlayer, rules: Ruleset): Counters {
+function settleDraw(state: GameState, round: TenpaiRound, delta: SeatPoints, rules: Ruleset): Counters {
+  const { joueurs } = state;
   const tenpai = round.tenpai;
-  const noten = state.joueurs.filter((id) => !tenpai.includes(id));
+  let noten = 0;
+  for (const id of joueurs) if (!tenpai.includes(id)) noten += 1;
   // Everybody tenpai or nobody tenpai (all noten): nobody pays.
-  if (noten.length > 0 && tenpai.length > 0) {
-    for (const id of tenpai) delta[id] = (delta[id] as number) + rules.drawPenalty / tenpai.length;
-    for (const id of noten) delta[id] = (delta[id] as number) - rules.drawPenalty / noten.length;
+  if (noten > 0 && tenpai.length > 0) {
+    for (let seat = 0; seat < PLAYER_COUNT; seat += 1) {
+      delta[seat] = tenpai.includes(joueurs[seat] as UserId)
+        ? (delta[seat] as number) + rules.drawPenalty / tenpai.length
+        : (delta[seat] as number) - rules.drawPenalty / noten;
+    }
   }
-  const dealer = state.joueurs[state.tour_actuel - 1] as UserId;
   return {
-    dealerKeeps: tenpai.includes(dealer),
+    dealerKeeps: tenpai.includes(joueurs[dealerSeatOf(state)] as UserId),
     dealer_stack: state.dealer_stack + 1,
     riichi_stack: tableSticks(state, round),
   };
 }
 
 /**
- * A mangan paid by `payer` to every other player as a reverse tsumo (a chombo at the table), or to
- * `payer` by every other player as a tsumo (a nagashi mangan): the dealer's share is twice a non-dealer's.
+ * A mangan paid by the player at `seat` to every other player as a reverse tsumo (a chombo at the
+ * table), or to them by every other player as a tsumo (a nagashi mangan): the dealer's share is twice a
+ * non-dealer's.
  */
 function manganBetween(
   state: GameState,
-  player: UserId,
+  seat: number,
   sign: 1 | -1,
-  delta: PointsByPlayer,
+  delta: SeatPoints,
   rules: Ruleset,
 ): void {
-  const dealer = state.joueurs[state.tour_actuel - 1];
-  for (const other of state.joueurs) {
-    if (other === player) continue;
-    const share = (player === dealer || other === dealer ? 2 : 1) * rules.manganBase;
+  const dealerSeat = dealerSeatOf(state);
+  for (let other = 0; other < PLAYER_COUNT; other += 1) {
+    if (other === seat) continue;
+    const share = (seat === dealerSeat || other === dealerSeat ? 2 : 1) * rules.manganBase;
     delta[other] = (delta[other] as number) - sign * share;
-    delta[player] = (delta[player] as number) + sign * share;
+    delta[seat] = (delta[seat] as number) + sign * share;
   }
 }
 
-function settleChombo(state: GameState, round: ChomboRound, delta: PointsByPlayer, rules: Ruleset): Counters {
+function settleChombo(state: GameState, round: ChomboRound, delta: SeatPoints, rules: Ruleset): Counters {
   // The sticks declared this round are given back; the hand is replayed as it was.
-  for (const id of round.riichi_players) delta[id] = (delta[id] as number) + rules.riichiBet;
-  if (rules.chomboAtTable) manganBetween(state, round.perdant, -1, delta, rules);
+  for (const id of round.riichi_players) {
+    const seat = state.joueurs.indexOf(id);
+    delta[seat] = (delta[seat] as number) + rules.riichiBet;
+  }
+  if (rules.chomboAtTable) manganBetween(state, state.joueurs.indexOf(round.perdant), -1, delta, rules);
   return { dealerKeeps: true, dealer_stack: state.dealer_stack, riichi_stack: state.riichi_stack };
 }
 
@@ -149,14 +171,9 @@ function settleAbandon(state: GameState, round: AbandonRound): Counters {
  * otherwise ends as a draw: the sticks stay, one more honba, the dealer keeps the deal if they made it or
  * were tenpai.
  */
-function settleNagashi(
-  state: GameState,
-  round: NagashiRound,
-  delta: PointsByPlayer,
-  rules: Ruleset,
-): Counters {
-  for (const maker of round.gagnant) manganBetween(state, maker, 1, delta, rules);
-  const dealer = state.joueurs[state.tour_actuel - 1] as UserId;
+function settleNagashi(state: GameState, round: NagashiRound, delta: SeatPoints, rules: Ruleset): Counters {
+  for (const maker of round.gagnant) manganBetween(state, state.joueurs.indexOf(maker), 1, delta, rules);
+  const dealer = state.joueurs[dealerSeatOf(state)] as UserId;
   return {
     dealerKeeps: round.gagnant.includes(dealer) || round.tenpai.includes(dealer),
     dealer_stack: state.dealer_stack + 1,
@@ -164,7 +181,7 @@ function settleNagashi(
   };
 }
 
-function counters(state: GameState, round: RoundPayload, delta: PointsByPlayer, rules: Ruleset): Counters {
+function counters(state: GameState, round: RoundPayload, delta: SeatPoints, rules: Ruleset): Counters {
   switch (round.type_victoire) {
     case 'tsumo':
       return settleTsumo(state, round, delta, rules);
@@ -192,20 +209,27 @@ export function settleValidRound(
   round: RoundPayload,
   rules: Ruleset = classicRules,
 ): Settlement {
-  // Copies of the scores map (whose keys are the seats) then plain stores: the hot path of every replay.
+  const { joueurs } = state;
+  // Riichi bets first: each declarer puts a stick on the table.
+  const seats: SeatPoints = [0, 0, 0, 0];
+  for (const id of round.riichi_players) seats[joueurs.indexOf(id)] = -rules.riichiBet;
+  const moved = counters(state, round, seats, rules);
+  // Copies of the scores map (whose keys are the seats, in its own order) then plain stores.
   const delta: PointsByPlayer = { ...state.scores };
-  for (const id of state.joueurs) delta[id] = round.riichi_players.includes(id) ? -rules.riichiBet : 0;
-  const moved = counters(state, round, delta, rules);
+  const scores: PointsByPlayer = { ...state.scores };
+  for (let seat = 0; seat < PLAYER_COUNT; seat += 1) {
+    const id = joueurs[seat] as UserId;
+    delta[id] = seats[seat] as number;
+    scores[id] = (state.scores[id] as number) + (seats[seat] as number);
+  }
   let hand = moved.dealerKeeps
     ? { vent: state.vent, tour_actuel: state.tour_actuel }
     : nextHand(state.vent, state.tour_actuel, rules);
-  const scores: PointsByPlayer = { ...state.scores };
-  for (const id of state.joueurs) scores[id] = (state.scores[id] as number) + (delta[id] as number);
   // Somebody reached the extension's bound: the game is over after the hand just played.
   if (endsByExtensionBound(hand.vent, scores, rules))
     hand = { vent: state.vent, tour_actuel: HANDS_PER_WIND + 1 };
   const next: GameState = {
-    joueurs: state.joueurs.slice(),
+    joueurs: joueurs.slice(),
     scores,
     vent: hand.vent,
     tour_actuel: hand.tour_actuel,

@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages';
 import { byPlayer, fail, hasDuplicates, isRecord, isStringArray, ok, own } from '../result';
 import { classicRules } from '../rules';
 import { isSeating } from '../seating/seats';
-import { limitOf } from './hand-value';
+import { reachesLimit } from './hand-value';
 import type { Result, RoundPayload, Ruleset, UserId, VictoryType } from '../types';
 
 /** The round's fields once their JSON types are known, before any rule is checked. */
@@ -16,6 +16,8 @@ interface RawRound {
   riichi: string[];
   tenpai: string[];
   yakuman: Record<string, unknown>;
+  /** Winners whose hand is valued by han and fu (handWinners), found once for every check. */
+  hands: string[];
 }
 
 const isVictoryType = (value: unknown): value is VictoryType =>
@@ -54,7 +56,8 @@ function readRound(input: Record<string, unknown>, type: VictoryType): RawRound 
   const fu = readMap(input, 'fu');
   const yakuman = readMap(input, 'yakuman');
   if (!gagnant || !riichi || !tenpai || !han || !fu || !yakuman) return null;
-  return { type, gagnant, perdant: perdant ? perdant : null, han, fu, riichi, tenpai, yakuman };
+  const hands = handWinners(type, gagnant, yakuman);
+  return { type, gagnant, perdant: perdant ? perdant : null, han, fu, riichi, tenpai, yakuman, hands };
 }
 
 const isPositive = (value: unknown): boolean => typeof value === 'number' && value > 0;
@@ -64,7 +67,7 @@ const inRange = (value: unknown, { min, max }: { min: number; max: number }): bo
 
 /** Whether the winner's fu are asked: from the first limit (5 han, mangan) on, fu change nothing. */
 const fuAsked = (round: RawRound, id: string, rules: Ruleset): boolean =>
-  !limitOf(own(round.han, id) as number, rules);
+  !reachesLimit(own(round.han, id) as number, rules);
 
 /** A fu value was sent for this winner (a limit hand may leave it out). */
 const fuSent = (round: RawRound, id: string): boolean => {
@@ -100,7 +103,7 @@ function specError(round: RawRound, rules: Ruleset): string | null {
       return unexpected;
     }
   }
-  const hands = handWinners(round);
+  const { hands } = round;
   for (const id of hands) if (!isPositive(own(round.han, id))) return MESSAGES.hanRequired;
   for (const id of hands)
     if ((fuAsked(round, id, rules) || fuSent(round, id)) && !isPositive(own(round.fu, id)))
@@ -113,12 +116,10 @@ const winnersOf = (round: RawRound): string[] =>
   round.type === 'tsumo' || round.type === 'ron' || round.type === 'nagashi' ? round.gagnant : [];
 
 /** Winners whose hand is valued by han and fu: a tsumo's or ron's, except those holding a yakuman. */
-function handWinners(round: RawRound): string[] {
-  if (round.type !== 'tsumo' && round.type !== 'ron') return [];
+function handWinners(type: VictoryType, gagnant: string[], yakuman: Record<string, unknown>): string[] {
+  if (type !== 'tsumo' && type !== 'ron') return [];
   // Most rounds hold no yakuman: their winners are read as they are, nothing copied (settleRound's hot path).
-  return hasEntries(round.yakuman)
-    ? round.gagnant.filter((id) => !Object.hasOwn(round.yakuman, id))
-    : round.gagnant;
+  return hasEntries(yakuman) ? gagnant.filter((id) => !Object.hasOwn(yakuman, id)) : gagnant;
 }
 
 function hasEntries(map: Record<string, unknown>): boolean {
@@ -158,7 +159,7 @@ const allInRange = (
  * (pinfu + menzen tsumo, 2 han at least), 25 fu only chiitoitsu (2 han at least).
  */
 function impossibleHandError(round: RawRound, rules: Ruleset): string | null {
-  for (const id of handWinners(round)) {
+  for (const id of round.hands) {
     if (!fuAsked(round, id, rules)) continue;
     const han = own(round.han, id);
     const fu = own(round.fu, id);
@@ -182,12 +183,19 @@ function consistencyError(round: RawRound, joueurs: readonly UserId[], rules: Ru
     return MESSAGES.duplicatePlayer;
   if (type === 'tenpai' && !allIn(riichi, tenpai)) return MESSAGES.riichiMustBeTenpai;
   // A nagashi mangan ends the hand as a draw: a riichi player who did not make it must be tenpai too.
-  if (type === 'nagashi' && !allIn(riichi.filter((id) => !winners.includes(id)), tenpai))
+  if (
+    type === 'nagashi' &&
+    !allIn(
+      riichi.filter((id) => !winners.includes(id)),
+      tenpai,
+    )
+  )
     return MESSAGES.riichiMustBeTenpai;
-  const hands = handWinners(round);
+  const { hands } = round;
   if (!allInRange(hands, round.han, rules.han)) return MESSAGES.hanOutOfRange;
-  const withFu = hands.filter((id) => fuSent(round, id) || fuAsked(round, id, rules));
-  if (!allInRange(withFu, round.fu, rules.fu)) return MESSAGES.fuOutOfRange;
+  for (const id of hands)
+    if ((fuSent(round, id) || fuAsked(round, id, rules)) && !inRange(own(round.fu, id), rules.fu))
+      return MESSAGES.fuOutOfRange;
   return impossibleHandError(round, rules);
 }
 
@@ -195,7 +203,7 @@ function consistencyError(round: RawRound, joueurs: readonly UserId[], rules: Ru
 function cleanRound(round: RawRound): RoundPayload {
   const { type } = round;
   const winners = winnersOf(round);
-  const hands = handWinners(round);
+  const { hands } = round;
   const han = byPlayer(hands, (id) => own(round.han, id) as number);
   const fu = byPlayer(
     hands.filter((id) => fuSent(round, id)),

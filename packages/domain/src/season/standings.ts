@@ -187,20 +187,41 @@ interface PlayerSeason {
   ratings: Skill[];
 }
 
-/** The figure the season ranks by, after the player's first `count` games. */
-function figure(season: SeasonSettings, player: PlayerSeason, count: number): number {
-  const results = player.results.slice(0, count);
-  const sum = results.reduce((total, result) => total + result, 0);
-  switch (season.mesure) {
-    case 'somme':
-      return toRankingPoints(sum);
-    case 'moyenne':
-      return count === 0 ? 0 : toRankingPoints(sum / count);
-    case 'meilleures':
-      return toRankingPoints(bestSum(results, season.meilleures ?? count));
-    case 'note':
-      return conservative(player.ratings[count - 1] as Skill);
+/**
+ * The figure the season ranks by after each of the player's games, in order (the progression's points).
+ * One pass: the sum runs on, and under « meilleures » the results so far are kept sorted, best first, so
+ * that each point adds up the same best results in the same order as `bestSum` would.
+ */
+function figures(season: SeasonSettings, player: PlayerSeason): number[] {
+  const values: number[] = [];
+  const sorted: number[] = [];
+  let sum = 0;
+  for (let count = 1; count <= player.results.length; count += 1) {
+    const result = player.results[count - 1] as number;
+    sum += result;
+    switch (season.mesure) {
+      case 'somme':
+        values.push(toRankingPoints(sum));
+        break;
+      case 'moyenne':
+        values.push(toRankingPoints(sum / count));
+        break;
+      case 'meilleures': {
+        let at = 0;
+        while (at < sorted.length && (sorted[at] as number) > result) at += 1;
+        sorted.splice(at, 0, result);
+        const best = Math.min(season.meilleures ?? count, count);
+        let bestTotal = 0;
+        for (let i = 0; i < best; i += 1) bestTotal += sorted[i] as number;
+        values.push(toRankingPoints(bestTotal));
+        break;
+      }
+      case 'note':
+        values.push(conservative(player.ratings[count - 1] as Skill));
+        break;
+    }
   }
+  return values;
 }
 
 /** French typography: a no-break space before the colon. */
@@ -290,7 +311,7 @@ export function seasonStandings(
       moyenne: toRankingPoints(sum / count),
       note: rating ? conservative(player.ratings[count - 1] as Skill) : null,
       formule: '',
-      progression: player.dates.map((date, i) => ({ date, valeur: figure(season, player, i + 1) })),
+      progression: figures(season, player).map((valeur, i) => ({ date: player.dates[i] as string, valeur })),
     };
     line.formule = formula(season, player, line);
     lines.push(line);

@@ -7,4 +7,4 @@ export const isSeating = (joueurs: unknown): joueurs is UserId[] =>
   isStringArray(joueurs) &&
   joueurs.length === PLAYER_COUNT &&
   !hasDuplicates(joueurs) &&
-  joueurs.every((id) => id.length > 0);
+  !joueurs.includes('');

@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParam } from '../../hooks/use-query-param';
 import { ChooseGameModePage } from '../../features/games/choose-game-mode-page';
 
 export default function ChooseGameModeRoute() {
-  const [search] = useSearchParams();
-  return <ChooseGameModePage tournamentId={search.get('tournoiId')} />;
+  return <ChooseGameModePage tournamentId={useQueryParam('tournoiId')} />;
 }

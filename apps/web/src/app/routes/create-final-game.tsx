@@ -1,8 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParam } from '../../hooks/use-query-param';
 import { CreateFinalGamePage } from '../../features/games/create-final-game-page';
 
 export default function CreateFinalGameRoute() {
-  const [search] = useSearchParams();
-  const tournamentId = search.get('tournoiId');
+  const tournamentId = useQueryParam('tournoiId');
   return <CreateFinalGamePage key={tournamentId ?? ''} tournamentId={tournamentId} />;
 }

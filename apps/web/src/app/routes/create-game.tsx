@@ -1,8 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParam } from '../../hooks/use-query-param';
 import { CreateGamePage } from '../../features/games/create-game-page';
 
 export default function CreateGameRoute() {
-  const [search] = useSearchParams();
-  const tournamentId = search.get('tournoiId');
+  const tournamentId = useQueryParam('tournoiId');
   return <CreateGamePage key={tournamentId ?? ''} tournamentId={tournamentId} />;
 }

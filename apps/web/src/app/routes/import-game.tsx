@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParam } from '../../hooks/use-query-param';
 import { ImportGamePage } from '../../features/online-import/import-game-page';
 
 export default function ImportGameRoute() {
-  const [search] = useSearchParams();
-  return <ImportGamePage leagueId={search.get('ligueId')} />;
+  return <ImportGamePage leagueId={useQueryParam('ligueId')} />;
 }

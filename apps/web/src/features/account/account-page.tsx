@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { getErrorMessage, useChangePseudoMutation } from '@mj/api';
 import { validatePseudoChange } from '@mj/domain';
-import { logOut } from '../../session/session';
+import { logOut } from '../../session/log-out';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useAppDispatch } from '../../store/hooks';
 import { Alert } from '../../components/alert';

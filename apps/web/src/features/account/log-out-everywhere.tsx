@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getErrorMessage } from '@mj/api';
-import { logOut } from '../../session/session';
+import { logOut } from '../../session/log-out';
 import { useAppDispatch } from '../../store/hooks';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { getErrorMessage, useDeleteAccountMutation, useLazyExportMyDataQuery } from '@mj/api';
-import { logOut } from '../../session/session';
+import { getErrorMessage } from '@mj/api';
+import { useDeleteAccountMutation, useLazyExportMyDataQuery } from '@mj/api/account';
+import { logOut } from '../../session/log-out';
 import { useAppDispatch } from '../../store/hooks';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Tile } from '../../components/tile';
-import { isGoogleSignInConfigured } from '../../lib/firebase';
+import { isGoogleSignInConfigured } from '../../lib/google-sign-in';
 import './auth.css';
 
 /** Login, register and Google failures without a server detail. */

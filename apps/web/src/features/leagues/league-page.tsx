@@ -20,6 +20,7 @@ import { PlayerSearch } from '../../components/player-search';
 import { SharedLink } from '../../components/shared-link';
 import { PageLoading } from '../../components/spinner';
 import { paths } from '../../config/paths';
+import { localToday } from '../../lib/time-of-day';
 import { usePseudos } from '../../hooks/use-pseudos';
 import { useWrite } from '../../hooks/use-write';
 import { useCurrentUser } from '../../session/use-current-user';
@@ -29,7 +30,7 @@ import './leagues.css';
 
 /** An admin's new season: the federation's dates proposed, a measure, a minimum, the rules that count. */
 function NewSeasonForm({ leagueId, onCreated }: { leagueId: string; onCreated: (season: Season) => void }) {
-  const proposed = defaultSeasonDates(new Date().toISOString().slice(0, 10));
+  const proposed = defaultSeasonDates(localToday());
   const measureId = useId();
   const rulesId = useId();
   const [nom, setNom] = useState(

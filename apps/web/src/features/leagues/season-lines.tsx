@@ -3,15 +3,14 @@ import type { League } from '@mj/api';
 import { useGetLeaguesQuery, useGetSeasonsQuery, useGetStandingsQuery } from '@mj/api/leagues';
 import { formatPoints, formatTenths } from '@mj/domain';
 import { paths } from '../../config/paths';
+import { localToday } from '../../lib/time-of-day';
 import { useCurrentUser } from '../../session/use-current-user';
 import { FIGURE_LABELS } from './messages';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A player's line in a league's running season (the newest whose days hold today), if they have one. */
 function LeagueSeasonLine({ league, userId }: { league: League; userId: string }) {
   const { data: seasons } = useGetSeasonsQuery(league.id);
-  const day = today();
+  const day = localToday();
   const season = seasons?.find((candidate) => candidate.date_debut <= day && day <= candidate.date_fin);
   const { data } = useGetStandingsQuery(season?.id ?? '', {
     skip: !season,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { twoHandTenhouGame } from '@mj/online-logs/test/two-hand-game';
 import { ROSTER, withRealServer, type Player } from '../../test/real-server';
 import { renderApp } from '../../test/render';
 
@@ -12,35 +13,8 @@ beforeAll(async () => {
 });
 const alice = () => roster[0]!;
 
-/** Two hands of a Tenhou game as tenhou.net/6 JSON (packages/online-logs/test/README.md): a ron, a tsumo. */
-function log(names: string[], ref: string): string {
-  const seats = (riichi: number[]) =>
-    [0, 1, 2, 3].flatMap((seat) => [[], [], riichi.includes(seat) ? [11, 'r12'] : [11]]);
-  return JSON.stringify({
-    name: names,
-    rule: { disp: '般南喰赤', aka: 1 },
-    ref,
-    log: [
-      [
-        [0, 0, 0],
-        [25000, 25000, 25000, 25000],
-        [],
-        [],
-        ...seats([1]),
-        ['和了', [0, 4900, -3900, 0], [1, 2, 1, '30符3飜3900点', '立直(1飜)', 'ドラ(2飜)']],
-      ],
-      [
-        [1, 0, 0],
-        [25000, 28900, 21100, 25000],
-        [],
-        [],
-        ...seats([]),
-        ['和了', [-2000, -4000, -2000, 8000], [3, 3, 3, '満貫2000-4000点', '門前清自摸和(1飜)', 'ドラ(4飜)']],
-      ],
-    ],
-    sc: [23000, 0, 24900, 0, 19100, 0, 33000, 0],
-  });
-}
+/** The shared two-hand Tenhou log (a ron, a tsumo) under these names and this game id. */
+const log = (names: string[], ref: string) => twoHandTenhouGame({ names, ref });
 
 async function open() {
   const user = userEvent.setup({ delay: null });

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { getErrorMessage, type ImportPreview, type User } from '@mj/api';
 import { alreadyImportedGame, importNamesNeeded, useImportGameMutation } from '@mj/api/online-import';
 import { FINAL_SUGGESTION_CAP } from '@mj/domain';
@@ -113,7 +113,7 @@ export function ImportGamePage({ leagueId }: { leagueId: string | null }) {
       {existing && (
         <>
           {' '}
-          <a href={paths.gameResults.href(existing)}>Voir la partie</a>
+          <Link to={paths.gameResults.href(existing)}>Voir la partie</Link>
         </>
       )}
     </Alert>

@@ -12,15 +12,9 @@ import { usePseudos } from '../../hooks/use-pseudos';
 import { RulesPicker, rulesAreValid } from '../../components/rules-picker';
 import { TOURNAMENT_MESSAGES as M } from './messages';
 import './tournaments.css';
+import { localToday } from '../../lib/time-of-day';
 import { PLANNED_RONDES_RANGE, plannedRondes } from './model/planned-rondes';
 import { PlannedRondesField } from './components/planned-rondes-field';
-
-/** Today as `YYYY-MM-DD` in the viewer's calendar (the value a date input holds). */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** The hint shows how many players are chosen (none needed when they sign up by link). */
 function playerCountHint(count: number, byLink: boolean): string {
@@ -37,7 +31,7 @@ export function CreateTournamentPage() {
   const { users, pseudoOf } = usePseudos();
   const [createTournament, { isLoading }] = useCreateTournamentMutation();
   const [nom, setNom] = useState('');
-  const [dateDebut, setDateDebut] = useState(today);
+  const [dateDebut, setDateDebut] = useState(() => localToday());
   const [joueurs, setJoueurs] = useState<string[]>([]);
   const [regles, setRegles] = useState<RulesChoice>('classic');
   const [rondes, setRondes] = useState('');

@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useQueryParam } from '../../hooks/use-query-param';
 import { getErrorMessage } from '@mj/api';
 import { useFinishTournamentMutation, useGetTournamentQuery } from '@mj/api/tournaments';
 import { useCurrentUser } from '../../session/use-current-user';
@@ -32,7 +33,7 @@ export function TournamentAdminPage({ tournamentId }: { tournamentId: string }) 
   const [confirming, setConfirming] = useState(false);
   const [panel, setPanel] = useState<'ronde' | 'edit' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [searchParams] = useSearchParams();
+  const etape = useQueryParam('etape');
 
   if (isLoading) return <PageLoading />;
   if (!tournament) {
@@ -48,7 +49,7 @@ export function TournamentAdminPage({ tournamentId }: { tournamentId: string }) 
   const admin = isAdminOf(tournament, user?.user_id);
   const finished = isFinished(tournament);
   const phases = phasesFor(admin);
-  const asked = searchParams.get('etape') ?? defaultPhase(finished);
+  const asked = etape ?? defaultPhase(finished);
   const phase = phases.find((candidate) => candidate.id === asked) ?? phases[0]!;
   const context = { tournament, admin, currentUserId: user?.user_id };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { withRealServer } from '../../test/real-server';
 import { renderApp } from '../../test/render';
 import { addFinishedGame, createTournament, type TournamentSeed, withClub } from '../../test/tournament-seed';
@@ -63,6 +63,26 @@ describe('/tournois/{id} (participant)', () => {
     expect(screen.queryByRole('link', { name: 'Nouvelle partie' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Terminer le tournoi' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Gérer le tournoi' })).not.toBeInTheDocument();
+  });
+
+  it('names the league its games count for, to the league’s members only', async () => {
+    const { id } = await setUp();
+    const league = await server().as(club.alice).post<{ id: string }>('/ligues', { nom: 'Club de Lyon' });
+    await server().as(club.alice).put(`/ligues/${league.id}/membres/${club.bruno.user.user_id}`);
+    await server().as(club.alice).patch(`/tournois/${id}`, { ligue_id: league.id });
+
+    await openAs(id);
+    expect(await screen.findByRole('link', { name: 'Club de Lyon' })).toHaveAttribute(
+      'href',
+      `/ligues/${league.id}`,
+    );
+    act(() => cleanup());
+
+    // Emma plays in the tournament but is no member: no league named, and no error either.
+    await openAs(id, club.emma);
+    await within(region('Classement')).findByText('+30,0');
+    expect(screen.queryByText(/Compte pour la ligue/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('does not offer to open a game the participant does not play in', async () => {

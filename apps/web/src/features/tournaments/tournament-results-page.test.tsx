@@ -271,10 +271,10 @@ describe('/tournois/{id}/resultats', () => {
       ]);
       expect(lines[13]).toBe('Parties');
       expect(lines[15]).toMatch(
-        /^Partie du 20 sept\. 2025, 11:00;;;20\/09\/2025 \d\d:00;terminé;Bruno;45000;Alice;35000;Chloé;25000;David;15000$/,
+        /^Partie du 20 sept\. 2025, 11:00(?: \(\d+\))?;;;20\/09\/2025 \d\d:00;terminé;Bruno;45000;Alice;35000;Chloé;25000;David;15000$/,
       );
       expect(lines[16]).toMatch(
-        /^Partie du 20 sept\. 2025, 16:00;;;20\/09\/2025 \d\d:00;terminé;Emma;32000;Bruno;31000;Chloé;30000;Alice;27000$/,
+        /^Partie du 20 sept\. 2025, 16:00(?: \(\d+\))?;;;20\/09\/2025 \d\d:00;terminé;Emma;32000;Bruno;31000;Chloé;30000;Alice;27000$/,
       );
     });
   });

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParam } from '../../../hooks/use-query-param';
 import { FINISHED } from '@mj/domain';
 import { Alert } from '../../../components/alert';
 import { ButtonLink } from '../../../components/button';
@@ -32,8 +32,8 @@ export function AddRoundPage({ gameId }: { gameId: string }) {
   const dispatch = useAppDispatch();
   const { game, board, pseudoOf, waiting, entries } = entry;
   // « Modifier » on a finished table opens the history, where its rounds are corrected.
-  const [searchParams] = useSearchParams();
-  const [dialog, setDialog] = useDialog(board?.etat, searchParams.has('historique') ? 'history' : null);
+  const historyAsked = useQueryParam('historique') !== null;
+  const [dialog, setDialog] = useDialog(board?.etat, historyAsked ? 'history' : null);
   const mayCorrect = useMayCorrect(board);
   const boardRef = useRef<HTMLDivElement>(null);
 

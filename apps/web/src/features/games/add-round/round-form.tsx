@@ -70,6 +70,39 @@ function ChoiceGroup({
   );
 }
 
+type PlayerListField = 'winners' | 'tenpai' | 'riichi';
+
+/** Checkboxes over one of the draft's lists of players (tenpai, riichi, nagashi mangan): one tap adds or removes. */
+function PlayerListChoice({
+  legend,
+  field,
+  players,
+  pseudoOf,
+  draft,
+  onChange,
+  alsoSet,
+}: {
+  legend: string;
+  field: PlayerListField;
+  players: readonly string[];
+  pseudoOf: (id: string) => string;
+  draft: RoundDraft;
+  onChange: (draft: RoundDraft) => void;
+  /** What else a tap changes (ticking a tenpai player unticks « Personne tenpai »). */
+  alsoSet?: Partial<RoundDraft>;
+}) {
+  return (
+    <ChoiceGroup
+      legend={legend}
+      players={players}
+      pseudoOf={pseudoOf}
+      multiple
+      isChecked={(id) => draft[field].includes(id)}
+      onToggle={(id) => onChange({ ...draft, [field]: toggle(draft[field], id), ...alsoSet })}
+    />
+  );
+}
+
 interface RoundFormProps {
   players: readonly string[];
   pseudoOf: (id: string) => string;
@@ -87,6 +120,7 @@ export function RoundForm({ players, pseudoOf, draft, onChange, rules = classicR
   const victoryTypes = victoryTypesUnder(rules);
   const hanList = hanChoices(rules);
   const topHan = hanList[hanList.length - 1];
+  const lists = { players, pseudoOf, draft, onChange };
 
   return (
     <div className="round-form stack">
@@ -145,13 +179,11 @@ export function RoundForm({ players, pseudoOf, draft, onChange, rules = classicR
       )}
       {type === 'tenpai' && (
         <>
-          <ChoiceGroup
+          <PlayerListChoice
             legend="Joueurs tenpai"
-            players={players}
-            pseudoOf={pseudoOf}
-            multiple
-            isChecked={(id) => draft.tenpai.includes(id)}
-            onToggle={(id) => onChange({ ...draft, tenpai: toggle(draft.tenpai, id), nobodyTenpai: false })}
+            field="tenpai"
+            alsoSet={{ nobodyTenpai: false }}
+            {...lists}
           />
           <label className="chip chip--type">
             <input
@@ -167,23 +199,9 @@ export function RoundForm({ players, pseudoOf, draft, onChange, rules = classicR
       )}
       {type === 'nagashi' && (
         <>
-          <ChoiceGroup
-            legend="Nagashi mangan réalisé par"
-            players={players}
-            pseudoOf={pseudoOf}
-            multiple
-            isChecked={(id) => draft.winners.includes(id)}
-            onToggle={(id) => onChange({ ...draft, winners: toggle(draft.winners, id) })}
-          />
+          <PlayerListChoice legend="Nagashi mangan réalisé par" field="winners" {...lists} />
           {/* The hand otherwise ends as a draw: a tenpai dealer keeps the deal. */}
-          <ChoiceGroup
-            legend="Joueurs tenpai"
-            players={players}
-            pseudoOf={pseudoOf}
-            multiple
-            isChecked={(id) => draft.tenpai.includes(id)}
-            onToggle={(id) => onChange({ ...draft, tenpai: toggle(draft.tenpai, id) })}
-          />
+          <PlayerListChoice legend="Joueurs tenpai" field="tenpai" {...lists} />
         </>
       )}
       {type === 'chombo' && (
@@ -240,14 +258,7 @@ export function RoundForm({ players, pseudoOf, draft, onChange, rules = classicR
           </div>
         ))}
 
-      <ChoiceGroup
-        legend="Riichi"
-        players={players}
-        pseudoOf={pseudoOf}
-        multiple
-        isChecked={(id) => draft.riichi.includes(id)}
-        onToggle={(id) => onChange({ ...draft, riichi: toggle(draft.riichi, id) })}
-      />
+      <PlayerListChoice legend="Riichi" field="riichi" {...lists} />
     </div>
   );
 }

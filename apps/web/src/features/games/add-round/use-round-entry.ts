@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  newIdempotencyKey,
   type AddRoundResponse,
   type Game,
   type HistoryEntryWire,
   type UndoRoundResponse,
 } from '@mj/api';
 import { useGetGameQuery } from '@mj/api/games';
-import { useGetRoundsQuery } from '@mj/api/rounds';
+import { newIdempotencyKey, useGetRoundsQuery } from '@mj/api/rounds';
 import {
   editGame,
   FINISHED,
