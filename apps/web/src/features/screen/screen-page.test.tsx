@@ -1,10 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { Clock, Ronde } from '@mj/api';
 import { LAST_HAND, RondeClock } from '../../components/ronde-clock';
 import { ron } from '@mj/domain/testing';
 import { renderApp } from '../../test/render';
 import { withRealServer, type Player } from '../../test/real-server';
+import { PAGE_SECONDS } from './use-page-cycle';
 
 const server = withRealServer();
 let counter = 0;
@@ -33,6 +34,24 @@ async function setUp({ visible }: { visible: boolean }) {
   return { admin, id, ronde, jeton, pseudoOf, tag };
 }
 
+/**
+ * The wall turns its pages every 12 seconds: the test's clock moves on by itself as real time does
+ * (the server and the stream keep working) and jumps a page's time at `turnPage`.
+ */
+function pageTurnsByHand() {
+  jest.useFakeTimers({ advanceTimers: true });
+}
+
+function turnPage() {
+  act(() => {
+    jest.advanceTimersByTime(PAGE_SECONDS * 1000);
+  });
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
 describe('/ecran/{jeton}', () => {
   it('shows, without signing in, the name, the ronde, its clock, each table’s players and wind; no score while the ranking is hidden', async () => {
     const { admin, ronde, jeton, pseudoOf, tag } = await setUp({ visible: false });
@@ -41,6 +60,7 @@ describe('/ecran/{jeton}', () => {
     await server()
       .as(admin)
       .post(`/parties/tours/${ronde.tables[0]!.partie_id}`, ron([[south!, 3, 40]], west!));
+    pageTurnsByHand();
     renderApp(`/ecran/${jeton}`);
     expect(await screen.findByRole('heading', { name: `Coupe ${tag}`, level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Ronde 1')).toBeInTheDocument();
@@ -58,19 +78,31 @@ describe('/ecran/{jeton}', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/ecran/${jeton}`);
     expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Classement' })).not.toBeInTheDocument();
+    // The hidden ranking has no page of its own: the tables stay, with no page count.
+    turnPage();
+    expect(screen.getByRole('list', { name: 'Tables' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /^Classement/ })).not.toBeInTheDocument();
+    expect(document.querySelector('.screen__page')).toBeNull();
   });
 
   it('shows the ranking while it is visible', async () => {
     const { admin, jeton, pseudoOf, ronde } = await setUp({ visible: true });
     await server().as(admin).post(`/parties/${ronde.tables[0]!.partie_id}/finish`);
+    pageTurnsByHand();
     renderApp(`/ecran/${jeton}`);
     const ranking = await screen.findByRole('table', { name: 'Classement' });
     // A finished game without rounds: everyone on 30 000, ranked by uma in seat order (rules-classic).
     expect(within(ranking).getAllByRole('row')).toHaveLength(5);
     expect(within(ranking).getByText(pseudoOf(ronde.tables[0]!.joueurs[0]!))).toBeInTheDocument();
-    // Every table is done: the room looks at the ranking, which comes before the tables.
-    const tables = screen.getByRole('list', { name: 'Tables' });
-    expect(ranking.compareDocumentPosition(tables) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Every table is done: the room looks at the ranking first, the tables on the next page.
+    expect(screen.getByText('Classement', { selector: '.screen__page' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Tables' })).not.toBeInTheDocument();
+    turnPage();
+    expect(await screen.findByRole('list', { name: 'Tables' })).toBeInTheDocument();
+    expect(screen.getByText('Tables', { selector: '.screen__page' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Classement' })).not.toBeInTheDocument();
+    turnPage();
+    expect(await screen.findByRole('table', { name: 'Classement' })).toBeInTheDocument();
   });
 
   it('shows in a corner the QR code and the link to follow the screen on a phone', async () => {
@@ -91,6 +123,7 @@ describe('/ecran/{jeton}', () => {
       .post(`/parties/tours/${ronde.tables[0]!.partie_id}`, ron([[south!, 3, 40]], west!));
     await server().as(admin).post(`/parties/${ronde.tables[0]!.partie_id}/finish`);
     await server().as(admin).patch(`/tournois/${id}/etat`, { new_state: 'terminé' });
+    pageTurnsByHand();
     renderApp(`/ecran/${jeton}`);
     const podium = await screen.findByRole('list', { name: 'Podium' });
     const steps = within(podium).getAllByRole('listitem');
@@ -102,8 +135,12 @@ describe('/ecran/{jeton}', () => {
     expect(steps[1]).toHaveTextContent(pseudoOf(east!));
     expect(steps[1]).toHaveTextContent(pseudoOf(north!));
     expect(screen.getByText('Tournoi terminé')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Classement' })).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    // The whole ranking on the next page.
+    turnPage();
+    const ranking = await screen.findByRole('table', { name: 'Classement' });
+    expect(within(ranking).getAllByRole('row')).toHaveLength(5);
+    expect(screen.queryByRole('list', { name: 'Podium' })).not.toBeInTheDocument();
   });
 
   it('follows the screen’s live stream: a new round shows without reading the screen again', async () => {

@@ -18,6 +18,12 @@ describe('wallLayout', () => {
     expect(wallLayout(4, 1888, 860)).toEqual({ columns: 4, fontPx: 37 });
   });
 
+  it('never trades type below the floor for a row less', () => {
+    // 4 tables in 1888 × 860: 2 or 3 columns of 2 rows reach the 40 px cap, 4 columns of 1 row 37.8 (within
+    // a tenth: chosen, as above). With a 39 px floor the single row would be too small: 2 columns of 2.
+    expect(wallLayout(4, 1888, 860, false, 39)).toEqual({ columns: 2, fontPx: 40 });
+  });
+
   it('20 tables on a 720p TV: 5 columns at 18 px', () => {
     // 5 columns: min(1248 / 62.5 = 19.97, 600 / 33.2 = 18.07).
     expect(wallLayout(20, 1248, 600)).toEqual({ columns: 5, fontPx: 18 });
