@@ -211,7 +211,7 @@ async function runDay(
           note:
             `${day.deliveryMs.length} deliveries to ${day.streams} streams (${day.streamsByBase.join(' + ')} per process), ${day.pagesResynchronised} pages resynchronised` +
             (wrong
-              ? `; NOT RIGHT: ${day.eventMismatches} events unmatched, ${day.gamesWrong} games wrong, ${day.pagesWrong} pages showing another ranking, ${day.status429} × 429, ${day.status5xx} × 5xx`
+              ? `; NOT RIGHT: ${day.eventMismatches} events unmatched, ${day.screenEventMismatches} screen events unmatched, ${day.gamesWrong} games wrong, ${day.pagesWrong} pages showing another ranking, ${day.status429} × 429, ${day.status5xx} × 5xx`
               : '; every event matched, every game right'),
         },
         cpuPerEvent,
