@@ -259,6 +259,7 @@ export function LeaguePage({ leagueId }: { leagueId: string }) {
           </div>
         )}
         {seasons && seasons.length === 0 && <EmptyState>{M.noSeason}</EmptyState>}
+        {!seasons && !seasonsError && <p className="field__hint season-loading">Chargement…</p>}
         {season && (
           <div role="tabpanel" aria-label={season.nom}>
             <p className="field__hint">{measureLine(season)}</p>

@@ -115,7 +115,7 @@ export function SeasonStandings({ season }: { season: Season }) {
   }
 
   if (error) return <Alert onRetry={refetch}>{getErrorMessage(error, M.standingsLoadFailed)}</Alert>;
-  if (!data) return <p className="field__hint">Chargement…</p>;
+  if (!data) return <p className="field__hint season-loading">Chargement…</p>;
   const ranked = data.lignes.filter((line) => line.classe);
   const unranked = data.lignes.filter((line) => !line.classe);
   return (
