@@ -119,6 +119,11 @@ test('journée de tournoi : 16 joueurs, cinq rondes équilibrées, écran public
 
   // The projector shows the last ronde and the visible ranking, still without signing in.
   await expect(projector.getByText('Ronde 5', { exact: true })).toBeVisible();
-  await expect(projector.getByRole('table', { name: 'Classement' }).getByRole('row')).toHaveCount(17);
+  // The wall sets its ranking in side-by-side columns (« Classement », « Classement (suite) »): 16 players.
+  const rankingRows = projector
+    .getByRole('table', { name: /^Classement( \(suite\))?$/ })
+    .getByRole('row')
+    .filter({ has: projector.getByRole('cell') });
+  await expect(rankingRows).toHaveCount(16);
   await room.close();
 });

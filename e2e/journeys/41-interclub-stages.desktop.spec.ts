@@ -78,7 +78,8 @@ test('interclubs : équipes séparées, classement des clubs, coupure à 8 et fi
   const wall = await room.newPage();
   await wall.goto(`/ecran/${jeton}`);
   const clubs = wall.getByRole('table', { name: 'Classement des équipes' });
-  await expect(clubs.getByRole('row')).toHaveCount(5);
+  // The wall turns its pages every 12 s, the players' ranking first between rondes: the clubs' comes next.
+  await expect(clubs.getByRole('row')).toHaveCount(5, { timeout: 40_000 });
   await expect(clubs).toContainText('Club 1');
   await room.close();
 

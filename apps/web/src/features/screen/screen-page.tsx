@@ -159,7 +159,7 @@ function Wall({
         <div className="screen__title">
           <h1>{screen.nom}</h1>
           <p className="screen__ronde">
-            {finished ? 'Tournoi terminé' : screen.ronde !== null && `Ronde ${screen.ronde}`}
+            <span>{finished ? 'Tournoi terminé' : screen.ronde !== null && `Ronde ${screen.ronde}`}</span>
             {area.paged && page && pages.length > 1 && (
               <span className="screen__page">
                 {PART_LABELS[page.part.kind]}
