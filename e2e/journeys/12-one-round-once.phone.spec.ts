@@ -8,7 +8,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiAs, expect, logIn, registerAccounts, test, type Account } from '../support/fixtures';
 import { controlled } from '../support/service-worker';
-import { fillRound, openGame, playRound, seat, validateButton, type RoundInput } from '../support/table';
+import {
+  fillRound,
+  leaveRoundOffline,
+  openGame,
+  playRound,
+  seat,
+  validateButton,
+  type RoundInput,
+} from '../support/table';
 
 interface Rounds {
   tours: { index: number; auteur_id: string | null; tour: { gagnant: string[] } }[];
@@ -142,16 +150,7 @@ test('un téléphone partagé : le tour en attente de A ne part pas avec la sess
   test.setTimeout(120_000);
   const { id, a, b, c, serverRounds } = await table(request, ['Qia', 'Rob', 'Sam', 'Tom']);
   await logIn(page, a.pseudo);
-  await openGame(page, id);
-  await context.setOffline(true);
-  await playRound(page, { type: 'Tsumo', winner: { pseudo: c.pseudo, han: 1, fu: 30 } });
-  await expect(page.getByText('1 tour en attente d’envoi', { exact: true })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await expect(
-    page.getByText('1 tour en attente d’envoi : il partira à ta prochaine connexion'),
-  ).toBeVisible();
-  await context.setOffline(false);
+  await leaveRoundOffline(page, context, id, { type: 'Tsumo', winner: { pseudo: c.pseudo, han: 1, fu: 30 } });
   await logIn(page, b.pseudo);
   await openGame(page, id);
   await expect(page.getByText('1 tour en attente d’envoi', { exact: true })).toHaveCount(0);

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiAs, expect, logIn, registerAccounts, test, type Account } from '../support/fixtures';
-import { openGame, playRound } from '../support/table';
+import { leaveRoundOffline, openGame, playRound } from '../support/table';
 
 interface Rounds {
   tours: { index: number; auteur_id: string | null; tour: { gagnant: string[] } }[];
@@ -117,15 +117,10 @@ test('un téléphone partagé : ni le tour de A ni celui d’une ancienne versio
 
   // 3. A enters a round offline at the other table, then signs out: it waits for A.
   await logIn(page, a.pseudo);
-  await openGame(page, aGame);
-  await context.setOffline(true);
-  await playRound(page, { type: 'Tsumo', winner: { pseudo: d.pseudo, han: 1, fu: 30 } });
-  await expect(page.getByText('1 tour en attente d’envoi', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await expect(
-    page.getByText('1 tour en attente d’envoi : il partira à ta prochaine connexion'),
-  ).toBeVisible();
-  await context.setOffline(false);
+  await leaveRoundOffline(page, context, aGame, {
+    type: 'Tsumo',
+    winner: { pseudo: d.pseudo, han: 1, fu: 30 },
+  });
 
   // 4. B signs in the next morning and plays on: A's round stays on the phone.
   await nextMorning(b);

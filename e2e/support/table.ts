@@ -2,7 +2,7 @@
  * The round entry screen (/add-tour/{id}) as a player uses it: fill a round through the form, and read
  * the board (hand label, wind, honba, sticks, dealer, scores) as it is shown.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, shown } from './fixtures';
 
 /** « Han de Bruno », « Score d’Oka… »: French elides « de » before a vowel, either form is the player's. */
@@ -134,4 +134,25 @@ export async function expectBoard(page: Page, state: BoardState): Promise<void> 
     await expect(place.locator('.score').first()).toHaveText(shown(score));
     await expect(place).toHaveAccessibleName(pseudo === state.dealer ? /, donneur$/ : /^[^,]+, [A-Za-z]+$/);
   }
+}
+
+/**
+ * The shared phone's case: the signed-in player enters `round` offline at game `id`, then signs out; the
+ * round stays on the phone for them (the sign-out note says so) and the network comes back.
+ */
+export async function leaveRoundOffline(
+  page: Page,
+  context: BrowserContext,
+  id: string,
+  round: RoundInput,
+): Promise<void> {
+  await openGame(page, id);
+  await context.setOffline(true);
+  await playRound(page, round);
+  await expect(page.getByText('1 tour en attente d’envoi', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(
+    page.getByText('1 tour en attente d’envoi : il partira à ta prochaine connexion'),
+  ).toBeVisible();
+  await context.setOffline(false);
 }
