@@ -12,8 +12,8 @@ import {
   apiAs,
   checkScreen,
   expect,
-  logIn,
   newPseudo,
+  organiserDesk,
   PASSWORD,
   registerAccounts,
   test,
@@ -70,16 +70,7 @@ test('inscription par lien, pointage par le code du lieu, un remplaçant joue la
   for (const account of [ana!, ben!])
     await apiAs(request, account, 'PUT', `/api/tournois/${tournament.id}/identite`);
 
-  const office = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-  });
-  const desk = await office.newPage();
-  await logIn(desk, admin!.pseudo);
-  await desk.goto(`/tournois/${tournament.id}/admin?etape=joueurs`);
-  await expect(desk.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const { office, desk } = await organiserDesk(browser, baseURL, admin!, { id: tournament.id, name });
   const phases = desk.getByRole('navigation', { name: 'Étapes du tournoi' });
 
   // Registration opens with five places: four are taken, the link and its QR code show.

@@ -6,7 +6,16 @@
  * page then shows the name, the EMA number and the country, and the registration state the club too.
  */
 import type { Page } from '@playwright/test';
-import { apiAs, checkScreen, expect, logIn, registerAccounts, test, type Account } from '../support/fixtures';
+import {
+  apiAs,
+  checkScreen,
+  expect,
+  logIn,
+  organiserDesk,
+  registerAccounts,
+  test,
+  type Account,
+} from '../support/fixtures';
 
 interface Registration {
   profils: Record<string, Record<string, unknown>>;
@@ -57,16 +66,7 @@ test('un joueur ajouté par l’organisateur garde son identité jusqu’à ce q
     (await apiAs<Registration>(request, admin, 'GET', `/api/tournois/${tournament.id}/inscriptions`)).profils;
 
   // The organiser adds the player by hand, on the admin page.
-  const office = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-  });
-  const desk = await office.newPage();
-  await logIn(desk, admin.pseudo);
-  await desk.goto(`/tournois/${tournament.id}/admin?etape=joueurs`);
-  await expect(desk.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const { office, desk } = await organiserDesk(browser, baseURL, admin, { id: tournament.id, name });
   await desk.getByLabel('Ajouter un joueur').fill(player.pseudo);
   await desk.getByRole('button', { name: `Ajouter ${player.pseudo}` }).click();
   await expect(desk.getByText(`${player.pseudo} a rejoint le tournoi.`)).toBeVisible();

@@ -5,7 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { screenshotDir } from './paths';
 
 export { expect };
@@ -83,6 +91,29 @@ export async function logIn(page: Page, pseudo: string, password = PASSWORD): Pr
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+}
+
+/**
+ * The organiser at the desk beside the phones: a laptop's own browser context, signed in, on the
+ * tournament's « Joueurs et inscriptions » step (its title `name` shown). Close `office` at the end.
+ */
+export async function organiserDesk(
+  browser: Browser,
+  baseURL: string | undefined,
+  admin: Account,
+  tournament: { id: string; name: string },
+): Promise<{ office: BrowserContext; desk: Page }> {
+  const office = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  const desk = await office.newPage();
+  await logIn(desk, admin.pseudo);
+  await desk.goto(`/tournois/${tournament.id}/admin?etape=joueurs`);
+  await expect(desk.getByRole('heading', { name: tournament.name, level: 1 })).toBeVisible();
+  return { office, desk };
 }
 
 /** Calls the API as this account (for set-up the journey itself does not show). */
