@@ -11,6 +11,16 @@ function pending() {
   return { hash: () => done, finish };
 }
 
+/** Hashes that write their name down as they start: `started` is the order the queue started them in. */
+function startOrder() {
+  const started: string[] = [];
+  const hashOf = (name: string, hash: ReturnType<typeof pending>) => async () => {
+    started.push(name);
+    await hash.hash();
+  };
+  return { started, hashOf };
+}
+
 /** Lets the queue's waiting hashes that were told to start actually start. */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -88,11 +98,7 @@ describe('HashQueue lanes', () => {
   it('lets a lone login share the cores with the hashes already running, not with a busy lane’s next ones', async () => {
     const queue = new HashQueue({ concurrency: 2, queue: 10, perLane: 4 });
     const [first, second, honest] = [pending(), pending(), pending()];
-    const started: string[] = [];
-    const hashOf = (name: string, hash: ReturnType<typeof pending>) => async () => {
-      started.push(name);
-      await hash.hash();
-    };
+    const { started, hashOf } = startOrder();
     const runs = [
       queue.run(hashOf('salle 1', first), 'salle'),
       queue.run(hashOf('salle 2', second), 'salle'),
@@ -148,11 +154,7 @@ describe('HashQueue lanes', () => {
   it('keeps the place a busy lane left to a lone login for that lane, not for the next login', async () => {
     const queue = new HashQueue({ concurrency: 2, queue: 10, perLane: 4 });
     const [first, second, honest, next] = [pending(), pending(), pending(), pending()];
-    const started: string[] = [];
-    const hashOf = (name: string, hash: ReturnType<typeof pending>) => async () => {
-      started.push(name);
-      await hash.hash();
-    };
+    const { started, hashOf } = startOrder();
     const runs = [
       queue.run(hashOf('salle 1', first), 'salle'),
       queue.run(hashOf('salle 2', second), 'salle'),
