@@ -313,7 +313,8 @@ describe.each(backends)('live updates (%s)', (backend) => {
         data: {
           raison: 'partie',
           partie_id: gameId,
-          classement: { classement: {}, classement_visible: true, rangs: {} },
+          // Whole: the last one this stream sent was hidden.
+          classement: { classement: {}, classement_visible: true, rangs: {}, version: expect.any(String) },
         },
       });
       expect(await gameStream.next()).toEqual({ event: 'supprimee', data: { id: gameId } });
@@ -353,18 +354,24 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect(heard.partie).toEqual(game.json());
       expect(heard.partie.etat).toBe('terminé');
       expect(heard.classement).toEqual(ranking.json());
-      const adminHeard = (await organiser.next()).data as {
-        classement: { classement: Record<string, number> };
-      };
-      expect(adminHeard.classement).toEqual(adminRanking.json());
+      // The organiser sees the whole ranking: the event carries what changed, which gives what GET answers.
+      const adminHeard = (await organiser.next()).data as { classement_maj?: { de: string; vers: string } };
+      expect(adminHeard.classement_maj).toEqual(
+        expect.objectContaining({
+          de: expect.any(String),
+          vers: adminRanking.json<{ version: string }>().version,
+        }),
+      );
+      expect(organiser.ranking.ranking).toEqual(adminRanking.json());
+      const adminTotals = adminRanking.json<{ classement: Record<string, number> }>().classement;
       // Hidden, the player hears only their own total.
       expect(heard.classement).toEqual({
         classement: null,
         classement_visible: false,
         rangs: null,
-        mon_total: adminHeard.classement.classement[cast.ids[2]!],
+        mon_total: adminTotals[cast.ids[2]!],
       });
-      expect(Object.keys(adminHeard.classement.classement).sort()).toEqual([...cast.ids].sort());
+      expect(Object.keys(adminTotals).sort()).toEqual([...cast.ids].sort());
       player.close();
       organiser.close();
     });
