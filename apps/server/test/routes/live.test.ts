@@ -893,9 +893,17 @@ describe.each(backends)('live updates (%s)', (backend) => {
           undefined,
           reader.token,
         );
-        const heard = (await onThere.next(2000)).data as { partie: Game; classement: unknown };
-        expect(heard.partie.etat).toBe('terminé');
-        expect(heard.classement).toEqual(ranking.body);
+        const heard = (await onThere.next(2000)).data as TournamentEvent;
+        expect(heard.partie?.etat).toBe('terminé');
+        // What changed, applied to the reader's ranking, gives what GET answers, version included: the
+        // same on the process that wrote (here) as on the one that streams (there).
+        expect(heard.classement_maj?.vers).toBe((ranking.body as { version: string }).version);
+        expect(onThere.ranking.ranking).toEqual(ranking.body);
+        const readHere = await call(here, reader, {
+          method: 'GET',
+          url: `/api/tournois/${tournamentId}/classement`,
+        });
+        expect(readHere.json()).toEqual(ranking.body);
         expect(Object.keys((ranking.body as { classement: object }).classement)).toHaveLength(4);
         onThere.close();
       });
