@@ -17,7 +17,7 @@ import type {
   TsumoRound,
   UserId,
 } from '../types';
-import { winnerValue } from './hand-value';
+import { ronPayment, tsumoShare, winnerBase } from './hand-value';
 import { validRoundView } from './validate';
 
 export interface Settlement {
@@ -47,26 +47,26 @@ const tableSticks = (state: GameState, round: RoundPayload): number =>
 /** The seat of the current hand's dealer (the seat of `tour_actuel`). */
 const dealerSeatOf = (state: GameState): number => state.tour_actuel - 1;
 
+/*
+ * The settlers value each winner by their basic points and compute each payment where it is made (the
+ * same rounding as `handValue`'s): a payments object per winner would be built and dropped on every round.
+ */
+
 function settleTsumo(state: GameState, round: TsumoRound, delta: SeatPoints, rules: Ruleset): Counters {
   const dealerSeat = dealerSeatOf(state);
   const winner = round.gagnant[0] as UserId;
   const winnerSeat = state.joueurs.indexOf(winner);
-  const value = winnerValue(round, winner, winnerSeat === dealerSeat, rules);
+  const dealerKeeps = winnerSeat === dealerSeat;
+  const base = winnerBase(round, winner, rules);
   const honba = rules.honbaTsumo * state.dealer_stack;
   let won = 0;
   for (let payer = 0; payer < PLAYER_COUNT; payer += 1) {
     if (payer === winnerSeat) continue;
-    const owed =
-      'each' in value.tsumo
-        ? value.tsumo.each
-        : payer === dealerSeat
-          ? value.tsumo.fromDealer
-          : value.tsumo.fromNonDealer;
-    delta[payer] = (delta[payer] as number) - owed - honba;
-    won += owed + honba;
+    const owed = tsumoShare(base, dealerKeeps || payer === dealerSeat) + honba;
+    delta[payer] = (delta[payer] as number) - owed;
+    won += owed;
   }
   delta[winnerSeat] = (delta[winnerSeat] as number) + won + rules.riichiBet * tableSticks(state, round);
-  const dealerKeeps = winnerSeat === dealerSeat;
   return { dealerKeeps, dealer_stack: dealerKeeps ? state.dealer_stack + 1 : 0, riichi_stack: 0 };
 }
 
@@ -89,11 +89,11 @@ function settleRon(state: GameState, round: RonRound, delta: SeatPoints, rules: 
   for (const winner of winners) {
     const winnerSeat = joueurs.indexOf(winner);
     dealerWins ||= winnerSeat === dealerSeat;
-    const value = winnerValue(round, winner, winnerSeat === dealerSeat, rules);
+    const ron = ronPayment(winnerBase(round, winner, rules), winnerSeat === dealerSeat);
     // Under `pot_double_ron: amont` only the nearest winner is paid the honba.
     const own = rules.potToNearestWinner && winnerSeat !== nearest ? 0 : honba;
-    delta[winnerSeat] = (delta[winnerSeat] as number) + value.ron + own;
-    delta[loserSeat] = (delta[loserSeat] as number) - value.ron - own;
+    delta[winnerSeat] = (delta[winnerSeat] as number) + ron + own;
+    delta[loserSeat] = (delta[loserSeat] as number) - ron - own;
   }
   // Each winning declarer takes their own stick back (unless the nearest winner takes them all); every
   // other stick goes to the nearest winner.
@@ -145,7 +145,7 @@ function manganBetween(
   const dealerSeat = dealerSeatOf(state);
   for (let other = 0; other < PLAYER_COUNT; other += 1) {
     if (other === seat) continue;
-    const share = (seat === dealerSeat || other === dealerSeat ? 2 : 1) * rules.manganBase;
+    const share = tsumoShare(rules.manganBase, seat === dealerSeat || other === dealerSeat);
     delta[other] = (delta[other] as number) - sign * share;
     delta[seat] = (delta[seat] as number) + sign * share;
   }
