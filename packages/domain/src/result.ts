@@ -14,6 +14,16 @@ export function isStringArray(value: unknown): value is string[] {
   return true;
 }
 
+/**
+ * Whether `list` holds `item` (strings: ids, winds, round types). A plain loop rather than `includes`:
+ * the lists hold a handful of items, and the optimiser calls a builtin for `includes` where it inlines
+ * the loop; the settlement asks this a dozen times per round.
+ */
+export function contains(list: readonly string[], item: unknown): boolean {
+  for (let i = 0; i < list.length; i += 1) if (list[i] === item) return true;
+  return false;
+}
+
 /** Lists here hold at most a handful of ids: a double loop beats building a Set. */
 export function hasDuplicates(items: readonly unknown[]): boolean {
   for (let i = 1; i < items.length; i += 1) {

@@ -1,7 +1,7 @@
 import { HANDS_PER_WIND, WINDS } from '../constants';
 import { formatScore } from '../format';
 import { MESSAGES } from '../messages';
-import { byPlayer, isRecord } from '../result';
+import { byPlayer, contains, isRecord } from '../result';
 import { classicRules } from '../rules';
 import { isSeating } from '../seating/seats';
 import type { GameState, Ruleset, UserId, Wind } from '../types';
@@ -28,7 +28,7 @@ export function isGameState(value: unknown): value is GameState {
   // A loop, not `every` with a closure: this check runs before every round a game settles.
   for (const id of joueurs) if (!Object.hasOwn(scores, id) || !Number.isFinite(scores[id])) return false;
   return (
-    WINDS.includes(value.vent as Wind) &&
+    contains(WINDS, value.vent) &&
     Number.isInteger(value.tour_actuel) &&
     (value.tour_actuel as number) >= 1 &&
     (value.tour_actuel as number) <= HANDS_PER_WIND + 1 &&

@@ -1,6 +1,6 @@
 import { HANDS_PER_WIND, PLAYER_COUNT } from '../constants';
 import { MESSAGES } from '../messages';
-import { fail } from '../result';
+import { contains, fail } from '../result';
 import { classicRules } from '../rules';
 import { endByRules, endsByExtensionBound, isGameOver, isGameState, nextHand } from '../game/state';
 import type {
@@ -79,7 +79,7 @@ function settleRon(state: GameState, round: RonRound, delta: SeatPoints, rules: 
   let nearest = joueurs.indexOf(winners[0] as UserId);
   for (let step = 1; step < PLAYER_COUNT; step += 1) {
     const seat = (loserSeat + step) % PLAYER_COUNT;
-    if (winners.includes(joueurs[seat] as UserId)) {
+    if (contains(winners, joueurs[seat])) {
       nearest = seat;
       break;
     }
@@ -100,7 +100,7 @@ function settleRon(state: GameState, round: RonRound, delta: SeatPoints, rules: 
   let sticksLeft = tableSticks(state, round);
   if (!rules.potToNearestWinner) {
     for (const winner of winners) {
-      if (!round.riichi_players.includes(winner)) continue;
+      if (!contains(round.riichi_players, winner)) continue;
       const winnerSeat = joueurs.indexOf(winner);
       delta[winnerSeat] = (delta[winnerSeat] as number) + rules.riichiBet;
       sticksLeft -= 1;
@@ -114,17 +114,17 @@ function settleDraw(state: GameState, round: TenpaiRound, delta: SeatPoints, rul
   const { joueurs } = state;
   const tenpai = round.tenpai;
   let noten = 0;
-  for (const id of joueurs) if (!tenpai.includes(id)) noten += 1;
+  for (const id of joueurs) if (!contains(tenpai, id)) noten += 1;
   // Everybody tenpai or nobody tenpai (all noten): nobody pays.
   if (noten > 0 && tenpai.length > 0) {
     for (let seat = 0; seat < PLAYER_COUNT; seat += 1) {
-      delta[seat] = tenpai.includes(joueurs[seat] as UserId)
+      delta[seat] = contains(tenpai, joueurs[seat])
         ? (delta[seat] as number) + rules.drawPenalty / tenpai.length
         : (delta[seat] as number) - rules.drawPenalty / noten;
     }
   }
   return {
-    dealerKeeps: tenpai.includes(joueurs[dealerSeatOf(state)] as UserId),
+    dealerKeeps: contains(tenpai, joueurs[dealerSeatOf(state)]),
     dealer_stack: state.dealer_stack + 1,
     riichi_stack: tableSticks(state, round),
   };
@@ -175,7 +175,7 @@ function settleNagashi(state: GameState, round: NagashiRound, delta: SeatPoints,
   for (const maker of round.gagnant) manganBetween(state, state.joueurs.indexOf(maker), 1, delta, rules);
   const dealer = state.joueurs[dealerSeatOf(state)] as UserId;
   return {
-    dealerKeeps: round.gagnant.includes(dealer) || round.tenpai.includes(dealer),
+    dealerKeeps: contains(round.gagnant, dealer) || contains(round.tenpai, dealer),
     dealer_stack: state.dealer_stack + 1,
     riichi_stack: tableSticks(state, round),
   };

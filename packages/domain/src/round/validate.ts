@@ -1,6 +1,6 @@
 import { VICTORY_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
-import { byPlayer, fail, hasDuplicates, isRecord, isStringArray, ok, own, setOwn } from '../result';
+import { byPlayer, contains, fail, hasDuplicates, isRecord, isStringArray, ok, own, setOwn } from '../result';
 import { classicRules } from '../rules';
 import { isSeating } from '../seating/seats';
 import { reachesLimit } from './hand-value';
@@ -27,7 +27,7 @@ interface RawRound {
 }
 
 const isVictoryType = (value: unknown): value is VictoryType =>
-  typeof value === 'string' && (VICTORY_TYPES as readonly string[]).includes(value);
+  typeof value === 'string' && contains(VICTORY_TYPES, value);
 
 /*
  * The round's own fields have fixed names that Object.prototype does not carry, so they are read
@@ -106,7 +106,7 @@ function specError(round: RawRound, rules: Ruleset): string | null {
     case 'ron':
       if (gagnant.length === 0) return MESSAGES.ronWinnerRequired;
       if (perdant === null) return MESSAGES.ronLoserRequired;
-      if (gagnant.includes(perdant)) return MESSAGES.ronLoserIsWinner;
+      if (contains(gagnant, perdant)) return MESSAGES.ronLoserIsWinner;
       if (gagnant.length > 1 && !rules.multipleRon) return MESSAGES.atamahaneOneWinner;
       break;
     case 'tenpai':
@@ -153,7 +153,7 @@ function yakumanError(round: RawRound, rules: Ruleset): string | null {
   const canHold = round.type === 'tsumo' || round.type === 'ron' ? round.gagnant : [];
   for (const id in round.yakuman) {
     if (!Object.hasOwn(round.yakuman, id)) continue;
-    if (!canHold.includes(id)) return MESSAGES.yakumanNotWinner;
+    if (!contains(canHold, id)) return MESSAGES.yakumanNotWinner;
     const count = round.yakuman[id];
     if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > rules.maxYakuman)
       return MESSAGES.yakumanCount(rules.maxYakuman);
@@ -162,7 +162,7 @@ function yakumanError(round: RawRound, rules: Ruleset): string | null {
 }
 
 const allIn = (ids: readonly string[], joueurs: readonly UserId[]): boolean => {
-  for (const id of ids) if (!joueurs.includes(id)) return false;
+  for (const id of ids) if (!contains(joueurs, id)) return false;
   return true;
 };
 
@@ -195,7 +195,7 @@ function consistencyError(round: RawRound, joueurs: readonly UserId[], rules: Ru
   const named = type === 'ron' || type === 'chombo' ? perdant : null;
   if (!allIn(winners, joueurs) || !allIn(riichi, joueurs) || !allIn(tenpai, joueurs))
     return MESSAGES.playerNotInGame;
-  if (named !== null && !joueurs.includes(named)) return MESSAGES.playerNotInGame;
+  if (named !== null && !contains(joueurs, named)) return MESSAGES.playerNotInGame;
   if (hasDuplicates(winners) || hasDuplicates(riichi) || hasDuplicates(tenpai))
     return MESSAGES.duplicatePlayer;
   if (type === 'tenpai' && !allIn(riichi, tenpai)) return MESSAGES.riichiMustBeTenpai;
@@ -203,7 +203,7 @@ function consistencyError(round: RawRound, joueurs: readonly UserId[], rules: Ru
   if (
     type === 'nagashi' &&
     !allIn(
-      riichi.filter((id) => !winners.includes(id)),
+      riichi.filter((id) => !contains(winners, id)),
       tenpai,
     )
   )
