@@ -24,9 +24,12 @@ const isCount = (value: unknown): value is number => Number.isInteger(value) && 
 export function isGameState(value: unknown): value is GameState {
   if (!isRecord(value) || !isSeating(value.joueurs) || !isRecord(value.scores)) return false;
   const { joueurs, scores } = value;
-  if (Object.keys(scores).length !== joueurs.length) return false;
-  // A loop, not `every` with a closure: this check runs before every round a game settles.
-  for (const id of joueurs) if (!Object.hasOwn(scores, id) || !Number.isFinite(scores[id])) return false;
+  const ids = Object.keys(scores);
+  if (ids.length !== joueurs.length) return false;
+  // As many keys as seats, each a seat (the seats are distinct): the scores are the seats'. A loop over
+  // the keys already listed, not `every` with a closure nor a lookup per seat: this check runs before
+  // every round a game settles.
+  for (const id of ids) if (!contains(joueurs, id) || !Number.isFinite(scores[id])) return false;
   return (
     contains(WINDS, value.vent) &&
     Number.isInteger(value.tour_actuel) &&
