@@ -1,6 +1,6 @@
 import { HANDS_PER_WIND, PLAYER_COUNT } from '../constants';
 import { MESSAGES } from '../messages';
-import { contains, fail } from '../result';
+import { contains, fail, indexIn } from '../result';
 import { classicRules } from '../rules';
 import { endByRules, endsByExtensionBound, isGameOver, isGameState, nextHand } from '../game/state';
 import type {
@@ -55,7 +55,7 @@ const dealerSeatOf = (state: GameState): number => state.tour_actuel - 1;
 function settleTsumo(state: GameState, round: TsumoRound, delta: SeatPoints, rules: Ruleset): Counters {
   const dealerSeat = dealerSeatOf(state);
   const winner = round.gagnant[0] as UserId;
-  const winnerSeat = state.joueurs.indexOf(winner);
+  const winnerSeat = indexIn(state.joueurs, winner);
   const dealerKeeps = winnerSeat === dealerSeat;
   const base = winnerBase(round, winner, rules);
   const honba = rules.honbaTsumo * state.dealer_stack;
@@ -74,9 +74,9 @@ function settleRon(state: GameState, round: RonRound, delta: SeatPoints, rules: 
   const { joueurs } = state;
   const dealerSeat = dealerSeatOf(state);
   const winners = round.gagnant;
-  const loserSeat = joueurs.indexOf(round.perdant);
+  const loserSeat = indexIn(joueurs, round.perdant);
   // The first winner counting from the discarder's right.
-  let nearest = joueurs.indexOf(winners[0] as UserId);
+  let nearest = indexIn(joueurs, winners[0] as UserId);
   for (let step = 1; step < PLAYER_COUNT; step += 1) {
     const seat = (loserSeat + step) % PLAYER_COUNT;
     if (contains(winners, joueurs[seat])) {
@@ -87,7 +87,7 @@ function settleRon(state: GameState, round: RonRound, delta: SeatPoints, rules: 
   const honba = rules.honbaRon * state.dealer_stack;
   let dealerWins = false;
   for (const winner of winners) {
-    const winnerSeat = joueurs.indexOf(winner);
+    const winnerSeat = indexIn(joueurs, winner);
     dealerWins ||= winnerSeat === dealerSeat;
     const ron = ronPayment(winnerBase(round, winner, rules), winnerSeat === dealerSeat);
     // Under `pot_double_ron: amont` only the nearest winner is paid the honba.
@@ -101,7 +101,7 @@ function settleRon(state: GameState, round: RonRound, delta: SeatPoints, rules: 
   if (!rules.potToNearestWinner) {
     for (const winner of winners) {
       if (!contains(round.riichi_players, winner)) continue;
-      const winnerSeat = joueurs.indexOf(winner);
+      const winnerSeat = indexIn(joueurs, winner);
       delta[winnerSeat] = (delta[winnerSeat] as number) + rules.riichiBet;
       sticksLeft -= 1;
     }
@@ -154,10 +154,10 @@ function manganBetween(
 function settleChombo(state: GameState, round: ChomboRound, delta: SeatPoints, rules: Ruleset): Counters {
   // The sticks declared this round are given back; the hand is replayed as it was.
   for (const id of round.riichi_players) {
-    const seat = state.joueurs.indexOf(id);
+    const seat = indexIn(state.joueurs, id);
     delta[seat] = (delta[seat] as number) + rules.riichiBet;
   }
-  if (rules.chomboAtTable) manganBetween(state, state.joueurs.indexOf(round.perdant), -1, delta, rules);
+  if (rules.chomboAtTable) manganBetween(state, indexIn(state.joueurs, round.perdant), -1, delta, rules);
   return { dealerKeeps: true, dealer_stack: state.dealer_stack, riichi_stack: state.riichi_stack };
 }
 
@@ -172,7 +172,7 @@ function settleAbandon(state: GameState, round: AbandonRound): Counters {
  * were tenpai.
  */
 function settleNagashi(state: GameState, round: NagashiRound, delta: SeatPoints, rules: Ruleset): Counters {
-  for (const maker of round.gagnant) manganBetween(state, state.joueurs.indexOf(maker), 1, delta, rules);
+  for (const maker of round.gagnant) manganBetween(state, indexIn(state.joueurs, maker), 1, delta, rules);
   const dealer = state.joueurs[dealerSeatOf(state)] as UserId;
   return {
     dealerKeeps: contains(round.gagnant, dealer) || contains(round.tenpai, dealer),
@@ -212,7 +212,7 @@ export function settleValidRound(
   const { joueurs } = state;
   // Riichi bets first: each declarer puts a stick on the table.
   const seats: SeatPoints = [0, 0, 0, 0];
-  for (const id of round.riichi_players) seats[joueurs.indexOf(id)] = -rules.riichiBet;
+  for (const id of round.riichi_players) seats[indexIn(joueurs, id)] = -rules.riichiBet;
   const moved = counters(state, round, seats, rules);
   // Copies of the scores map (whose keys are the seats, in its own order) then plain stores.
   const delta: PointsByPlayer = { ...state.scores };
