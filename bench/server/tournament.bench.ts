@@ -187,6 +187,7 @@ async function runDay(
         day.screenEventMismatches +
         day.gamesWrong +
         day.pagesWrong +
+        day.rankingChangesMissed +
         day.status5xx +
         day.status429;
       const stormFigures = day.storm
@@ -209,9 +210,9 @@ async function runDay(
           floor: health.p95,
           target: { op: '<=', limit: 500 },
           note:
-            `${day.deliveryMs.length} deliveries to ${day.streams} streams (${day.streamsByBase.join(' + ')} per process), ${day.pagesResynchronised} pages resynchronised` +
+            `${day.deliveryMs.length} deliveries to ${day.streams} streams (${day.streamsByBase.join(' + ')} per process), ${day.pagesResynchronised} pages and ${day.screensResynchronised} screens resynchronised` +
             (wrong
-              ? `; NOT RIGHT: ${day.eventMismatches} events unmatched, ${day.screenEventMismatches} screen events unmatched, ${day.gamesWrong} games wrong, ${day.pagesWrong} pages showing another ranking, ${day.status429} × 429, ${day.status5xx} × 5xx`
+              ? `; NOT RIGHT: ${day.eventMismatches} events unmatched, ${day.screenEventMismatches} screen events unmatched, ${day.gamesWrong} games wrong, ${day.pagesWrong} pages showing another ranking, ${day.rankingChangesMissed} ranking changes for a version the page did not have, ${day.status429} × 429, ${day.status5xx} × 5xx`
               : '; every event matched, every game right'),
         },
         cpuPerEvent,
@@ -254,7 +255,7 @@ async function runDay(
         target: { op: '<=', limit: 0 },
         note:
           `${TABLES} games checked against the domain's replay; events unmatched to a write: ${day.eventMismatches}; ` +
-          `${SCREENS} public screens: events unmatched ${day.screenEventMismatches}, last screen wrong ${day.screensWrong}; ` +
+          `${SCREENS} public screens: events unmatched ${day.screenEventMismatches}, resynchronised ${day.screensResynchronised}, last screen wrong ${day.screensWrong}; ` +
           `pages whose last ranking differs from GET …/classement: ${day.pagesWrong} of ${PAGES + 1}`,
       },
       {

@@ -1088,6 +1088,7 @@ describe.each(backends)('hidden ranking on %s', (backend) => {
       classement: { [seats[0]!.id]: 30, [seats[1]!.id]: 10, [seats[2]!.id]: -10, [seats[3]!.id]: -30 },
       classement_visible: false,
       rangs: { [seats[0]!.id]: 1, [seats[1]!.id]: 2, [seats[2]!.id]: 3, [seats[3]!.id]: 4 },
+      version: expect.any(String),
     };
     // A player keeps their own total; the other player has played nothing yet.
     const expected = {
@@ -1153,14 +1154,18 @@ describe.each(backends)('hidden ranking on %s', (backend) => {
       expect(added.statusCode).toBe(201);
       for (const [reader, stream] of Object.entries(streams)) {
         const event = await stream.next();
-        const data = event.data as { partie: { scores?: unknown }; classement: { classement: unknown } };
+        const data = event.data as { partie: { scores?: unknown }; classement_maj?: unknown };
+        // The staff see the whole ranking (as what changed since their snapshot); players never get a
+        // change, only their own total.
         expect({
           reader,
           scores: 'scores' in data.partie,
-          ranking: data.classement.classement !== null,
+          change: 'classement_maj' in data,
+          ranking: stream.ranking.ranking?.classement != null,
         }).toEqual({
           reader,
           scores: reader !== 'autre',
+          change: reader === 'admin' || reader === 'arbitre',
           ranking: reader === 'admin' || reader === 'arbitre',
         });
       }

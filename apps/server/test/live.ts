@@ -2,6 +2,7 @@
  * Reading a live stream as the web app does: a real HTTP connection (`fetch` with the bearer header),
  * the body parsed into Server-Sent Events.
  */
+import { LiveRanking } from '@mj/server-harness/live-ranking';
 import type { FastifyInstance } from 'fastify';
 import type { TestUser } from './helper';
 
@@ -136,15 +137,24 @@ export async function openStream(
 
 /**
  * A tournament stream, its first event (`instantane`: the games and this reader's ranking) read:
- * `snapshot` holds it, `next` gives the events after it.
+ * `snapshot` holds it, `next` gives the events after it, and `ranking` the reader's ranking as a page
+ * builds it from the events read so far (whole rankings, changes applied).
  */
 export async function openTournamentStream(
   target: FastifyInstance | string,
   tournamentId: string,
   user?: TestUser,
-): Promise<OpenedStream & { snapshot: unknown }> {
+): Promise<OpenedStream & { snapshot: unknown; ranking: LiveRanking }> {
   const stream = await openStream(target, `/api/tournois/${tournamentId}/evenements`, user);
   const first = await stream.next();
   if (first.event !== 'instantane') throw new Error(`premier événement ${first.event}, pas instantane`);
-  return Object.assign(stream, { snapshot: first.data });
+  const ranking = new LiveRanking();
+  ranking.take(first);
+  const read = stream.next;
+  const next = async (timeoutMs?: number) => {
+    const event = await read(timeoutMs);
+    ranking.take(event);
+    return event;
+  };
+  return Object.assign(stream, { snapshot: first.data, ranking, next });
 }

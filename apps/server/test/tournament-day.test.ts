@@ -60,6 +60,7 @@ describe(`a short tournament day (${bin ? 'PostgreSQL, three processes' : 'PGlit
       screenEventMismatches: day.screenEventMismatches,
       gamesWrong: day.gamesWrong,
       pagesWrong: day.pagesWrong,
+      rankingChangesMissed: day.rankingChangesMissed,
       screensWrong: day.screensWrong,
     }).toEqual({
       failures: [],
@@ -69,6 +70,7 @@ describe(`a short tournament day (${bin ? 'PostgreSQL, three processes' : 'PGlit
       screenEventMismatches: 0,
       gamesWrong: 0,
       pagesWrong: 0,
+      rankingChangesMissed: 0,
       screensWrong: 0,
     });
     // Every stream received something: 4 phones, 20 pages and the admin's, one screen, spread over

@@ -99,6 +99,23 @@ describe('readEventStream', () => {
       authorization: 'Bearer jeton',
     });
   });
+
+  it('tells the comment lines to whoever asks, in order with the events', async () => {
+    local = await startLocalServer((_request, response) => {
+      openStream(response);
+      response.end(': ping\n\nevent: ecran\ndata: 1\n\n: rattrapage\n\nevent: ecran\ndata: 2\n\n');
+    });
+    const heard: string[] = [];
+    await readEventStream({
+      url: local.url,
+      token: null,
+      signal: new AbortController().signal,
+      onOpen: () => undefined,
+      onEvent: (event) => heard.push(`${event.event} ${String(event.data)}`),
+      onComment: (text) => heard.push(`: ${text}`),
+    });
+    expect(heard).toEqual([': ping', 'ecran 1', ': rattrapage', 'ecran 2']);
+  });
 });
 
 describe('keepConnected', () => {

@@ -116,11 +116,44 @@ describe('liveTournament against the real server', () => {
     });
     expect(fetchCount(actions, tournamentsApi.endpoints.getTournamentGames)).toBe(gamesFetched + 1);
     expect(fetchCount(actions, tournamentsApi.endpoints.getRanking)).toBe(rankingFetched);
-    expect(tournamentsApi.endpoints.getRanking.select(tournament.id)(store.getState()).data).toEqual({
+    const cachedRanking = (s: RootStateOf) =>
+      tournamentsApi.endpoints.getRanking.select(tournament.id)(s).data;
+    expect(cachedRanking(store.getState())).toEqual({
       classement: {},
       classement_visible: true,
       rangs: {},
+      version: expect.any(String),
     });
+
+    // Finished (the admin's game counts at once): the event carries only what changed, applied to the
+    // cached ranking, which is then what GET answers. Classic rules (30 000 / 30 000, uma 15/5/−5/−15):
+    // East (31 500 − 30 000) / 1 000 + 15 = 16.5; the three others tied at 29 500 share places 2 to 4,
+    // −0.5 + (5 − 5 − 15) / 3 = −5.5 each.
+    const version = cachedRanking(store.getState())?.version;
+    await admin.store.dispatch(gamesApi.endpoints.finishGame.initiate(id)).unwrap();
+    await until(store, (s) => cachedRanking(s)?.version !== version, 'the change applied to the ranking');
+    expect(fetchCount(actions, tournamentsApi.endpoints.getRanking)).toBe(rankingFetched);
+    const asRead = await admin.store
+      .dispatch(tournamentsApi.endpoints.getRanking.initiate(tournament.id, { forceRefetch: true }))
+      .unwrap();
+    expect(cachedRanking(store.getState())).toEqual(asRead);
+    expect(asRead.classement).toEqual({ [ids[0]!]: 16.5, [ids[1]!]: -5.5, [ids[2]!]: -5.5, [ids[3]!]: -5.5 });
+
+    // A cached ranking of another version than the change starts from is read again, not patched.
+    store.dispatch(
+      tournamentsApi.util.updateQueryData('getRanking', tournament.id, (ranking) => {
+        ranking.version = 'une autre';
+      }),
+    );
+    await admin.store
+      .dispatch(gamesApi.endpoints.createGame.initiate({ joueurs: ids, tournois_id: tournament.id }))
+      .unwrap();
+    await until(
+      store,
+      (s) => cachedRanking(s)?.version === asRead.version,
+      'the ranking read again after a change it could not take',
+    );
+    expect(fetchCount(actions, tournamentsApi.endpoints.getRanking)).toBe(rankingFetched + 1);
     live.unsubscribe();
   });
 });

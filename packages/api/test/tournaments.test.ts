@@ -119,6 +119,7 @@ describe('tournaments against the real server', () => {
       classement: {},
       classement_visible: true,
       rangs: {},
+      version: expect.any(String),
     });
 
     const { id: gameId } = await store

@@ -3,7 +3,8 @@
  * the public screen.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { IdParams, responses, StringEnum, operation } from './common';
+import { IdParams, Nullable, operation, RecordOf, responses, StringEnum } from './common';
+import { RankingStage, TeamLine } from './formats';
 import type { Game } from './games';
 import { TournamentGame } from './games';
 import { ScreenParams, type PublicScreen } from './rondes';
@@ -12,6 +13,28 @@ import { RankingResponse } from './tournaments';
 /** Why a tournament's pages should read again. */
 export const TournamentEventReason = StringEnum(['partie', 'joueurs', 'classement', 'etat', 'ronde']);
 export type TournamentEventReason = Static<typeof TournamentEventReason>;
+
+/**
+ * What changed in a whole ranking (one its reader sees in full) since the version this stream last sent:
+ * applied to the ranking of version `de`, it gives the ranking of version `vers`.
+ */
+export const RankingChange = Type.Object({
+  de: Type.String({ description: 'La version du classement à laquelle ce changement s’applique.' }),
+  vers: Type.String({ description: 'La version du classement qu’il donne.' }),
+  classement: RecordOf(Nullable(Type.Number()), {
+    description: 'Les totaux qui ont changé ; null : le joueur n’est plus classé.',
+  }),
+  rangs: RecordOf(Nullable(Type.Integer()), {
+    description: 'Les places qui ont changé ; null : le joueur n’est plus classé.',
+  }),
+  phases: Type.Optional(
+    Type.Array(RankingStage, { description: 'Les phases entières, quand elles ont changé.' }),
+  ),
+  equipes: Type.Optional(
+    Type.Array(TeamLine, { description: 'Le classement des équipes entier, quand il a changé.' }),
+  ),
+});
+export type RankingChange = Static<typeof RankingChange>;
 
 /** `event: tournoi` */
 export const TournamentEvent = Type.Object({
@@ -23,6 +46,11 @@ export const TournamentEvent = Type.Object({
   partie: Type.Optional(TournamentGame),
   /** Reason `partie`: the ranking as GET /tournois/{id}/classement answers this reader after the change. */
   classement: Type.Optional(RankingResponse),
+  /**
+   * Reason `partie`, instead of `classement` for a reader who sees the whole ranking and was sent one
+   * before on this stream: what changed since.
+   */
+  classement_maj: Type.Optional(RankingChange),
 });
 export type TournamentEvent = Static<typeof TournamentEvent>;
 
@@ -86,7 +114,7 @@ export const tournamentEventsRoute = operation('tournamentEvents', 'Suivre un to
   params: IdParams,
   response: responses({
     200: eventStream(
-      'Flux SSE : `instantane` `{parties, classement}` (les parties et le classement de ce lecteur, dès l’ouverture et de nouveau après un retard), puis `tournoi` `{raison, partie_id?, partie?, classement?}` après chaque changement que montrent ses pages ; pour `partie`, la partie et le classement de ce lecteur après le changement.',
+      'Flux SSE : `instantane` `{parties, classement}` (les parties et le classement de ce lecteur, dès l’ouverture et de nouveau après un retard), puis `tournoi` `{raison, partie_id?, partie?, classement?, classement_maj?}` après chaque changement que montrent ses pages ; pour `partie`, la partie et le classement de ce lecteur après le changement (`classement_maj` : ce qui a changé depuis le classement envoyé avant sur ce flux).',
     ),
   }),
 });

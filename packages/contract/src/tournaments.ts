@@ -126,6 +126,12 @@ const VisibleRanking = Nullable(
 export const RankingResponse = Type.Object({
   classement: VisibleRanking,
   classement_visible: Type.Boolean(),
+  version: Type.Optional(
+    Type.String({
+      description:
+        'Classement visible : l’empreinte de ce classement ; un événement en direct `classement_maj` s’applique au classement de cette version (docs/api-contract.md, « Live updates »).',
+    }),
+  ),
   rangs: Type.Optional(
     Nullable(
       RecordOf(Type.Integer(), {

@@ -7,10 +7,10 @@
  * - `tables` phones, one per table, each on /add-tour of its game (the game's live stream open), entering
  *   a whole game at `roundMs` per round with its `index` and an Idempotency-Key; on the way an undo and
  *   the round entered again, a lost answer retried with the same key, and a correction of a past round;
- * - `pages` participant pages and one admin page on the tournament's stream, each reading the
- *   tournament's games and ranking once, then writing the game and the ranking each `partie` event
- *   carries (packages/api's liveTournament), reading the games again (at most once a second) only for a
- *   game not in its list;
+ * - `pages` participant pages and one admin page on the tournament's stream, each starting from the
+ *   stream's `instantane`, then writing the game and the ranking (whole, or the change applied) each
+ *   `partie` event carries (packages/api's liveTournament), reading the games again (at most once a
+ *   second) only for a game not in its list;
  * - requests spread over the given servers (two processes on one PostgreSQL: a stream and the write
  *   it reports are often on different processes).
  * Events are matched to writes one by one (each write of a game sends exactly one event on its game's
@@ -18,9 +18,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { isDeepStrictEqual } from 'node:util';
 import { readEventStream, type ServerEvent } from '@mj/api/event-stream';
 import { finishGame, replayGame, type RoundPayload } from '@mj/domain';
 import { gameScript } from './game-script';
+import { LiveRanking } from './live-ranking';
 
 export interface DayOptions {
   /** API bases (`http://127.0.0.1:port/api`), requests spread over them. */
@@ -73,13 +75,24 @@ export interface DayResult {
   eventMismatches: number;
   /** Pages the server found behind and brought to the current state (counted apart, not as lost). */
   pagesResynchronised: number;
-  /** Screen events not matched one-to-one to a write (each write of a game sends one to every screen). */
+  /**
+   * Screen events not matched one-to-one to a write (each write of a game sends one to every screen); a
+   * screen brought up to date (its `: rattrapage` event stands for several writes) counts only events
+   * beyond the writes.
+   */
   screenEventMismatches: number;
+  /** Screens the server found behind and brought to the current state. */
+  screensResynchronised: number;
+  /** Ranking changes a page received for a version it did not have (the web app would read it again). */
+  rankingChangesMissed: number;
   /** Screens whose last event's tables differ from GET /public/ecrans/{jeton} after the day. */
   screensWrong: number;
   /** From a write's answer to each screen's event, the n-th screen event paired with the n-th answer. */
   screenDeliveryMs: number[];
-  /** Pages whose last ranking (from events) differs from GET /tournois/{id}/classement after the day. */
+  /**
+   * Pages whose last ranking (built from events: whole rankings and changes) differs from GET
+   * /tournois/{id}/classement after the day.
+   */
   pagesWrong: number;
   /** Requests by route (ids replaced by `:id`), most first. */
   byRoute: Array<[string, number]>;
@@ -222,10 +235,14 @@ interface OpenStream {
   opened: Promise<void>;
 }
 
+/**
+ * Opens a stream; `onEvent` is told whether the event brings the stream up to date after the server
+ * dropped events (the `: rattrapage` comment just before it).
+ */
 function openStream(
   url: string,
   token: string | null,
-  onEvent: (event: ServerEvent, matcher: Matcher) => void,
+  onEvent: (event: ServerEvent, matcher: Matcher, catchUp: boolean) => void,
   matcher = new Matcher(),
 ): OpenStream {
   const controller = new AbortController();
@@ -238,12 +255,19 @@ function openStream(
   // A stream refused at its opening (429, 5xx, no answer) fails the run with its reason: waiting for it
   // would hang the run with no figure. Once open, an end is the page's own business (reconnect, storm).
   opened.catch(() => undefined);
+  let catchUp = false;
   void readEventStream({
     url,
     token,
     signal: controller.signal,
     onOpen: () => open(),
-    onEvent: (event) => onEvent(event, matcher),
+    onEvent: (event) => {
+      onEvent(event, matcher, catchUp);
+      catchUp = false;
+    },
+    onComment: (text) => {
+      if (text === 'rattrapage') catchUp = true;
+    },
   }).catch((error: unknown) =>
     fail(new Error(`${url}: ${error instanceof Error ? error.message : String(error)}`)),
   );
@@ -251,8 +275,8 @@ function openStream(
 }
 
 interface Page extends OpenStream {
-  /** The ranking the page shows: its first read, then each event's. */
-  ranking: () => unknown;
+  /** The ranking the page shows, built from its stream's events. */
+  ranking: LiveRanking;
   /**
    * Loses the stream (a venue's Wi-Fi dropping) and opens it again after `delayMs`; resolves with the
    * time from asking again until the page shows the current state (the new stream's `instantane`).
@@ -270,7 +294,7 @@ interface Page extends OpenStream {
 function participantPage(client: Client, tournamentId: string, account: Account): Page {
   const base = client.base();
   const known = new Set<string>();
-  let ranking: unknown;
+  const ranking = new LiveRanking();
   let timer: NodeJS.Timeout | undefined;
   let last = 0;
   let snapshots = 0;
@@ -288,10 +312,10 @@ function participantPage(client: Client, tournamentId: string, account: Account)
   };
   const url = `${base}/tournois/${tournamentId}/evenements`;
   const onEvent = (event: ServerEvent, matcher: Matcher) => {
+    ranking.take(event);
     if (event.event === 'instantane') {
-      const { parties, classement } = event.data as { parties: Array<{ id: string }>; classement: unknown };
+      const { parties } = event.data as { parties: Array<{ id: string }> };
       for (const game of parties) known.add(game.id);
-      ranking = classement;
       if (snapshots > 0) matcher.resynchronised += 1;
       snapshots += 1;
       onSnapshot?.();
@@ -299,17 +323,8 @@ function participantPage(client: Client, tournamentId: string, account: Account)
       return;
     }
     if (event.event !== 'tournoi') return;
-    const {
-      partie_id: gameId,
-      partie,
-      classement,
-    } = event.data as {
-      partie_id?: string;
-      partie?: { id: string };
-      classement?: unknown;
-    };
+    const { partie_id: gameId, partie } = event.data as { partie_id?: string; partie?: { id: string } };
     if (gameId) matcher.arrived(gameId);
-    if (classement) ranking = classement;
     if (partie && known.has(partie.id)) return;
     if (!timer) timer = setTimeout(readGames, Math.max(0, last + 1000 - performance.now()));
   };
@@ -332,7 +347,7 @@ function participantPage(client: Client, tournamentId: string, account: Account)
       return stream.opened;
     },
     close: () => stream.close(),
-    ranking: () => ranking,
+    ranking,
     reconnect,
   };
 }
@@ -471,13 +486,19 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
     },
   );
   const screens = Array.from({ length: options.screens }, () => {
-    // The screen's stream starts with the screen as it is: that first event is no write's.
-    const seen = { events: -1, last: undefined as unknown, arrivals: [] as number[] };
-    const stream = openStream(`${client.base()}/public/ecrans/${link.jeton}/evenements`, null, (event) => {
+    // The screen's stream starts with the screen as it is: that first event is no write's, nor is one
+    // that brings it up to date after dropped events (it stands for several writes).
+    const seen = { events: -1, resynchronised: 0, last: undefined as unknown, arrivals: [] as number[] };
+    const url = `${client.base()}/public/ecrans/${link.jeton}/evenements`;
+    const stream = openStream(url, null, (event, _matcher, catchUp) => {
       if (event.event !== 'ecran') return;
+      seen.last = event.data;
+      if (catchUp) {
+        seen.resynchronised += 1;
+        return;
+      }
       if (seen.events >= 0) seen.arrivals.push(performance.now());
       seen.events += 1;
-      seen.last = event.data;
     });
     return { seen, stream };
   });
@@ -488,9 +509,10 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
     const stream = openStream(
       `${base}/parties/${table.gameId}/evenements`,
       table.phone.token,
-      (event, matcher) => {
+      (event, matcher, catchUp) => {
         if (event.event !== 'partie') return;
-        if (first) first = false;
+        if (catchUp) matcher.resynchronised += 1;
+        else if (first) first = false;
         else matcher.arrived(table.gameId);
       },
     );
@@ -555,7 +577,7 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
   const complete = () =>
     streams.every((page) => page.matcher.complete(answers, games)) &&
     phones.every((phone) => phone.stream.matcher.complete(answers, [phone.gameId])) &&
-    screens.every((screen) => screen.seen.events >= writes);
+    screens.every((screen) => screen.seen.resynchronised > 0 || screen.seen.events >= writes);
   while (!complete() && performance.now() < settleUntil) await sleep(100);
   await sleep(500);
   for (const stream of [...streams, ...phones.map((p) => p.stream), ...screens.map((p) => p.stream)])
@@ -574,13 +596,18 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
 
   // A screen event names no game: the n-th one is paired with the n-th write answered, whichever table.
   const answeredInOrder = [...answers.values()].flat().sort((a, b) => a - b);
+  // A resynchronised screen's events no longer pair with the writes one by one: no timing from it.
   const screenDeliveryMs = screens.flatMap((screen) =>
-    screen.seen.arrivals
+    (screen.seen.resynchronised > 0 ? [] : screen.seen.arrivals)
       .slice(0, answeredInOrder.length)
       .map((arrived, n) => Math.max(0, arrived - (answeredInOrder[n] as number))),
   );
   const screenEventMismatches = screens.reduce(
-    (sum, screen) => sum + Math.abs(screen.seen.events - writes),
+    (sum, screen) =>
+      sum +
+      (screen.seen.resynchronised > 0
+        ? Math.max(0, screen.seen.events - writes)
+        : Math.abs(screen.seen.events - writes)),
     0,
   );
   const { body: finalScreen } = await client.call<{ tables: unknown }>(
@@ -597,9 +624,8 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
   const { body: ranking } = await client.call(first, 'GET', `/tournois/${tournament.id}/classement`, {
     token: admin.token,
   });
-  const pagesWrong = streams.filter(
-    (page) => JSON.stringify(page.ranking()) !== JSON.stringify(ranking),
-  ).length;
+  // Compared as values: a ranking built from changes lists its players in another order than GET.
+  const pagesWrong = streams.filter((page) => !isDeepStrictEqual(page.ranking.ranking, ranking)).length;
 
   log('checking every game against the domain’s replay of the rounds the phones meant');
   let gamesWrong = 0;
@@ -641,6 +667,8 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
     eventMismatches,
     pagesResynchronised: streams.filter((page) => page.matcher.resynchronised > 0).length,
     screenEventMismatches,
+    screensResynchronised: screens.filter((screen) => screen.seen.resynchronised > 0).length,
+    rankingChangesMissed: streams.reduce((sum, page) => sum + page.ranking.missed, 0),
     screensWrong,
     screenDeliveryMs,
     pagesWrong,

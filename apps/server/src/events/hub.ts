@@ -23,15 +23,15 @@ export interface LiveSubscription {
   session?: string | undefined;
   handle(event: BusEvent, shared: Shared): Promise<void>;
   /**
-   * Sends the current state in one event (a reader that opened, or that fell behind and reads again):
-   * run in the hub's queue, in order with the events, sharing their reads.
+   * Sends the current state in one event (a reader that opened, or that fell behind and reads again:
+   * `behind`): run in the hub's queue, in order with the events, sharing their reads.
    */
-  catchUp?(shared: Shared): Promise<void>;
+  catchUp?(shared: Shared, behind: boolean): Promise<void>;
   end(): void;
 }
 
 /** What the hub's queue holds: a bus event, or a stream to bring to the current state. */
-type Job = BusEvent | { type: 'rattrapage'; subscription: LiveSubscription };
+type Job = BusEvent | { type: 'rattrapage'; subscription: LiveSubscription; behind: boolean };
 
 export const gameTopic = (id: string) => `partie:${id}`;
 export const tournamentTopic = (id: string) => `tournoi:${id}`;
@@ -105,10 +105,11 @@ export class LiveHub {
   /**
    * Brings a stream to the current state after the events already waiting (their states are then in
    * it), with the same reads: a room's pages opening or reading again together cost one read of each.
+   * `behind`: the stream dropped events (rather than opening).
    */
-  catchUp(subscription: LiveSubscription): void {
+  catchUp(subscription: LiveSubscription, behind = false): void {
     if (!subscription.catchUp) return;
-    this.waiting.push({ type: 'rattrapage', subscription });
+    this.waiting.push({ type: 'rattrapage', subscription, behind });
     if (!this.draining) void this.drain();
   }
 
@@ -137,7 +138,8 @@ export class LiveHub {
 
   private async dispatch(event: Job, shared: Shared): Promise<void> {
     if (event.type === 'rattrapage') {
-      if (this.all.has(event.subscription)) await this.run(event.subscription, (s) => s.catchUp?.(shared));
+      if (this.all.has(event.subscription))
+        await this.run(event.subscription, (s) => s.catchUp?.(shared, event.behind));
       return;
     }
     if (event.type === 'resync') {

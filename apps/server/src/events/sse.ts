@@ -17,8 +17,29 @@ export const MAX_BUFFERED_BYTES = 64 * 1024;
 /** A reader behind for this long is not coming back on this connection. */
 export const BEHIND_TIMEOUT_MS = 60_000;
 
+/**
+ * The JSON of each payload object already sent: an event's payload is built once for all of its streams
+ * (services/live.ts, `shared`) and never changed after, so a thousand streams cost one JSON.stringify.
+ */
+const serialised = new WeakMap<object, string>();
+
+function jsonOf(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data);
+  let text = serialised.get(data);
+  if (text === undefined) serialised.set(data, (text = JSON.stringify(data)));
+  return text;
+}
+
+/** The comment line before an event that brings a stream that fell behind to the current state. */
+export const CATCH_UP_COMMENT = 'rattrapage';
+
 export interface SseStream {
-  send(event: string, data: unknown): void;
+  /**
+   * Writes the event, or drops it while the stream is behind (returns false then). `catchUp`: the event
+   * brings the reader up to date after events were dropped, told by a `: rattrapage` comment line just
+   * before it (a reader counting events, like the bench's screens, tells it from an ordinary one).
+   */
+  send(event: string, data: unknown, options?: { catchUp?: boolean }): boolean;
   comment(text: string): void;
   end(): void;
   readonly closed: boolean;
@@ -84,18 +105,22 @@ export function openSse(
     });
   }
 
-  function write(text: string): void {
-    if (closed) return;
+  function write(text: string): boolean {
+    if (closed) return false;
     if (behind) {
       dropped = true;
-      return;
+      return false;
     }
     response.write(text);
     if (response.writableLength > MAX_BUFFERED_BYTES) fallBehind();
+    return true;
   }
 
   return {
-    send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    send: (event, data, options) =>
+      write(
+        `${options?.catchUp ? `: ${CATCH_UP_COMMENT}\n\n` : ''}event: ${event}\ndata: ${jsonOf(data)}\n\n`,
+      ),
     // A keep-alive skipped while behind is no missed state.
     comment: (text) => {
       if (!behind) write(`: ${text}\n\n`);

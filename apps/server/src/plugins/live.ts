@@ -153,19 +153,25 @@ export const livePlugin = fp<{ limits?: StreamLimits | undefined }>(
           throw error;
         }
         stream.onClose(release);
+        // After dropped events, the state is sent marked as a catch-up (events/sse.ts).
+        const caughtUpSink = {
+          send: (event: string, data: unknown) => stream.send(event, data, { catchUp: true }),
+          end: () => stream.end(),
+        };
         const subscription = {
           topics: options.topics,
           userId: request.currentUser?.id,
           session: request.currentSession?.key,
           handle: (event: BusEvent, shared: Shared) => options.handle(event, stream, shared),
-          catchUp: (shared: Shared) => options.catchUp(stream, shared),
+          catchUp: (shared: Shared, behind: boolean) =>
+            options.catchUp(behind ? caughtUpSink : stream, shared),
           end: () => stream.end(),
         };
         streams.set(subscription, stream);
         const remove = hub.add(subscription);
         stream.onClose(remove);
         // A reader that fell behind and reads again gets the current state in one event.
-        stream.onCaughtUp(() => hub.catchUp(subscription));
+        stream.onCaughtUp(() => hub.catchUp(subscription, true));
         // The state it starts from: already read with the access check, or read in the hub's queue (shared
         // by the streams that open together, and in order with the events).
         if (options.first) stream.send(options.first.event, options.first.data);

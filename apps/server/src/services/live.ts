@@ -9,6 +9,7 @@ import type {
   GameDeletedEvent,
   LiveEvents,
   LiveMessage,
+  RankingResponse,
   TournamentEvent,
   TournamentSnapshot,
 } from '@mj/contract';
@@ -17,14 +18,26 @@ import type { BusEvent } from '../events/bus';
 import { gameTopic, tournamentTopic, type Shared } from '../events/hub';
 import type { Repositories } from '../repositories';
 import { toGame } from '../wire';
-import { gameAccess, isTournamentMember, isTournamentStaff, tournamentFor } from './access';
+import {
+  gameAccess,
+  isRankingHiddenFrom,
+  isTournamentMember,
+  isTournamentStaff,
+  tournamentFor,
+} from './access';
+import { rankingChange } from './ranking-change';
 import { publicScreen, screenOfLink } from './screen';
 import { standingOf } from './standings';
-import { gameAsSeenBy, visibleRanking } from './tournaments';
+import { gameAsSeenBy, visibleRanking, wholeRanking } from './tournaments';
 
 /** Where a stream's events go: the open response (events/sse.ts), typed by the contract's event map. */
 export interface LiveSink {
-  send<K extends keyof LiveEvents>(event: K, data: LiveEvents[K]): void;
+  /**
+   * Sends the event; false when it was dropped (the stream is behind: its reader will be brought to the
+   * current state in one event). The same `data` object sent to many streams is serialised once: it is
+   * never changed once sent.
+   */
+  send<K extends keyof LiveEvents>(event: K, data: LiveEvents[K]): boolean;
   end(): void;
 }
 
@@ -54,6 +67,12 @@ export async function gameStream(
 ): Promise<LiveStreamSpec> {
   const { game } = await gameAccess(repos, gameId, user);
   const tournamentId = game.tournamentId;
+  /** The game now, one object for all of its readers (serialised once: events/sse.ts). */
+  const wireGame = (shared: Shared) =>
+    shared(`${gameTopic(game.id)}:partie`, async () => {
+      const row = await repos.games.find(game.id);
+      return row && toGame(row);
+    });
   return {
     // A tournament's game also follows its tournament: a change of roles (hand-over, a referee removed)
     // ends the stream of a reader who no longer may read the game.
@@ -76,14 +95,13 @@ export async function gameStream(
         // corrected to itself) or one read together with the next (both then carry the newest state):
         // every write reaches every stream exactly once.
         if (event.depuis < game.version) return;
-        const row = await shared(gameTopic(game.id), () => repos.games.find(game.id));
-        if (!row) return;
-        stream.send('partie', toGame(row));
+        const now = await wireGame(shared);
+        if (now) stream.send('partie', now);
       }
     },
     catchUp: async (stream, shared) => {
-      const row = await shared(gameTopic(game.id), () => repos.games.find(game.id));
-      if (row) stream.send('partie', toGame(row));
+      const now = await wireGame(shared);
+      if (now) stream.send('partie', now);
       else {
         stream.send('supprimee', { id: game.id } satisfies GameDeletedEvent);
         stream.end();
@@ -95,6 +113,12 @@ export async function gameStream(
 /**
  * GET /tournois/{id}/evenements: each game's event with the game and the reader's ranking, a reason to
  * read again for the rest; the stream ends when the reader is no longer one of the tournament's.
+ *
+ * A reader who sees the whole ranking shares everything with every such reader: the games, the ranking
+ * and each event's payload are built once per batch of events (`shared`), and serialised once
+ * (events/sse.ts). Once this stream has sent them a whole ranking, its events carry only what changed
+ * since (`classement_maj`): the whole ranking is some 30 KB at 256 players, and two or three of them in
+ * one batch would pass a socket's backlog.
  */
 export async function tournamentStream(
   repos: Repositories,
@@ -113,6 +137,39 @@ export async function tournamentStream(
     const ranking = await shared(`${topic}:classement`, () => standingOf(repos, now));
     return { now, rows, ranking };
   };
+  type State = NonNullable<Awaited<ReturnType<typeof state>>>;
+  /** The whole ranking, one object for every reader who sees it (`wholeRanking`). */
+  const whole = ({ now, ranking }: State, shared: Shared) =>
+    shared(`${topic}:classement-entier`, async () => wholeRanking(now, ranking));
+  /** The whole ranking this stream last sent (the one its reader's deltas apply to), if any. */
+  let base: RankingResponse | undefined;
+  /**
+   * What a reader who sees the whole ranking gets for a write of `gameId`: the game, and the whole
+   * ranking or what changed since `from`; one object per (game, from, to) for all such readers.
+   */
+  const wholeEvent = async (
+    found: State,
+    gameId: string,
+    from: RankingResponse | undefined,
+    shared: Shared,
+  ) => {
+    const to = await whole(found, shared);
+    return shared(`${topic}:evenement:${gameId}:${from?.version ?? ''}:${to.version}`, async () => {
+      const row = found.rows.find((game) => game.id === gameId);
+      // Every game's scores are theirs to read (`mayReadScores`): the same game for all of them.
+      const partie = row && gameAsSeenBy(found.now, user, row);
+      const change = from && rankingChange(from, to);
+      return {
+        event: {
+          raison: 'partie',
+          partie_id: gameId,
+          ...(partie ? { partie } : {}),
+          ...(change ? { classement_maj: change } : { classement: to }),
+        } satisfies TournamentEvent,
+        to,
+      };
+    });
+  };
   return {
     topics: [topic],
     tournamentId: tournament.id,
@@ -122,6 +179,13 @@ export async function tournamentStream(
         const found = await state(shared);
         if (!found) return;
         const { now, rows, ranking } = found;
+        if (!isRankingHiddenFrom(now, user)) {
+          const { event: payload, to } = await wholeEvent(found, event.gameId, base, shared);
+          // A dropped event leaves the reader's ranking unknown here: the next one carries it whole.
+          base = stream.send('tournoi', payload) ? to : undefined;
+          return;
+        }
+        base = undefined;
         const row = rows.find((game) => game.id === event.gameId);
         // A hidden ranking keeps other tables' scores from the players (they would add them up).
         const partie = row && gameAsSeenBy(now, user, row);
@@ -149,6 +213,18 @@ export async function tournamentStream(
         return;
       }
       const { now, rows, ranking } = found;
+      if (!isRankingHiddenFrom(now, user)) {
+        // One snapshot for every reader who sees it all: a room's pages reconnecting together share it.
+        const snapshot = await shared(`${topic}:instantane`, async () => ({
+          parties: rows.map((row) => gameAsSeenBy(now, user, row)),
+          classement: await whole(found, shared),
+        }));
+        base = stream.send('instantane', snapshot satisfies TournamentSnapshot)
+          ? snapshot.classement
+          : undefined;
+        return;
+      }
+      base = undefined;
       stream.send('instantane', {
         parties: rows.map((row) => gameAsSeenBy(now, user, row)),
         classement: await visibleRanking(repos, user, now, ranking),

@@ -22,6 +22,7 @@ import {
 } from '@mj/domain';
 import type { GameState, HistoryEntry, RoundEdit } from '@mj/domain';
 import type { AddRoundResponse } from '@mj/contract';
+import { canonicalJson } from '../canonical-json';
 import type { GameRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { unprocessable, conflict, forbidden, notFound } from '../errors';
@@ -49,28 +50,6 @@ export interface RoundRequest {
   index: number | undefined;
   idempotencyKey: string | undefined;
   now: Date;
-}
-
-/**
- * JSON with sorted keys: the same round written in another key order is the same request. (Written as
- * loops: it runs on every post; its output is the one stored keys were hashed from.)
- */
-function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  let out: string;
-  if (Array.isArray(value)) {
-    out = '[';
-    for (let i = 0; i < value.length; i += 1) out += (i ? ',' : '') + canonicalJson(value[i]);
-    return `${out}]`;
-  }
-  const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).sort();
-  out = '{';
-  for (let i = 0; i < keys.length; i += 1) {
-    const key = keys[i]!;
-    out += `${i ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(record[key])}`;
-  }
-  return `${out}}`;
 }
 
 /** What an `Idempotency-Key` stands for: this body at this index. */

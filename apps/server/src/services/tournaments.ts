@@ -35,6 +35,7 @@ import { freezeIdentities } from './identity';
 import { assertLeagueAttachable } from './leagues';
 import { cacheOf } from './replay';
 import { newToken, removePlayerAndPromote, settingsOf } from './registration';
+import { withVersion } from './ranking-change';
 import { standingOf, type Standing } from './standings';
 
 /** GET /tournois: the tournaments the user plays in or administers. */
@@ -211,7 +212,15 @@ export async function visibleRanking(
       ...hiddenFormats(tournament),
     };
   }
-  return {
+  return wholeRanking(tournament, full);
+}
+
+/**
+ * The ranking as every reader who may see all of it reads it (the same for each of them), with its
+ * version: a live stream sends what changed since the version it sent before (services/live.ts).
+ */
+export function wholeRanking(tournament: Tournament, full: Standing): RankingResponse {
+  return withVersion({
     classement: full.points,
     classement_visible: tournament.classementVisible,
     rangs: full.places,
@@ -219,7 +228,7 @@ export async function visibleRanking(
     ...(tournament.equipes.length > 0
       ? { equipes: teamStanding(teamsOf(tournament), full.points, tournament.equipesComptees) }
       : {}),
-  };
+  });
 }
 
 /**

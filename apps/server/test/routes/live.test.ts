@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import type { TournamentEvent } from '@mj/contract';
 import type { BusEvent } from '../../src/events/bus';
 import {
   backends,
@@ -313,7 +314,8 @@ describe.each(backends)('live updates (%s)', (backend) => {
         data: {
           raison: 'partie',
           partie_id: gameId,
-          classement: { classement: {}, classement_visible: true, rangs: {} },
+          // Whole: the last one this stream sent was hidden.
+          classement: { classement: {}, classement_visible: true, rangs: {}, version: expect.any(String) },
         },
       });
       expect(await gameStream.next()).toEqual({ event: 'supprimee', data: { id: gameId } });
@@ -353,20 +355,96 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect(heard.partie).toEqual(game.json());
       expect(heard.partie.etat).toBe('terminé');
       expect(heard.classement).toEqual(ranking.json());
-      const adminHeard = (await organiser.next()).data as {
-        classement: { classement: Record<string, number> };
-      };
-      expect(adminHeard.classement).toEqual(adminRanking.json());
+      // The organiser sees the whole ranking: the event carries what changed, which gives what GET answers.
+      const adminHeard = (await organiser.next()).data as { classement_maj?: { de: string; vers: string } };
+      expect(adminHeard.classement_maj).toEqual(
+        expect.objectContaining({
+          de: expect.any(String),
+          vers: adminRanking.json<{ version: string }>().version,
+        }),
+      );
+      expect(organiser.ranking.ranking).toEqual(adminRanking.json());
+      const adminTotals = adminRanking.json<{ classement: Record<string, number> }>().classement;
       // Hidden, the player hears only their own total.
       expect(heard.classement).toEqual({
         classement: null,
         classement_visible: false,
         rangs: null,
-        mon_total: adminHeard.classement.classement[cast.ids[2]!],
+        mon_total: adminTotals[cast.ids[2]!],
       });
-      expect(Object.keys(adminHeard.classement.classement).sort()).toEqual([...cast.ids].sort());
+      expect(Object.keys(adminTotals).sort()).toEqual([...cast.ids].sort());
       player.close();
       organiser.close();
+    });
+
+    it('sends a reader who sees the whole ranking only what changed, and a hidden ranking’s player never anyone’s points', async () => {
+      const tournamentId = await newTournament();
+      // Hidden from players: the admin sees it whole, the player only their own total.
+      const organiser = await openTournamentStream(cast.app, tournamentId, cast.admin);
+      const player = await openTournamentStream(cast.app, tournamentId, cast.players[2]);
+      const heard: Array<{ organiser: TournamentEvent; player: TournamentEvent }> = [];
+      const write = async (send: () => Promise<{ statusCode: number }>) => {
+        expect([200, 201]).toContain((await send()).statusCode);
+        heard.push({
+          organiser: (await organiser.next()).data as TournamentEvent,
+          player: (await player.next()).data as TournamentEvent,
+        });
+      };
+      const finish = (gameId: string) => () =>
+        call(cast.app, cast.players[0], { method: 'POST', url: `/api/parties/${gameId}/finish` });
+      // Two games created by the admin (they count once finished), East (ids[0], the dealer) winning a
+      // tsumo 1 han 30 fu in each: 500 from each player.
+      for (let game = 0; game < 2; game += 1) {
+        let gameId = '';
+        await write(async () => {
+          gameId = await newGame(tournamentId, cast.admin);
+          return { statusCode: 201 };
+        });
+        await write(() => postRound(gameId, tsumo([cast.ids[0]!, 1, 30])));
+        await write(finish(gameId));
+      }
+      const [a, b, c, d] = cast.ids as [string, string, string, string];
+      // Classic rules (30 000 / 30 000, uma 15/5/−5/−15): East (31 500 − 30 000) / 1 000 + 15 = 16.5 per
+      // game; the three others tied at 29 500 share places 2 to 4, −0.5 + (5 − 5 − 15) / 3 = −5.5.
+      const asRead = await call(cast.app, cast.admin, {
+        method: 'GET',
+        url: `/api/tournois/${tournamentId}/classement`,
+      });
+      expect(asRead.json()).toEqual({
+        classement: { [a]: 33, [b]: -11, [c]: -11, [d]: -11 },
+        classement_visible: false,
+        rangs: { [a]: 1, [b]: 2, [c]: 2, [d]: 2 },
+        version: expect.any(String),
+      });
+      expect(organiser.ranking.ranking).toEqual(asRead.json());
+      // Every event of the organiser's carried only what changed since the one before.
+      expect(
+        heard.map(
+          ({ organiser: event }) =>
+            event.classement_maj && [event.classement_maj.classement, event.classement_maj.rangs],
+        ),
+      ).toEqual([
+        [{}, {}],
+        [{}, {}],
+        [
+          { [a]: 16.5, [b]: -5.5, [c]: -5.5, [d]: -5.5 },
+          { [a]: 1, [b]: 2, [c]: 2, [d]: 2 },
+        ],
+        [{}, {}],
+        [{}, {}],
+        // The places stayed: only the totals travel.
+        [{ [a]: 33, [b]: -11, [c]: -11, [d]: -11 }, {}],
+      ]);
+      for (const { organiser: event } of heard) expect(event.classement).toBeUndefined();
+      // The player: their own total each time, never a change nor anyone's points.
+      expect(heard.map(({ player: event }) => [event.classement_maj, event.classement])).toEqual(
+        [0, 0, -5.5, -5.5, -5.5, -11].map((total) => [
+          undefined,
+          { classement: null, classement_visible: false, rangs: null, mon_total: total },
+        ]),
+      );
+      organiser.close();
+      player.close();
     });
 
     it('closes for a player removed from the tournament, while the others hear that the players changed', async () => {
@@ -386,7 +464,15 @@ describe.each(backends)('live updates (%s)', (backend) => {
 
     it('brings a reader that stopped reading to the current state when it reads again, while the others get every event', async () => {
       const tournamentId = await newTournament();
-      const gameId = await newGame(tournamentId);
+      // Shown to everyone: the fast readers build their ranking from the changes the events carry.
+      const shown = await call(cast.app, cast.admin, {
+        method: 'PATCH',
+        url: `/api/tournois/${tournamentId}/classement-visible`,
+        payload: { visible: true },
+      });
+      expect(shown.statusCode).toBe(200);
+      // Created by the admin: it counts once finished.
+      const gameId = await newGame(tournamentId, cast.admin);
       const fast = [
         await openTournamentStream(cast.app, tournamentId, cast.players[0]),
         await openTournamentStream(cast.app, tournamentId, cast.players[1]),
@@ -448,13 +534,30 @@ describe.each(backends)('live updates (%s)', (backend) => {
       await publishBurst();
       expect(serverSide!.writableLength).toBeLessThan(2 * MAX_BUFFERED_BYTES);
 
-      // A real write while it is behind: the fast readers get it.
+      // Real writes while it is behind, the game finished (the ranking moves): the fast readers get each,
+      // and their ranking, built from the changes, is what GET answers.
       expect((await postRound(gameId, tsumo([cast.ids[1]!, 2, 30]))).statusCode).toBe(201);
       for (const stream of fast)
         expect(await stream.next()).toEqual({
           event: 'tournoi',
           data: expect.objectContaining({ partie: expect.objectContaining({ nb_tours: 1 }) }),
         });
+      const finished = await call(cast.app, cast.players[0], {
+        method: 'POST',
+        url: `/api/parties/${gameId}/finish`,
+      });
+      expect(finished.statusCode).toBe(200);
+      for (const stream of fast)
+        expect(await stream.next()).toEqual({
+          event: 'tournoi',
+          data: expect.objectContaining({ classement_maj: expect.any(Object) }),
+        });
+      const ranking = await call(cast.app, cast.players[0], {
+        method: 'GET',
+        url: `/api/tournois/${tournamentId}/classement`,
+      });
+      expect(Object.keys(ranking.json<{ classement: object }>().classement)).toHaveLength(4);
+      for (const stream of fast) expect(stream.ranking.ranking).toEqual(ranking.json());
 
       // It reads again: the backlog, then the current state in one event, as GET answers it.
       slow.resume();
@@ -472,7 +575,10 @@ describe.each(backends)('live updates (%s)', (backend) => {
           classement: await asRead(`/api/tournois/${tournamentId}/classement`),
         },
       });
-      expect((snapshot?.data as { parties: Game[] }).parties[0]?.nb_tours).toBe(1);
+      expect((snapshot?.data as { parties: Game[] }).parties[0]?.etat).toBe('terminé');
+      // One snapshot after the opening's, marked as bringing the reader up to date.
+      expect(got.filter((e) => e.event === 'instantane')).toHaveLength(2);
+      expect(received).toContain(': rattrapage\n\nevent: instantane');
       // Events were dropped rather than held: fewer than were sent reached it before the snapshot.
       expect(got.filter((e) => e.event === 'tournoi').length).toBeLessThan(sent + 1);
       slow.destroy();

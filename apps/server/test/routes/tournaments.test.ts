@@ -191,7 +191,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
       const rangs = { [cast.ids[0]!]: 1, [cast.ids[1]!]: 2, [cast.ids[2]!]: 3, [cast.ids[3]!]: 4 };
       expect(
         (await call(cast.app, cast.admin, { method: 'GET', url: `/api/tournois/${id}/classement` })).json(),
-      ).toEqual({ classement: ranking, classement_visible: false, rangs });
+      ).toEqual({ classement: ranking, classement_visible: false, rangs, version: expect.any(String) });
       // A player still sees their own total.
       expect(
         (
@@ -210,7 +210,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         (
           await call(cast.app, cast.players[0], { method: 'GET', url: `/api/tournois/${id}/classement` })
         ).json(),
-      ).toEqual({ classement: ranking, classement_visible: true, rangs });
+      ).toEqual({ classement: ranking, classement_visible: true, rangs, version: expect.any(String) });
     });
 
     it('keeps a masked ranking hidden from players when the tournament is finished, until published', async () => {
@@ -238,6 +238,7 @@ describe.each(backends)('tournaments routes on %s', (backend) => {
         classement: Object.fromEntries(cast.ids.map((pid) => [pid, 0])),
         classement_visible: true,
         rangs: Object.fromEntries(cast.ids.map((pid) => [pid, 1])),
+        version: expect.any(String),
       });
     });
 

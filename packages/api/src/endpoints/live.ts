@@ -10,6 +10,7 @@ import type { ApiHostState } from '../base-query';
 import { api, LIST } from '../api';
 import { getApiBaseUrl } from '../config';
 import { keepConnected, type ServerEvent } from '../live/event-stream';
+import { applyRankingChange } from '../live/ranking-change';
 import { gamesApi } from './games';
 import { rondesApi } from './rondes';
 import { tournamentsApi } from './tournaments';
@@ -55,14 +56,15 @@ export function tagsForTournamentEvent(tournamentId: string, raison: TournamentE
 }
 
 /**
- * A `partie` event carries the changed game and the reader's ranking: both are written into the cache in
- * place (no read). Returns what is still stale: a list the event cannot patch (its game is not in it:
- * created or deleted; or a read of it is under way and would answer an older state), and the highlights,
- * which follow the games but are not in the event.
+ * A `partie` event carries the changed game and the reader's ranking, whole or as what changed since the
+ * version the stream sent before: both are written into the cache in place (no read). Returns what is
+ * still stale: a list the event cannot patch (its game is not in it: created or deleted; or a read of it
+ * is under way and would answer an older state), a ranking the change does not apply to (another
+ * version), and the highlights, which follow the games but are not in the event.
  */
 function writeGameChange(
   tournamentId: string,
-  { partie, classement }: TournamentEvent,
+  { partie, classement, classement_maj: change }: TournamentEvent,
   { dispatch, getState }: { dispatch: (action: unknown) => unknown; getState: () => unknown },
 ): Tag[] {
   const { getRanking, getTournamentGames } = tournamentsApi.endpoints;
@@ -72,8 +74,17 @@ function writeGameChange(
     { type: 'Highlights', id: tournamentId },
     { type: 'Penalties', id: tournamentId },
   ];
-  if (!classement || reading(getRanking)) stale.push({ type: 'Ranking', id: tournamentId });
-  else dispatch(tournamentsApi.util.updateQueryData('getRanking', tournamentId, () => classement));
+  let rankingWritten = false;
+  if (classement && !reading(getRanking)) {
+    dispatch(tournamentsApi.util.updateQueryData('getRanking', tournamentId, () => classement));
+    rankingWritten = true;
+  } else if (change && !reading(getRanking))
+    dispatch(
+      tournamentsApi.util.updateQueryData('getRanking', tournamentId, (ranking) => {
+        rankingWritten = applyRankingChange(ranking, change);
+      }),
+    );
+  if (!rankingWritten) stale.push({ type: 'Ranking', id: tournamentId });
   let replaced = false;
   if (partie && !reading(getTournamentGames))
     dispatch(

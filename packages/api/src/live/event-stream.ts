@@ -42,6 +42,8 @@ export interface ReadStreamOptions {
   /** The server accepted the stream. */
   onOpen: () => void;
   onEvent: (event: ServerEvent) => void;
+  /** A comment-only block (`: ping`, `: rattrapage`), its text without the colon. */
+  onComment?: (text: string) => void;
 }
 
 /** Resolves when the server ends the stream; rejects when it refuses it or the connection fails. */
@@ -51,6 +53,7 @@ export async function readEventStream({
   signal,
   onOpen,
   onEvent,
+  onComment,
 }: ReadStreamOptions): Promise<void> {
   const response = await fetch(url, {
     headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -73,6 +76,7 @@ export async function readEventStream({
     for (const block of blocks) {
       const event = parseEventBlock(block);
       if (event) onEvent(event);
+      else if (onComment && block.startsWith(':')) onComment(block.slice(1).trim());
     }
   }
 }
