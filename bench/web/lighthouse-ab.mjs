@@ -9,8 +9,9 @@
  *
  * For each audit: Lighthouse's TBT, and the blocking time from the CPU time of the same tasks in its trace
  * (bench/web/long-tasks.mjs: less sensitive to the machine's other processes than wall time), with the
- * load average. Environment: BENCH_AB_RUNS (3), BENCH_AB_PAGE (`/mes-parties`), BENCH_AB_REPEAT=1 for
- * repeat visits (the service worker installed first). Traces stay in bench/dist/lighthouse/ab-*.
+ * load average. Environment: BENCH_AB_RUNS (3), BENCH_AB_PAGE (`/mes-parties`; `{league}` stands for the
+ * seeded league's id, as in `/ligues/{league}`), BENCH_AB_REPEAT=1 for repeat visits (the service worker
+ * installed first). Traces stay in bench/dist/lighthouse/ab-*.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -48,7 +49,7 @@ try {
     for (const { name, site, floor } of sites) {
       const report = `ab-${name}-${slug}${REPEAT ? '-repeat' : ''}-${run}`;
       const before = load();
-      const url = floor ? `${site.url}/` : `${site.url}${PAGE}`;
+      const url = floor ? `${site.url}/` : `${site.url}${PAGE.replace('{league}', site.leagueId)}`;
       const { tbt } = await auditWithRetry(url, floor ? null : site.session, report, REPEAT);
       const tasks = longTasks(path.join(OUT_DIR, 'lighthouse', `${report}.trace.json`));
       results.get(name).push({ tbt, cpu: tasks.cpuBlocking });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import {
   formatDate,
   formatDateTime,
@@ -7,6 +8,7 @@ import {
   formatPoints,
   formatRate,
   formatScore,
+  formatTenths,
   isPositiveScore,
   parseFrenchNumber,
 } from './format';
@@ -73,6 +75,39 @@ describe('fr-FR formatting', () => {
     expect(formatPoints(-4)).toBe('\u22124,0');
     expect(formatPoints(0)).toBe('0,0');
     expect(formatPoints(1234.5)).toBe(`+1${nnbsp}234,5`);
+  });
+  it('ranking points and tenths round half away from zero on the shortest decimal, as Intl does', () => {
+    expect(formatPoints(0.15)).toBe('+0,2');
+    expect(formatPoints(1.45)).toBe('+1,5');
+    expect(formatPoints(-0.05)).toBe('\u22120,1');
+    expect(formatPoints(-0.04)).toBe('0,0');
+    expect(formatPoints(9.95)).toBe('+10,0');
+    expect(formatPoints(999.95)).toBe(`+1${nnbsp}000,0`);
+    expect(formatTenths(12)).toBe('12,0');
+    expect(formatTenths(-3.44)).toBe('\u22123,4');
+    expect(formatTenths(-0)).toBe('\u22120,0');
+  });
+  it('ranking points and tenths are written as Intl writes them (with the minus sign), without Intl', () => {
+    const intl = (signDisplay: 'auto' | 'exceptZero') =>
+      new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay });
+    const [signed, unsigned] = [intl('exceptZero'), intl('auto')];
+    const typographic = (text: string) => text.replace('-', '\u2212');
+    const values = [
+      0, -0, 0.04, -0.04, 0.05, -0.05, 0.15, 0.25, 0.35, 1.005, 2.675, 8.345, 25.3, -4, 1234.5, -1234.56,
+      99999.95, 1e-6, -1e-6, 1e-7, -1e-7, 123456789012.34, 1e14 + 0.5, 1e21, Number.NaN, Infinity, -Infinity,
+    ];
+    const sixths = Array.from({ length: 400 }, (_, n) => (n - 200) / 6);
+    const results = Array.from({ length: 300 }, (_, n) => ((n * 7919) % 60001) / 100 - 300);
+    for (const value of [...values, ...sixths, ...results]) {
+      expect([value, formatPoints(value)]).toEqual([value, typographic(signed.format(value))]);
+      expect([value, formatTenths(value)]).toEqual([value, typographic(unsigned.format(value))]);
+    }
+    fc.assert(
+      fc.property(fc.double({ min: -1e7, max: 1e7, noNaN: true }), (value) => {
+        expect(formatPoints(value)).toBe(typographic(signed.format(value)));
+        expect(formatTenths(value)).toBe(typographic(unsigned.format(value)));
+      }),
+    );
   });
   it('rates as French percentages with one decimal and a no-break space before %: 42,5 %', () => {
     expect(formatRate(0.425)).toBe('42,5\u00a0%');

@@ -135,6 +135,9 @@ const typographicMinus = (text: string): string => text.replace('-', MINUS);
 /** Below this, `String()` writes every digit of an integer (no exponent). */
 const PLAIN_DIGITS_BELOW = 1e21;
 
+/** Digits grouped by three with French separators: `1234567` → `1 234 567`. */
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR);
+
 /**
  * A score with French grouping: `30 000`, `−1 500`, as Intl writes it but with the minus sign (rounded
  * half away from zero, `−0` kept), but written here for finite numbers: the first Intl number format of a page sets up ICU's number
@@ -144,16 +147,41 @@ const PLAIN_DIGITS_BELOW = 1e21;
 export function formatScore(score: number): string {
   if (!Number.isFinite(score) || Math.abs(score) >= PLAIN_DIGITS_BELOW)
     return typographicMinus(scoreFormat().format(score));
-  const digits = String(Math.round(Math.abs(score)));
-  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR);
+  const grouped = groupThousands(String(Math.round(Math.abs(score))));
   return score < 0 || Object.is(score, -0) ? `${MINUS}${grouped}` : grouped;
+}
+
+/** Below this, a number's tenths count exactly in a double (the whole part times ten plus one). */
+const EXACT_TENTHS_BELOW = 1e14;
+
+/**
+ * A number with one decimal as Intl's fr-FR format with `minimumFractionDigits` and
+ * `maximumFractionDigits` 1 writes it: rounded half away from zero on the number's shortest decimal
+ * form (`0,15` → `0,2`, as ICU rounds), grouped, with the minus sign; `signed` adds `+` before a
+ * positive and no sign before a rounded zero (`signDisplay: 'exceptZero'`). Written here for the same
+ * reason as scores: the league page's standings were its first Intl number format, 18 ms of CPU in one
+ * task of its trace (74 ms at 4×). Null where Intl is needed (not finite, very small or very large).
+ */
+function writeTenths(value: number, signed: boolean): string | null {
+  const size = Math.abs(value);
+  if (!Number.isFinite(value) || size >= EXACT_TENTHS_BELOW) return null;
+  const shortest = String(size);
+  if (shortest.includes('e')) return null;
+  const [whole = '0', decimals = ''] = shortest.split('.');
+  const roundUp = (decimals[1] ?? '0') >= '5';
+  const tenths = Number(whole) * 10 + Number(decimals[0] ?? '0') + (roundUp ? 1 : 0);
+  const text = `${groupThousands(String(Math.floor(tenths / 10)))},${tenths % 10}`;
+  const negative = value < 0 || Object.is(value, -0);
+  if (signed) return tenths === 0 ? text : `${negative ? MINUS : '+'}${text}`;
+  return negative ? `${MINUS}${text}` : text;
 }
 
 /** A score change with its sign: `+8 000`, `−1 000`, `0`. */
 export const formatDelta = (delta: number): string => typographicMinus(deltaFormat().format(delta));
 
 /** Ranking points (already ÷ 1000) with sign and one decimal: `+25,3`, `−4,0`, `0,0`. */
-export const formatPoints = (points: number): string => typographicMinus(pointsFormat().format(points));
+export const formatPoints = (points: number): string =>
+  writeTenths(points, true) ?? typographicMinus(pointsFormat().format(points));
 
 /** A rate in [0, 1] as a French percentage with one decimal: `42,5 %` (a no-break space before %). */
 export const formatRate = (rate: number): string => rateFormat().format(rate);
@@ -162,7 +190,8 @@ export const formatRate = (rate: number): string => rateFormat().format(rate);
 export const formatDecimal = (value: number): string => decimalFormat().format(value);
 
 /** A number with exactly one decimal and no sign for positives: `12,0`, `−3,4` (a skill rating). */
-export const formatTenths = (value: number): string => typographicMinus(tenthsFormat().format(value));
+export const formatTenths = (value: number): string =>
+  writeTenths(value, false) ?? typographicMinus(tenthsFormat().format(value));
 
 /** Scores at or above the start score are shown in the positive style. */
 export const isPositiveScore = (score: number): boolean => score >= START_SCORE;

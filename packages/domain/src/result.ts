@@ -14,6 +14,19 @@ export function isStringArray(value: unknown): value is string[] {
   return true;
 }
 
+/**
+ * Where `item` is in `list` (strings: ids, winds, round types), -1 if absent: `indexOf` as a plain loop.
+ * The lists hold a handful of items, and the optimiser calls a builtin for `indexOf` and `includes`
+ * where it inlines the loop; the settlement asks this a dozen times per round.
+ */
+export function indexIn(list: readonly string[], item: unknown): number {
+  for (let i = 0; i < list.length; i += 1) if (list[i] === item) return i;
+  return -1;
+}
+
+/** Whether `list` holds `item`: `includes` as a plain loop (see indexIn). */
+export const contains = (list: readonly string[], item: unknown): boolean => indexIn(list, item) >= 0;
+
 /** Lists here hold at most a handful of ids: a double loop beats building a Set. */
 export function hasDuplicates(items: readonly unknown[]): boolean {
   for (let i = 1; i < items.length; i += 1) {

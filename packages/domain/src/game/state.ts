@@ -1,7 +1,7 @@
 import { HANDS_PER_WIND, WINDS } from '../constants';
 import { formatScore } from '../format';
 import { MESSAGES } from '../messages';
-import { byPlayer, isRecord } from '../result';
+import { byPlayer, contains, indexIn, isRecord } from '../result';
 import { classicRules } from '../rules';
 import { isSeating } from '../seating/seats';
 import type { GameState, Ruleset, UserId, Wind } from '../types';
@@ -24,11 +24,14 @@ const isCount = (value: unknown): value is number => Number.isInteger(value) && 
 export function isGameState(value: unknown): value is GameState {
   if (!isRecord(value) || !isSeating(value.joueurs) || !isRecord(value.scores)) return false;
   const { joueurs, scores } = value;
-  if (Object.keys(scores).length !== joueurs.length) return false;
-  // A loop, not `every` with a closure: this check runs before every round a game settles.
-  for (const id of joueurs) if (!Object.hasOwn(scores, id) || !Number.isFinite(scores[id])) return false;
+  const ids = Object.keys(scores);
+  if (ids.length !== joueurs.length) return false;
+  // As many keys as seats, each a seat (the seats are distinct): the scores are the seats'. A loop over
+  // the keys already listed, not `every` with a closure nor a lookup per seat: this check runs before
+  // every round a game settles.
+  for (const id of ids) if (!contains(joueurs, id) || !Number.isFinite(scores[id])) return false;
   return (
-    WINDS.includes(value.vent as Wind) &&
+    contains(WINDS, value.vent) &&
     Number.isInteger(value.tour_actuel) &&
     (value.tour_actuel as number) >= 1 &&
     (value.tour_actuel as number) <= HANDS_PER_WIND + 1 &&
@@ -51,7 +54,7 @@ export const dealerOf = (state: Pick<GameState, 'joueurs' | 'tour_actuel'>): Use
  */
 export function nextHand(vent: Wind, tour: number, rules: Ruleset): { vent: Wind; tour_actuel: number } {
   if (tour < HANDS_PER_WIND || vent === rules.lastWind) return { vent, tour_actuel: tour + 1 };
-  const next = WINDS[WINDS.indexOf(vent) + 1];
+  const next = WINDS[indexIn(WINDS, vent) + 1];
   return next ? { vent: next, tour_actuel: 1 } : { vent, tour_actuel: tour + 1 };
 }
 
@@ -61,7 +64,7 @@ export function nextHand(vent: Wind, tour: number, rules: Ruleset): { vent: Wind
  */
 export function endsByExtensionBound(vent: Wind, scores: GameState['scores'], rules: Ruleset): boolean {
   const bound = rules.extensionUntil;
-  if (bound === null || WINDS.indexOf(vent) <= WINDS.indexOf(rules.regularEnd)) return false;
+  if (bound === null || indexIn(WINDS, vent) <= indexIn(WINDS, rules.regularEnd)) return false;
   for (const id in scores) if ((scores[id] as number) >= bound) return true;
   return false;
 }
@@ -77,7 +80,7 @@ export function leavesRegularEnd(
   rules: Ruleset = classicRules,
 ): boolean {
   if (before.vent !== rules.regularEnd) return false;
-  const next = WINDS[WINDS.indexOf(rules.regularEnd) + 1];
+  const next = WINDS[indexIn(WINDS, rules.regularEnd) + 1];
   return after.vent === next ? after.tour_actuel === 1 : after.vent === rules.regularEnd && isGameOver(after);
 }
 

@@ -3,7 +3,8 @@ import { ALICE, BRUNO, CHLOE, DENIS, chombo, draw, ron, startState, sum, tsumo }
 import { initialGameState } from '../game/state';
 import { MESSAGES } from '../messages';
 import type { GameState, Wind } from '../types';
-import { settleRound } from './settle';
+import { settleRound, settleValidRound } from './settle';
+import { validateRound } from './validate';
 
 /** Settles and returns the fields; fails the test on an error value. */
 function settle(state: GameState, round: unknown) {
@@ -72,6 +73,26 @@ describe('settleRound: ron', () => {
       ),
     );
     expect(delta).toEqual({ [ALICE]: 0, [BRUNO]: 1300, [CHLOE]: -1300 - 5500, [DENIS]: 5500 });
+  });
+  it('double ron of a haneman sent without fu and a yakuman: each is paid their hand and the honba', () => {
+    // Bruno 6 han (haneman, fu left out), Denis a yakuman, both non-dealers, on Chloe's discard, 1 honba:
+    // 4 × 3000 = 12 000 and 4 × 8000 = 32 000, each + 300; Alice (dealer) does not win, the deal passes.
+    const round = {
+      ...ron([[BRUNO, 6, 0]], CHLOE),
+      fu: {},
+      gagnant: [BRUNO, DENIS],
+      yakuman: { [DENIS]: 1 },
+    };
+    const state = startState({ dealer_stack: 1 });
+    const expected = { [ALICE]: 0, [BRUNO]: 12300, [CHLOE]: -44600, [DENIS]: 32300 };
+    const { delta, next } = settle(state, round);
+    expect(delta).toEqual(expected);
+    expect(next).toMatchObject({ vent: 'est', tour_actuel: 2, dealer_stack: 0, riichi_stack: 0 });
+    // The cleaned round a replay settles gives the same.
+    const cleaned = validateRound(round, state.joueurs);
+    if (!cleaned.ok) throw new Error(cleaned.error);
+    expect(cleaned.value).toEqual({ ...round, han: { [BRUNO]: 6 } });
+    expect(settleValidRound(state, cleaned.value).delta).toEqual(expected);
   });
   it('double ron: sticks go to the winner nearest the discarder’s right; a winning declarer takes back their own', () => {
     // Discarder Bruno: his right is Chloe (not a winner), then Denis (winner), then Alice (winner).

@@ -1,6 +1,6 @@
 import { HANDS_PER_WIND, PLAYER_COUNT } from '../constants';
 import { MESSAGES } from '../messages';
-import { fail } from '../result';
+import { contains, fail, indexIn } from '../result';
 import { classicRules } from '../rules';
 import { endByRules, endsByExtensionBound, isGameOver, isGameState, nextHand } from '../game/state';
 import type {
@@ -17,7 +17,7 @@ import type {
   TsumoRound,
   UserId,
 } from '../types';
-import { winnerValue } from './hand-value';
+import { ronPayment, tsumoShare, winnerBase } from './hand-value';
 import { validRoundView } from './validate';
 
 export interface Settlement {
@@ -47,26 +47,26 @@ const tableSticks = (state: GameState, round: RoundPayload): number =>
 /** The seat of the current hand's dealer (the seat of `tour_actuel`). */
 const dealerSeatOf = (state: GameState): number => state.tour_actuel - 1;
 
+/*
+ * The settlers value each winner by their basic points and compute each payment where it is made (the
+ * same rounding as `handValue`'s): a payments object per winner would be built and dropped on every round.
+ */
+
 function settleTsumo(state: GameState, round: TsumoRound, delta: SeatPoints, rules: Ruleset): Counters {
   const dealerSeat = dealerSeatOf(state);
   const winner = round.gagnant[0] as UserId;
-  const winnerSeat = state.joueurs.indexOf(winner);
-  const value = winnerValue(round, winner, winnerSeat === dealerSeat, rules);
+  const winnerSeat = indexIn(state.joueurs, winner);
+  const dealerKeeps = winnerSeat === dealerSeat;
+  const base = winnerBase(round, winner, rules);
   const honba = rules.honbaTsumo * state.dealer_stack;
   let won = 0;
   for (let payer = 0; payer < PLAYER_COUNT; payer += 1) {
     if (payer === winnerSeat) continue;
-    const owed =
-      'each' in value.tsumo
-        ? value.tsumo.each
-        : payer === dealerSeat
-          ? value.tsumo.fromDealer
-          : value.tsumo.fromNonDealer;
-    delta[payer] = (delta[payer] as number) - owed - honba;
-    won += owed + honba;
+    const owed = tsumoShare(base, dealerKeeps || payer === dealerSeat) + honba;
+    delta[payer] = (delta[payer] as number) - owed;
+    won += owed;
   }
   delta[winnerSeat] = (delta[winnerSeat] as number) + won + rules.riichiBet * tableSticks(state, round);
-  const dealerKeeps = winnerSeat === dealerSeat;
   return { dealerKeeps, dealer_stack: dealerKeeps ? state.dealer_stack + 1 : 0, riichi_stack: 0 };
 }
 
@@ -74,12 +74,12 @@ function settleRon(state: GameState, round: RonRound, delta: SeatPoints, rules: 
   const { joueurs } = state;
   const dealerSeat = dealerSeatOf(state);
   const winners = round.gagnant;
-  const loserSeat = joueurs.indexOf(round.perdant);
+  const loserSeat = indexIn(joueurs, round.perdant);
   // The first winner counting from the discarder's right.
-  let nearest = joueurs.indexOf(winners[0] as UserId);
+  let nearest = indexIn(joueurs, winners[0] as UserId);
   for (let step = 1; step < PLAYER_COUNT; step += 1) {
     const seat = (loserSeat + step) % PLAYER_COUNT;
-    if (winners.includes(joueurs[seat] as UserId)) {
+    if (contains(winners, joueurs[seat])) {
       nearest = seat;
       break;
     }
@@ -87,21 +87,21 @@ function settleRon(state: GameState, round: RonRound, delta: SeatPoints, rules: 
   const honba = rules.honbaRon * state.dealer_stack;
   let dealerWins = false;
   for (const winner of winners) {
-    const winnerSeat = joueurs.indexOf(winner);
+    const winnerSeat = indexIn(joueurs, winner);
     dealerWins ||= winnerSeat === dealerSeat;
-    const value = winnerValue(round, winner, winnerSeat === dealerSeat, rules);
+    const ron = ronPayment(winnerBase(round, winner, rules), winnerSeat === dealerSeat);
     // Under `pot_double_ron: amont` only the nearest winner is paid the honba.
     const own = rules.potToNearestWinner && winnerSeat !== nearest ? 0 : honba;
-    delta[winnerSeat] = (delta[winnerSeat] as number) + value.ron + own;
-    delta[loserSeat] = (delta[loserSeat] as number) - value.ron - own;
+    delta[winnerSeat] = (delta[winnerSeat] as number) + ron + own;
+    delta[loserSeat] = (delta[loserSeat] as number) - ron - own;
   }
   // Each winning declarer takes their own stick back (unless the nearest winner takes them all); every
   // other stick goes to the nearest winner.
   let sticksLeft = tableSticks(state, round);
   if (!rules.potToNearestWinner) {
     for (const winner of winners) {
-      if (!round.riichi_players.includes(winner)) continue;
-      const winnerSeat = joueurs.indexOf(winner);
+      if (!contains(round.riichi_players, winner)) continue;
+      const winnerSeat = indexIn(joueurs, winner);
       delta[winnerSeat] = (delta[winnerSeat] as number) + rules.riichiBet;
       sticksLeft -= 1;
     }
@@ -114,17 +114,17 @@ function settleDraw(state: GameState, round: TenpaiRound, delta: SeatPoints, rul
   const { joueurs } = state;
   const tenpai = round.tenpai;
   let noten = 0;
-  for (const id of joueurs) if (!tenpai.includes(id)) noten += 1;
+  for (const id of joueurs) if (!contains(tenpai, id)) noten += 1;
   // Everybody tenpai or nobody tenpai (all noten): nobody pays.
   if (noten > 0 && tenpai.length > 0) {
     for (let seat = 0; seat < PLAYER_COUNT; seat += 1) {
-      delta[seat] = tenpai.includes(joueurs[seat] as UserId)
+      delta[seat] = contains(tenpai, joueurs[seat])
         ? (delta[seat] as number) + rules.drawPenalty / tenpai.length
         : (delta[seat] as number) - rules.drawPenalty / noten;
     }
   }
   return {
-    dealerKeeps: tenpai.includes(joueurs[dealerSeatOf(state)] as UserId),
+    dealerKeeps: contains(tenpai, joueurs[dealerSeatOf(state)]),
     dealer_stack: state.dealer_stack + 1,
     riichi_stack: tableSticks(state, round),
   };
@@ -145,7 +145,7 @@ function manganBetween(
   const dealerSeat = dealerSeatOf(state);
   for (let other = 0; other < PLAYER_COUNT; other += 1) {
     if (other === seat) continue;
-    const share = (seat === dealerSeat || other === dealerSeat ? 2 : 1) * rules.manganBase;
+    const share = tsumoShare(rules.manganBase, seat === dealerSeat || other === dealerSeat);
     delta[other] = (delta[other] as number) - sign * share;
     delta[seat] = (delta[seat] as number) + sign * share;
   }
@@ -154,10 +154,10 @@ function manganBetween(
 function settleChombo(state: GameState, round: ChomboRound, delta: SeatPoints, rules: Ruleset): Counters {
   // The sticks declared this round are given back; the hand is replayed as it was.
   for (const id of round.riichi_players) {
-    const seat = state.joueurs.indexOf(id);
+    const seat = indexIn(state.joueurs, id);
     delta[seat] = (delta[seat] as number) + rules.riichiBet;
   }
-  if (rules.chomboAtTable) manganBetween(state, state.joueurs.indexOf(round.perdant), -1, delta, rules);
+  if (rules.chomboAtTable) manganBetween(state, indexIn(state.joueurs, round.perdant), -1, delta, rules);
   return { dealerKeeps: true, dealer_stack: state.dealer_stack, riichi_stack: state.riichi_stack };
 }
 
@@ -172,10 +172,10 @@ function settleAbandon(state: GameState, round: AbandonRound): Counters {
  * were tenpai.
  */
 function settleNagashi(state: GameState, round: NagashiRound, delta: SeatPoints, rules: Ruleset): Counters {
-  for (const maker of round.gagnant) manganBetween(state, state.joueurs.indexOf(maker), 1, delta, rules);
+  for (const maker of round.gagnant) manganBetween(state, indexIn(state.joueurs, maker), 1, delta, rules);
   const dealer = state.joueurs[dealerSeatOf(state)] as UserId;
   return {
-    dealerKeeps: round.gagnant.includes(dealer) || round.tenpai.includes(dealer),
+    dealerKeeps: contains(round.gagnant, dealer) || contains(round.tenpai, dealer),
     dealer_stack: state.dealer_stack + 1,
     riichi_stack: tableSticks(state, round),
   };
@@ -212,7 +212,7 @@ export function settleValidRound(
   const { joueurs } = state;
   // Riichi bets first: each declarer puts a stick on the table.
   const seats: SeatPoints = [0, 0, 0, 0];
-  for (const id of round.riichi_players) seats[joueurs.indexOf(id)] = -rules.riichiBet;
+  for (const id of round.riichi_players) seats[indexIn(joueurs, id)] = -rules.riichiBet;
   const moved = counters(state, round, seats, rules);
   // Copies of the scores map (whose keys are the seats, in its own order) then plain stores.
   const delta: PointsByPlayer = { ...state.scores };

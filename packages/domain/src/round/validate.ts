@@ -1,6 +1,6 @@
 import { VICTORY_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
-import { byPlayer, fail, hasDuplicates, isRecord, isStringArray, ok, own } from '../result';
+import { byPlayer, contains, fail, hasDuplicates, isRecord, isStringArray, ok, own, setOwn } from '../result';
 import { classicRules } from '../rules';
 import { isSeating } from '../seating/seats';
 import { reachesLimit } from './hand-value';
@@ -18,21 +18,25 @@ interface RawRound {
   yakuman: Record<string, unknown>;
   /** Winners whose hand is valued by han and fu (handWinners), found once for every check. */
   hands: string[];
+  /**
+   * The han and fu sent for each of `hands`, in its order (undefined where none was sent): read once,
+   * since a lookup by id is the slowest read here and every check below asks for them.
+   */
+  handHan: unknown[];
+  handFu: unknown[];
 }
 
 const isVictoryType = (value: unknown): value is VictoryType =>
-  typeof value === 'string' && (VICTORY_TYPES as readonly string[]).includes(value);
+  typeof value === 'string' && contains(VICTORY_TYPES, value);
 
 /*
  * The round's own fields have fixed names that Object.prototype does not carry, so they are read
- * directly; ids (keys of han and fu) come from users and are read with `own`.
+ * directly, each by its name (a field name passed as a variable would be a keyed lookup, the slowest
+ * read here); ids (keys of han and fu) come from users and are read with `own`.
  */
-type RoundField =
-  'gagnant' | 'perdant' | 'han' | 'fu' | 'riichi_players' | 'tenpai' | 'type_victoire' | 'yakuman';
 
-/** A list field: absent or null means empty. */
-const readList = (input: Record<string, unknown>, key: RoundField): string[] | null => {
-  const value = input[key];
+/** A list field's value: absent or null means empty. */
+const listOf = (value: unknown): string[] | null => {
   if (value === undefined || value === null) return [];
   return isStringArray(value) ? value : null;
 };
@@ -40,8 +44,8 @@ const readList = (input: Record<string, unknown>, key: RoundField): string[] | n
 /** The map an absent field reads as: shared, never written (a round is only read). */
 const NO_ENTRIES: Record<string, unknown> = Object.freeze({});
 
-const readMap = (input: Record<string, unknown>, key: RoundField): Record<string, unknown> | null => {
-  const value = input[key];
+/** A map field's value: absent or null means no entries. */
+const mapOf = (value: unknown): Record<string, unknown> | null => {
   if (value === undefined || value === null) return NO_ENTRIES;
   return isRecord(value) ? value : null;
 };
@@ -49,15 +53,29 @@ const readMap = (input: Record<string, unknown>, key: RoundField): Record<string
 function readRound(input: Record<string, unknown>, type: VictoryType): RawRound | null {
   const perdant = input.perdant;
   if (perdant !== undefined && perdant !== null && typeof perdant !== 'string') return null;
-  const gagnant = readList(input, 'gagnant');
-  const riichi = readList(input, 'riichi_players');
-  const tenpai = readList(input, 'tenpai');
-  const han = readMap(input, 'han');
-  const fu = readMap(input, 'fu');
-  const yakuman = readMap(input, 'yakuman');
+  const gagnant = listOf(input.gagnant);
+  const riichi = listOf(input.riichi_players);
+  const tenpai = listOf(input.tenpai);
+  const han = mapOf(input.han);
+  const fu = mapOf(input.fu);
+  const yakuman = mapOf(input.yakuman);
   if (!gagnant || !riichi || !tenpai || !han || !fu || !yakuman) return null;
   const hands = handWinners(type, gagnant, yakuman);
-  return { type, gagnant, perdant: perdant ? perdant : null, han, fu, riichi, tenpai, yakuman, hands };
+  const handHan = hands.map((id) => own(han, id));
+  const handFu = hands.map((id) => own(fu, id));
+  return {
+    type,
+    gagnant,
+    perdant: perdant ? perdant : null,
+    han,
+    fu,
+    riichi,
+    tenpai,
+    yakuman,
+    hands,
+    handHan,
+    handFu,
+  };
 }
 
 const isPositive = (value: unknown): boolean => typeof value === 'number' && value > 0;
@@ -65,13 +83,16 @@ const isPositive = (value: unknown): boolean => typeof value === 'number' && val
 const inRange = (value: unknown, { min, max }: { min: number; max: number }): boolean =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
-/** Whether the winner's fu are asked: from the first limit (5 han, mangan) on, fu change nothing. */
-const fuAsked = (round: RawRound, id: string, rules: Ruleset): boolean =>
-  !reachesLimit(own(round.han, id) as number, rules);
+/**
+ * Whether the fu of the hand at `hand` (an index in `hands`) are asked: from the first limit (5 han,
+ * mangan) on, fu change nothing.
+ */
+const fuAsked = (round: RawRound, hand: number, rules: Ruleset): boolean =>
+  !reachesLimit(round.handHan[hand] as number, rules);
 
-/** A fu value was sent for this winner (a limit hand may leave it out). */
-const fuSent = (round: RawRound, id: string): boolean => {
-  const value = own(round.fu, id);
+/** A fu value was sent for the hand at `hand` (a limit hand may leave it out). */
+const fuSent = (round: RawRound, hand: number): boolean => {
+  const value = round.handFu[hand];
   return value !== undefined && value !== null;
 };
 
@@ -85,7 +106,7 @@ function specError(round: RawRound, rules: Ruleset): string | null {
     case 'ron':
       if (gagnant.length === 0) return MESSAGES.ronWinnerRequired;
       if (perdant === null) return MESSAGES.ronLoserRequired;
-      if (gagnant.includes(perdant)) return MESSAGES.ronLoserIsWinner;
+      if (contains(gagnant, perdant)) return MESSAGES.ronLoserIsWinner;
       if (gagnant.length > 1 && !rules.multipleRon) return MESSAGES.atamahaneOneWinner;
       break;
     case 'tenpai':
@@ -103,10 +124,10 @@ function specError(round: RawRound, rules: Ruleset): string | null {
       return unexpected;
     }
   }
-  const { hands } = round;
-  for (const id of hands) if (!isPositive(own(round.han, id))) return MESSAGES.hanRequired;
-  for (const id of hands)
-    if ((fuAsked(round, id, rules) || fuSent(round, id)) && !isPositive(own(round.fu, id)))
+  const { handHan, handFu } = round;
+  for (const han of handHan) if (!isPositive(han)) return MESSAGES.hanRequired;
+  for (let hand = 0; hand < handFu.length; hand += 1)
+    if ((fuAsked(round, hand, rules) || fuSent(round, hand)) && !isPositive(handFu[hand]))
       return MESSAGES.fuRequired;
   return null;
 }
@@ -132,7 +153,7 @@ function yakumanError(round: RawRound, rules: Ruleset): string | null {
   const canHold = round.type === 'tsumo' || round.type === 'ron' ? round.gagnant : [];
   for (const id in round.yakuman) {
     if (!Object.hasOwn(round.yakuman, id)) continue;
-    if (!canHold.includes(id)) return MESSAGES.yakumanNotWinner;
+    if (!contains(canHold, id)) return MESSAGES.yakumanNotWinner;
     const count = round.yakuman[id];
     if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > rules.maxYakuman)
       return MESSAGES.yakumanCount(rules.maxYakuman);
@@ -141,16 +162,12 @@ function yakumanError(round: RawRound, rules: Ruleset): string | null {
 }
 
 const allIn = (ids: readonly string[], joueurs: readonly UserId[]): boolean => {
-  for (const id of ids) if (!joueurs.includes(id)) return false;
+  for (const id of ids) if (!contains(joueurs, id)) return false;
   return true;
 };
 
-const allInRange = (
-  ids: readonly string[],
-  values: Record<string, unknown>,
-  range: Ruleset['han'],
-): boolean => {
-  for (const id of ids) if (!inRange(own(values, id), range)) return false;
+const allInRange = (values: readonly unknown[], range: Ruleset['han']): boolean => {
+  for (const value of values) if (!inRange(value, range)) return false;
   return true;
 };
 
@@ -159,10 +176,10 @@ const allInRange = (
  * (pinfu + menzen tsumo, 2 han at least), 25 fu only chiitoitsu (2 han at least).
  */
 function impossibleHandError(round: RawRound, rules: Ruleset): string | null {
-  for (const id of round.hands) {
-    if (!fuAsked(round, id, rules)) continue;
-    const han = own(round.han, id);
-    const fu = own(round.fu, id);
+  for (let hand = 0; hand < round.hands.length; hand += 1) {
+    if (!fuAsked(round, hand, rules)) continue;
+    const han = round.handHan[hand];
+    const fu = round.handFu[hand];
     if (fu === 20 && round.type === 'ron') return MESSAGES.fuTwentyOnRon;
     if (fu === 20 && han === 1) return MESSAGES.fuTwentyOneHan;
     if (fu === 25 && han === 1) return MESSAGES.fuTwentyFiveOneHan;
@@ -178,7 +195,7 @@ function consistencyError(round: RawRound, joueurs: readonly UserId[], rules: Ru
   const named = type === 'ron' || type === 'chombo' ? perdant : null;
   if (!allIn(winners, joueurs) || !allIn(riichi, joueurs) || !allIn(tenpai, joueurs))
     return MESSAGES.playerNotInGame;
-  if (named !== null && !joueurs.includes(named)) return MESSAGES.playerNotInGame;
+  if (named !== null && !contains(joueurs, named)) return MESSAGES.playerNotInGame;
   if (hasDuplicates(winners) || hasDuplicates(riichi) || hasDuplicates(tenpai))
     return MESSAGES.duplicatePlayer;
   if (type === 'tenpai' && !allIn(riichi, tenpai)) return MESSAGES.riichiMustBeTenpai;
@@ -186,17 +203,45 @@ function consistencyError(round: RawRound, joueurs: readonly UserId[], rules: Ru
   if (
     type === 'nagashi' &&
     !allIn(
-      riichi.filter((id) => !winners.includes(id)),
+      riichi.filter((id) => !contains(winners, id)),
       tenpai,
     )
   )
     return MESSAGES.riichiMustBeTenpai;
-  const { hands } = round;
-  if (!allInRange(hands, round.han, rules.han)) return MESSAGES.hanOutOfRange;
-  for (const id of hands)
-    if ((fuSent(round, id) || fuAsked(round, id, rules)) && !inRange(own(round.fu, id), rules.fu))
+  const { handFu } = round;
+  if (!allInRange(round.handHan, rules.han)) return MESSAGES.hanOutOfRange;
+  for (let hand = 0; hand < handFu.length; hand += 1)
+    if ((fuSent(round, hand) || fuAsked(round, hand, rules)) && !inRange(handFu[hand], rules.fu))
       return MESSAGES.fuOutOfRange;
   return impossibleHandError(round, rules);
+}
+
+/**
+ * A checked round as validation gives it back, the cleaned copy and settleRound's view alike: one builder,
+ * so the settlement reads rounds of one object layout (two where a yakuman is held) whichever way they came.
+ * `yakuman` is added last and only when someone holds one, so rounds stored before it read the same.
+ */
+function payloadOf(
+  type: VictoryType,
+  gagnant: string[],
+  perdant: string | null,
+  han: Record<string, number>,
+  fu: Record<string, number>,
+  riichi: string[],
+  tenpai: string[],
+  yakuman: Record<string, number> | null,
+): RoundPayload {
+  const payload = {
+    type_victoire: type,
+    gagnant,
+    perdant,
+    han,
+    fu,
+    riichi_players: riichi,
+    tenpai,
+  } as RoundPayload;
+  if (yakuman) payload.yakuman = yakuman;
+  return payload;
 }
 
 /** The round with only the fields its type uses (`yakuman` only when someone holds one). */
@@ -204,37 +249,34 @@ function cleanRound(round: RawRound): RoundPayload {
   const { type } = round;
   const winners = winnersOf(round);
   const { hands } = round;
-  const han = byPlayer(hands, (id) => own(round.han, id) as number);
-  const fu = byPlayer(
-    hands.filter((id) => fuSent(round, id)),
-    (id) => own(round.fu, id) as number,
-  );
+  const han: Record<string, number> = {};
+  const fu: Record<string, number> = {};
+  for (let hand = 0; hand < hands.length; hand += 1) {
+    const id = hands[hand] as string;
+    setOwn(han, id, round.handHan[hand] as number);
+    if (fuSent(round, hand)) setOwn(fu, id, round.handFu[hand] as number);
+  }
   const holders = winners.filter((id) => Object.hasOwn(round.yakuman, id));
   const perdant = type === 'ron' || type === 'chombo' ? (round.perdant as string) : null;
   const tenpai = type === 'tenpai' || type === 'nagashi' ? round.tenpai.slice() : [];
-  const cleaned = {
-    type_victoire: type,
-    gagnant: winners.slice(),
-    perdant,
-    han,
-    fu,
-    riichi_players: round.riichi.slice(),
-    tenpai,
-  } as RoundPayload;
-  if (holders.length > 0) cleaned.yakuman = byPlayer(holders, (id) => own(round.yakuman, id) as number);
-  return cleaned;
+  const yakuman = holders.length > 0 ? byPlayer(holders, (id) => own(round.yakuman, id) as number) : null;
+  return payloadOf(type, winners.slice(), perdant, han, fu, round.riichi.slice(), tenpai, yakuman);
 }
-/** The first broken rule of a round (players assumed a valid seating), or the round, not yet cleaned. */
-function checkRound(input: unknown, joueurs: readonly UserId[], rules: Ruleset): Result<RawRound> {
-  if (!isRecord(input)) return fail(MESSAGES.roundMalformed);
+
+/**
+ * The first broken rule of a round (players assumed a valid seating) as its French message, or the round,
+ * not yet cleaned (a message or the round rather than a Result: no wrapper built per round).
+ */
+function checkRound(input: unknown, joueurs: readonly UserId[], rules: Ruleset): RawRound | string {
+  if (!isRecord(input)) return MESSAGES.roundMalformed;
   const type = input.type_victoire;
-  if (type === undefined || type === null || type === '') return fail(MESSAGES.victoryTypeRequired);
-  if (!isVictoryType(type)) return fail(MESSAGES.unknownVictoryType);
+  if (type === undefined || type === null || type === '') return MESSAGES.victoryTypeRequired;
+  if (!isVictoryType(type)) return MESSAGES.unknownVictoryType;
   const round = readRound(input, type);
-  if (!round) return fail(MESSAGES.roundMalformed);
-  const error =
-    specError(round, rules) ?? yakumanError(round, rules) ?? consistencyError(round, joueurs, rules);
-  return error ? fail(error) : ok(round);
+  if (!round) return MESSAGES.roundMalformed;
+  return (
+    specError(round, rules) ?? yakumanError(round, rules) ?? consistencyError(round, joueurs, rules) ?? round
+  );
 }
 
 /**
@@ -248,7 +290,7 @@ export function validateRound(
 ): Result<RoundPayload> {
   if (!isSeating(joueurs)) return fail(MESSAGES.gameStateInvalid);
   const checked = checkRound(input, joueurs, rules);
-  return checked.ok ? ok(cleanRound(checked.value)) : checked;
+  return typeof checked === 'string' ? fail(checked) : ok(cleanRound(checked));
 }
 
 /**
@@ -261,17 +303,20 @@ export function validRoundView(
   joueurs: readonly UserId[],
   rules: Ruleset,
 ): Result<RoundPayload> {
-  const checked = checkRound(input, joueurs, rules);
-  if (!checked.ok) return checked;
-  const round = checked.value;
-  return ok({
-    type_victoire: round.type,
-    gagnant: winnersOf(round),
-    perdant: round.perdant,
-    han: round.han,
-    fu: round.fu,
-    riichi_players: round.riichi,
-    tenpai: round.tenpai,
-    yakuman: round.yakuman,
-  } as RoundPayload);
+  const round = checkRound(input, joueurs, rules);
+  if (typeof round === 'string') return fail(round);
+  // Checked: every han, fu and yakuman count the settlement reads is a number.
+  const yakuman = hasEntries(round.yakuman) ? (round.yakuman as Record<string, number>) : null;
+  return ok(
+    payloadOf(
+      round.type,
+      winnersOf(round),
+      round.perdant,
+      round.han as Record<string, number>,
+      round.fu as Record<string, number>,
+      round.riichi,
+      round.tenpai,
+      yakuman,
+    ),
+  );
 }

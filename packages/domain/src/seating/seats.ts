@@ -1,5 +1,5 @@
 import { PLAYER_COUNT } from '../constants';
-import { hasDuplicates, isStringArray } from '../result';
+import { contains, hasDuplicates, isStringArray } from '../result';
 import type { UserId } from '../types';
 
 /** The seats of a game: four distinct non-empty ids. */
@@ -7,4 +7,4 @@ export const isSeating = (joueurs: unknown): joueurs is UserId[] =>
   isStringArray(joueurs) &&
   joueurs.length === PLAYER_COUNT &&
   !hasDuplicates(joueurs) &&
-  !joueurs.includes('');
+  !contains(joueurs, '');

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { getErrorMessage, type League, type Season, type User } from '@mj/api';
 import {
   useCreateSeasonMutation,
@@ -210,15 +210,18 @@ function InvitationSection({ leagueId }: { leagueId: string }) {
 /** /ligues/{id}: a tab per season (its standings), the members, and the admin's tools. */
 export function LeaguePage({ leagueId }: { leagueId: string }) {
   const user = useCurrentUser();
-  const { data: league, error, isLoading, refetch } = useGetLeagueQuery(leagueId);
+  const { data: loaded, error, isLoading, refetch } = useGetLeagueQuery(leagueId);
   const { data: seasons, error: seasonsError } = useGetSeasonsQuery(leagueId);
   const [removeSeason, { isLoading: removing }] = useDeleteSeasonMutation();
   const [chosen, setChosen] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const { failure, run } = useWrite(M.seasonFailed);
   const seasonsHeadingId = useId();
+  // The page (seasons, members, admin tools) renders in an interruptible pass once the league is here,
+  // in short slices rather than one long task on a slow phone.
+  const league = useDeferredValue(loaded);
 
-  if (isLoading) return <PageLoading />;
+  if (isLoading || (loaded && !league)) return <PageLoading />;
   if (!league)
     return (
       <Page title="Ligue">

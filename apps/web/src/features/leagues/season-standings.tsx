@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { getErrorMessage, type Season, type StandingLine } from '@mj/api';
 import { useDownloadStandingsMutation, useGetStandingsQuery } from '@mj/api/leagues';
 import { formatDate, formatPoints, formatTenths } from '@mj/domain';
@@ -98,7 +98,10 @@ function Progression({ season, lines }: { season: Season; lines: StandingLine[] 
 /** One season's tab: the standings with their formulas, the unranked, the games not counted, the chart, the exports. */
 export function SeasonStandings({ season }: { season: Season }) {
   // Computed from the games at each read: read again whenever the tab is shown.
-  const { data, error, refetch } = useGetStandingsQuery(season.id, { refetchOnMountOrArgChange: true });
+  const read = useGetStandingsQuery(season.id, { refetchOnMountOrArgChange: true });
+  // The table, the chart and the rest render in an interruptible pass, in short slices: in one task they
+  // were the longest of the page's first visit at a phone's speed.
+  const data = useDeferredValue(read.data);
   const [download, { isLoading: downloading }] = useDownloadStandingsMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -114,7 +117,8 @@ export function SeasonStandings({ season }: { season: Season }) {
     }
   }
 
-  if (error) return <Alert onRetry={refetch}>{getErrorMessage(error, M.standingsLoadFailed)}</Alert>;
+  if (read.error)
+    return <Alert onRetry={read.refetch}>{getErrorMessage(read.error, M.standingsLoadFailed)}</Alert>;
   if (!data) return <p className="field__hint season-loading">Chargement…</p>;
   const ranked = data.lignes.filter((line) => line.classe);
   const unranked = data.lignes.filter((line) => !line.classe);
