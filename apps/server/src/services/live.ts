@@ -156,8 +156,9 @@ export async function tournamentStream(
     const to = await whole(found, shared);
     return shared(`${topic}:evenement:${gameId}:${from?.version ?? ''}:${to.version}`, async () => {
       const row = found.rows.find((game) => game.id === gameId);
-      // Every game's scores are theirs to read (`mayReadScores`): the same game for all of them.
-      const partie = row && gameAsSeenBy(found.now, user, row);
+      // A reader who sees the whole ranking reads every game's scores (`mayReadScores`): the payload is
+      // built from the game alone, never from the reader who happened to ask first.
+      const partie = row && toGame(row);
       const change = from && rankingChange(from, to);
       return {
         event: {
@@ -216,7 +217,7 @@ export async function tournamentStream(
       if (!isRankingHiddenFrom(now, user)) {
         // One snapshot for every reader who sees it all: a room's pages reconnecting together share it.
         const snapshot = await shared(`${topic}:instantane`, async () => ({
-          parties: rows.map((row) => gameAsSeenBy(now, user, row)),
+          parties: rows.map(toGame),
           classement: await whole(found, shared),
         }));
         base = stream.send('instantane', snapshot satisfies TournamentSnapshot)
