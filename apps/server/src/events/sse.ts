@@ -18,20 +18,36 @@ export const MAX_BUFFERED_BYTES = 64 * 1024;
 export const BEHIND_TIMEOUT_MS = 60_000;
 
 /**
- * The JSON of each payload object already sent: an event's payload is built once for all of its streams
- * (services/live.ts, `shared`) and never changed after, so a thousand streams cost one JSON.stringify.
+ * Each payload object's whole frame (`event:` and `data:` lines), as bytes, by event name: an event's
+ * payload is built once for all of its streams (services/live.ts, `shared`) and never changed after, so
+ * a thousand streams cost one JSON.stringify and share one Buffer. A Buffer, not a string: a socket
+ * keeps a reference to a Buffer it has not sent yet, where a string is flattened and copied per socket
+ * (Node's writev copies strings into storage of each write's own).
  */
-const serialised = new WeakMap<object, string>();
+const frames = new WeakMap<object, Map<string, Buffer>>();
 
-function jsonOf(data: unknown): string {
-  if (typeof data !== 'object' || data === null) return JSON.stringify(data);
-  let text = serialised.get(data);
-  if (text === undefined) serialised.set(data, (text = JSON.stringify(data)));
-  return text;
+function frameOf(event: string, data: unknown): Buffer {
+  const build = () => Buffer.from(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  if (typeof data !== 'object' || data === null) return build();
+  let byEvent = frames.get(data);
+  if (!byEvent) frames.set(data, (byEvent = new Map()));
+  let frame = byEvent.get(event);
+  if (!frame) byEvent.set(event, (frame = build()));
+  return frame;
 }
 
 /** The comment line before an event that brings a stream that fell behind to the current state. */
 export const CATCH_UP_COMMENT = 'rattrapage';
+
+const catchUpLine = Buffer.from(`: ${CATCH_UP_COMMENT}\n\n`);
+/** Comment lines as bytes, one per text (a few: the keep-alive's `ping`). */
+const commentLines = new Map<string, Buffer>();
+
+function commentLine(text: string): Buffer {
+  let line = commentLines.get(text);
+  if (!line) commentLines.set(text, (line = Buffer.from(`: ${text}\n\n`)));
+  return line;
+}
 
 export interface SseStream {
   /**
@@ -105,25 +121,27 @@ export function openSse(
     });
   }
 
-  function write(text: string): boolean {
+  /** Writes the frames (shared Buffers, never copied per stream) as one chunk of the response. */
+  function write(...chunks: Buffer[]): boolean {
     if (closed) return false;
     if (behind) {
       dropped = true;
       return false;
     }
-    response.write(text);
+    // Corked: the chunks go out in one write to the socket.
+    response.cork();
+    for (const chunk of chunks) response.write(chunk);
+    response.uncork();
     if (response.writableLength > MAX_BUFFERED_BYTES) fallBehind();
     return true;
   }
 
   return {
     send: (event, data, options) =>
-      write(
-        `${options?.catchUp ? `: ${CATCH_UP_COMMENT}\n\n` : ''}event: ${event}\ndata: ${jsonOf(data)}\n\n`,
-      ),
+      options?.catchUp ? write(catchUpLine, frameOf(event, data)) : write(frameOf(event, data)),
     // A keep-alive skipped while behind is no missed state.
     comment: (text) => {
-      if (!behind) write(`: ${text}\n\n`);
+      if (!behind) write(commentLine(text));
     },
     end: () => {
       if (!closed) response.end();
