@@ -23,7 +23,8 @@
  * every page loses its stream and reconnects within 5 s, and the time from each page's reconnection
  * until it shows the current state is printed (target p95 ≤ 2 s), with the requests per reconnecting
  * page. Pages brought to the current state (after a storm, or a stream the server found behind) are
- * counted as resynchronised, not as events lost, and give no delivery timing.
+ * counted as resynchronised, not as events lost, and give no delivery timing. BENCH_TOURNAMENT_SERVER_LOGS:
+ * a directory where each server's output goes (with NODE_OPTIONS=--trace-gc, the V8 heap's growth).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,6 +47,8 @@ const CURVE = (process.env.BENCH_TOURNAMENT_CURVE ?? '64,256,512')
 const VIEWERS = Number(process.env.BENCH_TOURNAMENT_VIEWERS ?? 4);
 const CURVE_PROCESSES = Number(process.env.BENCH_TOURNAMENT_PROCESSES ?? 2);
 const STORM = process.env.BENCH_TOURNAMENT_STORM === '1';
+/** A directory for the servers' output (with NODE_OPTIONS=--trace-gc: the heap's growth while streams open). */
+const SERVER_LOGS = process.env.BENCH_TOURNAMENT_SERVER_LOGS;
 /** A game has 16 rounds or so: a third into the play, at the compressed pace. */
 const STORM_AT_MS = ROUND_MS * 5;
 const STORM_WITHIN_MS = 5000;
@@ -140,7 +143,14 @@ async function runDay(
   const servers: RunningServer[] = [];
   try {
     process.stderr.write(`  ${label}: starting ${processes} server process(es)…\n`);
-    for (let i = 0; i < processes; i += 1) servers.push(await startServer({ run: 'source', env }));
+    for (let i = 0; i < processes; i += 1)
+      servers.push(
+        await startServer({
+          run: 'source',
+          env,
+          ...(SERVER_LOGS ? { logFile: path.join(SERVER_LOGS, `${label}-${i}.log`) } : {}),
+        }),
+      );
     const memory = { seeded: 0, streamsPeak: 0 };
     let cpuAtStart = 0;
     const day: DayResult = await tournamentDay({

@@ -72,6 +72,9 @@ export function openSse(
 ): SseStream {
   reply.hijack();
   const response = reply.raw;
+  // The stream's closures keep the logger and the sockets, not the Fastify request (its user, headers…).
+  const log = request.log;
+  const incoming = request.raw;
   // Headers already set by hooks (security headers, rate limit) go out with the stream's own.
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined) response.setHeader(name, value);
@@ -98,15 +101,15 @@ export function openSse(
     clearTimeout(behind);
     for (const listener of listeners) listener();
   };
-  request.raw.once('close', closeOnce);
+  incoming.once('close', closeOnce);
   response.once('close', closeOnce);
   // The reader may have left while the stream's places were being counted.
-  if (request.raw.socket.destroyed) closeOnce();
+  if (incoming.socket.destroyed) closeOnce();
 
   function fallBehind(): void {
-    request.log.warn('flux d’événements en retard : le client ne lit plus, ses événements attendent');
+    log.warn('flux d’événements en retard : le client ne lit plus, ses événements attendent');
     behind = setTimeout(() => {
-      request.log.warn('flux d’événements abandonné : le client ne lit plus');
+      log.warn('flux d’événements abandonné : le client ne lit plus');
       response.destroy();
       closeOnce();
     }, behindTimeoutMs);

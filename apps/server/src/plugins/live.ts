@@ -158,13 +158,14 @@ export const livePlugin = fp<{ limits?: StreamLimits | undefined }>(
           send: (event: string, data: unknown) => stream.send(event, data, { catchUp: true }),
           end: () => stream.end(),
         };
+        // The stream's closures keep its handlers, not the options (their first state goes out below).
+        const { handle, catchUp } = options;
         const subscription = {
           topics: options.topics,
           userId: request.currentUser?.id,
           session: request.currentSession?.key,
-          handle: (event: BusEvent, shared: Shared) => options.handle(event, stream, shared),
-          catchUp: (shared: Shared, behind: boolean) =>
-            options.catchUp(behind ? caughtUpSink : stream, shared),
+          handle: (event: BusEvent, shared: Shared) => handle(event, stream, shared),
+          catchUp: (shared: Shared, behind: boolean) => catchUp(behind ? caughtUpSink : stream, shared),
           end: () => stream.end(),
         };
         streams.set(subscription, stream);

@@ -65,20 +65,22 @@ export async function gameStream(
   user: UserRow,
   gameId: string,
 ): Promise<LiveStreamSpec> {
-  const { game } = await gameAccess(repos, gameId, user);
-  const tournamentId = game.tournamentId;
+  const { game: row } = await gameAccess(repos, gameId, user);
+  // What the stream keeps of the game: its rounds held by every reader's stream would be kilobytes each.
+  const game = { id: row.id, version: row.version, joueurs: row.joueurs };
+  const tournamentId = row.tournamentId;
   /** The game now, one object for all of its readers (serialised once: events/sse.ts). */
   const wireGame = (shared: Shared) =>
     shared(`${gameTopic(game.id)}:partie`, async () => {
-      const row = await repos.games.find(game.id);
-      return row && toGame(row);
+      const now = await repos.games.find(game.id);
+      return now && toGame(now);
     });
   return {
     // A tournament's game also follows its tournament: a change of roles (hand-over, a referee removed)
     // ends the stream of a reader who no longer may read the game.
     topics: [gameTopic(game.id), ...(tournamentId ? [tournamentTopic(tournamentId)] : [])],
     tournamentId: tournamentId ?? undefined,
-    first: { event: 'partie', data: toGame(game) },
+    first: { event: 'partie', data: toGame(row) },
     handle: async (event, stream, shared) => {
       // Its tournament's topic also carries the other tables' writes: they are not this game's.
       if ((event.type === 'partie' || event.type === 'supprimee') && event.gameId !== game.id) return;
@@ -125,11 +127,13 @@ export async function tournamentStream(
   user: UserRow,
   tournamentId: string,
 ): Promise<LiveStreamSpec> {
-  const tournament = await tournamentFor(repos, tournamentId, user, 'member');
-  const topic = tournamentTopic(tournament.id);
-  const current = (shared: Shared) => shared(topic, () => repos.tournaments.find(tournament.id));
+  // The stream keeps the id alone and reads the tournament per batch: its row (every player) held by
+  // each of a room's thousand streams would be kilobytes each.
+  await tournamentFor(repos, tournamentId, user, 'member');
+  const topic = tournamentTopic(tournamentId);
+  const current = (shared: Shared) => shared(topic, () => repos.tournaments.find(tournamentId));
   const games = (shared: Shared) =>
-    shared(`${topic}:parties`, () => repos.games.listForTournament(tournament.id));
+    shared(`${topic}:parties`, () => repos.games.listForTournament(tournamentId));
   /** The tournament, its games and its standing (cached per write by standings.ts), read once for every reader. */
   const state = async (shared: Shared) => {
     const [now, rows] = await Promise.all([current(shared), games(shared)]);
@@ -173,7 +177,7 @@ export async function tournamentStream(
   };
   return {
     topics: [topic],
-    tournamentId: tournament.id,
+    tournamentId,
     handle: async (event, stream, shared) => {
       if (event.type === 'partie' || event.type === 'supprimee') {
         // The game and the ranking travel with the event: a page updates without reading again.
