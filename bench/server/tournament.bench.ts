@@ -24,7 +24,10 @@
  * until it shows the current state is printed (target p95 ≤ 2 s), with the requests per reconnecting
  * page. Pages brought to the current state (after a storm, or a stream the server found behind) are
  * counted as resynchronised, not as events lost, and give no delivery timing. BENCH_TOURNAMENT_SERVER_LOGS:
- * a directory where each server's output goes (with NODE_OPTIONS=--trace-gc, the V8 heap's growth).
+ * a directory where each server's output goes. BENCH_TOURNAMENT_MEMORY=1: the memory per stream split as
+ * Node counts it (`process.memoryUsage()` in each server before and after the streams open, as is and
+ * after a full garbage collection: bench/server/memory-report.cjs); the collections it forces change the
+ * run's other figures a little.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +37,7 @@ import path from 'node:path';
 import { startServer, type RunningServer } from '@mj/server-harness';
 import { tournamentDay, type DayResult } from '@mj/server-harness/tournament-day';
 import { postgresBinDir, startCluster, stopCluster, type Cluster } from '@mj/server/testing/postgres-cluster';
+import { BENCH_DIR } from '../lib/paths.mjs';
 import { emitSection } from '../lib/report.mjs';
 
 const TABLES = Number(process.env.BENCH_TOURNAMENT_TABLES ?? 16);
@@ -47,8 +51,13 @@ const CURVE = (process.env.BENCH_TOURNAMENT_CURVE ?? '64,256,512')
 const VIEWERS = Number(process.env.BENCH_TOURNAMENT_VIEWERS ?? 4);
 const CURVE_PROCESSES = Number(process.env.BENCH_TOURNAMENT_PROCESSES ?? 2);
 const STORM = process.env.BENCH_TOURNAMENT_STORM === '1';
-/** A directory for the servers' output (with NODE_OPTIONS=--trace-gc: the heap's growth while streams open). */
+/** A directory for the servers' output. */
 const SERVER_LOGS = process.env.BENCH_TOURNAMENT_SERVER_LOGS;
+/** Where each server writes its memory reports (BENCH_TOURNAMENT_MEMORY=1: bench/server/memory-report.cjs). */
+const MEMORY_REPORTS =
+  process.env.BENCH_TOURNAMENT_MEMORY === '1'
+    ? mkdtempSync(path.join(os.tmpdir(), 'mj-bench-memory-'))
+    : undefined;
 /** A game has 16 rounds or so: a third into the play, at the compressed pace. */
 const STORM_AT_MS = ROUND_MS * 5;
 const STORM_WITHIN_MS = 5000;
@@ -74,6 +83,46 @@ function resetPeaks(servers: RunningServer[]): void {
   for (const server of servers) writeFileSync(`/proc/${server.child.pid}/clear_refs`, '5');
 }
 
+type MemoryUsage = ReturnType<typeof process.memoryUsage>;
+interface MemoryReport {
+  asIs: MemoryUsage;
+  collected: MemoryUsage;
+}
+
+/** Each server's memory report now, summed over the servers (BENCH_TOURNAMENT_MEMORY). */
+async function memoryReports(servers: RunningServer[], dir: string): Promise<MemoryReport> {
+  const lastLine = (pid: number) => {
+    try {
+      return readFileSync(path.join(dir, `${pid}.jsonl`), 'utf8')
+        .trim()
+        .split('\n')
+        .at(-1);
+    } catch {
+      return undefined;
+    }
+  };
+  const before = servers.map((server) => lastLine(server.child.pid as number));
+  for (const server of servers) server.child.kill('SIGUSR2');
+  const reports: MemoryReport[] = [];
+  for (const [i, server] of servers.entries()) {
+    let line = lastLine(server.child.pid as number);
+    for (let wait = 0; line === before[i] && wait < 100; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      line = lastLine(server.child.pid as number);
+    }
+    if (line === undefined || line === before[i]) throw new Error('no memory report from a server');
+    reports.push(JSON.parse(line) as MemoryReport);
+  }
+  const sum = (pick: (report: MemoryReport) => MemoryUsage) =>
+    Object.fromEntries(
+      Object.keys(reports[0]!.asIs).map((key) => [
+        key,
+        reports.reduce((total, report) => total + pick(report)[key as keyof MemoryUsage], 0),
+      ]),
+    ) as unknown as MemoryUsage;
+  return { asIs: sum((report) => report.asIs), collected: sum((report) => report.collected) };
+}
+
 const total = (servers: RunningServer[]) =>
   servers
     .map((server) => usage(server.child.pid as number))
@@ -82,6 +131,21 @@ const total = (servers: RunningServer[]) =>
       peak: 0,
       cpuMs: 0,
     });
+
+/**
+ * What Node counts per open stream between the two reports: the heap V8 committed (`heapTotal`) and what
+ * it holds, as is and after a full collection (the streams' own), and the memory outside the heap.
+ */
+function memorySplit([seeded, open]: [MemoryReport, MemoryReport], streams: number): string {
+  const per = (pick: (report: MemoryReport) => number) =>
+    `${((pick(open) - pick(seeded)) / streams / 1024).toFixed(1)}`;
+  return (
+    `per stream, KiB: rss ${per((r) => r.asIs.rss)}, heap committed ${per((r) => r.asIs.heapTotal)}, ` +
+    `heap used ${per((r) => r.asIs.heapUsed)} (after a full GC: ${per((r) => r.collected.heapUsed)}, ` +
+    `committed ${per((r) => r.collected.heapTotal)}), external ${per((r) => r.asIs.external)} ` +
+    `(after GC ${per((r) => r.collected.external)}), array buffers ${per((r) => r.collected.arrayBuffers)}`
+  );
+}
 
 function percentile(values: number[], p: number): number | null {
   if (values.length === 0) return null;
@@ -147,11 +211,18 @@ async function runDay(
       servers.push(
         await startServer({
           run: 'source',
-          env,
+          env: MEMORY_REPORTS
+            ? {
+                ...env,
+                MJ_MEMORY_REPORT_DIR: MEMORY_REPORTS,
+                NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(BENCH_DIR, 'server', 'memory-report.cjs')}`,
+              }
+            : env,
           ...(SERVER_LOGS ? { logFile: path.join(SERVER_LOGS, `${label}-${i}.log`) } : {}),
         }),
       );
     const memory = { seeded: 0, streamsPeak: 0 };
+    const reports: MemoryReport[] = [];
     let cpuAtStart = 0;
     const day: DayResult = await tournamentDay({
       bases: servers.map((server) => server.api),
@@ -168,7 +239,9 @@ async function runDay(
         const now = total(servers);
         if (stage === 'seeded') memory.seeded = now.rss;
         else memory.streamsPeak = now.peak;
-        cpuAtStart = now.cpuMs;
+        // After the resident sizes: the report's garbage collection must not lower the peak read.
+        if (MEMORY_REPORTS) reports.push(await memoryReports(servers, MEMORY_REPORTS));
+        cpuAtStart = total(servers).cpuMs;
       },
     });
     const cpuMs = total(servers).cpuMs - cpuAtStart;
@@ -189,6 +262,9 @@ async function runDay(
       unit: 'KiB',
       floor: idle / 1024,
       floorName: 'an idle connection',
+      ...(reports.length === 2
+        ? { note: memorySplit(reports as [MemoryReport, MemoryReport], day.streams) }
+        : {}),
     };
     if (registrationAddress) {
       // A point of the capacity curve: its three figures, and whether the day went right.
