@@ -51,7 +51,15 @@ export async function tournamentFor(
   role: TournamentRole,
   lock = false,
 ): Promise<Tournament> {
-  const tournament = await repos.tournaments.find(id, lock);
+  return withRole(await repos.tournaments.find(id, lock), user, role);
+}
+
+/** The tournament read, if the user holds the role in it; else the 404 or the 403 to answer. */
+export function withRole(
+  tournament: Tournament | undefined,
+  user: UserRow,
+  role: TournamentRole,
+): Tournament {
   if (!tournament) throw notFound(SERVER_MESSAGES.tournamentNotFound);
   if (!HAS_ROLE[role](tournament, user)) throw forbidden(ROLE_REFUSALS[role]);
   return tournament;

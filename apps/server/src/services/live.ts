@@ -17,14 +17,10 @@ import type { UserRow } from '../db/schema';
 import type { BusEvent } from '../events/bus';
 import { gameTopic, tournamentTopic, type Shared } from '../events/hub';
 import type { Repositories } from '../repositories';
+import type { Tournament } from '../repositories/tournaments';
 import { toGame } from '../wire';
-import {
-  gameAccess,
-  isRankingHiddenFrom,
-  isTournamentMember,
-  isTournamentStaff,
-  tournamentFor,
-} from './access';
+import { gameAccess, isRankingHiddenFrom, isTournamentMember, isTournamentStaff, withRole } from './access';
+import { batchedReads } from './batched-reads';
 import { rankingChange } from './ranking-change';
 import { publicScreen, screenOfLink } from './screen';
 import { standingOf } from './standings';
@@ -112,6 +108,15 @@ export async function gameStream(
   };
 }
 
+/** The tournament read for the access checks of the streams opening together (batchedReads). */
+const openingReads = new WeakMap<Repositories, (tournamentId: string) => Promise<Tournament | undefined>>();
+
+function openingRead(repos: Repositories) {
+  let read = openingReads.get(repos);
+  if (!read) openingReads.set(repos, (read = batchedReads((id) => repos.tournaments.find(id))));
+  return read;
+}
+
 /**
  * GET /tournois/{id}/evenements: each game's event with the game and the reader's ranking, a reason to
  * read again for the rest; the stream ends when the reader is no longer one of the tournament's.
@@ -129,7 +134,7 @@ export async function tournamentStream(
 ): Promise<LiveStreamSpec> {
   // The stream keeps the id alone and reads the tournament per batch: its row (every player) held by
   // each of a room's thousand streams would be kilobytes each.
-  await tournamentFor(repos, tournamentId, user, 'member');
+  withRole(await openingRead(repos)(tournamentId), user, 'member');
   const topic = tournamentTopic(tournamentId);
   const current = (shared: Shared) => shared(topic, () => repos.tournaments.find(tournamentId));
   const games = (shared: Shared) =>
