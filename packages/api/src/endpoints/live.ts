@@ -5,7 +5,13 @@
  * tournament's changes refetched by tag). The cached value says whether the stream is up, so that pages
  * poll only while it is down.
  */
-import type { LiveEventName, LiveMessage, TournamentEvent, TournamentEventReason } from '@mj/contract';
+import type {
+  LiveEventName,
+  LiveMessage,
+  TournamentEvent,
+  TournamentEventReason,
+  TournamentResume,
+} from '@mj/contract';
 import type { ApiHostState } from '../base-query';
 import { api, LIST } from '../api';
 import { getApiBaseUrl } from '../config';
@@ -99,6 +105,49 @@ function writeGameChange(
 }
 
 /**
+ * A resumed stream's `reprise`: the games changed since the state the reader had, those deleted, and the
+ * ranking (whole or changed), written in place; returns what is still stale (as `writeGameChange`).
+ */
+function writeResume(
+  tournamentId: string,
+  { parties, supprimees, classement, classement_maj: change }: TournamentResume,
+  { dispatch, getState }: { dispatch: (action: unknown) => unknown; getState: () => unknown },
+): Tag[] {
+  const stale: Tag[] = [
+    { type: 'Highlights', id: tournamentId },
+    { type: 'Penalties', id: tournamentId },
+  ];
+  let rankingWritten = false;
+  if (classement) {
+    dispatch(tournamentsApi.util.updateQueryData('getRanking', tournamentId, () => classement));
+    rankingWritten = true;
+  } else if (change)
+    dispatch(
+      tournamentsApi.util.updateQueryData('getRanking', tournamentId, (ranking) => {
+        rankingWritten = applyRankingChange(ranking, change);
+      }),
+    );
+  // A list the page does not hold is not created; one it holds takes the changes in place.
+  const held = tournamentsApi.endpoints.getTournamentGames.select(tournamentId)(getState() as never).data;
+  if (held)
+    dispatch(
+      tournamentsApi.util.updateQueryData('getTournamentGames', tournamentId, (games) => {
+        const changed = new Map(parties.map((game) => [game.id, game]));
+        const kept = games
+          .filter((game) => !supprimees.includes(game.id))
+          .map((game) => changed.get(game.id) ?? game);
+        const known = new Set(kept.map((game) => game.id));
+        const created = parties.filter((game) => !known.has(game.id));
+        // A new game's place in the list is the server's: the list is read again for it.
+        if (created.length > 0) stale.push({ type: 'TournamentGames', id: tournamentId });
+        return kept;
+      }),
+    );
+  if (!rankingWritten) stale.push({ type: 'Ranking', id: tournamentId });
+  return stale;
+}
+
+/**
  * The contract's event names (a `Record` over them: a name added to its map fails to compile until it is
  * here too). The types are imported only, so the contract's schemas stay out of the browser's bundle.
  */
@@ -108,6 +157,7 @@ const LIVE_EVENT_NAMES = {
   tournoi: true,
   ecran: true,
   instantane: true,
+  reprise: true,
 } satisfies Record<LiveEventName, true>;
 
 /** An event of the contract's map (its payload is the server's word); any other is ignored. */
@@ -246,6 +296,10 @@ export const liveApi = api.injectEndpoints({
               );
               dispatch(tournamentsApi.util.updateQueryData('getRanking', tournamentId, () => classement));
               stale([{ type: 'Highlights', id: tournamentId }]);
+              return;
+            }
+            if (message.event === 'reprise') {
+              stale(writeResume(tournamentId, message.data, lifecycle));
               return;
             }
             if (message.event !== 'tournoi') return;
