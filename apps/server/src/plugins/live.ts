@@ -159,7 +159,8 @@ export const livePlugin = fp<{ limits?: StreamLimits | undefined }>(
         };
         // After dropped events, the state is sent marked as a catch-up (events/sse.ts).
         const caughtUpSink = {
-          send: (event: string, data: unknown, id?: string) => stream.send(event, data, { catchUp: true, id }),
+          send: (event: string, data: unknown, id?: string) =>
+            stream.send(event, data, { catchUp: true, id }),
           end: () => stream.end(),
         };
         const subscription = {
