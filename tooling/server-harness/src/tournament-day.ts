@@ -102,7 +102,7 @@ export interface DayResult {
   /** Streams opened on each of `bases`, in its order. */
   streamsByBase: number[];
   /** The reconnect storm, when asked: per page, from its reconnection to the current state shown. */
-  storm?: { recoveredMs: number[]; requestsPerPage: number };
+  storm?: { recoveredMs: number[]; requestsPerPage: number; resumed: number };
   /** A loopback round trip to the same servers under the same load (GET /api/health). */
   healthMs: number[];
   durationMs: number;
@@ -285,6 +285,8 @@ interface Page extends OpenStream {
    * again until the page shows the current state (the new stream's `instantane` or `reprise`).
    */
   reconnect: (delayMs: number) => Promise<number>;
+  /** Whether the last state the page was brought to came as a `reprise` (what changed since) rather than whole. */
+  readonly resumed: boolean;
 }
 
 /**
@@ -303,6 +305,7 @@ function participantPage(client: Client, tournamentId: string, account: Account)
   let snapshots = 0;
   let onSnapshot: (() => void) | undefined;
   let lastEventId: string | undefined;
+  let resumed = false;
   const readGames = async () => {
     timer = undefined;
     last = performance.now();
@@ -319,6 +322,7 @@ function participantPage(client: Client, tournamentId: string, account: Account)
     if (event.id !== undefined) lastEventId = event.id;
     ranking.take(event);
     if (event.event === 'instantane' || event.event === 'reprise') {
+      resumed = event.event === 'reprise';
       const { parties } = event.data as { parties: Array<{ id: string }> };
       for (const game of parties) known.add(game.id);
       if (snapshots > 0) matcher.resynchronised += 1;
@@ -354,6 +358,9 @@ function participantPage(client: Client, tournamentId: string, account: Account)
     close: () => stream.close(),
     ranking,
     reconnect,
+    get resumed() {
+      return resumed;
+    },
   };
 }
 
@@ -553,7 +560,13 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
         );
         // Every request of the day over the storm, divided by the pages: an upper bound of a page's (the
         // phones keep playing meanwhile, one post and one history read per round).
-        return { recoveredMs, requests: client.requests - requestsBefore, startedAt: performance.now() };
+        const resumed = streams.filter((page) => page.resumed).length;
+        return {
+          recoveredMs,
+          resumed,
+          requests: client.requests - requestsBefore,
+          startedAt: performance.now(),
+        };
       })(options.storm)
     : undefined;
   const script = (joueurs: string[]) => gameScript(joueurs);
@@ -684,6 +697,7 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
           storm: {
             recoveredMs: stormResult.recoveredMs,
             requestsPerPage: stormResult.requests / streams.length,
+            resumed: stormResult.resumed,
           },
         }
       : {}),
