@@ -8,6 +8,8 @@
 import type {
   LiveEventName,
   LiveMessage,
+  RankingChange,
+  RankingResponse,
   TournamentEvent,
   TournamentEventReason,
   TournamentResume,
@@ -61,6 +63,38 @@ export function tagsForTournamentEvent(tournamentId: string, raison: TournamentE
   }
 }
 
+interface StoreAccess {
+  dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
+}
+
+/**
+ * Writes a ranking an event brought into the cache: whole, or the change applied to the version it starts
+ * from. False when it could not (the cached ranking has another version, or a read of it is under way
+ * and would answer an older state): the ranking is then stale.
+ */
+function writeRanking(
+  tournamentId: string,
+  classement: RankingResponse | undefined,
+  change: RankingChange | undefined,
+  { dispatch, getState }: StoreAccess,
+): boolean {
+  if (tournamentsApi.endpoints.getRanking.select(tournamentId)(getState() as never).status === 'pending')
+    return false;
+  if (classement) {
+    dispatch(tournamentsApi.util.updateQueryData('getRanking', tournamentId, () => classement));
+    return true;
+  }
+  let written = false;
+  if (change)
+    dispatch(
+      tournamentsApi.util.updateQueryData('getRanking', tournamentId, (ranking) => {
+        written = applyRankingChange(ranking, change);
+      }),
+    );
+  return written;
+}
+
 /**
  * A `partie` event carries the changed game and the reader's ranking, whole or as what changed since the
  * version the stream sent before: both are written into the cache in place (no read). Returns what is
@@ -71,28 +105,20 @@ export function tagsForTournamentEvent(tournamentId: string, raison: TournamentE
 function writeGameChange(
   tournamentId: string,
   { partie, classement, classement_maj: change }: TournamentEvent,
-  { dispatch, getState }: { dispatch: (action: unknown) => unknown; getState: () => unknown },
+  store: StoreAccess,
 ): Tag[] {
-  const { getRanking, getTournamentGames } = tournamentsApi.endpoints;
-  const reading = (endpoint: typeof getRanking | typeof getTournamentGames) =>
-    endpoint.select(tournamentId)(getState() as never).status === 'pending';
+  const { dispatch, getState } = store;
+  const { getTournamentGames } = tournamentsApi.endpoints;
+  // A read under way would answer an older state than the event's.
+  const reading = getTournamentGames.select(tournamentId)(getState() as never).status === 'pending';
   const stale: Tag[] = [
     { type: 'Highlights', id: tournamentId },
     { type: 'Penalties', id: tournamentId },
   ];
-  let rankingWritten = false;
-  if (classement && !reading(getRanking)) {
-    dispatch(tournamentsApi.util.updateQueryData('getRanking', tournamentId, () => classement));
-    rankingWritten = true;
-  } else if (change && !reading(getRanking))
-    dispatch(
-      tournamentsApi.util.updateQueryData('getRanking', tournamentId, (ranking) => {
-        rankingWritten = applyRankingChange(ranking, change);
-      }),
-    );
-  if (!rankingWritten) stale.push({ type: 'Ranking', id: tournamentId });
+  if (!writeRanking(tournamentId, classement, change, store))
+    stale.push({ type: 'Ranking', id: tournamentId });
   let replaced = false;
-  if (partie && !reading(getTournamentGames))
+  if (partie && !reading)
     dispatch(
       tournamentsApi.util.updateQueryData('getTournamentGames', tournamentId, (games) => {
         const at = games.findIndex((game) => game.id === partie.id);
@@ -111,22 +137,14 @@ function writeGameChange(
 function writeResume(
   tournamentId: string,
   { parties, supprimees, classement, classement_maj: change }: TournamentResume,
-  { dispatch, getState }: { dispatch: (action: unknown) => unknown; getState: () => unknown },
+  store: StoreAccess,
 ): Tag[] {
+  const { dispatch, getState } = store;
   const stale: Tag[] = [
     { type: 'Highlights', id: tournamentId },
     { type: 'Penalties', id: tournamentId },
   ];
-  let rankingWritten = false;
-  if (classement) {
-    dispatch(tournamentsApi.util.updateQueryData('getRanking', tournamentId, () => classement));
-    rankingWritten = true;
-  } else if (change)
-    dispatch(
-      tournamentsApi.util.updateQueryData('getRanking', tournamentId, (ranking) => {
-        rankingWritten = applyRankingChange(ranking, change);
-      }),
-    );
+  const rankingWritten = writeRanking(tournamentId, classement, change, store);
   // A list the page does not hold is not created; one it holds takes the changes in place.
   const held = tournamentsApi.endpoints.getTournamentGames.select(tournamentId)(getState() as never).data;
   if (held)
