@@ -20,6 +20,8 @@ export interface OpenedStream {
   ended(timeoutMs?: number): Promise<void>;
   /** Comment lines seen so far. */
   comments: string[];
+  /** The last `id:` read (as `EventSource` keeps it): sent back as `Last-Event-ID` to resume. */
+  readonly lastEventId: string | undefined;
   close(): void;
 }
 
@@ -35,15 +37,17 @@ export function baseUrl(app: FastifyInstance): Promise<string> {
   return url;
 }
 
-function parseBlock(block: string): ReceivedEvent | { comment: string } {
+function parseBlock(block: string): (ReceivedEvent & { id?: string }) | { comment: string } {
   let event = 'message';
+  let id: string | undefined;
   const data: string[] = [];
   for (const line of block.split('\n')) {
     if (line.startsWith(':')) return { comment: line.slice(1).trim() };
     if (line.startsWith('event:')) event = line.slice(6).trim();
+    else if (line.startsWith('id:')) id = line.slice(3).trim();
     else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
   }
-  return { event, data: JSON.parse(data.join('\n')) as unknown };
+  return { event, data: JSON.parse(data.join('\n')) as unknown, ...(id === undefined ? {} : { id }) };
 }
 
 /** Opens `path` on an app of this process, or on a server at `origin` (http://host:port). */
@@ -51,14 +55,18 @@ export async function openStream(
   target: FastifyInstance | string,
   path: string,
   user?: TestUser,
+  lastEventId?: string,
 ): Promise<OpenedStream> {
   const controller = new AbortController();
   const origin = typeof target === 'string' ? target : await baseUrl(target);
   const response = await fetch(`${origin}${path}`, {
-    headers: user ? user.headers : {},
+    headers: { ...user?.headers, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
     signal: controller.signal,
   });
   const queue: ReceivedEvent[] = [];
+  /** Each queued event's id (undefined: none). */
+  const ids: Array<string | undefined> = [];
+  let lastRead: string | undefined;
   const comments: string[] = [];
   let done = false;
   let wake: (() => void) | undefined;
@@ -81,7 +89,11 @@ export async function openStream(
             const parsed = parseBlock(buffer.slice(0, cut));
             buffer = buffer.slice(cut + 2);
             if ('comment' in parsed) comments.push(parsed.comment);
-            else queue.push(parsed);
+            else {
+              const { id, ...event } = parsed;
+              queue.push(event);
+              ids.push(id);
+            }
             notify();
           }
         }
@@ -116,10 +128,15 @@ export async function openStream(
     status: response.status,
     contentType: response.headers.get('content-type'),
     comments,
+    get lastEventId() {
+      return lastRead;
+    },
     next: (timeoutMs = 5000) =>
       waitFor(
         () => {
           const event = queue.shift();
+          const id = ids.shift();
+          if (id !== undefined) lastRead = id;
           if (event) return event;
           if (done) throw new Error('flux terminé');
           return undefined;

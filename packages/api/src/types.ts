@@ -33,6 +33,7 @@ export type {
   TournamentEvent,
   TournamentPlayersResponse,
   TournamentSnapshot,
+  TournamentResume,
   TournamentStateResponse,
   TournamentStatus,
   TournamentHighlights,

@@ -41,6 +41,14 @@ describe('parseEventBlock', () => {
     });
   });
 
+  it('reads the block’s id, the state the event brings the reader to', () => {
+    expect(parseEventBlock('id: etat-7\nevent: tournoi\ndata: {}')).toEqual({
+      event: 'tournoi',
+      data: {},
+      id: 'etat-7',
+    });
+  });
+
   it('gives nothing for a comment, a block without data or data that is not JSON', () => {
     expect(parseEventBlock(': ping')).toBeUndefined();
     expect(parseEventBlock('event: partie')).toBeUndefined();

@@ -66,6 +66,20 @@ export const TournamentSnapshot = Type.Object({
 });
 export type TournamentSnapshot = Static<typeof TournamentSnapshot>;
 
+/**
+ * `event: reprise` of a tournament stream: instead of an `instantane`, for a reader who sees the whole
+ * ranking and whose state the server knows (the `Last-Event-ID` it reconnects with, or what this stream
+ * sent before falling behind): the games that changed since, the ids of those deleted since, and the
+ * ranking whole or as what changed since the reader's version.
+ */
+export const TournamentResume = Type.Object({
+  parties: Type.Array(TournamentGame, { description: 'Les parties créées ou changées depuis.' }),
+  supprimees: Type.Array(Type.String(), { description: 'Les parties supprimées depuis.' }),
+  classement: Type.Optional(RankingResponse),
+  classement_maj: Type.Optional(RankingChange),
+});
+export type TournamentResume = Static<typeof TournamentResume>;
+
 /** `event: supprimee` of a game stream. */
 export const GameDeletedEvent = Type.Object({ id: Type.String() });
 export type GameDeletedEvent = Static<typeof GameDeletedEvent>;
@@ -83,6 +97,8 @@ export interface LiveEvents {
   tournoi: TournamentEvent;
   /** Tournament stream: its games and the reader's ranking now (at opening, and after falling behind). */
   instantane: TournamentSnapshot;
+  /** Tournament stream: what changed since the state the reader had (a resumed stream). */
+  reprise: TournamentResume;
   /** Public screen stream: the whole screen. */
   ecran: PublicScreen;
 }

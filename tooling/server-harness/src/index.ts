@@ -143,7 +143,13 @@ export async function spawnServer(
 ): Promise<{ child: ChildProcess; ready: Promise<RunningServer> }> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const args = options.run === 'source' ? ['--import', 'tsx', 'src/server.ts'] : ['dist/server.cjs'];
+  // BENCH_SERVER_NODE_ARGS: Node flags for the servers only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profils`
+  // to see where a bench's server time goes (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const args = [
+    ...nodeArgs,
+    ...(options.run === 'source' ? ['--import', 'tsx', 'src/server.ts'] : ['dist/server.cjs']),
+  ];
   const started = Date.now();
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,

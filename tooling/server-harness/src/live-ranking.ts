@@ -4,7 +4,7 @@
  * to the version it starts from. A change that does not apply (another version) leaves the page behind
  * until its next whole ranking: `missed` counts such changes (the web app would read the ranking again).
  */
-import type { RankingResponse, TournamentEvent, TournamentSnapshot } from '@mj/api';
+import type { RankingResponse, TournamentEvent, TournamentResume, TournamentSnapshot } from '@mj/api';
 import type { ServerEvent } from '@mj/api/event-stream';
 import { applyRankingChange } from '@mj/api/ranking-change';
 
@@ -17,8 +17,8 @@ export class LiveRanking {
   take(event: ServerEvent): void {
     if (event.event === 'instantane') {
       this.ranking = (event.data as TournamentSnapshot).classement;
-    } else if (event.event === 'tournoi') {
-      const { classement, classement_maj: change } = event.data as TournamentEvent;
+    } else if (event.event === 'tournoi' || event.event === 'reprise') {
+      const { classement, classement_maj: change } = event.data as TournamentEvent | TournamentResume;
       if (classement) this.ranking = classement;
       else if (change && !(this.ranking && applyRankingChange(this.ranking, change))) this.missed += 1;
     }

@@ -102,7 +102,7 @@ export interface DayResult {
   /** Streams opened on each of `bases`, in its order. */
   streamsByBase: number[];
   /** The reconnect storm, when asked: per page, from its reconnection to the current state shown. */
-  storm?: { recoveredMs: number[]; requestsPerPage: number };
+  storm?: { recoveredMs: number[]; requestsPerPage: number; resumed: number };
   /** A loopback round trip to the same servers under the same load (GET /api/health). */
   healthMs: number[];
   durationMs: number;
@@ -244,6 +244,7 @@ function openStream(
   token: string | null,
   onEvent: (event: ServerEvent, matcher: Matcher, catchUp: boolean) => void,
   matcher = new Matcher(),
+  lastEventId?: string,
 ): OpenStream {
   const controller = new AbortController();
   let open: () => void = () => undefined;
@@ -260,6 +261,7 @@ function openStream(
     url,
     token,
     signal: controller.signal,
+    lastEventId,
     onOpen: () => open(),
     onEvent: (event) => {
       onEvent(event, matcher, catchUp);
@@ -278,10 +280,13 @@ interface Page extends OpenStream {
   /** The ranking the page shows, built from its stream's events. */
   ranking: LiveRanking;
   /**
-   * Loses the stream (a venue's Wi-Fi dropping) and opens it again after `delayMs`; resolves with the
-   * time from asking again until the page shows the current state (the new stream's `instantane`).
+   * Loses the stream (a venue's Wi-Fi dropping) and opens it again after `delayMs`, naming the last
+   * event it read (`Last-Event-ID`, as a browser's EventSource does); resolves with the time from asking
+   * again until the page shows the current state (the new stream's `instantane` or `reprise`).
    */
   reconnect: (delayMs: number) => Promise<number>;
+  /** Whether the last state the page was brought to came as a `reprise` (what changed since) rather than whole. */
+  readonly resumed: boolean;
 }
 
 /**
@@ -299,6 +304,8 @@ function participantPage(client: Client, tournamentId: string, account: Account)
   let last = 0;
   let snapshots = 0;
   let onSnapshot: (() => void) | undefined;
+  let lastEventId: string | undefined;
+  let resumed = false;
   const readGames = async () => {
     timer = undefined;
     last = performance.now();
@@ -312,8 +319,10 @@ function participantPage(client: Client, tournamentId: string, account: Account)
   };
   const url = `${base}/tournois/${tournamentId}/evenements`;
   const onEvent = (event: ServerEvent, matcher: Matcher) => {
+    if (event.id !== undefined) lastEventId = event.id;
     ranking.take(event);
-    if (event.event === 'instantane') {
+    if (event.event === 'instantane' || event.event === 'reprise') {
+      resumed = event.event === 'reprise';
       const { parties } = event.data as { parties: Array<{ id: string }> };
       for (const game of parties) known.add(game.id);
       if (snapshots > 0) matcher.resynchronised += 1;
@@ -334,7 +343,7 @@ function participantPage(client: Client, tournamentId: string, account: Account)
     await sleep(delayMs);
     const asked = performance.now();
     const current = new Promise<void>((resolve) => (onSnapshot = resolve));
-    stream = openStream(url, account.token, onEvent, stream.matcher);
+    stream = openStream(url, account.token, onEvent, stream.matcher, lastEventId);
     await current;
     return performance.now() - asked;
   };
@@ -349,6 +358,9 @@ function participantPage(client: Client, tournamentId: string, account: Account)
     close: () => stream.close(),
     ranking,
     reconnect,
+    get resumed() {
+      return resumed;
+    },
   };
 }
 
@@ -548,7 +560,13 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
         );
         // Every request of the day over the storm, divided by the pages: an upper bound of a page's (the
         // phones keep playing meanwhile, one post and one history read per round).
-        return { recoveredMs, requests: client.requests - requestsBefore, startedAt: performance.now() };
+        const resumed = streams.filter((page) => page.resumed).length;
+        return {
+          recoveredMs,
+          resumed,
+          requests: client.requests - requestsBefore,
+          startedAt: performance.now(),
+        };
       })(options.storm)
     : undefined;
   const script = (joueurs: string[]) => gameScript(joueurs);
@@ -679,6 +697,7 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
           storm: {
             recoveredMs: stormResult.recoveredMs,
             requestsPerPage: stormResult.requests / streams.length,
+            resumed: stormResult.resumed,
           },
         }
       : {}),

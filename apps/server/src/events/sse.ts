@@ -53,9 +53,10 @@ export interface SseStream {
   /**
    * Writes the event, or drops it while the stream is behind (returns false then). `catchUp`: the event
    * brings the reader up to date after events were dropped, told by a `: rattrapage` comment line just
-   * before it (a reader counting events, like the bench's screens, tells it from an ordinary one).
+   * before it (a reader counting events, like the bench's screens, tells it from an ordinary one). `id`:
+   * the event's `id:` line, sent back by a reconnecting reader as `Last-Event-ID`.
    */
-  send(event: string, data: unknown, options?: { catchUp?: boolean }): boolean;
+  send(event: string, data: unknown, options?: { catchUp?: boolean; id?: string | undefined }): boolean;
   comment(text: string): void;
   end(): void;
   readonly closed: boolean;
@@ -131,17 +132,24 @@ export function openSse(
       dropped = true;
       return false;
     }
+    // Behind when what waited before this event passed the limit, not because the event is large: a
+    // tournament's whole state alone can pass it, and would otherwise drop the next event at once.
+    const waiting = response.writableLength;
     // Corked: the chunks go out in one write to the socket.
     response.cork();
     for (const chunk of chunks) response.write(chunk);
     response.uncork();
-    if (response.writableLength > MAX_BUFFERED_BYTES) fallBehind();
+    if (waiting > MAX_BUFFERED_BYTES) fallBehind();
     return true;
   }
 
   return {
-    send: (event, data, options) =>
-      options?.catchUp ? write(catchUpLine, frameOf(event, data)) : write(frameOf(event, data)),
+    send: (event, data, options) => {
+      // The `id:` line is the reader's own (it names the state it then has); the frame is shared.
+      const id = options?.id ? [Buffer.from(`id: ${options.id}\n`)] : [];
+      const before = options?.catchUp ? [catchUpLine] : [];
+      return write(...before, ...id, frameOf(event, data));
+    },
     // A keep-alive skipped while behind is no missed state.
     comment: (text) => {
       if (!behind) write(commentLine(text));

@@ -153,9 +153,14 @@ export const livePlugin = fp<{ limits?: StreamLimits | undefined }>(
           throw error;
         }
         stream.onClose(release);
+        const sink = {
+          send: (event: string, data: unknown, id?: string) => stream.send(event, data, { id }),
+          end: () => stream.end(),
+        };
         // After dropped events, the state is sent marked as a catch-up (events/sse.ts).
         const caughtUpSink = {
-          send: (event: string, data: unknown) => stream.send(event, data, { catchUp: true }),
+          send: (event: string, data: unknown, id?: string) =>
+            stream.send(event, data, { catchUp: true, id }),
           end: () => stream.end(),
         };
         // The stream's closures keep its handlers, not the options (their first state goes out below).
@@ -164,8 +169,8 @@ export const livePlugin = fp<{ limits?: StreamLimits | undefined }>(
           topics: options.topics,
           userId: request.currentUser?.id,
           session: request.currentSession?.key,
-          handle: (event: BusEvent, shared: Shared) => handle(event, stream, shared),
-          catchUp: (shared: Shared, behind: boolean) => catchUp(behind ? caughtUpSink : stream, shared),
+          handle: (event: BusEvent, shared: Shared) => handle(event, sink, shared),
+          catchUp: (shared: Shared, behind: boolean) => catchUp(behind ? caughtUpSink : sink, shared),
           end: () => stream.end(),
         };
         streams.set(subscription, stream);

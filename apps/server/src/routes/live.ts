@@ -24,7 +24,13 @@ export async function liveRoutes(instance: FastifyInstance) {
       app.liveStream(
         request,
         reply,
-        await tournamentStream(app.repos, request.currentUser, request.params.id),
+        // A reader coming back names the state it has (the last event's `id:`): it is sent what changed since.
+        await tournamentStream(
+          app.repos,
+          request.currentUser,
+          request.params.id,
+          request.headers['last-event-id'] as string | undefined,
+        ),
       ),
   );
 }

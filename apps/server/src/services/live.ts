@@ -6,6 +6,7 @@
  * once for all of this process's readers, after the write's commit.
  */
 import type {
+  Game,
   GameDeletedEvent,
   LiveEvents,
   LiveMessage,
@@ -22,6 +23,7 @@ import { toGame } from '../wire';
 import { gameAccess, isRankingHiddenFrom, isTournamentMember, isTournamentStaff, withRole } from './access';
 import { batchedReads } from './batched-reads';
 import { rankingChange } from './ranking-change';
+import { gameFingerprint, readerStates, resumeBetween, type ReaderState } from './reader-states';
 import { publicScreen, screenOfLink } from './screen';
 import { standingOf } from './standings';
 import { gameAsSeenBy, visibleRanking, wholeRanking } from './tournaments';
@@ -31,9 +33,10 @@ export interface LiveSink {
   /**
    * Sends the event; false when it was dropped (the stream is behind: its reader will be brought to the
    * current state in one event). The same `data` object sent to many streams is serialised once: it is
-   * never changed once sent.
+   * never changed once sent. `id`: the event's SSE `id:`, which its reader sends back as `Last-Event-ID`
+   * when it reconnects.
    */
-  send<K extends keyof LiveEvents>(event: K, data: LiveEvents[K]): boolean;
+  send<K extends keyof LiveEvents>(event: K, data: LiveEvents[K], id?: string): boolean;
   end(): void;
 }
 
@@ -125,12 +128,15 @@ function openingRead(repos: Repositories) {
  * and each event's payload are built once per batch of events (`shared`), and serialised once
  * (events/sse.ts). Once this stream has sent them a whole ranking, its events carry only what changed
  * since (`classement_maj`): the whole ranking is some 30 KB at 256 players, and two or three of them in
- * one batch would pass a socket's backlog.
+ * one batch would pass a socket's backlog. Their game events carry an `id:` naming what the reader has
+ * (reader-states.ts): reconnecting with it (`lastEventId`), or reading again after falling behind, they
+ * get only what changed since (`reprise`) rather than every game and the whole ranking.
  */
 export async function tournamentStream(
   repos: Repositories,
   user: UserRow,
   tournamentId: string,
+  lastEventId?: string,
 ): Promise<LiveStreamSpec> {
   // The stream keeps the id alone and reads the tournament per batch: its row (every player) held by
   // each of a room's thousand streams would be kilobytes each.
@@ -150,35 +156,71 @@ export async function tournamentStream(
   /** The whole ranking, one object for every reader who sees it (`wholeRanking`). */
   const whole = ({ now, ranking }: State, shared: Shared) =>
     shared(`${topic}:classement-entier`, async () => wholeRanking(now, ranking));
-  /** The whole ranking this stream last sent (the one its reader's deltas apply to), if any. */
+  /**
+   * Every game as a reader who sees the whole ranking reads it (`mayReadScores`), built from the game
+   * alone, never from the reader who happened to ask first, with its fingerprint.
+   */
+  const wireGames = (found: State, shared: Shared) =>
+    shared(`${topic}:parties-envoyees`, async () => {
+      const wire = new Map<string, Game>();
+      const prints = new Map<string, string>();
+      for (const row of found.rows) {
+        const game = toGame(row);
+        wire.set(row.id, game);
+        prints.set(row.id, gameFingerprint(game));
+      }
+      return { wire, prints };
+    });
+  /** The whole state now: every game and the whole ranking. */
+  const wholeState = (found: State, shared: Shared) =>
+    shared(`${topic}:etat-entier`, async () =>
+      readerStates.state(tournament.id, (await wireGames(found, shared)).prints, await whole(found, shared)),
+    );
+  /** What the reader who sees the whole ranking has: what this stream last sent them (none: hidden). */
+  let known: ReaderState | undefined;
+  /**
+   * The whole ranking this stream last sent a reader whose games it cannot name (their ranking was
+   * hidden when the stream opened): the one their ranking's changes apply to.
+   */
   let base: RankingResponse | undefined;
   /**
-   * What a reader who sees the whole ranking gets for a write of `gameId`: the game, and the whole
-   * ranking or what changed since `from`; one object per (game, from, to) for all such readers.
+   * What such a reader gets for a write of `gameId`: the game, and the whole ranking or what changed
+   * since `from`'s; one object per (game, from, to) for all such readers, and the state it brings them to.
    */
-  const wholeEvent = async (
-    found: State,
-    gameId: string,
-    from: RankingResponse | undefined,
-    shared: Shared,
-  ) => {
-    const to = await whole(found, shared);
-    return shared(`${topic}:evenement:${gameId}:${from?.version ?? ''}:${to.version}`, async () => {
-      const row = found.rows.find((game) => game.id === gameId);
-      // A reader who sees the whole ranking reads every game's scores (`mayReadScores`): the payload is
-      // built from the game alone, never from the reader who happened to ask first.
-      const partie = row && toGame(row);
-      const change = from && rankingChange(from, to);
+  const wholeEvent = async (found: State, gameId: string, from: ReaderState | undefined, shared: Shared) => {
+    const [to, { wire, prints }] = await Promise.all([whole(found, shared), wireGames(found, shared)]);
+    const partie = wire.get(gameId);
+    const fromRanking = from?.ranking ?? base;
+    const key = `${topic}:evenement:${gameId}:${fromRanking?.version ?? ''}:${to.version}`;
+    const event = await shared(key, async () => {
+      const change = fromRanking && rankingChange(fromRanking, to);
       return {
-        event: {
-          raison: 'partie',
-          partie_id: gameId,
-          ...(partie ? { partie } : {}),
-          ...(change ? { classement_maj: change } : { classement: to }),
-        } satisfies TournamentEvent,
-        to,
-      };
+        raison: 'partie',
+        partie_id: gameId,
+        ...(partie ? { partie } : {}),
+        ...(change ? { classement_maj: change } : { classement: to }),
+      } satisfies TournamentEvent;
     });
+    // The reader's games, this one now as sent: one state for every stream that had `from`.
+    const next = from
+      ? await shared(`${topic}:etat:${from.id}:${gameId}`, async () => {
+          const after = new Map(from.games);
+          const print = prints.get(gameId);
+          if (print === undefined) after.delete(gameId);
+          else after.set(gameId, print);
+          return readerStates.state(tournament.id, after, to);
+        })
+      : undefined;
+    return { event, next, to };
+  };
+  /** Sends `data` and, when it was not dropped, takes `next` as what the reader has. */
+  const sendKnown = <K extends 'instantane' | 'reprise'>(
+    stream: LiveSink,
+    event: K,
+    data: LiveEvents[K],
+    next: ReaderState | undefined,
+  ) => {
+    if (stream.send(event, data, next?.id)) [known, base] = [next, next?.ranking];
   };
   return {
     topics: [topic],
@@ -190,12 +232,12 @@ export async function tournamentStream(
         if (!found) return;
         const { now, rows, ranking } = found;
         if (!isRankingHiddenFrom(now, user)) {
-          const { event: payload, to } = await wholeEvent(found, event.gameId, base, shared);
-          // A dropped event leaves the reader's ranking unknown here: the next one carries it whole.
-          base = stream.send('tournoi', payload) ? to : undefined;
+          const { event: payload, next, to } = await wholeEvent(found, event.gameId, known, shared);
+          // Without a state to start from (the ranking was hidden from the reader), none to name.
+          if (stream.send('tournoi', payload, next?.id)) [known, base] = [next, to];
           return;
         }
-        base = undefined;
+        [known, base] = [undefined, undefined];
         const row = rows.find((game) => game.id === event.gameId);
         // A hidden ranking keeps other tables' scores from the players (they would add them up).
         const partie = row && gameAsSeenBy(now, user, row);
@@ -215,7 +257,8 @@ export async function tournamentStream(
         stream.send('tournoi', { raison: event.raison } satisfies TournamentEvent);
       }
     },
-    // At opening and after falling behind: the games and the ranking as GET answers them to this reader.
+    // At opening and after falling behind: the games and the ranking as GET answers them to this reader,
+    // or only what changed since the state the reader has, when it is known here.
     catchUp: async (stream, shared) => {
       const found = await state(shared);
       if (!found || !isTournamentMember(found.now, user)) {
@@ -224,17 +267,25 @@ export async function tournamentStream(
       }
       const { now, rows, ranking } = found;
       if (!isRankingHiddenFrom(now, user)) {
+        const to = await wholeState(found, shared);
+        // At opening, the state the reader reconnects from; later, what this stream sent them.
+        const from = known ?? readerStates.find(lastEventId);
+        if (from) {
+          const resume = await shared(`${topic}:reprise:${from.id}:${to.id}`, async () =>
+            resumeBetween(from, to, (await wireGames(found, shared)).wire),
+          );
+          sendKnown(stream, 'reprise', resume, to);
+          return;
+        }
         // One snapshot for every reader who sees it all: a room's pages reconnecting together share it.
         const snapshot = await shared(`${topic}:instantane`, async () => ({
-          parties: rows.map(toGame),
-          classement: await whole(found, shared),
+          parties: [...(await wireGames(found, shared)).wire.values()],
+          classement: to.ranking,
         }));
-        base = stream.send('instantane', snapshot satisfies TournamentSnapshot)
-          ? snapshot.classement
-          : undefined;
+        sendKnown(stream, 'instantane', snapshot satisfies TournamentSnapshot, to);
         return;
       }
-      base = undefined;
+      [known, base] = [undefined, undefined];
       stream.send('instantane', {
         parties: rows.map((row) => gameAsSeenBy(now, user, row)),
         classement: await visibleRanking(repos, user, now, ranking),

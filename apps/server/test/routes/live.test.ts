@@ -7,7 +7,8 @@ import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import type { TournamentEvent } from '@mj/contract';
+import type { TournamentEvent, TournamentResume, TournamentSnapshot } from '@mj/contract';
+import { LiveRanking } from '@mj/server-harness/live-ranking';
 import type { BusEvent } from '../../src/events/bus';
 import {
   backends,
@@ -447,6 +448,107 @@ describe.each(backends)('live updates (%s)', (backend) => {
       player.close();
     });
 
+    it('resumes a reader who comes back with the last event’s id: only the games changed since, ending as GET answers', async () => {
+      const tournamentId = await newTournament();
+      const [first, second, third] = [
+        await newGame(tournamentId, cast.admin),
+        await newGame(tournamentId, cast.admin),
+        await newGame(tournamentId, cast.admin),
+      ] as [string, string, string];
+      // The admin sees the hidden ranking whole: their game events name the state they bring them to.
+      const before = await openTournamentStream(cast.app, tournamentId, cast.admin);
+      const games = new Map(
+        (before.snapshot as TournamentSnapshot).parties.map((game) => [game.id, game as unknown]),
+      );
+      expect((await postRound(first, tsumo([cast.ids[0]!, 1, 30]))).statusCode).toBe(201);
+      const event = (await before.next()).data as TournamentEvent;
+      games.set(first, event.partie);
+      const id = before.lastEventId;
+      expect(id).toEqual(expect.any(String));
+      before.close();
+
+      // Away: the first game finished (the ranking moves), a round at the second table, the third deleted.
+      const finished = await call(cast.app, cast.players[0], {
+        method: 'POST',
+        url: `/api/parties/${first}/finish`,
+      });
+      expect(finished.statusCode).toBe(200);
+      expect((await postRound(second, tsumo([cast.ids[1]!, 2, 30]))).statusCode).toBe(201);
+      const deleted = await call(cast.app, cast.admin, {
+        method: 'DELETE',
+        url: `/api/tournois/${tournamentId}/parties/${third}`,
+      });
+      expect(deleted.statusCode).toBe(200);
+
+      const back = await openStream(cast.app, `/api/tournois/${tournamentId}/evenements`, cast.admin, id);
+      const resumed = await back.next();
+      const asRead = async (path: string) =>
+        (await call(cast.app, cast.admin, { method: 'GET', url: path })).json<unknown>();
+      expect(resumed).toEqual({
+        event: 'reprise',
+        data: {
+          parties: [await asRead(`/api/parties/${first}`), await asRead(`/api/parties/${second}`)],
+          supprimees: [third],
+          classement_maj: expect.any(Object),
+        },
+      });
+      const { parties, supprimees } = resumed.data as TournamentResume;
+      for (const game of parties) games.set(game.id, game);
+      for (const gone of supprimees) games.delete(gone);
+      const list = (await asRead(`/api/tournois/${tournamentId}/parties`)) as Game[];
+      expect(list.map((game) => games.get(game.id))).toEqual(list);
+      expect(games.size).toBe(2);
+      // Its ranking, the change applied to the one it had, is what GET answers (classic rules: East's
+      // tsumo 1 han 30 fu, 500 from each, then finished: 31 500 → 1.5 + 15 = 16.5, the others −5.5).
+      before.ranking.take(resumed);
+      expect(before.ranking.missed).toBe(0);
+      const ranking = await asRead(`/api/tournois/${tournamentId}/classement`);
+      expect(before.ranking.ranking).toEqual(ranking);
+      expect((ranking as { classement: Record<string, number> }).classement[cast.ids[0]!]).toBe(16.5);
+      expect(back.lastEventId).toEqual(expect.any(String));
+      expect(back.lastEventId).not.toBe(id);
+      back.close();
+    });
+
+    it('sends the whole state to a reader whose id is unknown, and to a hidden ranking’s player whatever id they send', async () => {
+      const tournamentId = await newTournament();
+      const gameId = await newGame(tournamentId, cast.admin);
+      const organiser = await openTournamentStream(cast.app, tournamentId, cast.admin);
+      const player = await openTournamentStream(cast.app, tournamentId, cast.players[2]);
+      expect((await postRound(gameId, tsumo([cast.ids[0]!, 1, 30]))).statusCode).toBe(201);
+      await organiser.next();
+      await player.next();
+      // The player's events name no state: their ranking is their own total only.
+      expect(player.lastEventId).toBeUndefined();
+      const known = organiser.lastEventId;
+      organiser.close();
+      player.close();
+      const path = `/api/tournois/${tournamentId}/evenements`;
+      const asRead = async (user: TestUser, url: string) =>
+        (await call(cast.app, user, { method: 'GET', url })).json<unknown>();
+
+      const unknown = await openStream(cast.app, path, cast.admin, 'inconnu');
+      expect(await unknown.next()).toEqual({
+        event: 'instantane',
+        data: {
+          parties: await asRead(cast.admin, `/api/tournois/${tournamentId}/parties`),
+          classement: await asRead(cast.admin, `/api/tournois/${tournamentId}/classement`),
+        },
+      });
+      unknown.close();
+      // The admin's id, known here, sent by a player from whom the ranking is hidden: never anyone's points.
+      const hidden = await openStream(cast.app, path, cast.players[2], known);
+      const first = await hidden.next();
+      expect(first.event).toBe('instantane');
+      expect((first.data as TournamentSnapshot).classement).toEqual({
+        classement: null,
+        classement_visible: false,
+        rangs: null,
+        mon_total: 0,
+      });
+      hidden.close();
+    });
+
     it('closes for a player removed from the tournament, while the others hear that the players changed', async () => {
       const tournamentId = await newTournament();
       const removed = await openTournamentStream(cast.app, tournamentId, cast.players[3]);
@@ -498,9 +600,9 @@ describe.each(backends)('live updates (%s)', (backend) => {
           .join('\r\n\r\n')
           .split('\n\n')
           .slice(0, -1)
-          .filter((block) => block.startsWith('event:'))
+          .filter((block) => /^event:/m.test(block))
           .map((block) => ({
-            event: /^event: (.*)$/m.exec(block)?.[1],
+            event: /^event: (.*)$/m.exec(block)?.[1] ?? '',
             data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as unknown,
           }));
       while (events().length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -559,26 +661,29 @@ describe.each(backends)('live updates (%s)', (backend) => {
       expect(Object.keys(ranking.json<{ classement: object }>().classement)).toHaveLength(4);
       for (const stream of fast) expect(stream.ranking.ranking).toEqual(ranking.json());
 
-      // It reads again: the backlog, then the current state in one event, as GET answers it.
+      // It reads again: the backlog, then what it missed in one event: the game that changed and the
+      // ranking's change from what it had, which bring it to what GET answers.
       slow.resume();
       const deadline = Date.now() + 10_000;
-      while (events().filter((e) => e.event === 'instantane').length < 2 && Date.now() < deadline)
+      while (!events().some((e) => e.event === 'reprise') && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 20));
       const got = events();
-      const snapshot = got.at(-1);
+      const resume = got.at(-1);
       const asRead = async (path: string) =>
         (await call(cast.app, cast.players[2], { method: 'GET', url: path })).json<unknown>();
-      expect(snapshot).toEqual({
-        event: 'instantane',
-        data: {
-          parties: await asRead(`/api/tournois/${tournamentId}/parties`),
-          classement: await asRead(`/api/tournois/${tournamentId}/classement`),
-        },
+      const game = await asRead(`/api/parties/${gameId}`);
+      expect(resume).toEqual({
+        event: 'reprise',
+        data: { parties: [game], supprimees: [], classement_maj: expect.any(Object) },
       });
-      expect((snapshot?.data as { parties: Game[] }).parties[0]?.etat).toBe('terminé');
-      // One snapshot after the opening's, marked as bringing the reader up to date.
-      expect(got.filter((e) => e.event === 'instantane')).toHaveLength(2);
-      expect(received).toContain(': rattrapage\n\nevent: instantane');
+      expect((game as Game).etat).toBe('terminé');
+      const slowRanking = new LiveRanking();
+      for (const event of got) slowRanking.take(event);
+      expect(slowRanking.missed).toBe(0);
+      expect(slowRanking.ranking).toEqual(await asRead(`/api/tournois/${tournamentId}/classement`));
+      // Only the opening's snapshot; the catch-up marked as bringing the reader up to date.
+      expect(got.filter((e) => e.event === 'instantane')).toHaveLength(1);
+      expect(received).toMatch(/: rattrapage\n\nid: [\w-]+\nevent: reprise/);
       // Events were dropped rather than held: fewer than were sent reached it before the snapshot.
       expect(got.filter((e) => e.event === 'tournoi').length).toBeLessThan(sent + 1);
       slow.destroy();

@@ -5,7 +5,15 @@
  * tournament's changes refetched by tag). The cached value says whether the stream is up, so that pages
  * poll only while it is down.
  */
-import type { LiveEventName, LiveMessage, TournamentEvent, TournamentEventReason } from '@mj/contract';
+import type {
+  LiveEventName,
+  LiveMessage,
+  RankingChange,
+  RankingResponse,
+  TournamentEvent,
+  TournamentEventReason,
+  TournamentResume,
+} from '@mj/contract';
 import type { ApiHostState } from '../base-query';
 import { api, LIST } from '../api';
 import { getApiBaseUrl } from '../config';
@@ -55,6 +63,38 @@ export function tagsForTournamentEvent(tournamentId: string, raison: TournamentE
   }
 }
 
+interface StoreAccess {
+  dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
+}
+
+/**
+ * Writes a ranking an event brought into the cache: whole, or the change applied to the version it starts
+ * from. False when it could not (the cached ranking has another version, or a read of it is under way
+ * and would answer an older state): the ranking is then stale.
+ */
+function writeRanking(
+  tournamentId: string,
+  classement: RankingResponse | undefined,
+  change: RankingChange | undefined,
+  { dispatch, getState }: StoreAccess,
+): boolean {
+  if (tournamentsApi.endpoints.getRanking.select(tournamentId)(getState() as never).status === 'pending')
+    return false;
+  if (classement) {
+    dispatch(tournamentsApi.util.updateQueryData('getRanking', tournamentId, () => classement));
+    return true;
+  }
+  let written = false;
+  if (change)
+    dispatch(
+      tournamentsApi.util.updateQueryData('getRanking', tournamentId, (ranking) => {
+        written = applyRankingChange(ranking, change);
+      }),
+    );
+  return written;
+}
+
 /**
  * A `partie` event carries the changed game and the reader's ranking, whole or as what changed since the
  * version the stream sent before: both are written into the cache in place (no read). Returns what is
@@ -65,28 +105,20 @@ export function tagsForTournamentEvent(tournamentId: string, raison: TournamentE
 function writeGameChange(
   tournamentId: string,
   { partie, classement, classement_maj: change }: TournamentEvent,
-  { dispatch, getState }: { dispatch: (action: unknown) => unknown; getState: () => unknown },
+  store: StoreAccess,
 ): Tag[] {
-  const { getRanking, getTournamentGames } = tournamentsApi.endpoints;
-  const reading = (endpoint: typeof getRanking | typeof getTournamentGames) =>
-    endpoint.select(tournamentId)(getState() as never).status === 'pending';
+  const { dispatch, getState } = store;
+  const { getTournamentGames } = tournamentsApi.endpoints;
+  // A read under way would answer an older state than the event's.
+  const reading = getTournamentGames.select(tournamentId)(getState() as never).status === 'pending';
   const stale: Tag[] = [
     { type: 'Highlights', id: tournamentId },
     { type: 'Penalties', id: tournamentId },
   ];
-  let rankingWritten = false;
-  if (classement && !reading(getRanking)) {
-    dispatch(tournamentsApi.util.updateQueryData('getRanking', tournamentId, () => classement));
-    rankingWritten = true;
-  } else if (change && !reading(getRanking))
-    dispatch(
-      tournamentsApi.util.updateQueryData('getRanking', tournamentId, (ranking) => {
-        rankingWritten = applyRankingChange(ranking, change);
-      }),
-    );
-  if (!rankingWritten) stale.push({ type: 'Ranking', id: tournamentId });
+  if (!writeRanking(tournamentId, classement, change, store))
+    stale.push({ type: 'Ranking', id: tournamentId });
   let replaced = false;
-  if (partie && !reading(getTournamentGames))
+  if (partie && !reading)
     dispatch(
       tournamentsApi.util.updateQueryData('getTournamentGames', tournamentId, (games) => {
         const at = games.findIndex((game) => game.id === partie.id);
@@ -95,6 +127,41 @@ function writeGameChange(
       }),
     );
   if (!replaced) stale.push({ type: 'TournamentGames', id: tournamentId });
+  return stale;
+}
+
+/**
+ * A resumed stream's `reprise`: the games changed since the state the reader had, those deleted, and the
+ * ranking (whole or changed), written in place; returns what is still stale (as `writeGameChange`).
+ */
+function writeResume(
+  tournamentId: string,
+  { parties, supprimees, classement, classement_maj: change }: TournamentResume,
+  store: StoreAccess,
+): Tag[] {
+  const { dispatch, getState } = store;
+  const stale: Tag[] = [
+    { type: 'Highlights', id: tournamentId },
+    { type: 'Penalties', id: tournamentId },
+  ];
+  const rankingWritten = writeRanking(tournamentId, classement, change, store);
+  // A list the page does not hold is not created; one it holds takes the changes in place.
+  const held = tournamentsApi.endpoints.getTournamentGames.select(tournamentId)(getState() as never).data;
+  if (held)
+    dispatch(
+      tournamentsApi.util.updateQueryData('getTournamentGames', tournamentId, (games) => {
+        const changed = new Map(parties.map((game) => [game.id, game]));
+        const kept = games
+          .filter((game) => !supprimees.includes(game.id))
+          .map((game) => changed.get(game.id) ?? game);
+        const known = new Set(kept.map((game) => game.id));
+        const created = parties.filter((game) => !known.has(game.id));
+        // A new game's place in the list is the server's: the list is read again for it.
+        if (created.length > 0) stale.push({ type: 'TournamentGames', id: tournamentId });
+        return kept;
+      }),
+    );
+  if (!rankingWritten) stale.push({ type: 'Ranking', id: tournamentId });
   return stale;
 }
 
@@ -108,6 +175,7 @@ const LIVE_EVENT_NAMES = {
   tournoi: true,
   ecran: true,
   instantane: true,
+  reprise: true,
 } satisfies Record<LiveEventName, true>;
 
 /** An event of the contract's map (its payload is the server's word); any other is ignored. */
@@ -246,6 +314,10 @@ export const liveApi = api.injectEndpoints({
               );
               dispatch(tournamentsApi.util.updateQueryData('getRanking', tournamentId, () => classement));
               stale([{ type: 'Highlights', id: tournamentId }]);
+              return;
+            }
+            if (message.event === 'reprise') {
+              stale(writeResume(tournamentId, message.data, lifecycle));
               return;
             }
             if (message.event !== 'tournoi') return;

@@ -6,6 +6,8 @@
 export interface ServerEvent {
   event: string;
   data: unknown;
+  /** The block's `id:`: the state the event brings the reader to, sent back as `Last-Event-ID`. */
+  id?: string;
 }
 
 /** The server answered something else than a stream (401, 403, 404, 503…). */
@@ -18,6 +20,7 @@ export class StreamRefused extends Error {
 /** One `event:`/`data:` block; comment lines (`: ping`) and blocks without data give nothing. */
 export function parseEventBlock(block: string): ServerEvent | undefined {
   let event = 'message';
+  let id: string | undefined;
   const data: string[] = [];
   for (const line of block.split(/\r?\n/)) {
     if (line.startsWith(':')) continue;
@@ -26,10 +29,11 @@ export function parseEventBlock(block: string): ServerEvent | undefined {
     const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
     if (field === 'event') event = value;
     else if (field === 'data') data.push(value);
+    else if (field === 'id') id = value;
   }
   if (data.length === 0) return undefined;
   try {
-    return { event, data: JSON.parse(data.join('\n')) as unknown };
+    return { event, data: JSON.parse(data.join('\n')) as unknown, ...(id === undefined ? {} : { id }) };
   } catch {
     return undefined;
   }
@@ -39,6 +43,11 @@ export interface ReadStreamOptions {
   url: string;
   token: string | null;
   signal: AbortSignal;
+  /**
+   * The `id:` of the last event read before (on an earlier connection), sent as `Last-Event-ID` as
+   * `EventSource` does: the server then sends only what changed since.
+   */
+  lastEventId?: string | undefined;
   /** The server accepted the stream. */
   onOpen: () => void;
   onEvent: (event: ServerEvent) => void;
@@ -51,12 +60,17 @@ export async function readEventStream({
   url,
   token,
   signal,
+  lastEventId,
   onOpen,
   onEvent,
   onComment,
 }: ReadStreamOptions): Promise<void> {
   const response = await fetch(url, {
-    headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      Accept: 'text/event-stream',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+    },
     signal,
     cache: 'no-store',
   });
@@ -126,17 +140,23 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 export async function keepConnected(options: KeepConnectedOptions): Promise<void> {
   const delays = options.delays ?? RECONNECT_DELAYS;
   let failures = 0;
+  // As `EventSource`: the last `id:` read, on any connection, goes with the next one.
+  let lastEventId: string | undefined;
   while (!options.signal.aborted) {
     try {
       await readEventStream({
         url: options.url,
         token: options.token(),
         signal: options.signal,
+        lastEventId,
         onOpen: () => {
           failures = 0;
           options.onConnected(true);
         },
-        onEvent: options.onEvent,
+        onEvent: (event) => {
+          if (event.id !== undefined) lastEventId = event.id;
+          options.onEvent(event);
+        },
       });
     } catch {
       // Refused, or the connection failed: retried below like a stream that ended.
