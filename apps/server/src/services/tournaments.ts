@@ -216,10 +216,32 @@ export async function visibleRanking(
 }
 
 /**
+ * Each standing's whole ranking, with the tournament settings it was built under: the standing is kept
+ * per write (standings.ts), so every read between two writes shares one ranking and one version digest.
+ */
+const wholeRankings = new WeakMap<Standing, { settings: string; ranking: RankingResponse }>();
+
+/**
  * The ranking as every reader who may see all of it reads it (the same for each of them), with its
- * version: a live stream sends what changed since the version it sent before (services/live.ts).
+ * version: a live stream sends what changed since the version it sent before (services/live.ts). The
+ * object is shared by its readers: never change it.
  */
 export function wholeRanking(tournament: Tournament, full: Standing): RankingResponse {
+  // What the ranking reads from the tournament beside the standing (the visibility can change alone).
+  const settings = JSON.stringify([
+    tournament.classementVisible,
+    tournament.phases.length > 0,
+    tournament.equipes,
+    tournament.equipesComptees,
+  ]);
+  const kept = wholeRankings.get(full);
+  if (kept?.settings === settings) return kept.ranking;
+  const ranking = buildWholeRanking(tournament, full);
+  wholeRankings.set(full, { settings, ranking });
+  return ranking;
+}
+
+function buildWholeRanking(tournament: Tournament, full: Standing): RankingResponse {
   return withVersion({
     classement: full.points,
     classement_visible: tournament.classementVisible,
