@@ -78,14 +78,17 @@ export function measureSettlements() {
   warmUpEveryPreset();
   const state = SETTLE_STATE;
   let i = 0;
-  const full = rate(() => settleRound(state, ROUNDS[i++ % ROUNDS.length]));
   const valid = ROUNDS.map((round) => {
     const result = validateRound(round, PLAYERS);
     if (!result.ok) throw new Error(result.error);
     return result.value;
   });
-  const settleOnly = rate(() => settleValidRound(state, valid[i++ % valid.length]!));
-  return { full, settleOnly };
+  let j = 0;
+  const [full, settleOnly] = interleavedRates([
+    () => settleRound(state, ROUNDS[i++ % ROUNDS.length]),
+    () => settleValidRound(state, valid[j++ % valid.length]!),
+  ]);
+  return { full: full!, settleOnly: settleOnly! };
 }
 
 /**
