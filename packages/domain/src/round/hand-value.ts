@@ -33,9 +33,13 @@ export const ceil100 = (points: number): number => Math.ceil(points / 100) * 100
 
 /** The limit a number of han reaches (mangan from 5 han…), or null below the limits, where fu count. */
 export function limitOf(han: number, rules: Ruleset = classicRules): LimitStep | null {
-  let step = null;
-  for (const candidate of rules.limits) if (han >= candidate.minHan) step = candidate;
-  return step;
+  // The limits are ascending: the last one reached is the highest, and most hands reach none.
+  const limits = rules.limits;
+  for (let i = limits.length - 1; i >= 0; i -= 1) {
+    const candidate = limits[i] as LimitStep;
+    if (han >= candidate.minHan) return candidate;
+  }
+  return null;
 }
 
 /**
@@ -57,7 +61,8 @@ const powerOfTwo = (exponent: number): number =>
  * every winner of every round, and builds no object for it.
  */
 function handBase(han: number, fu: number, rules: Ruleset): number {
-  if (reachesLimit(han, rules)) return (limitOf(han, rules) as LimitStep).base;
+  const step = limitOf(han, rules); // one walk of the limits: null below the first (mangan from 5 han)
+  if (step !== null) return step.base;
   if (!(han >= 1) || !(fu > 0)) return 0; // not a hand (also NaN): worth nothing
   const base = fu * powerOfTwo(han + 2);
   const kiriage = rules.kiriageMangan && base === 1920;
