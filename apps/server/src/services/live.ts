@@ -174,7 +174,7 @@ export async function tournamentStream(
   /** The whole state now: every game and the whole ranking. */
   const wholeState = (found: State, shared: Shared) =>
     shared(`${topic}:etat-entier`, async () =>
-      readerStates.state(tournament.id, (await wireGames(found, shared)).prints, await whole(found, shared)),
+      readerStates.state(tournamentId, (await wireGames(found, shared)).prints, await whole(found, shared)),
     );
   /** What the reader who sees the whole ranking has: what this stream last sent them (none: hidden). */
   let known: ReaderState | undefined;
@@ -208,7 +208,7 @@ export async function tournamentStream(
           const print = prints.get(gameId);
           if (print === undefined) after.delete(gameId);
           else after.set(gameId, print);
-          return readerStates.state(tournament.id, after, to);
+          return readerStates.state(tournamentId, after, to);
         })
       : undefined;
     return { event, next, to };
