@@ -269,7 +269,7 @@ export async function tournamentStream(
       if (!isRankingHiddenFrom(now, user)) {
         const to = await wholeState(found, shared);
         // At opening, the state the reader reconnects from; later, what this stream sent them.
-        const from = known ?? readerStates.find(lastEventId);
+        const from = known ?? readerStates.find(lastEventId, tournamentId);
         if (from) {
           const resume = await shared(`${topic}:reprise:${from.id}:${to.id}`, async () =>
             resumeBetween(from, to, (await wireGames(found, shared)).wire),

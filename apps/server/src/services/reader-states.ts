@@ -15,6 +15,8 @@ import { rankingChange } from './ranking-change';
 
 export interface ReaderState {
   readonly id: string;
+  /** The tournament whose stream sent it: an id is never resumed on another tournament's stream. */
+  readonly tournamentId: string;
   /** Game id → fingerprint of the game as the reader was sent it. */
   readonly games: ReadonlyMap<string, string>;
   /** The whole ranking the reader has (the one its changes apply to). */
@@ -46,14 +48,16 @@ export class ReaderStates {
       this.states.set(id, met);
       return met;
     }
-    const state = { id, games, ranking };
+    const state = { id, tournamentId, games, ranking };
     this.states.set(id, state);
     if (this.states.size > this.max) this.states.delete(this.states.keys().next().value as string);
     return state;
   }
 
-  find(id: string | undefined): ReaderState | undefined {
-    return id === undefined ? undefined : this.states.get(id);
+  /** The state `id` names if this process met it on `tournamentId`'s stream. */
+  find(id: string | undefined, tournamentId: string): ReaderState | undefined {
+    const state = id === undefined ? undefined : this.states.get(id);
+    return state?.tournamentId === tournamentId ? state : undefined;
   }
 }
 

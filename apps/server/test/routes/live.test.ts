@@ -510,7 +510,7 @@ describe.each(backends)('live updates (%s)', (backend) => {
       back.close();
     });
 
-    it('sends the whole state to a reader whose id is unknown, and to a hidden ranking’s player whatever id they send', async () => {
+    it('sends the whole state to a reader whose id is unknown or another tournament’s, and to a hidden ranking’s player whatever id they send', async () => {
       const tournamentId = await newTournament();
       const gameId = await newGame(tournamentId, cast.admin);
       const organiser = await openTournamentStream(cast.app, tournamentId, cast.admin);
@@ -536,6 +536,17 @@ describe.each(backends)('live updates (%s)', (backend) => {
         },
       });
       unknown.close();
+      // An id met on another tournament's stream is no state of this one: the whole state again.
+      const elsewhere = await newTournament();
+      const other = await openStream(cast.app, `/api/tournois/${elsewhere}/evenements`, cast.admin, known);
+      expect(await other.next()).toEqual({
+        event: 'instantane',
+        data: {
+          parties: await asRead(cast.admin, `/api/tournois/${elsewhere}/parties`),
+          classement: await asRead(cast.admin, `/api/tournois/${elsewhere}/classement`),
+        },
+      });
+      other.close();
       // The admin's id, known here, sent by a player from whom the ranking is hidden: never anyone's points.
       const hidden = await openStream(cast.app, path, cast.players[2], known);
       const first = await hidden.next();
