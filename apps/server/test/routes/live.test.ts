@@ -527,26 +527,22 @@ describe.each(backends)('live updates (%s)', (backend) => {
       const asRead = async (user: TestUser, url: string) =>
         (await call(cast.app, user, { method: 'GET', url })).json<unknown>();
 
-      const unknown = await openStream(cast.app, path, cast.admin, 'inconnu');
-      expect(await unknown.next()).toEqual({
-        event: 'instantane',
-        data: {
-          parties: await asRead(cast.admin, `/api/tournois/${tournamentId}/parties`),
-          classement: await asRead(cast.admin, `/api/tournois/${tournamentId}/classement`),
-        },
-      });
-      unknown.close();
+      /** The admin reconnecting to `tournament` with `lastEventId`: the whole state, as GET answers it. */
+      const getsWholeState = async (tournament: string, lastEventId: string | undefined) => {
+        const base = `/api/tournois/${tournament}`;
+        const stream = await openStream(cast.app, `${base}/evenements`, cast.admin, lastEventId);
+        expect(await stream.next()).toEqual({
+          event: 'instantane',
+          data: {
+            parties: await asRead(cast.admin, `${base}/parties`),
+            classement: await asRead(cast.admin, `${base}/classement`),
+          },
+        });
+        stream.close();
+      };
+      await getsWholeState(tournamentId, 'inconnu');
       // An id met on another tournament's stream is no state of this one: the whole state again.
-      const elsewhere = await newTournament();
-      const other = await openStream(cast.app, `/api/tournois/${elsewhere}/evenements`, cast.admin, known);
-      expect(await other.next()).toEqual({
-        event: 'instantane',
-        data: {
-          parties: await asRead(cast.admin, `/api/tournois/${elsewhere}/parties`),
-          classement: await asRead(cast.admin, `/api/tournois/${elsewhere}/classement`),
-        },
-      });
-      other.close();
+      await getsWholeState(await newTournament(), known);
       // The admin's id, known here, sent by a player from whom the ranking is hidden: never anyone's points.
       const hidden = await openStream(cast.app, path, cast.players[2], known);
       const first = await hidden.next();
