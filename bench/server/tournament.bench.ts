@@ -283,7 +283,7 @@ async function runDay(
               value: percentile(day.storm.recoveredMs, 95),
               unit: 'ms',
               target: { op: '<=', limit: 2000 },
-              note: `${day.storm.recoveredMs.length} pages cut at once, each asking again at a random moment within ${STORM_WITHIN_MS} ms; from its request to its \`instantane\` or \`reprise\` (${day.storm.resumed} resumed with what changed since their last event); max ${Math.round(Math.max(...day.storm.recoveredMs))} ms; ${day.storm.requestsPerPage.toFixed(2)} requests per page over the storm (phones' included: an upper bound)`,
+              note: `${day.storm.recoveredMs.length} pages cut at once, each asking again at a random moment within ${STORM_WITHIN_MS} ms; from its request to its \`instantane\` or \`reprise\` (${day.storm.resumed} resumed with what changed since their last event); max ${Math.round(Math.max(...day.storm.recoveredMs))} ms; the stream's headers (admitted: authentication, access, places) p95 ${Math.round(percentile(day.storm.admittedMs, 95))} ms; ${day.storm.requestsPerPage.toFixed(2)} requests per page over the storm (phones' included: an upper bound)`,
             },
           ]
         : [];

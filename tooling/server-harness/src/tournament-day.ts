@@ -102,7 +102,13 @@ export interface DayResult {
   /** Streams opened on each of `bases`, in its order. */
   streamsByBase: number[];
   /** The reconnect storm, when asked: per page, from its reconnection to the current state shown. */
-  storm?: { recoveredMs: number[]; requestsPerPage: number; resumed: number };
+  storm?: {
+    recoveredMs: number[];
+    /** Per page, from its reconnection to its stream's headers: the part spent before the stream opened. */
+    admittedMs: number[];
+    requestsPerPage: number;
+    resumed: number;
+  };
   /** A loopback round trip to the same servers under the same load (GET /api/health). */
   healthMs: number[];
   durationMs: number;
@@ -284,7 +290,7 @@ interface Page extends OpenStream {
    * event it read (`Last-Event-ID`, as a browser's EventSource does); resolves with the time from asking
    * again until the page shows the current state (the new stream's `instantane` or `reprise`).
    */
-  reconnect: (delayMs: number) => Promise<number>;
+  reconnect: (delayMs: number) => Promise<{ recoveredMs: number; admittedMs: number }>;
   /** Whether the last state the page was brought to came as a `reprise` (what changed since) rather than whole. */
   readonly resumed: boolean;
 }
@@ -344,8 +350,9 @@ function participantPage(client: Client, tournamentId: string, account: Account)
     const asked = performance.now();
     const current = new Promise<void>((resolve) => (onSnapshot = resolve));
     stream = openStream(url, account.token, onEvent, stream.matcher, lastEventId);
+    const admitted = stream.opened.then(() => performance.now() - asked);
     await current;
-    return performance.now() - asked;
+    return { recoveredMs: performance.now() - asked, admittedMs: await admitted };
   };
   return {
     url,
@@ -555,14 +562,13 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
         await sleep(atMs);
         const requestsBefore = client.requests;
         log(`reconnect storm: ${streams.length} pages lose their stream, back within ${withinMs} ms`);
-        const recoveredMs = await Promise.all(
-          streams.map((page) => page.reconnect(Math.random() * withinMs)),
-        );
+        const times = await Promise.all(streams.map((page) => page.reconnect(Math.random() * withinMs)));
         // Every request of the day over the storm, divided by the pages: an upper bound of a page's (the
         // phones keep playing meanwhile, one post and one history read per round).
         const resumed = streams.filter((page) => page.resumed).length;
         return {
-          recoveredMs,
+          recoveredMs: times.map((time) => time.recoveredMs),
+          admittedMs: times.map((time) => time.admittedMs),
           resumed,
           requests: client.requests - requestsBefore,
           startedAt: performance.now(),
@@ -696,6 +702,7 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
       ? {
           storm: {
             recoveredMs: stormResult.recoveredMs,
+            admittedMs: stormResult.admittedMs,
             requestsPerPage: stormResult.requests / streams.length,
             resumed: stormResult.resumed,
           },
