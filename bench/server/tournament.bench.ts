@@ -83,7 +83,8 @@ function resetPeaks(servers: RunningServer[]): void {
   for (const server of servers) writeFileSync(`/proc/${server.child.pid}/clear_refs`, '5');
 }
 
-type MemoryUsage = ReturnType<typeof process.memoryUsage>;
+/** `process.memoryUsage()` and the young generation's committed size (memory-report.cjs). */
+type MemoryUsage = ReturnType<typeof process.memoryUsage> & { youngGeneration: number };
 interface MemoryReport {
   asIs: MemoryUsage;
   collected: MemoryUsage;
@@ -143,7 +144,8 @@ function memorySplit([seeded, open]: [MemoryReport, MemoryReport], streams: numb
     `per stream, KiB: rss ${per((r) => r.asIs.rss)}, heap committed ${per((r) => r.asIs.heapTotal)}, ` +
     `heap used ${per((r) => r.asIs.heapUsed)} (after a full GC: ${per((r) => r.collected.heapUsed)}, ` +
     `committed ${per((r) => r.collected.heapTotal)}), external ${per((r) => r.asIs.external)} ` +
-    `(after GC ${per((r) => r.collected.external)}), array buffers ${per((r) => r.collected.arrayBuffers)}`
+    `(after GC ${per((r) => r.collected.external)}), array buffers ${per((r) => r.collected.arrayBuffers)}; ` +
+    `of the heap committed, the young generation ${per((r) => r.asIs.youngGeneration)} (after GC ${per((r) => r.collected.youngGeneration)})`
   );
 }
 

@@ -143,8 +143,8 @@ export async function spawnServer(
 ): Promise<{ child: ChildProcess; ready: Promise<RunningServer> }> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  // BENCH_SERVER_NODE_ARGS: Node flags for the servers only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profils`
-  // to see where a bench's server time goes (NODE_OPTIONS refuses --cpu-prof).
+  // BENCH_SERVER_NODE_ARGS: Node flags for the servers only, e.g. `--require <abs>/bench/server/cpu-profile.cjs`
+  // to see where a bench's server time goes (profiles every 15 s in MJ_CPU_PROFILE_DIR).
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const args = [
     ...nodeArgs,
