@@ -49,6 +49,22 @@ function commentLine(text: string): Buffer {
   return line;
 }
 
+/**
+ * `id:` lines as bytes, by id: the streams of one batch brought to the same state write one Buffer. The
+ * ids of a few batches are kept (each batch names a handful of states), then forgotten all at once.
+ */
+const idLines = new Map<string, Buffer>();
+const ID_LINES_KEPT = 256;
+
+function idLine(id: string): Buffer {
+  let line = idLines.get(id);
+  if (!line) {
+    if (idLines.size >= ID_LINES_KEPT) idLines.clear();
+    idLines.set(id, (line = Buffer.from(`id: ${id}\n`)));
+  }
+  return line;
+}
+
 export interface SseStream {
   /**
    * Writes the event, or drops it while the stream is behind (returns false then). `catchUp`: the event
@@ -161,10 +177,11 @@ export function openSse(
 
   return {
     send: (event, data, options) => {
-      // The `id:` line is the reader's own (it names the state it then has); the frame is shared.
-      const id = options?.id ? [Buffer.from(`id: ${options.id}\n`)] : [];
-      const before = options?.catchUp ? [catchUpLine] : [];
-      return write(...before, ...id, frameOf(event, data));
+      const frame = frameOf(event, data);
+      // The `id:` line names the state the reader then has: shared by the readers brought to it.
+      const id = options?.id ? idLine(options.id) : undefined;
+      if (options?.catchUp) return id ? write(catchUpLine, id, frame) : write(catchUpLine, frame);
+      return id ? write(id, frame) : write(frame);
     },
     // A keep-alive skipped while behind is no missed state.
     comment: (text) => {
