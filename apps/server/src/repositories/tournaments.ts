@@ -1,7 +1,7 @@
 /** SQL for tournaments and their players (kept in the order the admin listed them). */
 import { IN_PROGRESS, type StateName } from '@mj/domain';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { RulesChoice } from '@mj/domain';
 import type { Db } from '../db/client';
 import { tournamentPlayers, tournamentReferees, tournaments, type TournamentRow } from '../db/schema';
@@ -71,24 +71,33 @@ export function tournamentsRepository(db: Db) {
   async function playersOf(ids: string[]) {
     const byTournament = new Map(ids.map((id) => [id, noPlayers()]));
     if (ids.length === 0) return byTournament;
+    // Each list in the admin's order, as one array per tournament: a room's 512 players are one row to
+    // read, not 512 (the live streams read their tournament once per batch of events).
+    const inOrder = (where?: SQL) =>
+      where
+        ? sql<string[]>`coalesce(array_agg(${tournamentPlayers.userId} order by ${tournamentPlayers.position}) filter (where ${where}), '{}')`
+        : sql<string[]>`array_agg(${tournamentPlayers.userId} order by ${tournamentPlayers.position})`;
     const [rows, referees] = await Promise.all([
       db
-        .select()
+        .select({
+          tournamentId: tournamentPlayers.tournamentId,
+          joueurs: inOrder(),
+          absents: inOrder(sql`${tournamentPlayers.absent}`),
+          presents: inOrder(sql`${tournamentPlayers.present}`),
+          remplacants: inOrder(sql`${tournamentPlayers.remplacant}`),
+        })
         .from(tournamentPlayers)
         .where(inArray(tournamentPlayers.tournamentId, ids))
-        .orderBy(asc(tournamentPlayers.position)),
+        .groupBy(tournamentPlayers.tournamentId),
       db
         .select()
         .from(tournamentReferees)
         .where(inArray(tournamentReferees.tournamentId, ids))
         .orderBy(asc(tournamentReferees.userId)),
     ]);
-    for (const row of rows) {
-      const players = byTournament.get(row.tournamentId);
-      players?.joueurs.push(row.userId);
-      if (row.absent) players?.absents.push(row.userId);
-      if (row.present) players?.presents.push(row.userId);
-      if (row.remplacant) players?.remplacants.push(row.userId);
+    for (const { tournamentId, ...lists } of rows) {
+      const players = byTournament.get(tournamentId);
+      if (players) Object.assign(players, lists);
     }
     for (const row of referees) byTournament.get(row.tournamentId)?.arbitres.push(row.userId);
     return byTournament;
