@@ -30,7 +30,7 @@
  * run's other figures a little.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,7 +83,8 @@ function resetPeaks(servers: RunningServer[]): void {
   for (const server of servers) writeFileSync(`/proc/${server.child.pid}/clear_refs`, '5');
 }
 
-type MemoryUsage = ReturnType<typeof process.memoryUsage>;
+/** `process.memoryUsage()` and the young generation's committed size (memory-report.cjs). */
+type MemoryUsage = ReturnType<typeof process.memoryUsage> & { youngGeneration: number };
 interface MemoryReport {
   asIs: MemoryUsage;
   collected: MemoryUsage;
@@ -143,7 +144,8 @@ function memorySplit([seeded, open]: [MemoryReport, MemoryReport], streams: numb
     `per stream, KiB: rss ${per((r) => r.asIs.rss)}, heap committed ${per((r) => r.asIs.heapTotal)}, ` +
     `heap used ${per((r) => r.asIs.heapUsed)} (after a full GC: ${per((r) => r.collected.heapUsed)}, ` +
     `committed ${per((r) => r.collected.heapTotal)}), external ${per((r) => r.asIs.external)} ` +
-    `(after GC ${per((r) => r.collected.external)}), array buffers ${per((r) => r.collected.arrayBuffers)}`
+    `(after GC ${per((r) => r.collected.external)}), array buffers ${per((r) => r.collected.arrayBuffers)}; ` +
+    `of the heap committed, the young generation ${per((r) => r.asIs.youngGeneration)} (after GC ${per((r) => r.collected.youngGeneration)})`
   );
 }
 
@@ -207,17 +209,29 @@ async function runDay(
   const servers: RunningServer[] = [];
   try {
     process.stderr.write(`  ${label}: starting ${processes} server process(es)…\n`);
+    // The bench's probes, preloaded into each server: its memory reports, and a storm's query count.
+    const queryCounts = storm ? mkdtempSync(path.join(os.tmpdir(), 'mj-bench-queries-')) : undefined;
+    const preloads = [
+      ...(MEMORY_REPORTS ? ['memory-report.cjs'] : []),
+      ...(queryCounts ? ['query-count.cjs'] : []),
+    ].map((file) => `--require ${path.join(BENCH_DIR, 'server', file)}`);
+    const serverEnv = {
+      ...env,
+      ...(MEMORY_REPORTS ? { MJ_MEMORY_REPORT_DIR: MEMORY_REPORTS } : {}),
+      ...(queryCounts ? { MJ_QUERY_COUNT_DIR: queryCounts } : {}),
+      ...(preloads.length > 0 ? { NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', ...preloads].join(' ') } : {}),
+    };
+    /** The servers' queries so far, from the counts their probes write. */
+    const queries = () =>
+      readdirSync(queryCounts as string).reduce(
+        (sum, file) => sum + Number(readFileSync(path.join(queryCounts as string, file), 'utf8')),
+        0,
+      );
     for (let i = 0; i < processes; i += 1)
       servers.push(
         await startServer({
           run: 'source',
-          env: MEMORY_REPORTS
-            ? {
-                ...env,
-                MJ_MEMORY_REPORT_DIR: MEMORY_REPORTS,
-                NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(BENCH_DIR, 'server', 'memory-report.cjs')}`,
-              }
-            : env,
+          env: serverEnv,
           ...(SERVER_LOGS ? { logFile: path.join(SERVER_LOGS, `${label}-${i}.log`) } : {}),
         }),
       );
@@ -231,7 +245,7 @@ async function runDay(
       screens: SCREENS,
       roundMs: ROUND_MS,
       ...(registrationAddress ? { registrationAddress } : {}),
-      ...(storm ? { storm: { atMs: STORM_AT_MS, withinMs: STORM_WITHIN_MS } } : {}),
+      ...(storm ? { storm: { atMs: STORM_AT_MS, withinMs: STORM_WITHIN_MS, queries } } : {}),
       log: (line) => process.stderr.write(`  ${label}: ${line}\n`),
       checkpoint: async (stage) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -283,7 +297,7 @@ async function runDay(
               value: percentile(day.storm.recoveredMs, 95),
               unit: 'ms',
               target: { op: '<=', limit: 2000 },
-              note: `${day.storm.recoveredMs.length} pages cut at once, each asking again at a random moment within ${STORM_WITHIN_MS} ms; from its request to its \`instantane\` or \`reprise\` (${day.storm.resumed} resumed with what changed since their last event); max ${Math.round(Math.max(...day.storm.recoveredMs))} ms; ${day.storm.requestsPerPage.toFixed(2)} requests per page over the storm (phones' included: an upper bound)`,
+              note: `${day.storm.recoveredMs.length} pages cut at once, each asking again at a random moment within ${STORM_WITHIN_MS} ms; from its request to its \`instantane\` or \`reprise\` (${day.storm.resumed} resumed with what changed since their last event); max ${Math.round(Math.max(...day.storm.recoveredMs))} ms; the stream's headers (admitted: authentication, access, places) p95 ${Math.round(percentile(day.storm.admittedMs, 95))} ms; ${day.storm.requestsPerPage.toFixed(2)} requests per page over the storm (phones' included: an upper bound)${day.storm.queriesPerPage === undefined ? '' : `; ${day.storm.queriesPerPage.toFixed(2)} database queries per page (the servers' over the storm, less the play's at its rate just before)`}`,
             },
           ]
         : [];

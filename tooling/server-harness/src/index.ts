@@ -5,7 +5,7 @@
  * is ready (its health route answers), how to stop it, and how to seed it through its API.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -13,6 +13,11 @@ import path from 'node:path';
 // From `__filename`: tsx defines it for an ES module importing this file, where `__dirname` is wrong.
 export const REPO_ROOT = path.resolve(path.dirname(__filename), '..', '..', '..');
 export const SERVER_DIR = path.join(REPO_ROOT, 'apps', 'server');
+
+/** The Node flags the server runs with, wherever it is started (apps/server/node-flags.json). */
+export const SERVER_NODE_FLAGS: readonly string[] = (
+  JSON.parse(readFileSync(path.join(SERVER_DIR, 'node-flags.json'), 'utf8')) as { flags: string[] }
+).flags;
 
 /** A loopback port nobody listens on right now (the system picks it). */
 export function freePort(): Promise<number> {
@@ -143,10 +148,12 @@ export async function spawnServer(
 ): Promise<{ child: ChildProcess; ready: Promise<RunningServer> }> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  // BENCH_SERVER_NODE_ARGS: Node flags for the servers only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profils`
-  // to see where a bench's server time goes (NODE_OPTIONS refuses --cpu-prof).
+  // BENCH_SERVER_NODE_ARGS: Node flags for the servers only, e.g. `--require <abs>/bench/server/cpu-profile.cjs`
+  // to see where a bench's server time goes (profiles every 15 s in MJ_CPU_PROFILE_DIR).
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const args = [
+    // The flags `pnpm start` runs the server with; a bench's own come after, so they win.
+    ...SERVER_NODE_FLAGS,
     ...nodeArgs,
     ...(options.run === 'source' ? ['--import', 'tsx', 'src/server.ts'] : ['dist/server.cjs']),
   ];

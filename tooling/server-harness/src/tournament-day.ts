@@ -48,7 +48,12 @@ export interface DayOptions {
    * A reconnect storm: `atMs` into the play, every page loses its stream at once and opens it again
    * within `withinMs` (as after a venue's Wi-Fi drop).
    */
-  storm?: { atMs: number; withinMs: number };
+  storm?: {
+    atMs: number;
+    withinMs: number;
+    /** The servers' database queries so far (summed over the processes), to count the storm's. */
+    queries?: () => number;
+  };
   /** Called once the tournament is seeded, and again once every stream is open (memory per stream). */
   checkpoint?: (stage: 'seeded' | 'streams open') => Promise<void>;
 }
@@ -102,7 +107,18 @@ export interface DayResult {
   /** Streams opened on each of `bases`, in its order. */
   streamsByBase: number[];
   /** The reconnect storm, when asked: per page, from its reconnection to the current state shown. */
-  storm?: { recoveredMs: number[]; requestsPerPage: number; resumed: number };
+  storm?: {
+    recoveredMs: number[];
+    /** Per page, from its reconnection to its stream's headers: the part spent before the stream opened. */
+    admittedMs: number[];
+    requestsPerPage: number;
+    /**
+     * The servers' database queries over the storm less the play's own at its rate just before, per page
+     * (when `queries` was given).
+     */
+    queriesPerPage?: number;
+    resumed: number;
+  };
   /** A loopback round trip to the same servers under the same load (GET /api/health). */
   healthMs: number[];
   durationMs: number;
@@ -284,7 +300,7 @@ interface Page extends OpenStream {
    * event it read (`Last-Event-ID`, as a browser's EventSource does); resolves with the time from asking
    * again until the page shows the current state (the new stream's `instantane` or `reprise`).
    */
-  reconnect: (delayMs: number) => Promise<number>;
+  reconnect: (delayMs: number) => Promise<{ recoveredMs: number; admittedMs: number }>;
   /** Whether the last state the page was brought to came as a `reprise` (what changed since) rather than whole. */
   readonly resumed: boolean;
 }
@@ -344,8 +360,9 @@ function participantPage(client: Client, tournamentId: string, account: Account)
     const asked = performance.now();
     const current = new Promise<void>((resolve) => (onSnapshot = resolve));
     stream = openStream(url, account.token, onEvent, stream.matcher, lastEventId);
+    const admitted = stream.opened.then(() => performance.now() - asked);
     await current;
-    return performance.now() - asked;
+    return { recoveredMs: performance.now() - asked, admittedMs: await admitted };
   };
   return {
     url,
@@ -551,18 +568,27 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
   })();
   const started = performance.now();
   const storm = options.storm
-    ? (async ({ atMs, withinMs }) => {
-        await sleep(atMs);
+    ? (async ({ atMs, withinMs, queries }) => {
+        // The play's own queries over the storm's length, at their rate just before it.
+        await sleep(Math.max(0, atMs - withinMs));
+        const playFrom = { at: performance.now(), queries: queries?.() ?? 0 };
+        await sleep(atMs - Math.max(0, atMs - withinMs));
+        const stormFrom = { at: performance.now(), queries: queries?.() ?? 0 };
         const requestsBefore = client.requests;
         log(`reconnect storm: ${streams.length} pages lose their stream, back within ${withinMs} ms`);
-        const recoveredMs = await Promise.all(
-          streams.map((page) => page.reconnect(Math.random() * withinMs)),
-        );
+        const times = await Promise.all(streams.map((page) => page.reconnect(Math.random() * withinMs)));
         // Every request of the day over the storm, divided by the pages: an upper bound of a page's (the
         // phones keep playing meanwhile, one post and one history read per round).
         const resumed = streams.filter((page) => page.resumed).length;
+        // Read once the counters were written again (every 100 ms).
+        await sleep(250);
+        const playRate = (stormFrom.queries - playFrom.queries) / (stormFrom.at - playFrom.at);
+        const stormQueries = (queries?.() ?? 0) - stormFrom.queries;
+        const playQueries = playRate * (performance.now() - stormFrom.at);
         return {
-          recoveredMs,
+          ...(queries ? { queriesPerPage: (stormQueries - playQueries) / streams.length } : {}),
+          recoveredMs: times.map((time) => time.recoveredMs),
+          admittedMs: times.map((time) => time.admittedMs),
           resumed,
           requests: client.requests - requestsBefore,
           startedAt: performance.now(),
@@ -696,6 +722,8 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
       ? {
           storm: {
             recoveredMs: stormResult.recoveredMs,
+            admittedMs: stormResult.admittedMs,
+            ...(stormResult.queriesPerPage === undefined ? {} : { queriesPerPage: stormResult.queriesPerPage }),
             requestsPerPage: stormResult.requests / streams.length,
             resumed: stormResult.resumed,
           },

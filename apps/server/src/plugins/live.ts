@@ -153,16 +153,13 @@ export const livePlugin = fp<{ limits?: StreamLimits | undefined }>(
           throw error;
         }
         stream.onClose(release);
-        const sink = {
-          send: (event: string, data: unknown, id?: string) => stream.send(event, data, { id }),
-          end: () => stream.end(),
-        };
         // After dropped events, the state is sent marked as a catch-up (events/sse.ts).
-        const caughtUpSink = {
-          send: (event: string, data: unknown, id?: string) =>
-            stream.send(event, data, { catchUp: true, id }),
+        const sinkFor = (catchUp: boolean) => ({
+          send: (event: string, data: unknown, id?: string) => stream.send(event, data, { catchUp, id }),
           end: () => stream.end(),
-        };
+        });
+        const sink = sinkFor(false);
+        const caughtUpSink = sinkFor(true);
         // The stream's closures keep its handlers, not the options (their first state goes out below).
         const { handle, catchUp } = options;
         const subscription = {

@@ -145,13 +145,17 @@ export async function tournamentStream(
   const current = (shared: Shared) => shared(topic, () => repos.tournaments.find(tournamentId));
   const games = (shared: Shared) =>
     shared(`${topic}:parties`, () => repos.games.listForTournament(tournamentId));
-  /** The tournament, its games and its standing (cached per write by standings.ts), read once for every reader. */
-  const state = async (shared: Shared) => {
-    const [now, rows] = await Promise.all([current(shared), games(shared)]);
-    if (!now) return undefined;
-    const ranking = await shared(`${topic}:classement`, () => standingOf(repos, now));
-    return { now, rows, ranking };
-  };
+  /**
+   * The tournament, its games and its standing (cached per write by standings.ts), read once for every
+   * reader: one lookup per stream, the room's thousand streams each handling each event.
+   */
+  const state = (shared: Shared) =>
+    shared(`${topic}:etat-lu`, async () => {
+      const [now, rows] = await Promise.all([current(shared), games(shared)]);
+      if (!now) return undefined;
+      const ranking = await shared(`${topic}:classement`, () => standingOf(repos, now));
+      return { now, rows, ranking };
+    });
   type State = NonNullable<Awaited<ReturnType<typeof state>>>;
   /** The whole ranking, one object for every reader who sees it (`wholeRanking`). */
   const whole = ({ now, ranking }: State, shared: Shared) =>
@@ -187,7 +191,7 @@ export async function tournamentStream(
    * What such a reader gets for a write of `gameId`: the game, and the whole ranking or what changed
    * since `from`'s; one object per (game, from, to) for all such readers, and the state it brings them to.
    */
-  const wholeEvent = async (found: State, gameId: string, from: ReaderState | undefined, shared: Shared) => {
+  const buildWholeEvent = async (found: State, gameId: string, from: ReaderState | undefined, shared: Shared) => {
     const [to, { wire, prints }] = await Promise.all([whole(found, shared), wireGames(found, shared)]);
     const partie = wire.get(gameId);
     const fromRanking = from?.ranking ?? base;
@@ -213,6 +217,11 @@ export async function tournamentStream(
       : undefined;
     return { event, next, to };
   };
+  /** The same, built once per batch for every stream that starts from `from` (or from `base`). */
+  const wholeEvent = (found: State, gameId: string, from: ReaderState | undefined, shared: Shared) =>
+    shared(`${topic}:envoi:${gameId}:${from ? from.id : `classement:${base?.version ?? ''}`}`, () =>
+      buildWholeEvent(found, gameId, from, shared),
+    );
   /** Sends `data` and, when it was not dropped, takes `next` as what the reader has. */
   const sendKnown = <K extends 'instantane' | 'reprise'>(
     stream: LiveSink,

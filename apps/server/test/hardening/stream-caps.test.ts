@@ -9,6 +9,7 @@
 import { get } from 'node:http';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_STREAM_LIMITS } from '../../src/config';
 import { openStreams } from '../../src/db/schema';
@@ -179,6 +180,26 @@ describe.each(backends)('open live streams (%s)', (backend: Backend) => {
     const left = await db.select({ process: openStreams.process }).from(openStreams);
     expect(left.map((row) => row.process)).toEqual([running.process]);
   });
+
+  it('count the places asked together in one call, in the order asked, a place given back first', async () => {
+    const app = await buildTestApp({ backend });
+    const places = new StreamPlaces(app.database.db);
+    // Asked in the same turn: one call, granted in order while the holder has room.
+    const asked = ['utilisateur:u1', 'utilisateur:u1', 'utilisateur:u2', 'utilisateur:u1'].map((holder) =>
+      places.take(holder, 2),
+    );
+    expect(await Promise.all(asked)).toEqual([true, true, true, false]);
+    // A page that reconnects in the turn its stream closed finds the place the closed stream held.
+    const [, back] = await Promise.all([places.give('utilisateur:u1'), places.take('utilisateur:u1', 2)]);
+    expect(back).toBe(true);
+    expect(await places.take('utilisateur:u1', 2)).toBe(false);
+    await Promise.all([places.give('utilisateur:u2'), places.give('utilisateur:u1')]);
+    const rows = await app.database.db
+      .select({ holder: openStreams.holder, count: openStreams.count })
+      .from(openStreams);
+    // u2's row is gone with its last place; u1 holds the one left.
+    expect(rows).toEqual([{ holder: 'utilisateur:u1', count: 1 }]);
+  });
 });
 
 // Two app instances on one PostgreSQL database: a load balancer may send each stream anywhere.
@@ -205,6 +226,34 @@ if (backends.includes('postgres')) {
 
       expect([(await open(here, screen)).status, (await open(there, screen)).status]).toEqual([200, 200]);
       expect(await refusal(there, screen)).toEqual(full);
+    });
+
+    it('count, for a holder another process is granting places to, what that process committed', async () => {
+      const databaseUrl = await freshPostgresDatabase();
+      const app = await buildTestApp({ databaseUrl });
+      const places = new StreamPlaces(app.database.db);
+      // Another process in the middle of its call: it holds the holder's lock and grants its last places.
+      const other = new Client({ connectionString: databaseUrl });
+      await other.connect();
+      await other.query(`begin; select pg_advisory_xact_lock(hashtext('utilisateur:u1'))`);
+      const asked = places.take('utilisateur:u1', 5);
+      const waitingForTheLock = async () =>
+        (
+          await other.query<{ n: number }>(
+            `select count(*)::int as n from pg_locks where not granted and locktype = 'advisory'`,
+          )
+        ).rows[0]?.n;
+      for (let tries = 0; tries < 300 && (await waitingForTheLock()) !== 1; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      // The call waits for the holder's lock before it counts.
+      expect(await waitingForTheLock()).toBe(1);
+      await other.query(
+        `insert into flux_ouverts (processus, titulaire, nombre, vu_le) values ('autre', 'utilisateur:u1', 5, now())`,
+      );
+      await other.query('commit');
+      await other.end();
+      // Counted after the lock, with what the other process committed meanwhile: the holder is full.
+      expect(await asked).toBe(false);
     });
   });
 }
