@@ -17,6 +17,8 @@
  * agree.
  */
 import { randomUUID } from 'node:crypto';
+// Node's own, whatever the global ones are (the web tests run this app in-process under jsdom, which has none).
+import { setImmediate } from 'node:timers';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { openStreams } from '../db/schema';
