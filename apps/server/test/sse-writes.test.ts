@@ -1,12 +1,12 @@
 /**
- * How a stream's events reach its socket (src/events/sse.ts): the frames sent in one tick go out in one
- * write, and a large first state does not put the stream behind by itself.
+ * How a stream's events reach its socket (src/events/sse.ts): the frames sent within one flush window go
+ * out in one write, and a large first state does not put the stream behind by itself.
  */
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { openSse, type SseStream } from '../src/events/sse';
+import { FLUSH_MS, openSse, type SseStream } from '../src/events/sse';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -57,18 +57,24 @@ async function streamWithCountedWrites() {
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
+/** Past the flush window of frames written now. */
+const flushed = () => new Promise((resolve) => setTimeout(resolve, FLUSH_MS + 50));
 
 describe('a live stream’s writes', () => {
-  it('send the frames of one tick in one write to the socket, in order', async () => {
+  it('send the frames of one window in one write to the socket, in order', async () => {
     const { stream, writes, received, close } = await streamWithCountedWrites();
     expect(stream.send('partie', { n: 1 })).toBe(true);
     expect(stream.send('partie', { n: 2 }, { id: 'etat-2' })).toBe(true);
+    // A later turn of the event loop, within the window.
+    await tick();
     expect(stream.send('partie', { n: 3 }, { catchUp: true })).toBe(true);
     await tick();
+    expect(writes()).toBe(0);
+    await flushed();
     expect(writes()).toBe(1);
-    // The next tick's frame is a write of its own.
+    // The next window's frame is a write of its own.
     stream.send('partie', { n: 4 });
-    await tick();
+    await flushed();
     expect(writes()).toBe(2);
     for (let wait = 0; !received().includes('"n":4') && wait < 100; wait += 1) await tick();
     expect(received()).toBe(
@@ -80,7 +86,7 @@ describe('a live stream’s writes', () => {
     close();
   });
 
-  it('do not fall behind on one tick’s own frames, however large', async () => {
+  it('do not fall behind on one window’s own frames, however large', async () => {
     const { stream, writes, close } = await streamWithCountedWrites();
     // A whole tournament's state larger than the backlog limit, then an event in the same tick.
     const large = { parties: 'x'.repeat(100 * 1024) };
@@ -88,7 +94,7 @@ describe('a live stream’s writes', () => {
     expect(stream.send('tournoi', { n: 1 })).toBe(true);
     // Still not behind: this event is written, not dropped.
     expect(stream.send('tournoi', { n: 2 })).toBe(true);
-    await tick();
+    await flushed();
     expect(writes()).toBe(1);
     close();
   });

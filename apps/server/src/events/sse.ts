@@ -9,6 +9,8 @@
  * event. A reader still behind after `BEHIND_TIMEOUT_MS` is cut; it starts from the current state when
  * it reconnects. No event is lost silently: the page is either sent every event or brought up to date.
  */
+// Node's own timers, whatever the global ones are (the web tests run this app under jsdom and fake timers).
+import { clearTimeout, setTimeout } from 'node:timers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** About a hundred Game events; a reader that is behind by more is not reading. */
@@ -34,6 +36,28 @@ function frameOf(event: string, data: unknown): Buffer {
   let frame = byEvent.get(event);
   if (!frame) byEvent.set(event, (frame = build()));
   return frame;
+}
+
+/**
+ * How long a stream's frames wait, corked, to go out together: every event written to a stream within
+ * this window reaches its socket in one write. A room's thousand streams times each event's write was a
+ * third of a saturated server's time (one system call each); a tenth of a second is not seen on a phone,
+ * and the busier the room, the more events share a write.
+ */
+export const FLUSH_MS = 100;
+
+/** The streams with frames waiting, all sent by one timer. */
+const waitingFlush = new Set<() => void>();
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+function flushSoon(flush: () => void): void {
+  waitingFlush.add(flush);
+  flushTimer ??= setTimeout(() => {
+    flushTimer = undefined;
+    const due = [...waitingFlush];
+    waitingFlush.clear();
+    for (const each of due) each();
+  }, FLUSH_MS);
 }
 
 /** The comment line before an event that brings a stream that fell behind to the current state. */
@@ -141,18 +165,14 @@ export function openSse(
     });
   }
 
-  /**
-   * Bytes written since the response was corked, sent together when the current run of callbacks ends:
-   * the events of one hub batch reach a stream in one write to its socket, not one system call each
-   * (a room's thousand streams times each write was a third of a saturated server's time).
-   */
+  /** Bytes written since the response was corked, sent with the next flush of every stream. */
   let corkedBytes = 0;
   const uncork = () => {
     corkedBytes = 0;
     if (!closed) response.uncork();
   };
 
-  /** Writes the frames (shared Buffers, never copied per stream) with this tick's other frames. */
+  /** Writes the frames (shared Buffers, never copied per stream) with the window's other frames. */
   function write(...chunks: Buffer[]): boolean {
     if (closed) return false;
     if (behind) {
@@ -161,11 +181,11 @@ export function openSse(
     }
     // Behind when what waited before this event passed the limit, not because the event is large (a
     // tournament's whole state alone can pass it, and would otherwise drop the next event at once), nor
-    // because of this tick's own frames, still corked.
+    // because of this window's own frames, still corked.
     const waiting = response.writableLength - corkedBytes;
     if (corkedBytes === 0) {
       response.cork();
-      process.nextTick(uncork);
+      flushSoon(uncork);
     }
     for (const chunk of chunks) {
       response.write(chunk);
