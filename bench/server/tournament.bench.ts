@@ -221,12 +221,14 @@ async function runDay(
       ...(queryCounts ? { MJ_QUERY_COUNT_DIR: queryCounts } : {}),
       ...(preloads.length > 0 ? { NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', ...preloads].join(' ') } : {}),
     };
-    /** The servers' queries so far, from the counts their probes write. */
-    const queries = () =>
-      readdirSync(queryCounts as string).reduce(
-        (sum, file) => sum + Number(readFileSync(path.join(queryCounts as string, file), 'utf8')),
-        0,
-      );
+    /** The servers' queries so far, from the counts their probes write (a storm only). */
+    const queries = queryCounts
+      ? () =>
+          readdirSync(queryCounts).reduce(
+            (sum, file) => sum + Number(readFileSync(path.join(queryCounts, file), 'utf8')),
+            0,
+          )
+      : undefined;
     for (let i = 0; i < processes; i += 1)
       servers.push(
         await startServer({
@@ -245,7 +247,7 @@ async function runDay(
       screens: SCREENS,
       roundMs: ROUND_MS,
       ...(registrationAddress ? { registrationAddress } : {}),
-      ...(storm ? { storm: { atMs: STORM_AT_MS, withinMs: STORM_WITHIN_MS, queries } } : {}),
+      ...(storm ? { storm: { atMs: STORM_AT_MS, withinMs: STORM_WITHIN_MS, ...(queries ? { queries } : {}) } } : {}),
       log: (line) => process.stderr.write(`  ${label}: ${line}\n`),
       checkpoint: async (stage) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));

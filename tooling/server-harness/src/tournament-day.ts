@@ -569,10 +569,11 @@ export async function tournamentDay(options: DayOptions): Promise<DayResult> {
   const started = performance.now();
   const storm = options.storm
     ? (async ({ atMs, withinMs, queries }) => {
-        // The play's own queries over the storm's length, at their rate just before it.
-        await sleep(Math.max(0, atMs - withinMs));
+        // The play's own queries over the storm's length, at their rate over the time just before it.
+        const beforeMs = Math.min(withinMs, atMs);
+        await sleep(atMs - beforeMs);
         const playFrom = { at: performance.now(), queries: queries?.() ?? 0 };
-        await sleep(atMs - Math.max(0, atMs - withinMs));
+        await sleep(beforeMs);
         const stormFrom = { at: performance.now(), queries: queries?.() ?? 0 };
         const requestsBefore = client.requests;
         log(`reconnect storm: ${streams.length} pages lose their stream, back within ${withinMs} ms`);
