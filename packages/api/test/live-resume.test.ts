@@ -74,3 +74,58 @@ it('reconnects with the last event’s id and writes the games and the ranking c
   });
   live.unsubscribe();
 });
+
+it('leaves a games list whose read is under way to that read, and reads it again after', async () => {
+  const ranking: RankingResponse = {
+    classement: { a: 0 },
+    classement_visible: true,
+    rangs: { a: 1 },
+    version: 'v1',
+  };
+  let answerHeldRead: () => void = () => undefined;
+  let listReads = 0;
+  let streams = 0;
+  local = await startLocalServer((request, response) => {
+    if (request.url.endsWith('/parties')) {
+      listReads += 1;
+      const send = (games: TournamentGame[]) => {
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify(games));
+      };
+      // The first read was asked before the Wi-Fi drop: it answers the older state, after the reprise.
+      if (listReads === 1) answerHeldRead = () => send([game('g1', 0), game('g2', 0)]);
+      else send([game('g1', 0), game('g2', 1)]);
+      return;
+    }
+    streams += 1;
+    response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+    if (streams === 1) {
+      event(
+        response,
+        'instantane',
+        { parties: [game('g1', 0), game('g2', 0)], classement: ranking },
+        'etat-1',
+      );
+      response.end();
+      return;
+    }
+    event(response, 'reprise', { parties: [game('g2', 1)], supprimees: [], classement: ranking }, 'etat-2');
+    setTimeout(() => answerHeldRead(), 200);
+  });
+  setApiBaseUrl(local.url);
+  const { store } = makeTestStore({ token: 'jeton' });
+  await store.dispatch(tournamentsApi.util.upsertQueryData('getRanking', 't-1', ranking));
+  // The page's list read, still under way when the reprise comes.
+  const list = store.dispatch(tournamentsApi.endpoints.getTournamentGames.initiate('t-1'));
+  const live = store.dispatch(liveApi.endpoints.liveTournament.initiate('t-1'));
+  const games = () => tournamentsApi.endpoints.getTournamentGames.select('t-1')(store.getState()).data;
+  const deadline = Date.now() + 3_000;
+  while ((listReads < 2 || games()?.[1]?.nb_tours !== 1) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 20));
+
+  // Read again after the older answer: the page ends on the state the reprise named.
+  expect(listReads).toBe(2);
+  expect(games()).toEqual([game('g1', 0), game('g2', 1)]);
+  list.unsubscribe();
+  live.unsubscribe();
+});

@@ -95,6 +95,12 @@ function writeRanking(
   return written;
 }
 
+/** What a game's change leaves stale whatever the event carries: the highlights and the penalties list. */
+const staleAfterAGame = (tournamentId: string): Tag[] => [
+  { type: 'Highlights', id: tournamentId },
+  { type: 'Penalties', id: tournamentId },
+];
+
 /**
  * A `partie` event carries the changed game and the reader's ranking, whole or as what changed since the
  * version the stream sent before: both are written into the cache in place (no read). Returns what is
@@ -111,10 +117,7 @@ function writeGameChange(
   const { getTournamentGames } = tournamentsApi.endpoints;
   // A read under way would answer an older state than the event's.
   const reading = getTournamentGames.select(tournamentId)(getState() as never).status === 'pending';
-  const stale: Tag[] = [
-    { type: 'Highlights', id: tournamentId },
-    { type: 'Penalties', id: tournamentId },
-  ];
+  const stale = staleAfterAGame(tournamentId);
   if (!writeRanking(tournamentId, classement, change, store))
     stale.push({ type: 'Ranking', id: tournamentId });
   let replaced = false;
@@ -140,14 +143,13 @@ function writeResume(
   store: StoreAccess,
 ): Tag[] {
   const { dispatch, getState } = store;
-  const stale: Tag[] = [
-    { type: 'Highlights', id: tournamentId },
-    { type: 'Penalties', id: tournamentId },
-  ];
+  const stale = staleAfterAGame(tournamentId);
   const rankingWritten = writeRanking(tournamentId, classement, change, store);
-  // A list the page does not hold is not created; one it holds takes the changes in place.
-  const held = tournamentsApi.endpoints.getTournamentGames.select(tournamentId)(getState() as never).data;
-  if (held)
+  // A list the page does not hold is not created; one it holds takes the changes in place, unless a read
+  // of it is under way (it would answer an older state): the list is then stale.
+  const games = tournamentsApi.endpoints.getTournamentGames.select(tournamentId)(getState() as never);
+  if (games.status === 'pending') stale.push({ type: 'TournamentGames', id: tournamentId });
+  else if (games.data)
     dispatch(
       tournamentsApi.util.updateQueryData('getTournamentGames', tournamentId, (games) => {
         const changed = new Map(parties.map((game) => [game.id, game]));
